@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { zPhone, zSmsCode } from '../common/fields.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+/** The login form carries a fixed userType of 2 (spec §5). */
+export const LOGIN_USER_TYPE = 2;
+
+/** Letters (any script), digits and underscore, 3–20 characters, not only digits (those look like phone numbers). */
+export const zUsername = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N}_]{3,20}$/u, '用户名为3-20位字母、数字、汉字或下划线')
+  .refine((v) => !/^\d+$/.test(v), '用户名不能是纯数字');
+
+export const zPassword = z
+  .string()
+  .min(PASSWORD_MIN, `密码至少${PASSWORD_MIN}位`)
+  .max(PASSWORD_MAX, `密码最多${PASSWORD_MAX}位`);
+
+export const ZLogin = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  userType: z.literal(LOGIN_USER_TYPE),
+});
+
+export const ZSellerLogin = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+
+export const SMS_SCENES = ['register', 'reset'] as const;
+export const ZSmsScene = z.enum(SMS_SCENES);
+export type TSmsScene = z.infer<typeof ZSmsScene>;
+
+export const ZSendCode = z.object({ phone: zPhone, scene: ZSmsScene });
+
+export const ZRegister = z.object({
+  username: zUsername,
+  password: zPassword,
+  phone: zPhone,
+  code: zSmsCode,
+});
+
+export const ZSelectUserByName = z.object({ username: z.string().trim().min(1).max(64) });
+
+export const ZVerificationCode = z.object({ phone: zPhone, code: zSmsCode, scene: ZSmsScene.default('reset') });
+
+export const ZResetPassword = z.object({ phone: zPhone, code: zSmsCode, password: zPassword });
+
+export const ZUpdatePassword = z.object({ oldPassword: z.string().min(1).max(128), newPassword: zPassword });
+
+const zRegionCode = z.string().regex(/^\d{6}$/, '地区编码为6位数字');
+
+export const ZUpdateUser = z
+  .object({
+    nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字'),
+    icon: z
+      .string()
+      .max(500)
+      .regex(/^(\/files\/[\w./-]+|)$/, '头像须为本站上传的图片'),
+    province: zRegionCode.or(z.literal('')),
+    city: zRegionCode.or(z.literal('')),
+    area: zRegionCode.or(z.literal('')),
+  })
+  .partial();
+
+/** What `/order/userInfo/selectUsers.json` answers: the signed-in buyer's profile. */
+export interface TUserInfo {
+  userId: number;
+  username: string;
+  nickname: string;
+  phone: string;
+  icon: string;
+  province: string;
+  city: string;
+  area: string;
+  createdAt: string;
+}
+
+/** What `/right/user/selectUserByName.json` answers: enough to confirm the account, never the full phone. */
+export interface TUserLookup {
+  username: string;
+  maskedPhone: string;
+}
+
+export interface TSellerSession {
+  token: string;
+  sellerId: number;
+  name: string;
+}
+
+export type TLogin = z.infer<typeof ZLogin>;
+export type TRegister = z.infer<typeof ZRegister>;
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+/** How a call travels: JSON body (default), multipart upload, or a binary file answer. */
+export type TCallKind = 'json' | 'upload' | 'binary';
+
+/** Which credential a call needs: none, a buyer's token, or a seller's token. */
+export type TCallAuth = 'none' | 'user' | 'seller';
+
+export interface TCall<Req extends z.ZodType = z.ZodType, Res = unknown> {
+  path: string;
+  /** zod schema of `data`; the server validates with it, the web infers its types from it. */
+  request: Req;
+  auth: TCallAuth;
+  kind: TCallKind;
+  /** Phantom: the type of `data` in a successful answer. */
+  response: Res;
+  /** A short Chinese description, used in logs and docs. */
+  title: string;
+}
+
+/** Declares a call. `response` is a type-only marker: pass `res<T>()`. */
+export function defineCall<Req extends z.ZodType, Res>(def: {
+  path: string;
+  request: Req;
+  auth?: TCallAuth;
+  kind?: TCallKind;
+  response: Res;
+  title: string;
+}): TCall<Req, Res> {
+  return { auth: 'none', kind: 'json', ...def };
+}
+
+/** Type-only marker for a call's response type. */
+export function res<T>(): T {
+  return undefined as T;
+}
+
+export type TCallRequest<C> = C extends TCall<infer Req, unknown> ? z.input<Req> : never;
+export type TCallParsed<C> = C extends TCall<infer Req, unknown> ? z.output<Req> : never;
+export type TCallResponse<C> = C extends TCall<z.ZodType, infer Res> ? Res : never;
+
+/** Paths end in .json except /login (spec §7). */
+export function isApiPath(path: string): boolean {
+  return path === '/login' || path.endsWith('.json');
+}

@@ -1,0 +1,52 @@
+import { accountCalls } from './account/account.calls.js';
+import { addressCalls } from './address/address.calls.js';
+import { afterSalesCalls } from './after-sales/after-sales.calls.js';
+import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
+import { cartCalls } from './cart/cart.calls.js';
+import { catalogueCalls } from './catalogue/catalogue.calls.js';
+import type { TCall } from './common/call.js';
+import { navigationCalls } from './navigation/navigation.calls.js';
+import { orderCalls } from './order/order.calls.js';
+import { reviewCalls } from './review/review.calls.js';
+import { shopCalls } from './shop/shop.calls.js';
+import { uploadCalls } from './upload/upload.calls.js';
+
+export * from './account/account.calls.js';
+export * from './account/account.schemas.js';
+export * from './address/address.calls.js';
+export * from './after-sales/after-sales.calls.js';
+export * from './after-sales/return-status.js';
+export * from './ai-coin/ai-coin.calls.js';
+export * from './cart/cart.calls.js';
+export * from './catalogue/catalogue.calls.js';
+export * from './common/call.js';
+export * from './common/envelope.js';
+export * from './common/fields.js';
+export * from './common/money.js';
+export * from './common/pagination.js';
+export * from './common/region.js';
+export * from './errors/status.js';
+export * from './navigation/navigation.calls.js';
+export * from './order/order.calls.js';
+export * from './order/order-status.js';
+export * from './review/review.calls.js';
+export * from './shop/shop.calls.js';
+export * from './upload/upload.calls.js';
+
+/** Every call of the wire, by domain. */
+export const CALLS = {
+  account: accountCalls,
+  aiCoin: aiCoinCalls,
+  upload: uploadCalls,
+  address: addressCalls,
+  order: orderCalls,
+  afterSales: afterSalesCalls,
+  cart: cartCalls,
+  catalogue: catalogueCalls,
+  review: reviewCalls,
+  shop: shopCalls,
+  navigation: navigationCalls,
+} as const;
+
+/** Every call as a flat list. */
+export const ALL_CALLS: TCall[] = Object.values(CALLS).flatMap((domain) => Object.values(domain) as TCall[]);

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineCall, res } from '../common/call.js';
+import { zLimit, zPage } from '../common/pagination.js';
+
+export const navigationCalls = {
+  selectResourceByPage: defineCall({
+    path: '/right/resource/selectResourceByPage.json',
+    request: z.object({ page: zPage, limit: zLimit() }).optional(),
+    response: res<unknown>(),
+    title: '导航菜单',
+  }),
+};

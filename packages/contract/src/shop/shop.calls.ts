@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineCall, res } from '../common/call.js';
+import { zId } from '../common/fields.js';
+
+export const shopCalls = {
+  queryList: defineCall({ path: '/shop/businessShop/queryList.json', request: z.object({ agentId: zId }), response: res<unknown>(), title: '店铺装修' }),
+  getEcAgentBasicData: defineCall({
+    path: '/seller/api/ecAgentData/getEcAgentBasicData.json',
+    request: z.object({ agentId: zId }),
+    response: res<unknown>(),
+    title: '店铺基本信息',
+  }),
+};
