@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_MAX_BYTES } from '@mall/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { TConfig } from './config/env.js';
+import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { uploadRoutes } from './features/upload/upload.routes.js';
+import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
+import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
+import { localDiskStorage } from './lib/storage.js';
+import { installErrorHandling } from './plugins/calls.js';
+import type { TDeps } from './plugins/deps.js';
+
+export interface TBuildOptions {
+  config: TConfig;
+  /** An open database; built from config.DATABASE_URL when absent. Closed with the app either way. */
+  database?: TDatabase;
+  /** PostgreSQL schema to work in (tests use one per file). */
+  schema?: string;
+  sms?: SmsProvider;
+  logger?: boolean;
+}
+
+function readSpaIndex(dist: string | undefined): string | null {
+  if (!dist) return null;
+  const file = path.join(dist, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+/** Builds the whole API (and the SPA when built): plugins, features, error handling. Migrates the database. */
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // A request id travels in the logs so one failing call can be followed.
+    requestIdHeader: 'x-request-id',
+  });
+
+  const database = options.database ?? createDb(config.DATABASE_URL, { schema: options.schema });
+  await migrateToLatest(database, options.schema);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const dataDir = path.resolve(config.DATA_DIR);
+  const deps: TDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
+    sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
+    storage: localDiskStorage(path.join(dataDir, 'uploads')),
+    redis,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (redis) await redis.quit();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Ant Design injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+
+  const spaDist = config.WEB_DIST && fs.existsSync(config.WEB_DIST) ? path.resolve(config.WEB_DIST) : undefined;
+  installErrorHandling(app, readSpaIndex(spaDist));
+
+  fs.mkdirSync(deps.storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    // Upload names are random and never reused.
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (spaDist) {
+    await app.register(fastifyStatic, {
+      root: spaDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const isHashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(uploadRoutes);
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zBool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** A postgres:// URL, or a SQLite file path (`:memory:` for tests). */
+  DATABASE_URL: z.string().min(1).default('data/mall.db'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL 必须以 redis:// 或 rediss:// 开头')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  SMS_OUTBOX: z.string().optional(),
+  /** Where the built SPA lives; served with a history fallback when present. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** scrypt cost as log2(N). OWASP: N = 2^17, r = 8, p = 1. Tests lower it to stay fast. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** Seed the demo catalogue into an empty database at start. */
+  SEED_DEMO: zBool.default(true),
+  /** Trust X-Forwarded-For from a load balancer in front. */
+  TRUST_PROXY: zBool.default(false),
+});
+
+export type TConfig = z.infer<typeof ZEnv> & { SMS_OUTBOX: string };
+
+/** Parses settings once; a bad value stops the start with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`配置错误 (environment):\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return { ...cfg, SMS_OUTBOX: cfg.SMS_OUTBOX ?? path.join(cfg.DATA_DIR, 'sms-outbox.jsonl') };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

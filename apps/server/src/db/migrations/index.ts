@@ -1,0 +1,21 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as m2026112101 from './2026112101_accounts.js';
+
+type Dialect = 'sqlite' | 'postgres';
+// biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
+type MigrationModule = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
+
+/** Every migration in order. Add new ones at the end with a later timestamp. */
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '2026112101_accounts': m2026112101,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(MIGRATIONS).map(([name, mod]): [string, Migration] => [name, { up: (db) => mod.up(db, dialect) }]),
+      );
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { hashPassword } from '../../lib/password.js';
+import type { TDeps } from '../../plugins/deps.js';
+
+/** The demo buyer printed at start-up (README). */
+export const DEMO_BUYER = {
+  username: 'demo',
+  password: 'demo12345',
+  phone: '13800138000',
+  nickname: '演示买家',
+  province: '310000',
+  city: '310100',
+  area: '310115',
+} as const;
+
+export const DEMO_SELLER_PASSWORD = 'seller12345';
+
+/** Demo sellers (their shops and catalogues come with the catalogue seed). */
+export const DEMO_SELLERS = [
+  { username: 'seller01', name: '极光智能旗舰店', phone: '13900000001' },
+  { username: 'seller02', name: '云栖物联专营店', phone: '13900000002' },
+  { username: 'seller03', name: '绿米生态旗舰店', phone: '13900000003' },
+  { username: 'seller04', name: '安居安防官方店', phone: '13900000004' },
+  { username: 'seller05', name: '芯联模组工厂店', phone: '13900000005' },
+  { username: 'seller06', name: '楼智控解决方案店', phone: '13900000006' },
+  { username: 'seller07', name: '清新环境监测店', phone: '13900000007' },
+  { username: 'seller08', name: '声悦智能音屏店', phone: '13900000008' },
+] as const;
+
+/**
+ * Seeds an empty database. Deterministic, and safe when several instances start at once: rows are
+ * keyed by unique names and inserted with "on conflict do nothing". Answers whether it wrote anything.
+ */
+export async function seedDemo(deps: TDeps): Promise<boolean> {
+  const { db, config } = deps;
+  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER.username).executeTakeFirst();
+  if (existing) return false;
+  const now = Date.now();
+  const { password, ...buyer } = DEMO_BUYER;
+  await db
+    .insertInto('users')
+    .values({
+      ...buyer,
+      password_hash: await hashPassword(password, config.SCRYPT_LOG_N),
+      icon: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const sellerHash = await hashPassword(DEMO_SELLER_PASSWORD, config.SCRYPT_LOG_N);
+  await db
+    .insertInto('sellers')
+    .values(DEMO_SELLERS.map((s) => ({ ...s, password_hash: sellerHash, created_at: now })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
+}

@@ -1,0 +1,60 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { UsersTable } from './account.table.js';
+
+export type TUserRow = Selectable<UsersTable>;
+
+export async function findUserById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Kysely<DB>, username: string) {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function findUserByPhone(db: Kysely<DB>, phone: string) {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function existsUser(db: Kysely<DB>, field: 'username' | 'phone', value: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(field, '=', value).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Kysely<DB>,
+  row: { username: string; password_hash: string; phone: string; nickname: string; now: number },
+): Promise<number> {
+  const { now, ...rest } = row;
+  const inserted = await db
+    .insertInto('users')
+    .values({ ...rest, icon: '', province: '', city: '', area: '', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function updateUserProfile(
+  db: Kysely<DB>,
+  id: number,
+  patch: Partial<Pick<TUserRow, 'nickname' | 'icon' | 'province' | 'city' | 'area'>>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...patch, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateUserPasswordHash(db: Kysely<DB>, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', id).execute();
+}
+
+export async function findSellerByUsername(db: Kysely<DB>, username: string) {
+  return db.selectFrom('sellers').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function countUsers(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

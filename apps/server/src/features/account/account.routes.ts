@@ -1,0 +1,39 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveCall } from '../../plugins/calls.js';
+import * as account from './account.service.js';
+import { revokeToken } from './session.service.js';
+import { checkSmsCode, sendSmsCode } from './sms-code.service.js';
+
+const calls = CALLS.account;
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+
+  serveCall(app, calls.login, (data, { req }) => account.loginUser(deps, data, req.ip));
+  serveCall(app, calls.sellerLogin, (data, { req }) => account.loginSeller(deps, data, req.ip));
+  serveCall(app, calls.addUser, async (data) => {
+    await account.registerUser(deps, data);
+    return null;
+  });
+  serveCall(app, calls.sendCode, (data) => sendSmsCode(deps, data.phone, data.scene));
+  serveCall(app, calls.selectUsers, (_data, { userId }) => account.getUserInfo(deps, userId));
+  serveCall(app, calls.updateUser, (data, { userId }) => account.updateProfile(deps, userId, data));
+  serveCall(app, calls.updateUserPassWord, async (data, { userId }) => {
+    await account.changePassword(deps, userId, data);
+    return null;
+  });
+  serveCall(app, calls.selectUserByName, (data) => account.lookupUserByName(deps, data.username));
+  serveCall(app, calls.verificationCode, async (data) => {
+    await checkSmsCode(deps, { ...data, consume: false });
+    return null;
+  });
+  serveCall(app, calls.resetPassword, async (data) => {
+    await account.resetPassword(deps, data);
+    return null;
+  });
+  serveCall(app, calls.logout, async (_data, { token }) => {
+    if (token) await revokeToken(deps.db, token);
+    return null;
+  });
+}

@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+
+/** Times are epoch milliseconds (bigint on PostgreSQL, integer on SQLite). */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  phone: string;
+  nickname: string;
+  icon: string;
+  province: string;
+  city: string;
+  area: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SellersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  phone: string;
+  created_at: number;
+}
+
+export type TSubjectType = 'user' | 'seller';
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  subject_type: TSubjectType;
+  subject_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  scene: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  consumed_at: number | null;
+}

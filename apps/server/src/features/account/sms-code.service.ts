@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import type { TSmsScene } from '@mall/contract';
+import { alreadyExists, conflict, notFound, tooMany } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/password.js';
+import type { TDeps } from '../../plugins/deps.js';
+import { existsUser } from './account.repository.js';
+import * as repo from './sms-code.repository.js';
+
+/** DESIGN.md §2: 60 s cooldown per phone, a code lives 5 minutes and allows 5 tries. */
+export const SMS_COOLDOWN_MS = 60_000;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_MAX_ATTEMPTS = 5;
+
+const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);
+
+export async function sendSmsCode(deps: TDeps, phone: string, scene: TSmsScene): Promise<{ cooldownSeconds: number }> {
+  const registered = await existsUser(deps.db, 'phone', phone);
+  if (scene === 'register' && registered) throw alreadyExists('该手机号已注册');
+  if (scene === 'reset' && !registered) throw notFound('该手机号未注册');
+  // The counter is shared by all instances, so two racing requests cannot both pass.
+  if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) {
+    throw tooMany('验证码发送过于频繁，请60秒后再试');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = Date.now();
+  await repo.insertSmsCode(deps.db, {
+    phone,
+    scene,
+    code_hash: codeHash(phone, scene, code),
+    created_at: now,
+    expires_at: now + SMS_CODE_TTL_MS,
+  });
+  await deps.sms.send({
+    phone,
+    scene,
+    code,
+    text: `【智联商城】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  });
+  return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
+}
+
+/**
+ * Checks a code, counting the try. With `consume` the code is used up, so it works once: register
+ * and reset consume it, the find-password step that only checks it does not.
+ */
+export async function checkSmsCode(
+  deps: TDeps,
+  input: { phone: string; scene: TSmsScene; code: string; consume: boolean },
+): Promise<void> {
+  const now = Date.now();
+  const row = await repo.findLatestLiveCode(deps.db, input.phone, input.scene, now);
+  if (!row) throw conflict('验证码错误或已过期');
+  if (!(await repo.countAttempt(deps.db, row.id, SMS_MAX_ATTEMPTS))) {
+    throw conflict('验证码错误次数过多，请重新获取');
+  }
+  if (row.code_hash !== codeHash(input.phone, input.scene, input.code)) throw conflict('验证码错误或已过期');
+  if (input.consume && !(await repo.consumeCode(deps.db, row.id, now))) throw conflict('验证码已使用，请重新获取');
+}

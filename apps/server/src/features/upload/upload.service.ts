@@ -1,0 +1,54 @@
+import type { TUploadResult } from '@mall/contract';
+import sharp from 'sharp';
+import { badPayload } from '../../lib/app-error.js';
+import type { TDeps } from '../../plugins/deps.js';
+import type { TSessionSubject } from '../account/session.service.js';
+import * as repo from './upload.repository.js';
+
+/** The formats we accept, as sharp detects them from the bytes (the declared type is not trusted). */
+const FORMATS: Record<string, { ext: string; type: string }> = {
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  webp: { ext: 'webp', type: 'image/webp' },
+  gif: { ext: 'gif', type: 'image/gif' },
+};
+
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Stores an uploaded image. The bytes must decode as one of the accepted formats; stills are
+ * re-encoded (EXIF orientation applied, metadata such as GPS dropped).
+ */
+export async function storeImage(
+  deps: TDeps,
+  owner: TSessionSubject,
+  bytes: Buffer,
+  originalName: string,
+): Promise<TUploadResult> {
+  let format: { ext: string; type: string } | undefined;
+  let output = bytes;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    format = meta.format ? FORMATS[meta.format] : undefined;
+    if (format && meta.format !== 'gif') {
+      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toFormat(meta.format as 'jpeg').toBuffer();
+    }
+  } catch {
+    format = undefined;
+  }
+  if (!format) throw badPayload('参数解析失败：file 只能上传 JPG、PNG、WebP 或 GIF 图片');
+  const { url } = await deps.storage.put(output, format.ext);
+  await repo.insertFile(deps.db, {
+    owner_type: owner.type,
+    owner_id: owner.id,
+    path: url,
+    content_type: format.type,
+    size: output.length,
+    created_at: Date.now(),
+  });
+  return { url, name: originalName.slice(0, 200), size: output.length, contentType: format.type };
+}
+
+export async function isOwnedUpload(deps: TDeps, path: string, owner: TSessionSubject): Promise<boolean> {
+  return (await repo.findOwnedFile(deps.db, path, owner.type, owner.id)) !== undefined;
+}

@@ -1,0 +1,127 @@
+import { STATUS, type TCall, type TCallParsed, type TCallResponse, type TEnvelope } from '@mall/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { resolveSession } from '../features/account/session.service.js';
+import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
+
+export interface TCallContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in buyer, for calls with auth 'user'; 0 otherwise. */
+  userId: number;
+  /** The signed-in seller, for calls with auth 'seller'; 0 otherwise. */
+  sellerId: number;
+  /** The token the call came with, if any. */
+  token: string | undefined;
+}
+
+/** A paged answer: `data` plus `total` (count of all matches) in the envelope. */
+export class Paged<T> {
+  constructor(
+    readonly data: T,
+    readonly total: number,
+  ) {}
+}
+
+/** A file answer (binary calls): sent as is with Content-Disposition. */
+export class FileAnswer {
+  constructor(
+    readonly body: Buffer,
+    readonly fileName: string,
+    readonly contentType: string,
+  ) {}
+}
+
+export function envelope<T>(data: T, status: number = STATUS.OK, msg = '操作成功', total?: number): TEnvelope<T> {
+  return total === undefined ? { status, msg, data } : { status, msg, data, total };
+}
+
+/** `参数解析失败：<field> <reason>` — the field is always named (DESIGN.md §2). */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = ['data', ...(issue?.path ?? [])].join('.');
+  return `参数解析失败：${field} ${issue?.message ?? ''}`.trim();
+}
+
+export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badPayload(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** Checks the credential a call needs; answers the subject ids for the context. */
+export async function authenticate(
+  app: FastifyInstance,
+  auth: TCall['auth'],
+  token: string | undefined,
+): Promise<{ userId: number; sellerId: number }> {
+  if (auth === 'none') return { userId: 0, sellerId: 0 };
+  const subject = await resolveSession(app.deps.db, token);
+  // A buyer token never passes a seller check, nor the other way round.
+  if (!subject || subject.type !== auth) throw notLoggedIn();
+  return auth === 'user' ? { userId: subject.id, sellerId: 0 } : { userId: 0, sellerId: subject.id };
+}
+
+type THandler<C extends TCall> = (
+  data: TCallParsed<C>,
+  ctx: TCallContext,
+) => Promise<TCallResponse<C> | Paged<TCallResponse<C>> | FileAnswer>;
+
+/** Serves one contract call: POST only, `{data, accessToken}` in, the envelope out. */
+export function serveCall<C extends TCall>(app: FastifyInstance, call: C, handler: THandler<C>): void {
+  app.post(call.path, async (req, reply) => {
+    const body = req.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw badPayload('参数解析失败：请求体须为 JSON 对象 {data}');
+    }
+    const { data, accessToken } = body as { data?: unknown; accessToken?: unknown };
+    const token = typeof accessToken === 'string' ? accessToken : undefined;
+    const ids = await authenticate(app, call.auth, token);
+    const parsed = parsePayload(call.request, data) as TCallParsed<C>;
+    const result = await handler(parsed, { req, reply, token, ...ids });
+    if (result instanceof FileAnswer) {
+      return reply
+        .header('content-type', result.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`)
+        .send(result.body);
+    }
+    if (result instanceof Paged) return envelope(result.data, STATUS.OK, '操作成功', result.total);
+    return envelope(result ?? null);
+  });
+}
+
+/** Every error becomes the envelope; 5xx details go to the log only. */
+export function installErrorHandling(app: FastifyInstance, spaIndex: string | null) {
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    if (err instanceof AppError) return reply.code(200).send(envelope(null, err.status, err.message));
+    const code = err.code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+      return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败：file 文件过大'));
+    }
+    if (code.startsWith('FST_ERR_CTP_') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PARTS_LIMIT') {
+      return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, `参数解析失败：请求体无法解析 (${code})`));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败'));
+    }
+    req.log.error({ err, url: req.url }, 'unhandled error');
+    return reply.code(500).send(envelope(null, STATUS.INTERNAL, '服务器内部错误'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    // API paths end in .json, except /login, whose GET is the login page of the SPA.
+    if (pathname.endsWith('.json') || (pathname === '/login' && !isRead)) {
+      return req.method === 'POST'
+        ? reply.code(200).send(envelope(null, STATUS.NOT_FOUND, '没有找到资源'))
+        : reply.code(200).send(envelope(null, STATUS.METHOD_NOT_ALLOWED, '不支持当前请求方法'));
+    }
+    // History fallback: a deep link such as /product/detail?id=3 loads the app.
+    const isPage = isRead && !/^\/(files|img|assets)\//.test(pathname);
+    if (isPage && spaIndex) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex);
+    }
+    return reply.code(404).send(envelope(null, STATUS.NOT_FOUND, '没有找到资源'));
+  });
+}

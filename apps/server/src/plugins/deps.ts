@@ -1,0 +1,25 @@
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { TConfig } from '../config/env.js';
+import type { TDialect } from '../db/create-db.js';
+import type { DB } from '../db/schema.js';
+import type { CounterStore } from '../lib/counter-store.js';
+import type { SmsProvider } from '../lib/sms.js';
+import type { FileStorage } from '../lib/storage.js';
+
+/** What features need from the outside world; built once in app.ts, replaced in tests where useful. */
+export interface TDeps {
+  config: TConfig;
+  db: Kysely<DB>;
+  dialect: TDialect;
+  counters: CounterStore;
+  sms: SmsProvider;
+  storage: FileStorage;
+  redis: Redis | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+}
