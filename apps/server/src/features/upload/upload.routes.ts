@@ -10,12 +10,18 @@ const call = CALLS.upload.uploadFile;
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post(call.path, async (req) => {
     if (!req.isMultipart()) throw badPayload('参数解析失败：file 请以 multipart/form-data 上传');
-    const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-    const tokenField = part?.fields.accessToken;
-    const token = tokenField && 'value' in tokenField ? String(tokenField.value) : undefined;
+    let token: string | undefined;
+    let file: { bytes: Buffer; name: string } | undefined;
+    // The stream is read to its end (bounded by the size limit) so the connection stays usable.
+    for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        file = { bytes: await part.toBuffer(), name: part.filename };
+      } else if (part.fieldname === 'accessToken') {
+        token = String(part.value);
+      }
+    }
     const { userId } = await authenticate(app, call.auth, token);
-    if (!part) throw badPayload('参数解析失败：file 缺少文件');
-    const bytes = await part.toBuffer();
-    return envelope(await storeImage(app.deps, { type: 'user', id: userId }, bytes, part.filename));
+    if (!file) throw badPayload('参数解析失败：file 缺少文件');
+    return envelope(await storeImage(app.deps, { type: 'user', id: userId }, file.bytes, file.name));
   });
 }

@@ -1,0 +1,246 @@
+import { expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/seed.js';
+import { describeEachDb, freshIp, registerAndLogin } from '../../test/helper.js';
+
+const LOGIN = '/login';
+const ADD_USER = '/order/userInfo/addUser.json';
+const SEND_CODE = '/right/user/sendCode.json';
+const SELECT_USERS = '/order/userInfo/selectUsers.json';
+const UPDATE_USER = '/order/userInfo/updateUser.json';
+const UPDATE_PASSWORD = '/order/userInfo/updateUserPassWord.json';
+const SELECT_BY_NAME = '/right/user/selectUserByName.json';
+const VERIFY_CODE = '/right/user/verificationCode.json';
+const RESET_PASSWORD = '/right/user/resetPassword.json';
+const SELLER_LOGIN = '/seller/api/authorization/login.json';
+const LOGOUT = '/order/userInfo/logout.json';
+
+let phoneSeq = 0;
+const newPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+
+describeEachDb('accounts', (ctx) => {
+  async function codeFor(phone: string, scene: 'register' | 'reset' = 'register') {
+    const sent = await ctx.call(SEND_CODE, { phone, scene });
+    expect(sent.status).toBe(200);
+    return ctx.lastCode(phone);
+  }
+
+  const login = (username: string, password: string, ip = freshIp()) =>
+    ctx.call<string>(LOGIN, { username, password, userType: 2 }, undefined, ip);
+
+  it('registers with the SMS code, logs in and answers the profile', async () => {
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    expect(ctx.sms.at(-1)?.text).toContain(code);
+    const added = await ctx.call(ADD_USER, { username: '智联用户_01', password: 'abcd1234', phone, code });
+    expect(added).toEqual({ status: 200, msg: '操作成功', data: null });
+
+    const res = await login('智联用户_01', 'abcd1234');
+    expect(res.status).toBe(200);
+    expect(res.data).toMatch(/^[\w-]{43}$/);
+    const info = await ctx.call<{ username: string; phone: string; nickname: string }>(SELECT_USERS, {}, res.data);
+    expect(info.status).toBe(200);
+    expect(info.data).toMatchObject({ username: '智联用户_01', phone, nickname: '智联用户_01' });
+  });
+
+  it('logs in with the phone number too', async () => {
+    const user = await registerAndLogin(ctx);
+    expect((await login(user.phone, user.password)).status).toBe(200);
+  });
+
+  it('refuses a duplicate username or phone with 531 and keeps the code usable', async () => {
+    const user = await registerAndLogin(ctx);
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'abcd1234', phone, code });
+    expect(dupName).toMatchObject({ status: 531, msg: '用户名已存在' });
+    const dupPhone = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'abcd1234', phone: user.phone, code });
+    expect(dupPhone.status).toBe(531);
+    const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'abcd1234', phone, code });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers 531 to a code request for a registered phone', async () => {
+    const user = await registerAndLogin(ctx);
+    expect((await ctx.call(SEND_CODE, { phone: user.phone, scene: 'register' })).status).toBe(531);
+  });
+
+  it('lets exactly one of many racing registrations of one username through', async () => {
+    const phones = Array.from({ length: 8 }, newPhone);
+    const codes = [];
+    for (const phone of phones) codes.push(await codeFor(phone));
+    const results = await Promise.all(
+      phones.map((phone, i) => ctx.call(ADD_USER, { username: 'race_name', password: 'abcd1234', phone, code: codes[i] })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 531)).toHaveLength(7);
+  });
+
+  it('refuses a wrong, reused or exhausted SMS code', async () => {
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'abcd1234', phone, code: wrong });
+    expect(bad).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'abcd1234', phone, code })).status).toBe(200);
+
+    // Reuse of a consumed code.
+    const phone2 = newPhone();
+    const code2 = await codeFor(phone2, 'register');
+    await ctx.call(ADD_USER, { username: 'code_user_2', password: 'abcd1234', phone: phone2, code: code2 });
+    const reused = await ctx.call(VERIFY_CODE, { phone: phone2, code: code2, scene: 'register' });
+    expect(reused.status).toBe(409);
+
+    // Five tries, then even the right code is refused.
+    const phone3 = newPhone();
+    const code3 = await codeFor(phone3);
+    const wrong3 = code3 === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect((await ctx.call(VERIFY_CODE, { phone: phone3, code: wrong3, scene: 'register' })).status).toBe(409);
+    }
+    const exhausted = await ctx.call(VERIFY_CODE, { phone: phone3, code: code3, scene: 'register' });
+    expect(exhausted).toMatchObject({ status: 409, msg: '验证码错误次数过多，请重新获取' });
+  });
+
+  it('refuses an expired SMS code', async () => {
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    await ctx.app.deps.db.updateTable('sms_codes').set({ expires_at: Date.now() - 1 }).where('phone', '=', phone).execute();
+    const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'abcd1234', phone, code });
+    expect(res.status).toBe(409);
+  });
+
+  it('keeps a 60 s cooldown per phone, also under a burst of requests', async () => {
+    const phone = newPhone();
+    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.call(SEND_CODE, { phone, scene: 'register' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(9);
+    expect(ctx.sms.filter((m) => m.phone === phone)).toHaveLength(1);
+  });
+
+  it('answers 519 to a wrong password or an unknown user', async () => {
+    const user = await registerAndLogin(ctx);
+    expect(await login(user.username, 'wrong-password')).toMatchObject({ status: 519, msg: '用户名或密码错误！' });
+    expect((await login('nobody_here', 'whatever1')).status).toBe(519);
+  });
+
+  it('throttles an account after 5 failures with 429, even with the right password', async () => {
+    const user = await registerAndLogin(ctx);
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password')).status).toBe(519);
+    const blocked = await login(user.username, user.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.msg).toContain('登录失败次数过多');
+  });
+
+  it('throttles an address after 20 failures across accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect((await login(`ghost_${i}`, 'wrong-password', ip)).status).toBe(519);
+    expect((await login('ghost_x', 'wrong-password', ip)).status).toBe(429);
+    expect((await login('ghost_x', 'wrong-password', freshIp())).status).toBe(519);
+  });
+
+  it('answers 528 without a token, with a garbage token and after logout', async () => {
+    expect((await ctx.call(SELECT_USERS, {})).status).toBe(528);
+    expect((await ctx.call(SELECT_USERS, {}, 'not-a-token')).status).toBe(528);
+    expect((await ctx.call(SELECT_USERS, {}, 'x'.repeat(5000))).status).toBe(528);
+    const user = await registerAndLogin(ctx);
+    expect((await ctx.call(LOGOUT, {}, user.token)).status).toBe(200);
+    expect((await ctx.call(SELECT_USERS, {}, user.token)).status).toBe(528);
+  });
+
+  it('answers 528 for an expired token', async () => {
+    const user = await registerAndLogin(ctx);
+    await ctx.app.deps.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+    expect((await ctx.call(SELECT_USERS, {}, user.token)).status).toBe(528);
+  });
+
+  it('updates nickname and a region chain, and refuses codes that do not belong together', async () => {
+    const user = await registerAndLogin(ctx);
+    const ok = await ctx.call(UPDATE_USER, { nickname: '小智 🏠', province: '440000', city: '440300', area: '440305' }, user.token);
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ nickname: '小智 🏠', province: '440000', city: '440300', area: '440305' });
+    const mismatched = await ctx.call(UPDATE_USER, { province: '110000', city: '440300', area: '440305' }, user.token);
+    expect(mismatched.status).toBe(407);
+    expect(mismatched.msg).toContain('data.area');
+    const unknown = await ctx.call(UPDATE_USER, { province: '999999', city: '', area: '' }, user.token);
+    expect(unknown.status).toBe(407);
+    const tooLong = await ctx.call(UPDATE_USER, { nickname: '长'.repeat(21) }, user.token);
+    expect(tooLong.status).toBe(407);
+    expect(tooLong.msg).toContain('data.nickname');
+    const foreignIcon = await ctx.call(UPDATE_USER, { icon: '/files/2026/01/someone-else.png' }, user.token);
+    expect(foreignIcon.status).toBe(407);
+    const info = await ctx.call<{ nickname: string; province: string }>(SELECT_USERS, {}, user.token);
+    expect(info.data).toMatchObject({ nickname: '小智 🏠', province: '440000' });
+  });
+
+  it('changes the password: 521 for a wrong original, then every token of the user is revoked', async () => {
+    const user = await registerAndLogin(ctx);
+    const second = (await login(user.username, user.password)).data;
+    const wrong = await ctx.call(UPDATE_PASSWORD, { oldPassword: 'not-mine-1', newPassword: 'brand-new-1' }, user.token);
+    expect(wrong).toMatchObject({ status: 521, msg: '原密码错误' });
+    const short = await ctx.call(UPDATE_PASSWORD, { oldPassword: user.password, newPassword: 'short' }, user.token);
+    expect(short.status).toBe(407);
+    expect(short.msg).toContain('data.newPassword');
+    const ok = await ctx.call(UPDATE_PASSWORD, { oldPassword: user.password, newPassword: 'brand-new-1' }, user.token);
+    expect(ok.status).toBe(200);
+    expect((await ctx.call(SELECT_USERS, {}, user.token)).status).toBe(528);
+    expect((await ctx.call(SELECT_USERS, {}, second)).status).toBe(528);
+    expect((await login(user.username, user.password)).status).toBe(519);
+    expect((await login(user.username, 'brand-new-1')).status).toBe(200);
+  });
+
+  it('finds a password back: lookup by name, code check, reset, old tokens revoked', async () => {
+    const user = await registerAndLogin(ctx);
+    const lookup = await ctx.call(SELECT_BY_NAME, { username: user.username });
+    expect(lookup.data).toEqual({ username: user.username, maskedPhone: `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` });
+    expect((await ctx.call(SELECT_BY_NAME, { username: 'nobody_at_all' })).status).toBe(404);
+    expect((await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'reset' })).status).toBe(404);
+
+    // The registration code went out less than 60 s ago: let the cooldown pass.
+    await ctx.app.deps.counters.reset(`sms:${user.phone}`);
+    const code = await codeFor(user.phone, 'reset');
+    expect((await ctx.call(VERIFY_CODE, { phone: user.phone, code, scene: 'reset' })).status).toBe(200);
+    expect((await ctx.call(RESET_PASSWORD, { phone: user.phone, code, password: 'reset-pass-9' })).status).toBe(200);
+    expect((await ctx.call(SELECT_USERS, {}, user.token)).status).toBe(528);
+    expect((await login(user.username, 'reset-pass-9')).status).toBe(200);
+  });
+
+  it('logs a seller in with a seller token that never passes a buyer check', async () => {
+    await seedDemo(ctx.app.deps);
+    const seller = await ctx.call<{ token: string; name: string }>(SELLER_LOGIN, { username: 'seller01', password: 'seller12345' }, undefined, freshIp());
+    expect(seller.status).toBe(200);
+    expect(seller.data.name).toBe('极光智能旗舰店');
+    expect((await ctx.call(SELECT_USERS, {}, seller.data.token)).status).toBe(528);
+    const buyer = await registerAndLogin(ctx);
+    const asSeller = await ctx.call(SELLER_LOGIN, { username: buyer.username, password: buyer.password }, undefined, freshIp());
+    expect(asSeller.status).toBe(519);
+    const demo = await login('demo', 'demo12345');
+    expect(demo.status).toBe(200);
+  });
+
+  it.each([
+    ['no data at all', LOGIN, undefined, 'data'],
+    ['a missing field', LOGIN, { username: 'a', userType: 2 }, 'data.password'],
+    ['a wrong userType', LOGIN, { username: 'a', password: 'b', userType: 1 }, 'data.userType'],
+    ['a number for a string', ADD_USER, { username: 12345, password: 'abcd1234', phone: '13800000000', code: '123456' }, 'data.username'],
+    ['an oversized username', ADD_USER, { username: 'u'.repeat(5000), password: 'abcd1234', phone: '13800000000', code: '123456' }, 'data.username'],
+    ['a short password', ADD_USER, { username: 'okname', password: 'short', phone: '13800000000', code: '123456' }, 'data.password'],
+    ['a digits-only username', ADD_USER, { username: '123456', password: 'abcd1234', phone: '13800000000', code: '123456' }, 'data.username'],
+    ['a non-mainland phone', SEND_CODE, { phone: '+1 555 0100', scene: 'register' }, 'data.phone'],
+    ['an unknown scene', SEND_CODE, { phone: '13800000000', scene: 'login' }, 'data.scene'],
+    ['a letter code', VERIFY_CODE, { phone: '13800000000', code: 'abcdef' }, 'data.code'],
+    ['an array payload', SELECT_BY_NAME, ['x'], 'data'],
+  ])('answers 407 naming the field for %s', async (_label, path, data, field) => {
+    const res = await ctx.call(path, data);
+    expect(res.status).toBe(407);
+    expect(res.msg).toContain(field);
+  });
+
+  it('accepts unicode usernames and passwords, and compares them exactly', async () => {
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    const added = await ctx.call(ADD_USER, { username: '物联网玩家', password: '密码🔒很安全的12', phone, code });
+    expect(added.status).toBe(200);
+    expect((await login('物联网玩家', '密码🔒很安全的12')).status).toBe(200);
+    expect((await login('物联网玩家', '密码🔒很安全的1')).status).toBe(519);
+  });
+});
