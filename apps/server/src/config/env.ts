@@ -21,7 +21,12 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** scrypt cost as log2(N). OWASP: N = 2^17, r = 8, p = 1. Tests lower it to stay fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   /** Seed the demo catalogue into an empty database at start. */
   SEED_DEMO: zBool.default(true),
   /** Trust X-Forwarded-For from a load balancer in front. */

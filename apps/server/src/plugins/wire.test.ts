@@ -28,7 +28,12 @@ describeEachDb('the wire', (ctx) => {
     ['a body that is an array', '[1,2]', 'application/json'],
     ['an unsupported content type', 'data=1', 'application/x-www-form-urlencoded'],
   ])('answers 407 to %s', async (_label, payload, contentType) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/login', payload, headers: { 'content-type': contentType } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expect(res.json().status).toBe(407);
   });
 

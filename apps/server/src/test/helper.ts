@@ -109,7 +109,12 @@ export async function registerAndLogin(ctx: TTestContext, prefix = 'buyer') {
   if (sent.status !== 200) throw new Error(`sendCode failed: ${JSON.stringify(sent)}`);
   const added = await ctx.call('/order/userInfo/addUser.json', { ...user, code: ctx.lastCode(user.phone) });
   if (added.status !== 200) throw new Error(`addUser failed: ${JSON.stringify(added)}`);
-  const login = await ctx.call<string>('/login', { username: user.username, password: user.password, userType: 2 }, undefined, freshIp());
+  const login = await ctx.call<string>(
+    '/login',
+    { username: user.username, password: user.password, userType: 2 },
+    undefined,
+    freshIp(),
+  );
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
   return { ...user, token: login.data };
 }

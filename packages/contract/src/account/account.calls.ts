@@ -30,7 +30,12 @@ export const accountCalls = {
     response: res<TUserInfo>(),
     title: '获取用户信息',
   }),
-  addUser: defineCall({ path: '/order/userInfo/addUser.json', request: ZRegister, response: res<null>(), title: '注册' }),
+  addUser: defineCall({
+    path: '/order/userInfo/addUser.json',
+    request: ZRegister,
+    response: res<null>(),
+    title: '注册',
+  }),
   updateUser: defineCall({
     path: '/order/userInfo/updateUser.json',
     request: ZUpdateUser,

@@ -15,8 +15,20 @@ export const ZAddressFields = z.object({
 });
 
 export const addressCalls = {
-  selectAddress: defineCall({ path: '/order/address/selectAddress.json', request: zEmpty, auth: 'user', response: res<unknown>(), title: '地址列表' }),
-  addAddress: defineCall({ path: '/order/address/addAddress.json', request: ZAddressFields, auth: 'user', response: res<unknown>(), title: '新增地址' }),
+  selectAddress: defineCall({
+    path: '/order/address/selectAddress.json',
+    request: zEmpty,
+    auth: 'user',
+    response: res<unknown>(),
+    title: '地址列表',
+  }),
+  addAddress: defineCall({
+    path: '/order/address/addAddress.json',
+    request: ZAddressFields,
+    auth: 'user',
+    response: res<unknown>(),
+    title: '新增地址',
+  }),
   /** The spec's own spelling. */
   upadteAddress: defineCall({
     path: '/order/address/upadteAddress.json',
@@ -25,5 +37,11 @@ export const addressCalls = {
     response: res<unknown>(),
     title: '修改地址',
   }),
-  deleteAddress: defineCall({ path: '/order/address/deleteAddress.json', request: z.object({ id: zId }), auth: 'user', response: res<null>(), title: '删除地址' }),
+  deleteAddress: defineCall({
+    path: '/order/address/deleteAddress.json',
+    request: z.object({ id: zId }),
+    auth: 'user',
+    response: res<null>(),
+    title: '删除地址',
+  }),
 };

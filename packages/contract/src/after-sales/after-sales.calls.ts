@@ -18,13 +18,29 @@ export const afterSalesCalls = {
     response: res<unknown>(),
     title: '申请售后',
   }),
-  cancelApply: defineCall({ path: '/order/productRetuen/cancelApply.json', request: z.object({ id: zId }), auth: 'user', response: res<null>(), title: '撤销售后' }),
+  cancelApply: defineCall({
+    path: '/order/productRetuen/cancelApply.json',
+    request: z.object({ id: zId }),
+    auth: 'user',
+    response: res<null>(),
+    title: '撤销售后',
+  }),
   writeReturnLogsticsNo: defineCall({
     path: '/order/productRetuen/writeReturnLogsticsNo.json',
-    request: z.object({ id: zId, logisticsCompany: z.string().trim().min(1).max(50), logisticsNo: z.string().trim().min(4).max(40) }),
+    request: z.object({
+      id: zId,
+      logisticsCompany: z.string().trim().min(1).max(50),
+      logisticsNo: z.string().trim().min(4).max(40),
+    }),
     auth: 'user',
     response: res<null>(),
     title: '填写退货物流',
   }),
-  selectSingle: defineCall({ path: '/order/productRetuen/selectSingle.json', request: z.object({ orderId: zId }), auth: 'user', response: res<unknown>(), title: '售后详情' }),
+  selectSingle: defineCall({
+    path: '/order/productRetuen/selectSingle.json',
+    request: z.object({ orderId: zId }),
+    auth: 'user',
+    response: res<unknown>(),
+    title: '售后详情',
+  }),
 };

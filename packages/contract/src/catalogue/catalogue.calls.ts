@@ -31,7 +31,10 @@ export const catalogueCalls = {
   }),
   queryPortal: defineCall({
     path: '/product/api/product/queryPortal.json',
-    request: z.object({ rownum: z.coerce.number().int().min(1).max(50), position: z.coerce.number().int().min(1).max(20) }),
+    request: z.object({
+      rownum: z.coerce.number().int().min(1).max(50),
+      position: z.coerce.number().int().min(1).max(20),
+    }),
     response: res<unknown>(),
     title: '门户推荐位',
   }),
@@ -53,22 +56,42 @@ export const catalogueCalls = {
     response: res<unknown>(),
     title: '商品列表',
   }),
-  showSon: defineCall({ path: '/product/api/sysCategory/showSon.json', request: z.object({ id: zId.optional() }).optional(), response: res<unknown>(), title: '子分类' }),
+  showSon: defineCall({
+    path: '/product/api/sysCategory/showSon.json',
+    request: z.object({ id: zId.optional() }).optional(),
+    response: res<unknown>(),
+    title: '子分类',
+  }),
   productFile: defineCall({
     path: '/product/api/productFile/query.json',
     request: z.object({ productId: zId, type: z.literal(2).default(2) }),
     response: res<unknown>(),
     title: '商品图片',
   }),
-  details: defineCall({ path: '/product/api/product/details.json', request: z.object({ id: zId }), response: res<unknown>(), title: '商品详情' }),
+  details: defineCall({
+    path: '/product/api/product/details.json',
+    request: z.object({ id: zId }),
+    response: res<unknown>(),
+    title: '商品详情',
+  }),
   getStock: defineCall({
     path: '/product/api/standardStock/getStock.json',
     request: z.object({ productId: zId, list: z.array(z.string().max(50)).max(10) }),
     response: res<unknown>(),
     title: '规格库存',
   }),
-  getStocks: defineCall({ path: '/product/api/standardStock/getStocks.json', request: zProductId, response: res<unknown>(), title: '全部规格库存' }),
-  standardQuery: defineCall({ path: '/product/api/standardStock/query.json', request: zProductId, response: res<unknown>(), title: '商品规格' }),
+  getStocks: defineCall({
+    path: '/product/api/standardStock/getStocks.json',
+    request: zProductId,
+    response: res<unknown>(),
+    title: '全部规格库存',
+  }),
+  standardQuery: defineCall({
+    path: '/product/api/standardStock/query.json',
+    request: zProductId,
+    response: res<unknown>(),
+    title: '商品规格',
+  }),
   getRichText: defineCall({
     path: '/product/api/richText/getRichText.json',
     request: z.object({ productId: zId, type: z.literal(1).default(1) }),
@@ -88,7 +111,12 @@ export const catalogueCalls = {
     response: res<unknown>(),
     title: '发布社区动态',
   }),
-  queryShopList: defineCall({ path: '/product/precommend/queryShopList.json', request: z.object({}).loose().optional(), response: res<unknown>(), title: '推荐店铺' }),
+  queryShopList: defineCall({
+    path: '/product/precommend/queryShopList.json',
+    request: z.object({}).loose().optional(),
+    response: res<unknown>(),
+    title: '推荐店铺',
+  }),
   queryClassificationList: defineCall({
     path: '/product/precommend/queryClassificationList.json',
     request: z.object({}).loose().optional(),

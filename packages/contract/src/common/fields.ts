@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** Mainland China mobile number. */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const zPhone = z.string().trim().regex(PHONE_RE, '请输入正确的手机号');
-export const zSmsCode = z.string().trim().regex(/^\d{6}$/, '验证码为6位数字');
+export const zSmsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '验证码为6位数字');
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** An empty payload: `{}`, null or absent. */
 export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).optional();

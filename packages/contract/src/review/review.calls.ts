@@ -18,7 +18,13 @@ export const reviewCalls = {
     response: res<unknown>(),
     title: '发表评价',
   }),
-  updateNum: defineCall({ path: '/product/PProductComment/updateNum.json', request: z.object({ id: zId }), auth: 'user', response: res<unknown>(), title: '点赞评价' }),
+  updateNum: defineCall({
+    path: '/product/PProductComment/updateNum.json',
+    request: z.object({ id: zId }),
+    auth: 'user',
+    response: res<unknown>(),
+    title: '点赞评价',
+  }),
   query: defineCall({
     path: '/product/PProductComment/query.json',
     request: z.object({ productId: zId.optional(), page: zPage, limit: zLimit() }),
@@ -32,6 +38,17 @@ export const reviewCalls = {
     response: res<unknown>(),
     title: '待评价商品',
   }),
-  selectOne: defineCall({ path: '/product/PProductComment/selectOne.json', request: z.object({ id: zId }), response: res<unknown>(), title: '评价详情' }),
-  selectOnePPC: defineCall({ path: '/product/PProductComment/selectOnePPC.json', request: z.object({ id: zId }), auth: 'user', response: res<unknown>(), title: '我的评价' }),
+  selectOne: defineCall({
+    path: '/product/PProductComment/selectOne.json',
+    request: z.object({ id: zId }),
+    response: res<unknown>(),
+    title: '评价详情',
+  }),
+  selectOnePPC: defineCall({
+    path: '/product/PProductComment/selectOnePPC.json',
+    request: z.object({ id: zId }),
+    auth: 'user',
+    response: res<unknown>(),
+    title: '我的评价',
+  }),
 };

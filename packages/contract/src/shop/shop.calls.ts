@@ -3,7 +3,12 @@ import { defineCall, res } from '../common/call.js';
 import { zId } from '../common/fields.js';
 
 export const shopCalls = {
-  queryList: defineCall({ path: '/shop/businessShop/queryList.json', request: z.object({ agentId: zId }), response: res<unknown>(), title: '店铺装修' }),
+  queryList: defineCall({
+    path: '/shop/businessShop/queryList.json',
+    request: z.object({ agentId: zId }),
+    response: res<unknown>(),
+    title: '店铺装修',
+  }),
   getEcAgentBasicData: defineCall({
     path: '/seller/api/ecAgentData/getEcAgentBasicData.json',
     request: z.object({ agentId: zId }),

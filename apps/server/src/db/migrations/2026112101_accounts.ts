@@ -52,7 +52,11 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('consumed_at', 'bigint')
     .execute();
-  await db.schema.createIndex('sms_codes_phone_idx').on('sms_codes').columns(['phone', 'scene', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_codes_phone_idx')
+    .on('sms_codes')
+    .columns(['phone', 'scene', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('counters')

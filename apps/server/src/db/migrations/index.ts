@@ -14,7 +14,10 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
     async getMigrations() {
       return Object.fromEntries(
-        Object.entries(MIGRATIONS).map(([name, mod]): [string, Migration] => [name, { up: (db) => mod.up(db, dialect) }]),
+        Object.entries(MIGRATIONS).map(([name, mod]): [string, Migration] => [
+          name,
+          { up: (db) => mod.up(db, dialect) },
+        ]),
       );
     },
   };

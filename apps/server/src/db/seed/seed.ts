@@ -32,7 +32,11 @@ export const DEMO_SELLERS = [
  */
 export async function seedDemo(deps: TDeps): Promise<boolean> {
   const { db, config } = deps;
-  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER.username).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_BUYER.username)
+    .executeTakeFirst();
   if (existing) return false;
   const now = Date.now();
   const { password, ...buyer } = DEMO_BUYER;

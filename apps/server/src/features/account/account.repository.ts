@@ -47,7 +47,11 @@ export async function updateUserProfile(
 }
 
 export async function updateUserPasswordHash(db: Kysely<DB>, id: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findSellerByUsername(db: Kysely<DB>, username: string) {
@@ -55,6 +59,9 @@ export async function findSellerByUsername(db: Kysely<DB>, username: string) {
 }
 
 export async function countUsers(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

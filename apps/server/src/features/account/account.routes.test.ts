@@ -53,7 +53,12 @@ describeEachDb('accounts', (ctx) => {
     const code = await codeFor(phone);
     const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'abcd1234', phone, code });
     expect(dupName).toMatchObject({ status: 531, msg: '用户名已存在' });
-    const dupPhone = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'abcd1234', phone: user.phone, code });
+    const dupPhone = await ctx.call(ADD_USER, {
+      username: 'fresh_name_1',
+      password: 'abcd1234',
+      phone: user.phone,
+      code,
+    });
     expect(dupPhone.status).toBe(531);
     const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'abcd1234', phone, code });
     expect(ok.status).toBe(200);
@@ -66,10 +71,12 @@ describeEachDb('accounts', (ctx) => {
 
   it('lets exactly one of many racing registrations of one username through', async () => {
     const phones = Array.from({ length: 8 }, newPhone);
-    const codes = [];
+    const codes: string[] = [];
     for (const phone of phones) codes.push(await codeFor(phone));
     const results = await Promise.all(
-      phones.map((phone, i) => ctx.call(ADD_USER, { username: 'race_name', password: 'abcd1234', phone, code: codes[i] })),
+      phones.map((phone, i) =>
+        ctx.call(ADD_USER, { username: 'race_name', password: 'abcd1234', phone, code: codes[i] }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 531)).toHaveLength(7);
@@ -104,14 +111,20 @@ describeEachDb('accounts', (ctx) => {
   it('refuses an expired SMS code', async () => {
     const phone = newPhone();
     const code = await codeFor(phone);
-    await ctx.app.deps.db.updateTable('sms_codes').set({ expires_at: Date.now() - 1 }).where('phone', '=', phone).execute();
+    await ctx.app.deps.db
+      .updateTable('sms_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('phone', '=', phone)
+      .execute();
     const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'abcd1234', phone, code });
     expect(res.status).toBe(409);
   });
 
   it('keeps a 60 s cooldown per phone, also under a burst of requests', async () => {
     const phone = newPhone();
-    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.call(SEND_CODE, { phone, scene: 'register' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.call(SEND_CODE, { phone, scene: 'register' })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 429)).toHaveLength(9);
     expect(ctx.sms.filter((m) => m.phone === phone)).toHaveLength(1);
@@ -149,13 +162,20 @@ describeEachDb('accounts', (ctx) => {
 
   it('answers 528 for an expired token', async () => {
     const user = await registerAndLogin(ctx);
-    await ctx.app.deps.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+    await ctx.app.deps.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await ctx.call(SELECT_USERS, {}, user.token)).status).toBe(528);
   });
 
   it('updates nickname and a region chain, and refuses codes that do not belong together', async () => {
     const user = await registerAndLogin(ctx);
-    const ok = await ctx.call(UPDATE_USER, { nickname: '小智 🏠', province: '440000', city: '440300', area: '440305' }, user.token);
+    const ok = await ctx.call(
+      UPDATE_USER,
+      { nickname: '小智 🏠', province: '440000', city: '440300', area: '440305' },
+      user.token,
+    );
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ nickname: '小智 🏠', province: '440000', city: '440300', area: '440305' });
     const mismatched = await ctx.call(UPDATE_USER, { province: '110000', city: '440300', area: '440305' }, user.token);
@@ -175,7 +195,11 @@ describeEachDb('accounts', (ctx) => {
   it('changes the password: 521 for a wrong original, then every token of the user is revoked', async () => {
     const user = await registerAndLogin(ctx);
     const second = (await login(user.username, user.password)).data;
-    const wrong = await ctx.call(UPDATE_PASSWORD, { oldPassword: 'not-mine-1', newPassword: 'brand-new-1' }, user.token);
+    const wrong = await ctx.call(
+      UPDATE_PASSWORD,
+      { oldPassword: 'not-mine-1', newPassword: 'brand-new-1' },
+      user.token,
+    );
     expect(wrong).toMatchObject({ status: 521, msg: '原密码错误' });
     const short = await ctx.call(UPDATE_PASSWORD, { oldPassword: user.password, newPassword: 'short' }, user.token);
     expect(short.status).toBe(407);
@@ -191,7 +215,10 @@ describeEachDb('accounts', (ctx) => {
   it('finds a password back: lookup by name, code check, reset, old tokens revoked', async () => {
     const user = await registerAndLogin(ctx);
     const lookup = await ctx.call(SELECT_BY_NAME, { username: user.username });
-    expect(lookup.data).toEqual({ username: user.username, maskedPhone: `${user.phone.slice(0, 3)}****${user.phone.slice(7)}` });
+    expect(lookup.data).toEqual({
+      username: user.username,
+      maskedPhone: `${user.phone.slice(0, 3)}****${user.phone.slice(7)}`,
+    });
     expect((await ctx.call(SELECT_BY_NAME, { username: 'nobody_at_all' })).status).toBe(404);
     expect((await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'reset' })).status).toBe(404);
 
@@ -206,12 +233,22 @@ describeEachDb('accounts', (ctx) => {
 
   it('logs a seller in with a seller token that never passes a buyer check', async () => {
     await seedDemo(ctx.app.deps);
-    const seller = await ctx.call<{ token: string; name: string }>(SELLER_LOGIN, { username: 'seller01', password: 'seller12345' }, undefined, freshIp());
+    const seller = await ctx.call<{ token: string; name: string }>(
+      SELLER_LOGIN,
+      { username: 'seller01', password: 'seller12345' },
+      undefined,
+      freshIp(),
+    );
     expect(seller.status).toBe(200);
     expect(seller.data.name).toBe('极光智能旗舰店');
     expect((await ctx.call(SELECT_USERS, {}, seller.data.token)).status).toBe(528);
     const buyer = await registerAndLogin(ctx);
-    const asSeller = await ctx.call(SELLER_LOGIN, { username: buyer.username, password: buyer.password }, undefined, freshIp());
+    const asSeller = await ctx.call(
+      SELLER_LOGIN,
+      { username: buyer.username, password: buyer.password },
+      undefined,
+      freshIp(),
+    );
     expect(asSeller.status).toBe(519);
     const demo = await login('demo', 'demo12345');
     expect(demo.status).toBe(200);
@@ -221,10 +258,30 @@ describeEachDb('accounts', (ctx) => {
     ['no data at all', LOGIN, undefined, 'data'],
     ['a missing field', LOGIN, { username: 'a', userType: 2 }, 'data.password'],
     ['a wrong userType', LOGIN, { username: 'a', password: 'b', userType: 1 }, 'data.userType'],
-    ['a number for a string', ADD_USER, { username: 12345, password: 'abcd1234', phone: '13800000000', code: '123456' }, 'data.username'],
-    ['an oversized username', ADD_USER, { username: 'u'.repeat(5000), password: 'abcd1234', phone: '13800000000', code: '123456' }, 'data.username'],
-    ['a short password', ADD_USER, { username: 'okname', password: 'short', phone: '13800000000', code: '123456' }, 'data.password'],
-    ['a digits-only username', ADD_USER, { username: '123456', password: 'abcd1234', phone: '13800000000', code: '123456' }, 'data.username'],
+    [
+      'a number for a string',
+      ADD_USER,
+      { username: 12345, password: 'abcd1234', phone: '13800000000', code: '123456' },
+      'data.username',
+    ],
+    [
+      'an oversized username',
+      ADD_USER,
+      { username: 'u'.repeat(5000), password: 'abcd1234', phone: '13800000000', code: '123456' },
+      'data.username',
+    ],
+    [
+      'a short password',
+      ADD_USER,
+      { username: 'okname', password: 'short', phone: '13800000000', code: '123456' },
+      'data.password',
+    ],
+    [
+      'a digits-only username',
+      ADD_USER,
+      { username: '123456', password: 'abcd1234', phone: '13800000000', code: '123456' },
+      'data.username',
+    ],
     ['a non-mainland phone', SEND_CODE, { phone: '+1 555 0100', scene: 'register' }, 'data.phone'],
     ['an unknown scene', SEND_CODE, { phone: '13800000000', scene: 'login' }, 'data.scene'],
     ['a letter code', VERIFY_CODE, { phone: '13800000000', code: 'abcdef' }, 'data.code'],

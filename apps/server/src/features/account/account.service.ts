@@ -128,7 +128,8 @@ export async function updateProfile(deps: TDeps, userId: number, patch: TUpdateU
     throw badPayload('参数解析失败：data.area 省市区不匹配');
   }
   if (patch.icon && patch.icon !== current.icon) {
-    if (!(await isOwnedUpload(deps, patch.icon, { type: 'user', id: userId }))) throw badPayload('参数解析失败：data.icon 头像须为本人上传的图片');
+    if (!(await isOwnedUpload(deps, patch.icon, { type: 'user', id: userId })))
+      throw badPayload('参数解析失败：data.icon 头像须为本人上传的图片');
   }
   await repo.updateUserProfile(deps.db, userId, { ...patch, ...region });
   return getUserInfo(deps, userId);

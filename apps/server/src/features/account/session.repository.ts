@@ -23,7 +23,12 @@ export async function revokeSession(db: Kysely<DB>, tokenHash: string, now: numb
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
 }
 
-export async function revokeSubjectSessions(db: Kysely<DB>, type: TSubjectType, id: number, now: number): Promise<void> {
+export async function revokeSubjectSessions(
+  db: Kysely<DB>,
+  type: TSubjectType,
+  id: number,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })

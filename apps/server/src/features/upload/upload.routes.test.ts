@@ -34,7 +34,10 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
 
   it('stores an image, serves it under /files and lets it become the avatar', async () => {
     const user = await registerAndLogin(ctx);
-    const res = await upload({ accessToken: user.token, folderId: '-1' }, { name: '头像.png', type: 'image/png', bytes: await png() });
+    const res = await upload(
+      { accessToken: user.token, folderId: '-1' },
+      { name: '头像.png', type: 'image/png', bytes: await png() },
+    );
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ name: '头像.png', contentType: 'image/png' });
     expect(res.data.url).toMatch(/^\/files\/\d{4}\/\d{2}\/[a-f0-9]{24}\.png$/);
@@ -65,7 +68,9 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
   });
 
   it('answers 528 without a token and 407 without a file or as JSON', async () => {
-    expect((await upload({ folderId: '-1' }, { name: 'a.png', type: 'image/png', bytes: await png() })).status).toBe(528);
+    expect((await upload({ folderId: '-1' }, { name: 'a.png', type: 'image/png', bytes: await png() })).status).toBe(
+      528,
+    );
     const user = await registerAndLogin(ctx);
     expect((await upload({ accessToken: user.token, folderId: '-1' })).status).toBe(407);
     expect((await ctx.call(UPLOAD, {}, user.token)).status).toBe(407);

@@ -31,7 +31,10 @@ export async function storeImage(
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format ? FORMATS[meta.format] : undefined;
     if (format && meta.format !== 'gif') {
-      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().toFormat(meta.format as 'jpeg').toBuffer();
+      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .toFormat(meta.format as 'jpeg')
+        .toBuffer();
     }
   } catch {
     format = undefined;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_CALLS,
+  CALLS,
+  fenToYuan,
+  formatYuan,
+  isApiPath,
+  isRegionChain,
+  nextOrderStatus,
+  ORDER_STATUS,
+  regionOptions,
+  regionText,
+  STATUS_DISPLAY,
+  yuanToFen,
+  ZRegister,
+  ZUpdateUser,
+} from './index.js';
+
+describe('the call table', () => {
+  it('declares every path once, each POSTable by its own rule', () => {
+    const paths = ALL_CALLS.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(isApiPath(path)).toBe(true);
+  });
+
+  it('keeps the spec spellings and the login rules', () => {
+    expect(CALLS.address.upadteAddress.path).toBe('/order/address/upadteAddress.json');
+    expect(CALLS.afterSales.writeReturnLogsticsNo.path).toBe('/order/productRetuen/writeReturnLogsticsNo.json');
+    expect(CALLS.account.login.path).toBe('/login');
+    expect(CALLS.account.login.auth).toBe('none');
+    expect(CALLS.account.selectUsers.auth).toBe('user');
+    expect(CALLS.upload.uploadFile.kind).toBe('upload');
+    expect(CALLS.order.exportProduct.kind).toBe('binary');
+    expect(Object.values(CALLS.aiCoin).every((c) => c.auth === 'user')).toBe(true);
+  });
+
+  it('applies the paging defaults of spec §7', () => {
+    expect(CALLS.order.selectOrders.request.parse({})).toEqual({ page: 1, limit: 5 });
+    expect(CALLS.aiCoin.query.request.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(CALLS.review.queryPool.request.parse({})).toEqual({ page: 1, limit: 5 });
+    expect(CALLS.catalogue.queryPortalPage.request.parse({})).toMatchObject({ pageNO: 1, pageRows: 10 });
+  });
+});
+
+describe('status display (spec §8)', () => {
+  it('shows warnings, errors and nothing for 528', () => {
+    expect(STATUS_DISPLAY[404]?.kind).toBe('warning');
+    expect(STATUS_DISPLAY[407]?.kind).toBe('warning');
+    expect(STATUS_DISPLAY[519]?.msg).toBe('用户名或密码错误！');
+    expect(STATUS_DISPLAY[521]?.kind).toBe('error');
+    expect(STATUS_DISPLAY[531]?.kind).toBe('error');
+    expect(STATUS_DISPLAY[528]?.kind).toBe('none');
+  });
+});
+
+describe('money', () => {
+  it('converts without float drift', () => {
+    expect(yuanToFen(0.1 + 0.2)).toBe(30);
+    expect(yuanToFen(19.99)).toBe(1999);
+    expect(fenToYuan(1999)).toBe(19.99);
+    expect(formatYuan(9.9)).toBe('9.90');
+    expect(formatYuan(0.1 + 0.2)).toBe('0.30');
+    expect(formatYuan(fenToYuan(1999 * 3))).toBe('59.97');
+  });
+});
+
+describe('regions', () => {
+  it('resolves codes to text through the 86 / province / city table', () => {
+    expect(regionText('310000', '310100', '310115')).toMatchObject({
+      provinceText: '上海市',
+      cityText: '市辖区',
+      areaText: '浦东新区',
+    });
+    expect(regionText('', '', '').text).toBe('');
+  });
+
+  it('accepts only chains whose parts belong together', () => {
+    expect(isRegionChain('440000', '440300', '440305')).toBe(true);
+    expect(isRegionChain('440000', '', '')).toBe(true);
+    expect(isRegionChain('', '', '')).toBe(true);
+    expect(isRegionChain('110000', '440300', '440305')).toBe(false);
+    expect(isRegionChain('440000', '440300', '110101')).toBe(false);
+    expect(isRegionChain('', '440300', '')).toBe(false);
+    expect(isRegionChain('999999', '', '')).toBe(false);
+  });
+
+  it('builds a three-level cascader tree', () => {
+    const tree = regionOptions();
+    expect(tree.length).toBeGreaterThanOrEqual(31);
+    const gd = tree.find((p) => p.value === '440000');
+    expect(gd?.children?.find((c) => c.value === '440300')?.children?.some((a) => a.label === '南山区')).toBe(true);
+  });
+});
+
+describe('order transitions', () => {
+  it('allows only the transitions of the table', () => {
+    expect(nextOrderStatus(ORDER_STATUS.NOPAY, 'pay')).toBe(ORDER_STATUS.SHIP);
+    expect(nextOrderStatus(ORDER_STATUS.SHIP, 'pay')).toBeNull();
+    expect(nextOrderStatus(ORDER_STATUS.NOPAY, 'cancel')).toBe(ORDER_STATUS.CANCELLED);
+    expect(nextOrderStatus(ORDER_STATUS.SHIP, 'cancel')).toBeNull();
+    expect(nextOrderStatus(ORDER_STATUS.DELIVER, 'confirmReceipt')).toBe(ORDER_STATUS.RECEIVED);
+    expect(nextOrderStatus(ORDER_STATUS.CANCELLED, 'ship')).toBeNull();
+  });
+});
+
+describe('account schemas', () => {
+  it('trims and validates registration fields', () => {
+    const ok = ZRegister.safeParse({
+      username: ' 用户_1 ',
+      password: '12345678',
+      phone: '13800138000',
+      code: '012345',
+    });
+    expect(ok.success && ok.data.username).toBe('用户_1');
+    expect(
+      ZRegister.safeParse({ username: 'ab', password: '12345678', phone: '13800138000', code: '012345' }).success,
+    ).toBe(false);
+    expect(
+      ZRegister.safeParse({ username: 'abc', password: '1234567', phone: '13800138000', code: '012345' }).success,
+    ).toBe(false);
+    expect(
+      ZRegister.safeParse({ username: 'abc', password: '12345678', phone: '12800138000', code: '012345' }).success,
+    ).toBe(false);
+  });
+
+  it('accepts only site uploads as avatars', () => {
+    expect(ZUpdateUser.safeParse({ icon: '/files/2026/11/abc.png' }).success).toBe(true);
+    expect(ZUpdateUser.safeParse({ icon: 'javascript:alert(1)' }).success).toBe(false);
+    expect(ZUpdateUser.safeParse({ icon: 'https://evil.example/x.png' }).success).toBe(false);
+  });
+});
