@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM } from './global-setup.js';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('e2eBaseUrl');
+export const isE2eEnabled = () => inject('e2eBaseUrl') !== '';
+
+/** A fresh browser profile (empty storage) for one journey. */
+export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    baseURL: baseUrl(),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`), fullPage: true });
+}
+
+/** The newest code the server texted to a phone (the development SMS outbox, DESIGN.md §2). */
+export async function smsCodeFor(phone: string, timeoutMs = 10_000): Promise<string> {
+  const file = inject('e2eSmsOutbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(file)) {
+      const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+      const found = lines.map((l) => JSON.parse(l) as { phone: string; code: string }).reverse().find((m) => m.phone === phone);
+      if (found) return found.code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no SMS code for ${phone}`);
+}
+
+/** Calls the API directly, as the browser would (for checks the UI does not show). */
+export async function apiCall<T = unknown>(urlPath: string, data: unknown, accessToken?: string) {
+  const res = await fetch(`${baseUrl()}${urlPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data, accessToken }),
+  });
+  return (await res.json()) as { status: number; msg: string; data: T };
+}

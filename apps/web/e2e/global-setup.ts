@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the mall under test, or '' when the browser journeys are skipped. */
+    e2eBaseUrl: string;
+    /** The SMS outbox file of that server. */
+    e2eSmsOutbox: string;
+    /** Where screenshots go. */
+    e2eShotsDir: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the e2e server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the e2e server did not become healthy');
+}
+
+/**
+ * One build of the web app and one real server (SQLite, demo data) for all browser journeys.
+ * Without Chromium the journeys are skipped with a notice; under CI=true that is a failure.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shots = path.join(root, 'test-results/screenshots');
+  fs.mkdirSync(shots, { recursive: true });
+  project.provide('e2eShotsDir', shots);
+  if (!fs.existsSync(CHROMIUM)) {
+    if (process.env.CI === 'true') throw new Error(`[e2e] Chromium not found at ${CHROMIUM}; under CI=true the browser journeys must run.`);
+    console.warn(`\n[e2e] SKIPPING the browser journeys: Chromium not found at ${CHROMIUM}.\n`);
+    project.provide('e2eBaseUrl', '');
+    project.provide('e2eSmsOutbox', '');
+    return async () => {};
+  }
+
+  const built = spawnSync('npm', ['run', 'build', '-w', '@mall/web'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('[e2e] building the web app failed');
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
+  const port = await freePort();
+  const outbox = path.join(dir, 'sms-outbox.jsonl');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: path.join(dir, 'mall.db'),
+      DATA_DIR: dir,
+      SMS_OUTBOX: outbox,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      SCRYPT_LOG_N: '12',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitHealthy(baseUrl, child, 60_000);
+  project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eSmsOutbox', outbox);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
