@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { DEMO_BUYER, seedDemo } from './db/seed/seed.js';
+import { purgeExpired } from './features/account/session.service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,12 @@ async function main(): Promise<void> {
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 61_000;
 
+  // Expired sessions, SMS codes and counters go away hourly; idempotent on every instance.
+  const housekeeping = setInterval(() => {
+    purgeExpired(app.deps.db).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
+  }, 3600_000);
+  housekeeping.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +32,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, '正在关闭：停止接收新请求，等待进行中的请求完成');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(housekeeping);
     await app.close();
     process.exit(0);
   };

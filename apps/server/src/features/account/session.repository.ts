@@ -38,7 +38,9 @@ export async function revokeSubjectSessions(
     .execute();
 }
 
-/** Old rows go away so the table stays small; a revoked or expired token answers 528 either way. */
-export async function deleteDeadSessions(db: Kysely<DB>, before: number): Promise<void> {
+/** Old rows go away so the tables stay small; an expired token or code is refused either way. */
+export async function deleteExpired(db: Kysely<DB>, before: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
+  await db.deleteFrom('sms_codes').where('expires_at', '<', before).execute();
+  await db.deleteFrom('counters').where('expires_at', '<', before).execute();
 }

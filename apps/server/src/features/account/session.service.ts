@@ -37,3 +37,8 @@ export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> 
 export async function revokeAllSessions(db: Kysely<DB>, subject: TSessionSubject): Promise<void> {
   await repo.revokeSubjectSessions(db, subject.type, subject.id, Date.now());
 }
+
+/** Housekeeping, idempotent, so any number of instances may run it. */
+export async function purgeExpired(db: Kysely<DB>): Promise<void> {
+  await repo.deleteExpired(db, Date.now() - 24 * 3600_000);
+}
