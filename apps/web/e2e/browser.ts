@@ -51,7 +51,10 @@ export async function smsCodeFor(phone: string, timeoutMs = 10_000): Promise<str
   while (Date.now() < deadline) {
     if (fs.existsSync(file)) {
       const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-      const found = lines.map((l) => JSON.parse(l) as { phone: string; code: string }).reverse().find((m) => m.phone === phone);
+      const found = lines
+        .map((l) => JSON.parse(l) as { phone: string; code: string })
+        .reverse()
+        .find((m) => m.phone === phone);
       if (found) return found.code;
     }
     await new Promise((r) => setTimeout(r, 100));

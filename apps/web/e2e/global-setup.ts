@@ -55,7 +55,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   fs.mkdirSync(shots, { recursive: true });
   project.provide('e2eShotsDir', shots);
   if (!fs.existsSync(CHROMIUM)) {
-    if (process.env.CI === 'true') throw new Error(`[e2e] Chromium not found at ${CHROMIUM}; under CI=true the browser journeys must run.`);
+    if (process.env.CI === 'true')
+      throw new Error(`[e2e] Chromium not found at ${CHROMIUM}; under CI=true the browser journeys must run.`);
     console.warn(`\n[e2e] SKIPPING the browser journeys: Chromium not found at ${CHROMIUM}.\n`);
     project.provide('e2eBaseUrl', '');
     project.provide('e2eSmsOutbox', '');

@@ -1,0 +1,144 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { zPassword, zPhone, zSmsCode, zUsername } from '@mall/contract';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { login } from '../../features/account/api/login';
+import { type TRegisterInput, useRegisterUser } from '../../features/account/api/register';
+import { SmsCodeButton } from '../../features/account/components/sms-code-button';
+import { toast } from '../../lib/toast';
+import { zodRule } from '../../lib/zod-rule';
+import { useSession } from '../../stores/session';
+
+type TRegisterForm = TRegisterInput & { confirm: string; agree: boolean };
+
+/** Register (spec §2): username, password twice, phone and SMS code; logs in on success. */
+export default function RegisterPage() {
+  const [form] = Form.useForm<TRegisterForm>();
+  const navigate = useNavigate();
+  const registerUser = useRegisterUser();
+
+  const getPhone = async () => {
+    try {
+      const { phone } = await form.validateFields(['phone']);
+      return phone.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const onFinish = async ({ username, password, phone, code }: TRegisterForm) => {
+    if (registerUser.isPending) return;
+    const data = { username: username.trim(), password, phone: phone.trim(), code: code.trim() };
+    try {
+      await registerUser.mutateAsync(data);
+    } catch {
+      return; // toasted by the request client (e.g. 531 数据已存在)
+    }
+    toast.success('注册成功');
+    try {
+      const token = await login({ username: data.username, password });
+      const isSignedIn = await useSession.getState().signIn(token);
+      navigate(isSignedIn ? '/' : '/login', { replace: true });
+    } catch {
+      navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <div className="container narrow-page">
+      <div className="page-card form-card">
+        <div className="form-card-head">
+          <h1>注册新用户</h1>
+          <span>
+            已有账号？<Link to="/login">立即登录</Link>
+          </span>
+        </div>
+        <Form<TRegisterForm>
+          form={form}
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          onFinish={onFinish}
+          initialValues={{ agree: false }}
+          className="form-body"
+        >
+          <Form.Item
+            name="username"
+            label="用户名"
+            extra="3-20位字母、数字、汉字或下划线，不能是纯数字"
+            rules={[{ required: true, message: '请输入用户名' }, zodRule(zUsername)]}
+          >
+            <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={20} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label="密码"
+            rules={[{ required: true, message: '请输入密码' }, zodRule(zPassword)]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="请输入密码"
+              autoComplete="new-password"
+              maxLength={64}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label="确认密码"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: '请再次输入密码' },
+              ({ getFieldValue }) => ({
+                validator: async (_, value) => {
+                  if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+                },
+              }),
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="请再次输入密码"
+              autoComplete="new-password"
+              maxLength={64}
+            />
+          </Form.Item>
+          <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, zodRule(zPhone)]}>
+            <Input prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" maxLength={11} />
+          </Form.Item>
+          <Form.Item label="短信验证码" required>
+            <div className="sms-row">
+              <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, zodRule(zSmsCode)]}>
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder="请输入验证码"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              </Form.Item>
+              <SmsCodeButton scene="register" getPhone={getPhone} />
+            </div>
+          </Form.Item>
+          <Form.Item
+            name="agree"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: async (_, value) => {
+                  if (!value) throw new Error('请阅读并同意用户协议和隐私政策');
+                },
+              },
+            ]}
+          >
+            <Checkbox data-testid="register-agree">
+              我已阅读并同意 <Link to="/guide?index=0&active=0">《用户协议》</Link>和
+              <Link to="/guide?index=4&active=0">《隐私政策》</Link>
+            </Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>
+            {registerUser.isPending ? '注册中...' : '立即注册'}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  CarOutlined,
+  CommentOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  LockOutlined,
+  ProfileOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { ORDER_FILTERS, regionText, type TOrderFilterKey } from '@mall/contract';
+import { Avatar, Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useUserInfo } from '../../../features/account/api/get-user-info';
+import { formatDate, maskPhone } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-url';
+import { useOrderFilter } from '../../../stores/order-filter';
+
+const FILTER_ICONS: Record<TOrderFilterKey, ReactNode> = {
+  list: <ProfileOutlined />,
+  nopay: <WalletOutlined />,
+  ship: <InboxOutlined />,
+  deliver: <CarOutlined />,
+  evaluate: <CommentOutlined />,
+};
+
+const QUICK_LINKS = [
+  { to: '/user/address', label: '收货地址', desc: '管理常用收货地址', icon: <EnvironmentOutlined /> },
+  { to: '/user/info', label: '个人信息', desc: '昵称、头像与所在地区', icon: <IdcardOutlined /> },
+  { to: '/user/editPwd', label: '修改密码', desc: '定期修改更安全', icon: <LockOutlined /> },
+  { to: '/user/aicoin', label: '我的AI币', desc: '余额、充值与明细', icon: <WalletOutlined /> },
+];
+
+/** Account center (spec §2 PersonalCenter): profile overview, order tabs and quick links. */
+export default function PersonalCenterPage() {
+  const navigate = useNavigate();
+  const setFilter = useOrderFilter((s) => s.setFilter);
+  const userInfo = useUserInfo();
+  const user = userInfo.data;
+
+  const openOrders = (key: TOrderFilterKey) => {
+    setFilter(key);
+    navigate('/user/order');
+  };
+
+  return (
+    <div className="center-stack">
+      <div className="page-card account-card">
+        {userInfo.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 2 }} />
+        ) : !user ? (
+          <Result
+            status="warning"
+            title="账户信息加载失败"
+            extra={
+              <Button type="primary" onClick={() => userInfo.refetch()}>
+                重新加载
+              </Button>
+            }
+          />
+        ) : (
+          <div className="account-summary">
+            <Avatar size={84} src={user.icon ? imageUrl(user.icon, '86') : undefined} icon={<UserOutlined />} />
+            <div className="account-summary-main">
+              <h2 data-testid="center-name">{user.nickname || user.username}</h2>
+              <dl className="account-facts">
+                <div>
+                  <dt>用户名</dt>
+                  <dd>{user.username}</dd>
+                </div>
+                <div>
+                  <dt>手机号</dt>
+                  <dd>{maskPhone(user.phone) || '未绑定'}</dd>
+                </div>
+                <div>
+                  <dt>所在地区</dt>
+                  <dd>{regionText(user.province, user.city, user.area).text || '未设置'}</dd>
+                </div>
+                <div>
+                  <dt>注册时间</dt>
+                  <dd>{formatDate(user.createdAt) || '—'}</dd>
+                </div>
+              </dl>
+            </div>
+            <Link to="/user/info">
+              <Button icon={<EditOutlined />}>编辑资料</Button>
+            </Link>
+          </div>
+        )}
+      </div>
+
+      <div className="page-card">
+        <div className="page-card-head">
+          <h2>我的订单</h2>
+          <Button type="link" onClick={() => openOrders('list')}>
+            查看全部订单 →
+          </Button>
+        </div>
+        <div className="order-shortcuts">
+          {ORDER_FILTERS.map((f) => (
+            <button type="button" key={f.key} className="order-shortcut" onClick={() => openOrders(f.key)}>
+              <span className="order-shortcut-icon">{FILTER_ICONS[f.key]}</span>
+              <span>{f.label}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="page-card">
+        <div className="page-card-head">
+          <h2>常用功能</h2>
+        </div>
+        <div className="quick-links">
+          {QUICK_LINKS.map((q) => (
+            <Link key={q.to} to={q.to} className="quick-link">
+              <span className="quick-link-icon">{q.icon}</span>
+              <span>
+                <strong>{q.label}</strong>
+                <small>{q.desc}</small>
+              </span>
+            </Link>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

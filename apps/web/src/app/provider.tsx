@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { z } from 'zod';
+import { BRAND_COLOR } from '../config/site';
+import { setToastHost } from '../lib/toast';
+import { queryClient } from './query-client';
+
+dayjs.locale('zh-cn');
+// Zod's built-in messages in Chinese (the contract's own messages already are).
+z.config(z.locales.zhCN());
+
+/** Lets the request client and the stores toast through antd's context-aware `message`. */
+function ToastBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setToastHost(message);
+    return () => setToastHost(null);
+  }, [message]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      // Buttons read exactly 登录/注册 (antd would render 登 录 for two CJK characters).
+      button={{ autoInsertSpace: false }}
+      theme={{
+        token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 8, fontSize: 14 },
+        components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
+      }}
+    >
+      <AntdApp message={{ maxCount: 3, top: 72 }}>
+        <ToastBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SITE_TITLE } from '../config/site';
+import { LoginModal } from '../features/account/components/login-modal';
+import { useRouteHandle } from './use-route-handle';
+import 'nprogress/nprogress.css';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+
+/**
+ * Wraps every route: page title, scroll to top and the progress bar on each navigation (spec §2),
+ * and the global login modal mounted once over every page.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+
+  useEffect(() => {
+    document.title = handle ? `${handle.title} - ${SITE_TITLE}` : SITE_TITLE;
+  }, [handle]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (new location key).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  return (
+    <>
+      <Outlet />
+      <LoginModal />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  const data = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+});
+
+const { LOGIN_REQUIRED_ROUTES, ROUTES, requireLogin } = await import('./routes');
+const { useSession } = await import('../stores/session');
+const { TOKEN_KEY } = await import('../lib/browser-storage');
+
+interface TFlatRoute {
+  path: string;
+  name: string;
+  requiresLogin: boolean;
+  hasGuard: boolean;
+  isLazy: boolean;
+}
+
+function join(parent: string, child: RouteObject): string {
+  if (child.index) return parent || '/';
+  const path = child.path ?? '';
+  if (path.startsWith('/') || !parent) return path;
+  return `${parent === '/' ? '' : parent}/${path}`;
+}
+
+function flatten(routes: RouteObject[], parent = ''): TFlatRoute[] {
+  return routes.flatMap((route) => {
+    const full = join(parent, route);
+    const handle = route.handle as { name?: string; requiresLogin?: boolean } | undefined;
+    const own: TFlatRoute[] = handle?.name
+      ? [
+          {
+            path: full,
+            name: handle.name,
+            requiresLogin: Boolean(handle.requiresLogin),
+            hasGuard: route.loader === requireLogin,
+            isLazy: typeof route.lazy === 'function',
+          },
+        ]
+      : [];
+    return [...own, ...(route.children ? flatten(route.children, full) : [])];
+  });
+}
+
+/** Spec §2, path → name. */
+const SPEC_ROUTES: Record<string, string> = {
+  '/login': 'Login',
+  '/auth': 'Auth',
+  '/devp': 'Development',
+  '*': 'NotFound',
+  '/': 'Index',
+  '/register': 'Register',
+  '/findPwd': 'FindPwd',
+  '/cart': 'CartList',
+  '/guide': 'Guide',
+  '/shop': 'Shop',
+  '/shop/search': 'ShopPage',
+  '/bcca': 'Bcca',
+  '/user/center': 'PersonalCenter',
+  '/user/address': 'PersonalAddress',
+  '/user/order': 'UserOrderList',
+  '/user/info': 'PersonalInfo',
+  '/user/editPwd': 'EditPwd',
+  '/user/aicoin': 'AiCoin',
+  '/user/aicoin/buy': 'AiCoinBuy',
+  '/user/plan': 'UserPlan',
+  '/user/coupons': 'UserCoupons',
+  '/user/procurement': 'UserProcurement',
+  '/user/procurement/add': 'UserProcurementAdd',
+  '/user/procurement/offer': 'UserProcurementOffer',
+  '/user/develop': 'Developing',
+  '/product': 'ProductList',
+  '/product/detail': 'ProductDetail',
+  '/product/comment/add': 'CreateComment',
+  '/product/comment/reply': 'CreateCommentReply',
+  '/order/settlement': 'OrderConfirm',
+  '/order/detail': 'OrderDetail',
+  '/order/service': 'Service',
+  '/order/refund': 'ServiceRefund',
+  '/order/return': 'ServiceReturn',
+  '/order/change': 'ServiceChange',
+  '/order/confirm-procurement': 'ProcurementOrderConfirm',
+  '/news': 'NewsHome',
+  '/news/list': 'NewsList',
+  '/news/detail': 'NewsDetail',
+  '/plan': 'PlanHome',
+  '/plan/add': 'PlanAdd',
+  '/plan/detail': 'PlanDetail',
+  '/market': 'Market',
+  '/procurement': 'Procurement',
+  '/procurement/detail': 'ProcurementDetail',
+};
+
+/** Spec §2 login guard list, verbatim. */
+const SPEC_GUARDED = [
+  'CartList',
+  'PersonalCenter',
+  'PersonalAddress',
+  'UserOrderList',
+  'PersonalInfo',
+  'EditPwd',
+  'AiCoin',
+  'AiCoinBuy',
+  'UserPlan',
+  'Developing',
+  'OrderConfirm',
+  'OrderDetail',
+  'Service',
+  'ServiceRefund',
+  'ServiceReturn',
+  'ServiceChange',
+  'CreateComment',
+  'CreateCommentReply',
+  'PlanAdd',
+  'UserProcurement',
+  'UserProcurementAdd',
+  'UserProcurementOffer',
+  'ProcurementOrderConfirm',
+];
+
+const flat = flatten(ROUTES);
+
+describe('route table (spec §2)', () => {
+  it('has every spec path with its name, and nothing else named', () => {
+    const actual = Object.fromEntries(flat.map((r) => [r.path, r.name]));
+    expect(actual).toEqual(SPEC_ROUTES);
+    expect(flat).toHaveLength(Object.keys(SPEC_ROUTES).length);
+  });
+
+  it('guards exactly the spec list', () => {
+    expect([...LOGIN_REQUIRED_ROUTES].sort()).toEqual([...SPEC_GUARDED].sort());
+    expect(
+      flat
+        .filter((r) => r.requiresLogin)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([...SPEC_GUARDED].sort());
+  });
+
+  it('marks guarded routes with the login loader and leaves the others open', () => {
+    for (const route of flat) expect(route.hasGuard, route.name).toBe(route.requiresLogin);
+  });
+
+  it('lazy-loads every page', () => {
+    for (const route of flat) expect(route.isLazy, route.name).toBe(true);
+  });
+
+  it('puts login, auth, devp and 404 outside the shell and the rest under /', () => {
+    const top = ROUTES.map((r) => r.path);
+    expect(top).toEqual(['/login', '/auth', '/devp', '/', '*']);
+  });
+});
+
+describe('requireLogin', () => {
+  it('sends a visitor without a token to /login with the full target path', () => {
+    localStorage.removeItem(TOKEN_KEY);
+    useSession.setState({ token: null });
+    const answer = requireLogin({ request: new Request('http://mall.test/user/order?tab=nopay&page=2') });
+    expect(answer).toBeInstanceOf(Response);
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get('Location')).toBe(
+      `/login?redirect=${encodeURIComponent('/user/order?tab=nopay&page=2')}`,
+    );
+  });
+
+  it('lets a visitor with a stored token through', () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    useSession.setState({ token: 'tok' });
+    expect(requireLogin({ request: new Request('http://mall.test/cart') })).toBeNull();
+  });
+});

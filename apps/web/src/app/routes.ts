@@ -1,0 +1,206 @@
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { hasToken } from '../stores/session';
+
+/** What every named route carries in `handle` (read by the title effect and the tests). */
+export interface TRouteHandle {
+  name: TRouteName;
+  /** Page title; the document title is `<title> - 智联商城`. */
+  title: string;
+  requiresLogin: boolean;
+}
+
+/** Spec §2 login guard: exactly these routes need a stored token. */
+export const LOGIN_REQUIRED_ROUTES = [
+  'CartList',
+  'PersonalCenter',
+  'PersonalAddress',
+  'UserOrderList',
+  'PersonalInfo',
+  'EditPwd',
+  'AiCoin',
+  'AiCoinBuy',
+  'UserPlan',
+  'Developing',
+  'OrderConfirm',
+  'OrderDetail',
+  'Service',
+  'ServiceRefund',
+  'ServiceReturn',
+  'ServiceChange',
+  'CreateComment',
+  'CreateCommentReply',
+  'PlanAdd',
+  'UserProcurement',
+  'UserProcurementAdd',
+  'UserProcurementOffer',
+  'ProcurementOrderConfirm',
+] as const;
+
+/** Route names and their page titles (spec §2 names; titles in Chinese). */
+export const ROUTE_TITLES = {
+  Login: '个人登录',
+  Auth: '授权登录',
+  Development: '页面建设中',
+  NotFound: '页面走丢了',
+  Index: '首页',
+  Register: '注册',
+  FindPwd: '找回密码',
+  CartList: '购物车',
+  Guide: '帮助指南',
+  Shop: '店铺',
+  ShopPage: '店内搜索',
+  Bcca: '产业联盟',
+  PersonalCenter: '账户中心',
+  PersonalAddress: '收货地址',
+  UserOrderList: '我的订单',
+  PersonalInfo: '个人信息',
+  EditPwd: '修改密码',
+  AiCoin: '我的AI币',
+  AiCoinBuy: 'AI币充值',
+  UserPlan: '我的方案',
+  UserCoupons: '优惠券',
+  UserProcurement: '我的采购',
+  UserProcurementAdd: '发布需求',
+  UserProcurementOffer: '报价详情',
+  Developing: '功能建设中',
+  ProductList: '商品列表',
+  ProductDetail: '商品详情',
+  CreateComment: '发表评价',
+  CreateCommentReply: '回复评价',
+  OrderConfirm: '确认订单',
+  OrderDetail: '订单详情',
+  Service: '售后服务',
+  ServiceRefund: '申请退款',
+  ServiceReturn: '申请退货退款',
+  ServiceChange: '申请换货',
+  ProcurementOrderConfirm: '报价结算',
+  NewsHome: '资讯',
+  NewsList: '资讯列表',
+  NewsDetail: '资讯详情',
+  PlanHome: '方案馆',
+  PlanAdd: '上传方案',
+  PlanDetail: '方案详情',
+  Market: '精选市场',
+  Procurement: '采购市场',
+  ProcurementDetail: '采购详情',
+} as const;
+
+export type TRouteName = keyof typeof ROUTE_TITLES;
+
+const GUARDED: ReadonlySet<string> = new Set(LOGIN_REQUIRED_ROUTES);
+
+export function isLoginRequired(name: TRouteName): boolean {
+  return GUARDED.has(name);
+}
+
+/** The login target for a guarded path: `/login?redirect=<full path incl. search>`. */
+export function loginRedirectPath(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** Spec §2: without a stored token a guarded route sends the visitor to /login with the full target. */
+export function requireLogin({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  if (hasToken()) return null;
+  const url = new URL(request.url);
+  return redirect(loginRedirectPath(url.pathname + url.search + url.hash));
+}
+
+type TPageModule = { default: ComponentType };
+type TLoad = () => Promise<TPageModule>;
+
+const lazyPage = (load: TLoad) => async () => ({ Component: (await load()).default });
+
+/** Later issues replace these one by one; until then the route shows the shared 建设中 page. */
+const developing: TLoad = () => import('./pages/developing');
+
+/** A named page. `path: ''` makes it the index route of its parent. */
+function page(path: string, name: TRouteName, load: TLoad): RouteObject {
+  const requiresLogin = isLoginRequired(name);
+  const handle: TRouteHandle = { name, title: ROUTE_TITLES[name], requiresLogin };
+  const common = { handle, lazy: lazyPage(load), ...(requiresLogin ? { loader: requireLogin } : {}) };
+  return path === '' ? { index: true, ...common } : { path, ...common };
+}
+
+/** The route table of spec §2: same paths, names and nesting. The root layout wraps it (router.tsx). */
+export const ROUTES: RouteObject[] = [
+  page('/login', 'Login', () => import('./pages/login')),
+  page('/auth', 'Auth', () => import('./pages/auth')),
+  page('/devp', 'Development', () => import('./pages/development')),
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('../components/layouts/shell-layout')).ShellLayout }),
+    children: [
+      page('', 'Index', developing),
+      page('register', 'Register', () => import('./pages/register')),
+      page('findPwd', 'FindPwd', () => import('./pages/find-password')),
+      page('cart', 'CartList', developing),
+      page('guide', 'Guide', developing),
+      page('shop', 'Shop', developing),
+      page('shop/search', 'ShopPage', developing),
+      page('bcca', 'Bcca', developing),
+      {
+        path: 'user',
+        lazy: async () => ({ Component: (await import('../components/layouts/user-layout')).UserLayout }),
+        children: [
+          // /user itself has no page of its own: open the account center.
+          { index: true, loader: () => redirect('/user/center') },
+          page('center', 'PersonalCenter', () => import('./pages/user/personal-center')),
+          page('address', 'PersonalAddress', developing),
+          page('order', 'UserOrderList', developing),
+          page('info', 'PersonalInfo', () => import('./pages/user/personal-info')),
+          page('editPwd', 'EditPwd', () => import('./pages/user/edit-password')),
+          page('aicoin', 'AiCoin', developing),
+          page('aicoin/buy', 'AiCoinBuy', developing),
+          page('plan', 'UserPlan', developing),
+          page('coupons', 'UserCoupons', developing),
+          page('procurement', 'UserProcurement', developing),
+          page('procurement/add', 'UserProcurementAdd', developing),
+          page('procurement/offer', 'UserProcurementOffer', developing),
+          page('develop', 'Developing', developing),
+        ],
+      },
+      {
+        path: 'product',
+        children: [
+          page('', 'ProductList', developing),
+          page('detail', 'ProductDetail', developing),
+          page('comment/add', 'CreateComment', developing),
+          page('comment/reply', 'CreateCommentReply', developing),
+        ],
+      },
+      {
+        path: 'order',
+        children: [
+          page('settlement', 'OrderConfirm', developing),
+          page('detail', 'OrderDetail', developing),
+          page('service', 'Service', developing),
+          page('refund', 'ServiceRefund', developing),
+          page('return', 'ServiceReturn', developing),
+          page('change', 'ServiceChange', developing),
+          page('confirm-procurement', 'ProcurementOrderConfirm', developing),
+        ],
+      },
+      {
+        path: 'news',
+        children: [
+          page('', 'NewsHome', developing),
+          page('list', 'NewsList', developing),
+          page('detail', 'NewsDetail', developing),
+        ],
+      },
+      {
+        path: 'plan',
+        children: [
+          page('', 'PlanHome', developing),
+          page('add', 'PlanAdd', developing),
+          page('detail', 'PlanDetail', developing),
+        ],
+      },
+      page('market', 'Market', developing),
+      page('procurement', 'Procurement', developing),
+      page('procurement/detail', 'ProcurementDetail', developing),
+    ],
+  },
+  page('*', 'NotFound', () => import('./pages/not-found')),
+];

@@ -1,0 +1,29 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { useRouteHandle } from '../app/use-route-handle';
+
+/**
+ * The one page shown by routes whose feature has not landed yet: says so plainly, with the page
+ * title and a way home. Nothing pretends to work.
+ */
+export function Developing({ title }: { title?: string }) {
+  const handle = useRouteHandle();
+  const pageTitle = title ?? handle?.title ?? '该页面';
+  return (
+    <div className="container">
+      <div className="page-card developing">
+        <Result
+          icon={<ToolOutlined className="developing-icon" />}
+          title="该功能正在建设中"
+          subTitle={`「${pageTitle}」即将上线，敬请期待。`}
+          extra={
+            <Link to="/">
+              <Button type="primary">返回首页</Button>
+            </Link>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { AppstoreOutlined, DownOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { ORDER_FILTERS } from '@mall/contract';
+import { Avatar, Badge, Button, Dropdown, Input, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
+import { imageUrl } from '../../lib/image-url';
+import { useCart } from '../../stores/cart';
+import { useOrderFilter } from '../../stores/order-filter';
+import { useSession } from '../../stores/session';
+import { Logo } from '../logo';
+
+const HOT_KEYWORDS = ['智能门锁', '智能音箱', '扫地机器人', '智能照明', '网关'];
+
+/** Pages after which going back makes no sense: logging in from them returns home instead. */
+const NO_RETURN_PATHS = ['/register', '/findPwd', '/login'];
+
+function TopBar() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const uid = useSession((s) => s.uid);
+  const token = useSession((s) => s.token);
+  const name = useSession((s) => s.name);
+  const avatar = useSession((s) => s.avatar);
+  const signOut = useSession((s) => s.signOut);
+  const setFilter = useOrderFilter((s) => s.setFilter);
+  const isLoggedIn = Boolean(token);
+
+  const here = location.pathname + location.search;
+  const loginHref = NO_RETURN_PATHS.includes(location.pathname)
+    ? '/login'
+    : `/login?redirect=${encodeURIComponent(here)}`;
+
+  const orderItems: MenuProps['items'] = ORDER_FILTERS.map((f) => ({ key: f.key, label: f.label }));
+  const onOrderClick: MenuProps['onClick'] = ({ key }) => {
+    const filter = ORDER_FILTERS.find((f) => f.key === key);
+    if (!filter) return;
+    setFilter(filter.key);
+    navigate('/user/order');
+  };
+
+  const accountItems: MenuProps['items'] = [
+    { key: '/user/center', label: '账户中心' },
+    { key: '/user/info', label: '个人信息' },
+    { key: '/user/editPwd', label: '修改密码' },
+    ...(isLoggedIn ? [{ type: 'divider' as const }, { key: 'logout', label: '退出登录', danger: true }] : []),
+  ];
+  const onAccountClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'logout') {
+      await signOut();
+      navigate('/');
+      return;
+    }
+    navigate(key);
+  };
+
+  const ecoItems: MenuProps['items'] = SISTER_APPS.map((app) => ({
+    key: app.href,
+    label: (
+      <a href={app.href} target="_blank" rel="noopener noreferrer">
+        {app.label}
+      </a>
+    ),
+  }));
+
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <div className="topbar-left">
+          <span className="topbar-welcome">您好，欢迎来到{SITE_TITLE}！</span>
+          {isLoggedIn ? (
+            <Link to="/user/center" className="topbar-user">
+              <Avatar size={22} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+              <span data-testid="navbar-username">{name || (uid ? `用户${uid}` : '加载中…')}</span>
+            </Link>
+          ) : (
+            <>
+              <Link to={loginHref} className="topbar-link topbar-strong">
+                登录
+              </Link>
+              <Link to="/register" className="topbar-link">
+                免费注册
+              </Link>
+            </>
+          )}
+          <Dropdown menu={{ items: ecoItems }} placement="bottomLeft">
+            <span className="topbar-link topbar-drop">
+              <AppstoreOutlined /> 智联生态 <DownOutlined />
+            </span>
+          </Dropdown>
+        </div>
+        <nav className="topbar-right" aria-label="快捷导航">
+          <Dropdown menu={{ items: orderItems, onClick: onOrderClick }} placement="bottom">
+            <span className="topbar-link topbar-drop" data-testid="navbar-orders">
+              我的订单 <DownOutlined />
+            </span>
+          </Dropdown>
+          <Dropdown menu={{ items: accountItems, onClick: onAccountClick }} placement="bottom">
+            <span className="topbar-link topbar-drop" data-testid="navbar-account">
+              我的账户 <DownOutlined />
+            </span>
+          </Dropdown>
+          <Link to="/procurement" className="topbar-link">
+            企业采购
+          </Link>
+          <Link to="/user/aicoin" className="topbar-link">
+            AI币商城
+          </Link>
+          <Link to="/market" className="topbar-link">
+            热门活动
+          </Link>
+          <Link to="/guide" className="topbar-link">
+            帮助指南
+          </Link>
+          <a href={SELLER_PLATFORM_URL} target="_blank" rel="noopener noreferrer" className="topbar-link">
+            商家平台
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function SearchRow() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('queryName') ?? '');
+  const cartCount = useCart((s) => s.count);
+
+  const search = (value: string) => {
+    const kw = value.trim();
+    navigate(kw ? `/product?queryName=${encodeURIComponent(kw)}` : '/product');
+  };
+
+  return (
+    <div className="header">
+      <div className="container header-inner">
+        <Logo />
+        <div className="header-search">
+          <Input.Search
+            size="large"
+            placeholder="搜索智能门锁、摄像头、传感器…"
+            enterButton={
+              <>
+                <SearchOutlined /> 搜索
+              </>
+            }
+            value={keyword}
+            maxLength={50}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={search}
+            aria-label="搜索商品"
+          />
+          <div className="header-hot">
+            {HOT_KEYWORDS.map((kw) => (
+              <button type="button" key={kw} onClick={() => search(kw)}>
+                {kw}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Badge count={cartCount} overflowCount={99} offset={[-6, 4]}>
+          <Button
+            size="large"
+            icon={<ShoppingCartOutlined />}
+            onClick={() => navigate('/cart')}
+            className="header-cart"
+          >
+            我的购物车
+          </Button>
+        </Badge>
+      </div>
+    </div>
+  );
+}
+
+/** Top navbar of the shell (spec §2). Checks the login state when created. */
+export function Navbar() {
+  useEffect(() => {
+    const { token, loadUser } = useSession.getState();
+    if (token) void loadUser();
+  }, []);
+  return (
+    <header className="site-header">
+      <TopBar />
+      <SearchRow />
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  EnvironmentOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  ProfileOutlined,
+  ShoppingOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Avatar, Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { USER_SIDEBAR_WIDTH } from '../../config/site';
+import { imageUrl } from '../../lib/image-url';
+import { useSession } from '../../stores/session';
+
+const MENU: { key: string; label: string; icon: ReactNode }[] = [
+  { key: '/user/center', label: '账户中心', icon: <UserOutlined /> },
+  { key: '/user/order', label: '我的订单', icon: <ProfileOutlined /> },
+  { key: '/user/address', label: '收货地址', icon: <EnvironmentOutlined /> },
+  { key: '/user/info', label: '个人信息', icon: <IdcardOutlined /> },
+  { key: '/user/editPwd', label: '修改密码', icon: <LockOutlined /> },
+  { key: '/user/aicoin', label: '我的AI币', icon: <WalletOutlined /> },
+  { key: '/user/plan', label: '我的方案', icon: <FileTextOutlined /> },
+  { key: '/user/coupons', label: '优惠券', icon: <GiftOutlined /> },
+  { key: '/user/procurement', label: '我的采购', icon: <ShoppingOutlined /> },
+];
+
+/** The menu entry of a path: the longest key that prefixes it (/user/aicoin/buy → 我的AI币). */
+function selectedKey(pathname: string): string {
+  const hits = MENU.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`));
+  return hits.sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/user/develop';
+}
+
+/** User-center sub-layout under /user: a 210 px sidebar and the page. */
+export function UserLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const name = useSession((s) => s.name);
+  const avatar = useSession((s) => s.avatar);
+  const items: MenuProps['items'] = MENU.map(({ key, label, icon }) => ({ key, label, icon }));
+
+  return (
+    <div className="container user-layout">
+      <aside className="user-sidebar" style={{ width: USER_SIDEBAR_WIDTH }}>
+        <Link to="/user/center" className="user-sidebar-head">
+          <Avatar size={56} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+          <strong>{name || '我的账户'}</strong>
+        </Link>
+        <Menu
+          mode="inline"
+          selectedKeys={[selectedKey(pathname)]}
+          items={items}
+          onClick={({ key }) => navigate(key)}
+          className="user-menu"
+        />
+      </aside>
+      <section className="user-content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { SITE_TITLE } from '../config/site';
+
+/** The mall's mark and name; links home. */
+export function Logo({ isLight = false }: { isLight?: boolean }) {
+  return (
+    <Link to="/" className={`logo${isLight ? ' logo-light' : ''}`} aria-label={`${SITE_TITLE}首页`}>
+      <svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="currentColor" />
+        <path
+          d="M14 22h28L20 44h30"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="48" cy="20" r="5" fill="#ffd666" />
+      </svg>
+      <span className="logo-text">
+        <strong className="logo-name">{SITE_TITLE}</strong>
+        <small className="logo-sub">智能家居 · 物联网硬件</small>
+      </span>
+    </Link>
+  );
+}

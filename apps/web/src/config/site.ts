@@ -1,0 +1,46 @@
+/** Site-wide constants: title, version label, contact and filing numbers, external links. */
+export const SITE_TITLE = '智联商城';
+
+/** Spec §1 gives two readings (BETA V1.2.2 / BETA V1.6.1); the newer one is shown. */
+export const VERSION_LABEL = 'BETA V1.6.1';
+
+export const HOTLINE = '400-800-8888';
+export const SERVICE_HOURS = '周一至周日 9:00-21:00';
+export const COMPANY_NAME = '上海智联物联网科技有限公司';
+export const COMPANY_CREDIT_CODE = '统一社会信用代码 91310115MA1K4ZL88X';
+export const ICP_FILING = '沪ICP备20260001号-1';
+export const POLICE_FILING = '沪公网安备 31011502026001号';
+
+/** The seller platform is a separate application (spec §1), opened in a new tab. */
+export const SELLER_PLATFORM_URL = '/seller/';
+
+/** Sister apps of the 智联生态 (spec §1 footer: smart city, home, campus, hotel, building, pension). */
+export const SISTER_APPS = [
+  { label: '智慧城市', href: 'https://city.example.com' },
+  { label: '智慧家庭', href: 'https://home.example.com' },
+  { label: '智慧园区', href: 'https://park.example.com' },
+  { label: '智慧酒店', href: 'https://hotel.example.com' },
+  { label: '智慧楼宇', href: 'https://building.example.com' },
+  { label: '智慧养老', href: 'https://care.example.com' },
+] as const;
+
+/** Footer guide columns; a link opens `/guide?index=<column>&active=<item>` (spec §2). */
+export const GUIDE_SECTIONS = [
+  { title: '购物指南', items: ['注册新用户', '购物流程', '常见问题'] },
+  { title: '配送方式', items: ['配送范围', '配送时效', '运费说明'] },
+  { title: '支付方式', items: ['AI币支付', '在线支付', '发票说明'] },
+  { title: '售后服务', items: ['退换货政策', '退款说明', '售后流程'] },
+  { title: '关于我们', items: ['公司简介', '联系我们', '商务合作'] },
+] as const;
+
+export function guideHref(index: number, active: number): string {
+  return `/guide?index=${index}&active=${active}`;
+}
+
+/** Brand colour (teal), shared by the antd theme and hand-written styles. */
+export const BRAND_COLOR = '#08979c';
+export const CONTENT_WIDTH = 1200;
+/** Spec §9: sidebar width of the user-center layout. */
+export const USER_SIDEBAR_WIDTH = 210;
+/** Spec §2/§9: the back-to-top button appears after scrolling this far. */
+export const BACK_TO_TOP_THRESHOLD = 400;

@@ -1,0 +1,14 @@
+import { CALLS, type TCallRequest } from '@mall/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+export type TRegisterInput = TCallRequest<typeof CALLS.account.addUser>;
+
+/** Creates a buyer account (`/order/userInfo/addUser.json`). */
+export function registerUser(data: TRegisterInput) {
+  return request(CALLS.account.addUser, data);
+}
+
+export function useRegisterUser() {
+  return useMutation({ mutationFn: registerUser });
+}

@@ -1,0 +1,192 @@
+import {
+  CALLS,
+  STATUS,
+  STATUS_DISPLAY,
+  STATUS_MSG,
+  type TCall,
+  type TCallRequest,
+  type TCallResponse,
+  type TEnvelope,
+  type TUploadResult,
+} from '@mall/contract';
+import { useLoginModal } from '../stores/login-modal';
+import { useSession } from '../stores/session';
+import { toast } from './toast';
+
+/** Spec §9: every call gives up after 20 seconds. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The local rejection of a call that needs login when no token is stored (spec §5). */
+export const NO_LOGIN = 'no Login';
+
+/** A call answered with a non-200 envelope status. */
+export class RequestError extends Error {
+  readonly status: number;
+  readonly path: string;
+  constructor(status: number, message: string, path: string) {
+    super(message);
+    this.name = 'RequestError';
+    this.status = status;
+    this.path = path;
+  }
+}
+
+export interface TRequestOptions {
+  /**
+   * No toast and no login modal for this call (it still rejects). For best-effort calls such as
+   * logout, and pages that show the failure themselves (the authorised login page).
+   */
+  isSilent?: boolean;
+}
+
+export interface TPagedAnswer<T> {
+  data: T;
+  /** Count of all matches (spec §7 "fields read: data and total"); 0 when the server sent none. */
+  total: number;
+}
+
+type TAnyCall = TCall;
+
+function isEnvelope(value: unknown): value is TEnvelope {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+}
+
+/** Spec §8: string bodies are parsed as JSON (also a JSON string that itself holds JSON). */
+function parseBody(text: string): unknown {
+  let value: unknown = JSON.parse(text);
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      // A plain JSON string: not an envelope; the caller reports it as a bad answer.
+    }
+  }
+  return value;
+}
+
+function fileNameOf(response: Response): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain ? plain[1].trim() : 'download';
+}
+
+/** Spec §8: the status catalogue decides the toast; 528 drops the session and opens the login modal. */
+function rejectStatus(envelope: TEnvelope, path: string, options: TRequestOptions): never {
+  const { status } = envelope;
+  const display = STATUS_DISPLAY[status];
+  const msg = envelope.msg || display?.msg || STATUS_MSG[status] || '请求失败，请稍后重试';
+  if (status === STATUS.NOT_LOGGED_IN) {
+    useSession.getState().dropSession();
+    if (!options.isSilent) useLoginModal.getState().open();
+  } else if (!options.isSilent) {
+    if (display?.kind === 'warning') toast.warning(msg);
+    else toast.error(msg);
+  }
+  throw new RequestError(status, msg, path);
+}
+
+function unwrap(body: unknown, path: string, options: TRequestOptions): TEnvelope {
+  if (!isEnvelope(body)) {
+    if (!options.isSilent) toast.error('服务器返回了无法识别的数据');
+    throw new RequestError(0, 'bad answer', path);
+  }
+  if (body.status !== STATUS.OK) rejectStatus(body, path, options);
+  return body;
+}
+
+async function send(path: string, init: RequestInit, options: TRequestOptions): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, method: 'POST', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    // Spec §8: network errors reject. A short toast tells the buyer why nothing happened.
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    if (!options.isSilent) toast.error(isTimeout ? '请求超时，请稍后重试' : '网络异常，请检查网络连接');
+    throw error;
+  }
+}
+
+async function readEnvelope(response: Response, path: string, options: TRequestOptions): Promise<TEnvelope> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = parseBody(text);
+  } catch {
+    if (!options.isSilent) toast.error(response.ok ? '服务器返回了无法识别的数据' : `服务器错误（${response.status}）`);
+    throw new RequestError(response.status, `bad answer (HTTP ${response.status})`, path);
+  }
+  return unwrap(body, path, options);
+}
+
+async function call<C extends TAnyCall>(
+  c: C,
+  data: TCallRequest<C>,
+  options: TRequestOptions,
+): Promise<{ envelope: TEnvelope; file?: File }> {
+  const token = useSession.getState().token;
+  if (c.auth !== 'none' && !token) throw new Error(NO_LOGIN);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // Spec §7: /login carries a header marking it as XHR.
+  if (c.path === CALLS.account.login.path) headers['X-Requested-With'] = 'XMLHttpRequest';
+  const body = JSON.stringify(token ? { data, accessToken: token } : { data });
+  const response = await send(c.path, { headers, body }, options);
+
+  if (c.kind === 'binary') {
+    const contentType = response.headers.get('Content-Type') ?? '';
+    // A failing binary call answers with the JSON envelope; a real file passes through (spec §8).
+    if (!contentType.includes('application/json')) {
+      if (!response.ok) {
+        if (!options.isSilent) toast.error(`下载失败（${response.status}）`);
+        throw new RequestError(response.status, `download failed (HTTP ${response.status})`, c.path);
+      }
+      const blob = await response.blob();
+      const file = new File([blob], fileNameOf(response), { type: blob.type || contentType });
+      return { envelope: { status: STATUS.OK, msg: '', data: file }, file };
+    }
+  }
+  return { envelope: await readEnvelope(response, c.path, options) };
+}
+
+/**
+ * POSTs `{data, accessToken}` to `call.path` and resolves with the envelope's `data` (spec §7/§8).
+ * Binary calls resolve with the file (a `File`, so it carries the name from Content-Disposition).
+ */
+export async function request<C extends TAnyCall>(
+  c: C,
+  data: TCallRequest<C>,
+  options: TRequestOptions = {},
+): Promise<TCallResponse<C>> {
+  const { envelope } = await call(c, data, options);
+  return envelope.data as TCallResponse<C>;
+}
+
+/** Like `request`, keeping the envelope's `total` for paged lists. */
+export async function requestPaged<C extends TAnyCall>(
+  c: C,
+  data: TCallRequest<C>,
+  options: TRequestOptions = {},
+): Promise<TPagedAnswer<TCallResponse<C>>> {
+  const { envelope } = await call(c, data, options);
+  return { data: envelope.data as TCallResponse<C>, total: envelope.total ?? 0 };
+}
+
+/** Multipart upload (spec §7): fields accessToken (first), folderId=-1, file. */
+export async function upload(file: Blob, fileName?: string, options: TRequestOptions = {}): Promise<TUploadResult> {
+  const c = CALLS.upload.uploadFile;
+  const token = useSession.getState().token;
+  if (!token) throw new Error(NO_LOGIN);
+  const form = new FormData();
+  form.append('accessToken', token);
+  form.append('folderId', '-1');
+  form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+  const response = await send(c.path, { body: form }, options);
+  const envelope = await readEnvelope(response, c.path, options);
+  return envelope.data as TUploadResult;
+}

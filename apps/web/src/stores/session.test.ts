@@ -1,0 +1,124 @@
+import { CALLS, type TUserInfo } from '@mall/contract';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+
+vi.hoisted(() => {
+  const data = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, String(v)),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+});
+
+const { useSession, VERIFY_FAILED_MSG } = await import('./session');
+const { useCart } = await import('./cart');
+const { useLoginModal } = await import('./login-modal');
+const { setToastHost } = await import('../lib/toast');
+const { TOKEN_KEY, USER_CACHE_KEY, readUserCache } = await import('../lib/browser-storage');
+
+const USER: TUserInfo = {
+  userId: 9,
+  username: 'xiaozhi',
+  nickname: '小智',
+  phone: '13812348000',
+  icon: '/files/a.png',
+  province: '310000',
+  city: '310100',
+  area: '310115',
+  createdAt: '2026-01-05T10:00:00Z',
+};
+
+const toasts = { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() };
+let fetchMock: Mock<typeof fetch>;
+
+function answer(status: number, data: unknown): Response {
+  return new Response(JSON.stringify({ status, msg: '', data }), { headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  setToastHost(toasts);
+  localStorage.clear();
+  useSession.setState({ token: null, uid: 0, name: '', avatar: '' });
+  useLoginModal.setState({ isOpen: true });
+  useCart.setState({ count: 3 });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const fn of Object.values(toasts)) fn.mockReset();
+});
+
+describe('session store', () => {
+  it('signIn stores the token, closes the login modal and loads the user into uid/name/avatar', async () => {
+    fetchMock.mockResolvedValue(answer(200, USER));
+    await expect(useSession.getState().signIn('tok-9')).resolves.toBe(true);
+
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-9');
+    expect(useLoginModal.getState().isOpen).toBe(false);
+    expect(useSession.getState()).toMatchObject({ token: 'tok-9', uid: 9, name: '小智', avatar: '/files/a.png' });
+    expect(fetchMock.mock.calls[0][0]).toBe(CALLS.account.selectUsers.path);
+  });
+
+  it('keeps the cached user info encrypted', async () => {
+    fetchMock.mockResolvedValue(answer(200, USER));
+    await useSession.getState().signIn('tok-9');
+    const stored = localStorage.getItem(USER_CACHE_KEY) ?? '';
+    expect(stored).not.toBe('');
+    expect(stored).not.toContain('xiaozhi');
+    expect(stored).not.toContain('13812348000');
+    expect(readUserCache<TUserInfo>()).toEqual(USER);
+  });
+
+  it('shows the verification message and signs out when the user info is empty', async () => {
+    fetchMock.mockResolvedValue(answer(200, null));
+    await expect(useSession.getState().signIn('tok-bad')).resolves.toBe(false);
+    expect(toasts.error).toHaveBeenCalledWith(VERIFY_FAILED_MSG);
+    expect(VERIFY_FAILED_MSG).toBe('Verification failed, please Login again');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(useSession.getState().uid).toBe(0);
+  });
+
+  it('signOut revokes the token and clears token, cached info, cart and uid/name/avatar', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, USER)).mockResolvedValue(answer(200, null));
+    await useSession.getState().signIn('tok-9');
+    await useSession.getState().signOut();
+
+    expect(fetchMock.mock.calls[1][0]).toBe(CALLS.account.logout.path);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ data: {}, accessToken: 'tok-9' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull();
+    expect(useCart.getState().count).toBe(0);
+    expect(useSession.getState()).toMatchObject({ token: null, uid: 0, name: '', avatar: '' });
+  });
+
+  it('refreshUser clears the cached info and loads it again', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, USER))
+      .mockResolvedValueOnce(answer(200, { ...USER, nickname: '新名字' }));
+    await useSession.getState().signIn('tok-9');
+    await useSession.getState().refreshUser();
+    expect(useSession.getState().name).toBe('新名字');
+    expect(readUserCache<TUserInfo>()?.nickname).toBe('新名字');
+  });
+
+  it('adoptToken verifies a handed-over token silently', async () => {
+    fetchMock.mockResolvedValueOnce(answer(528, null));
+    useLoginModal.setState({ isOpen: false });
+    await expect(useSession.getState().adoptToken('stale')).resolves.toBe(false);
+    expect(useLoginModal.getState().isOpen).toBe(false);
+    for (const fn of Object.values(toasts)) expect(fn).not.toHaveBeenCalled();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(answer(200, USER));
+    await expect(useSession.getState().adoptToken('good')).resolves.toBe(true);
+    expect(useSession.getState()).toMatchObject({ token: 'good', uid: 9 });
+  });
+});

@@ -1,0 +1,158 @@
+import { CALLS, type TUserInfo } from '@mall/contract';
+import { create } from 'zustand';
+import { queryClient } from '../app/query-client';
+import { getUserInfoQueryOptions, USER_INFO_QUERY_KEY } from '../features/account/api/get-user-info';
+import {
+  readToken,
+  readUserCache,
+  removeToken,
+  removeUserCache,
+  TOKEN_KEY,
+  writeToken,
+  writeUserCache,
+} from '../lib/browser-storage';
+import { request } from '../lib/request';
+import { toast } from '../lib/toast';
+import { useCart } from './cart';
+import { useLoginModal } from './login-modal';
+
+/** Spec §8, verbatim. */
+export const VERIFY_FAILED_MSG = 'Verification failed, please Login again';
+
+interface TSessionState {
+  token: string | null;
+  /** Spec §3: 0 means not logged in. */
+  uid: number;
+  name: string;
+  avatar: string;
+  /** Stores the token and closes the login modal, then loads the user info (spec §4). Answers whether it loaded. */
+  signIn: (token: string) => Promise<boolean>;
+  /** Loads the profile; on failure or empty data shows the verification message and signs out. */
+  loadUser: () => Promise<TUserInfo | null>;
+  /** After a profile update: forget the cached info and load it again (spec §4). */
+  refreshUser: () => Promise<TUserInfo | null>;
+  /** Revokes the token (best effort) and clears token, cached info, cart and uid/name/avatar. */
+  signOut: () => Promise<void>;
+  /**
+   * Authorised login (spec §2 Auth): adopts a token handed over by a sister app and verifies it
+   * silently. Answers whether it is valid; an invalid token leaves the visitor logged out.
+   */
+  adoptToken: (token: string) => Promise<boolean>;
+  /** Clears the session locally, without a call (the server already said 528). */
+  dropSession: () => void;
+}
+
+/** One verification per token, so a double effect (React StrictMode) does not race itself. */
+const adopting = new Map<string, Promise<boolean>>();
+
+function sessionFields(user: TUserInfo | null): Pick<TSessionState, 'uid' | 'name' | 'avatar'> {
+  if (!user) return { uid: 0, name: '', avatar: '' };
+  return { uid: user.userId, name: user.nickname || user.username, avatar: user.icon };
+}
+
+function initialState(): Pick<TSessionState, 'token' | 'uid' | 'name' | 'avatar'> {
+  const token = readToken();
+  // The encrypted cache lets the navbar show the name at once; `loadUser` confirms it.
+  return { token, ...sessionFields(token ? readUserCache<TUserInfo>() : null) };
+}
+
+export const useSession = create<TSessionState>()((set, get) => ({
+  ...initialState(),
+
+  signIn: async (token) => {
+    writeToken(token);
+    removeUserCache();
+    set({ token });
+    useLoginModal.getState().close();
+    const user = await get().loadUser();
+    // Pages already open (the modal opened over them on 528) load their data again with the new token.
+    if (user) void queryClient.invalidateQueries();
+    return Boolean(user);
+  },
+
+  loadUser: async () => {
+    if (!get().token) return null;
+    try {
+      const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
+      if (!user?.userId) throw new Error('empty user info');
+      writeUserCache(user);
+      set(sessionFields(user));
+      return user;
+    } catch {
+      toast.error(VERIFY_FAILED_MSG);
+      await get().signOut();
+      return null;
+    }
+  },
+
+  refreshUser: async () => {
+    removeUserCache();
+    return get().loadUser();
+  },
+
+  signOut: async () => {
+    const { token } = get();
+    if (token) {
+      // Revoke the token server-side (DESIGN.md §2). The client reads the token synchronously when
+      // the call starts, so the local sign-out below neither waits on it nor races it.
+      request(CALLS.account.logout, {}, { isSilent: true }).catch(() => undefined);
+    }
+    get().dropSession();
+  },
+
+  adoptToken: (token) => {
+    const pending = adopting.get(token);
+    if (pending) return pending;
+    const run = (async () => {
+      get().dropSession();
+      writeToken(token);
+      set({ token });
+      try {
+        const user = await queryClient.fetchQuery({
+          queryKey: USER_INFO_QUERY_KEY,
+          queryFn: () => request(CALLS.account.selectUsers, {}, { isSilent: true }),
+          staleTime: 0,
+        });
+        if (!user?.userId) throw new Error('empty user info');
+        writeUserCache(user);
+        set(sessionFields(user));
+        return true;
+      } catch {
+        get().dropSession();
+        return false;
+      } finally {
+        adopting.delete(token);
+      }
+    })();
+    adopting.set(token, run);
+    return run;
+  },
+
+  dropSession: () => {
+    removeToken();
+    removeUserCache();
+    useCart.getState().clear();
+    // Nothing of the previous buyer may stay cached for the next one.
+    queryClient.clear();
+    set({ token: null, ...sessionFields(null) });
+  },
+}));
+
+/** Whether a token is stored (the login guard of spec §2 checks exactly this). */
+export function hasToken(): boolean {
+  return Boolean(useSession.getState().token);
+}
+
+// Another tab logged in or out: follow it, so this tab never sends a token the other tab revoked.
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY) return;
+    const token = readToken();
+    if (token === useSession.getState().token) return;
+    if (token) {
+      useSession.setState({ token, ...sessionFields(readUserCache<TUserInfo>()) });
+    } else {
+      useSession.getState().dropSession();
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server of `npm run dev -w @mall/server` (apps/server). */
+const API_TARGET = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:8080';
+
+const toApi = { target: API_TARGET, changeOrigin: true };
+
+/** Vendor chunks: React and the router change rarely, antd is large; both cache well on their own. */
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: 'antd',
+    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|classnames|clsx)[\\/]/,
+  },
+  // The region table (china-area-data, ~100 kB) stays with the pages that need it.
+  { name: 'vendor', test: /node_modules[\\/](?!china-area-data[\\/])/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      // Every API path ends in .json (spec §7) — but not Vite's own modules (/@fs, /node_modules, /src).
+      '^/(?!@|node_modules/|src/)[^?]*\\.json(\\?.*)?$': toApi,
+      // /login is both the API call (POST) and the SPA's login page (GET): proxy the POST only.
+      '^/login(\\?.*)?$': {
+        ...toApi,
+        bypass: (req) => (req.method === 'POST' ? undefined : '/index.html'),
+      },
+      '/files': toApi,
+      '/img': toApi,
+      '/pay/sandbox/confirm.json': toApi,
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
+  },
+});
