@@ -42,6 +42,9 @@ interface TSessionState {
   dropSession: () => void;
 }
 
+/** One user-info load per token at a time. */
+const loadingUser = new Map<string, Promise<TUserInfo | null>>();
+
 /** One verification per token, so a double effect (React StrictMode) does not race itself. */
 const adopting = new Map<string, Promise<boolean>>();
 
@@ -70,19 +73,29 @@ export const useSession = create<TSessionState>()((set, get) => ({
     return Boolean(user);
   },
 
-  loadUser: async () => {
-    if (!get().token) return null;
-    try {
-      const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
-      if (!user?.userId) throw new Error('empty user info');
-      writeUserCache(user);
-      set(sessionFields(user));
-      return user;
-    } catch {
-      toast.error(VERIFY_FAILED_MSG);
-      await get().signOut();
-      return null;
-    }
+  loadUser: () => {
+    const { token } = get();
+    if (!token) return Promise.resolve(null);
+    // Callers that ask at the same moment share one load (and one failure message).
+    const pending = loadingUser.get(token);
+    if (pending) return pending;
+    const run = (async () => {
+      try {
+        const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
+        if (!user?.userId) throw new Error('empty user info');
+        writeUserCache(user);
+        set(sessionFields(user));
+        return user;
+      } catch {
+        toast.error(VERIFY_FAILED_MSG);
+        await get().signOut();
+        return null;
+      } finally {
+        loadingUser.delete(token);
+      }
+    })();
+    loadingUser.set(token, run);
+    return run;
   },
 
   refreshUser: async () => {

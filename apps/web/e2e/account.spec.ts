@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiCall, isE2eEnabled, openBrowser, screenshot, smsCodeFor } from './browser.js';
+
+type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+let seq = 0;
+const uniq = () => `${Date.now() % 100000}${++seq}`.padStart(6, '0').slice(-6);
+
+describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
+  let browser: TBrowser;
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('registers with the SMS code, edits the profile with a region, changes the password and is signed out', async () => {
+    const { page } = browser;
+    const n = uniq();
+    const username = `浏览器用户${n}`;
+    const phone = `1360${n}0`;
+    await page.goto('/');
+    await page.getByTestId('footer-version').waitFor();
+    await page.getByText('该功能正在建设中').waitFor();
+    await screenshot(page, 'home-shell-logged-out');
+    await page.goto('/register');
+    await expect.poll(() => page.title()).toBe('注册 - 智联商城');
+    await page.getByPlaceholder('请输入用户名').fill(username);
+    await page.getByPlaceholder('请输入密码').fill('first-pass-1');
+    await page.getByPlaceholder('请再次输入密码').fill('first-pass-1');
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    await page.getByTestId('sms-code-btn').click();
+    await page.getByText(/\d+秒后重新获取/).waitFor();
+    await page.getByPlaceholder('请输入验证码').fill(await smsCodeFor(phone));
+    await page.getByTestId('register-agree').check();
+    await screenshot(page, 'register');
+    await page.getByRole('button', { name: '立即注册' }).click();
+
+    await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe(username);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('该功能正在建设中').waitFor();
+    await screenshot(page, 'home-shell-logged-in');
+
+    await page.goto('/user/info');
+    await page.getByTestId('info-username').waitFor();
+    await page.getByPlaceholder('请输入昵称').fill('小智管家');
+    await page.locator('.ant-cascader').first().click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '广东省' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '深圳市' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '南山区' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').waitFor();
+    await expect.poll(() => page.getByTestId('navbar-username').textContent()).toBe('小智管家');
+    await page.getByText('广东省 深圳市 南山区').first().waitFor();
+    await screenshot(page, 'personal-info');
+
+    const oldToken = await page.evaluate(() => localStorage.getItem('zl_mall_token'));
+    expect(oldToken).toBeTruthy();
+    const profile = await apiCall<{ province: string; city: string; area: string }>(
+      '/order/userInfo/selectUsers.json',
+      {},
+      oldToken ?? '',
+    );
+    expect(profile.data).toMatchObject({ province: '440000', city: '440300', area: '440305' });
+
+    await page.goto('/user/editPwd');
+    await page.getByPlaceholder('请输入原密码').fill('first-pass-1');
+    await page.getByPlaceholder('请输入新密码').fill('second-pass-2');
+    await page.getByPlaceholder('请再次输入新密码').fill('second-pass-2');
+    await screenshot(page, 'edit-password');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBeNull();
+    expect((await apiCall('/order/userInfo/selectUsers.json', {}, oldToken ?? '')).status).toBe(528);
+
+    await page.getByPlaceholder('请输入用户名').fill(username);
+    await page.getByPlaceholder('请输入密码').fill('second-pass-2');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe('小智管家');
+  });
+
+  it('sends a logged-out visitor of a guarded route to /login with the redirect, and back after login', async () => {
+    const { page } = browser;
+    await page.goto('/user/info');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user/info');
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    await screenshot(page, 'login');
+
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('login-page-msg').getByText('请填写正确的用户名或密码').waitFor();
+
+    await page.getByPlaceholder('请输入用户名').fill('demo');
+    await page.getByPlaceholder('请输入密码').fill('demo12345');
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.getByText('登录成功').waitFor();
+    await page.waitForURL((url) => url.pathname === '/user/info');
+    await expect.poll(() => page.getByTestId('info-username').textContent()).toBe('demo');
+    await expect.poll(() => page.title()).toBe('个人信息 - 智联商城');
+  });
+
+  it('opens the login modal on 528; empty fields give the message without any request', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('zl_mall_token', 'revoked-or-unknown-token'));
+    await page.goto('/user/center');
+    const modal = page.getByTestId('login-modal');
+    await modal.waitFor();
+    await expect.poll(() => page.locator('.ant-modal-title').first().textContent()).toBe('密码登录');
+
+    const loginRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/login' && req.method() === 'POST') loginRequests.push(req.url());
+    });
+    await modal.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('login-modal-msg').getByText('请填写正确的用户名或密码').waitFor();
+    await screenshot(page, 'login-modal');
+    expect(loginRequests).toHaveLength(0);
+
+    await modal.getByPlaceholder('请输入用户名').fill('demo');
+    await modal.getByPlaceholder('请输入密码').fill('demo12345');
+    await modal.getByPlaceholder('请输入密码').press('Enter');
+    await page.getByText('登录成功').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    expect(loginRequests).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe('演示买家');
+  });
+
+  it('finds a password back through the SMS code', async () => {
+    const { page } = browser;
+    const n = uniq();
+    const username = `找回用户${n}`;
+    const phone = `1350${n}0`;
+    await apiCall('/right/user/sendCode.json', { phone, scene: 'register' });
+    const added = await apiCall('/order/userInfo/addUser.json', {
+      username,
+      password: 'forgot-it-1',
+      phone,
+      code: await smsCodeFor(phone),
+    });
+    expect(added.status).toBe(200);
+
+    await page.goto('/findPwd');
+    await page.getByPlaceholder('请输入用户名').fill(username);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => page.getByTestId('masked-phone').textContent()).toContain(`${phone.slice(0, 3)}****`);
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    // The registration code went out moments ago; the 60 s cooldown answers 429 with a clear message.
+    await page.getByTestId('sms-code-btn').click();
+    await page.getByText('验证码发送过于频繁，请60秒后再试').waitFor();
+  });
+
+  it('loads deep links, shows the Developing page for later features and a 404 page for unknown paths', async () => {
+    const { page } = browser;
+    await page.goto('/product/detail?id=3');
+    await page.getByText('该功能正在建设中').waitFor();
+    await expect.poll(() => page.title()).toBe('商品详情 - 智联商城');
+    await page.goto('/no/such/page');
+    await page.getByText('页面走丢了').first().waitFor();
+    await screenshot(page, 'not-found');
+    await page.goto('/devp');
+    await page.getByText('页面建设中').first().waitFor();
+    expect(await page.getByTestId('footer-version').count()).toBe(0);
+    await page.goto('/');
+    expect(await page.getByTestId('footer-version').textContent()).toContain('BETA V1.6.1');
+  });
+});
