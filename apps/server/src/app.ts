@@ -10,6 +10,7 @@ import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { imageRoutes } from './features/image/image.routes.js';
 import { uploadRoutes } from './features/upload/upload.routes.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
@@ -108,5 +109,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
+  await app.register(imageRoutes);
   return app;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser, screenshot, smsCodeFor } from './browser.js';
 
@@ -45,6 +46,15 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await page.goto('/user/info');
     await page.getByTestId('info-username').waitFor();
     await page.getByPlaceholder('请输入昵称').fill('小智管家');
+    const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#13c2c2' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('.avatar-upload input[type=file]')
+      .setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: avatar });
+    const avatarImg = page.locator('.avatar-upload img');
+    await expect.poll(() => avatarImg.getAttribute('src')).toMatch(/^\/img\/86\/files\//);
+    await expect.poll(() => avatarImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(86);
     await page.locator('.ant-cascader').first().click();
     await page.locator('.ant-cascader-menu-item', { hasText: '广东省' }).click();
     await page.locator('.ant-cascader-menu-item', { hasText: '深圳市' }).click();
@@ -57,12 +67,13 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
 
     const oldToken = await page.evaluate(() => localStorage.getItem('zl_mall_token'));
     expect(oldToken).toBeTruthy();
-    const profile = await apiCall<{ province: string; city: string; area: string }>(
+    const profile = await apiCall<{ province: string; city: string; area: string; icon: string }>(
       '/order/userInfo/selectUsers.json',
       {},
       oldToken ?? '',
     );
     expect(profile.data).toMatchObject({ province: '440000', city: '440300', area: '440305' });
+    expect(profile.data.icon).toMatch(/^\/files\/\d{4}\/\d{2}\/[a-f0-9]+\.png$/);
 
     await page.goto('/user/editPwd');
     await page.getByPlaceholder('请输入原密码').fill('first-pass-1');

@@ -26,6 +26,7 @@ export * from './common/money.js';
 export * from './common/pagination.js';
 export * from './common/region.js';
 export * from './errors/status.js';
+export * from './image/image-presets.js';
 export * from './navigation/navigation.calls.js';
 export * from './order/order.calls.js';
 export * from './order/order-status.js';

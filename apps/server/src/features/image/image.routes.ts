@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isImagePreset } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { presetImage, resolveOriginal, type TImageSources } from './image.service.js';
+
+const NOT_FOUND = { status: 404, msg: '没有找到资源', data: null };
+
+/** `GET /img/<preset>/<source path>`: only the presets of the contract; any other size is refused. */
+export async function imageRoutes(app: FastifyInstance): Promise<void> {
+  const sources: TImageSources = {
+    roots: { files: app.deps.storage.root },
+    cacheDir: path.resolve(app.deps.config.DATA_DIR, 'image-cache'),
+  };
+
+  app.get<{ Params: { preset: string; '*': string } }>('/img/:preset/*', async (req, reply) => {
+    const { preset } = req.params;
+    const original = resolveOriginal(sources, req.params['*']);
+    if (!isImagePreset(preset) || !original) return reply.code(404).send(NOT_FOUND);
+    const result = await presetImage(sources, original, preset, req.headers.accept);
+    if (!result) return reply.code(404).send(NOT_FOUND);
+    return reply
+      .header('content-type', `image/${result.format}`)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'Accept')
+      .send(fs.createReadStream(result.file));
+  });
+}
