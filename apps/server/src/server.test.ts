@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+
+describe('the server process', () => {
+  it('migrates, seeds, prints the demo login, serves, and exits cleanly on SIGTERM', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-proc-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: path.join(dir, 'mall.db'),
+        SCRYPT_LOG_N: '10',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dir, 'no-dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      out += chunk;
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 30_000);
+      child.stdout.on('data', () => {
+        const match = /智联商城已启动: (http:\/\/\S+)/.exec(out);
+        if (match?.[1] && out.includes('演示买家账号')) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    expect(out).toContain('demo');
+    expect(out).toContain('demo12345');
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const login = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { username: 'demo', password: 'demo12345', userType: 2 } }),
+    });
+    expect((await login.json()).status).toBe(200);
+
+    const exitCode = await new Promise<number | null>((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+    expect(exitCode).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops with a clear message on a bad setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('PORT');
+  });
+});
