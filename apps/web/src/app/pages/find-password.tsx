@@ -1,10 +1,10 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { type TUserLookup, zPassword, zPhone, zSmsCode } from '@mall/contract';
+import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { type TUserLookup, zPhone } from '@mall/contract';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useResetPassword, useSelectUserByName, useVerifyCode } from '../../features/account/api/find-password';
-import { SmsCodeButton } from '../../features/account/components/sms-code-button';
+import { NewPasswordFields, SmsCodeField } from '../../features/account/components/account-fields';
 import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 
@@ -97,14 +97,7 @@ function PhoneStep({ account, onVerified }: { account: TUserLookup; onVerified: 
       <Form.Item name="phone" label="手机号" rules={phoneRules}>
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" maxLength={11} />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <div className="sms-row">
-          <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, zodRule(zSmsCode)]}>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="one-time-code" maxLength={6} />
-          </Form.Item>
-          <SmsCodeButton scene="reset" getPhone={getPhone} />
-        </div>
-      </Form.Item>
+      <SmsCodeField scene="reset" getPhone={getPhone} />
       <Button type="primary" htmlType="submit" block loading={verify.isPending}>
         下一步
       </Button>
@@ -130,38 +123,13 @@ function PasswordStep({ verified, onDone }: { verified: TPhoneForm; onDone: () =
   };
   return (
     <Form<TPasswordForm> layout="vertical" size="large" requiredMark={false} onFinish={onFinish} className="form-body">
-      <Form.Item
+      <NewPasswordFields
         name="password"
         label="新密码"
-        rules={[{ required: true, message: '请输入新密码' }, zodRule(zPassword)]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="请输入新密码"
-          autoComplete="new-password"
-          maxLength={64}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认新密码"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          maxLength={64}
-        />
-      </Form.Item>
+        placeholder="请输入新密码"
+        confirmLabel="确认新密码"
+        confirmPlaceholder="请再次输入新密码"
+      />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         确认修改
       </Button>

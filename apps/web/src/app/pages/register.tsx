@@ -1,10 +1,10 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { zPassword, zPhone, zSmsCode, zUsername } from '@mall/contract';
+import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { zPhone, zUsername } from '@mall/contract';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { login } from '../../features/account/api/login';
 import { type TRegisterInput, useRegisterUser } from '../../features/account/api/register';
-import { SmsCodeButton } from '../../features/account/components/sms-code-button';
+import { NewPasswordFields, SmsCodeField } from '../../features/account/components/account-fields';
 import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import { useSession } from '../../stores/session';
@@ -70,54 +70,17 @@ export default function RegisterPage() {
           >
             <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" maxLength={20} />
           </Form.Item>
-          <Form.Item
+          <NewPasswordFields
             name="password"
             label="密码"
-            rules={[{ required: true, message: '请输入密码' }, zodRule(zPassword)]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder="请输入密码"
-              autoComplete="new-password"
-              maxLength={64}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认密码"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: '请再次输入密码' },
-              ({ getFieldValue }) => ({
-                validator: async (_, value) => {
-                  if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-                },
-              }),
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder="请再次输入密码"
-              autoComplete="new-password"
-              maxLength={64}
-            />
-          </Form.Item>
+            placeholder="请输入密码"
+            confirmLabel="确认密码"
+            confirmPlaceholder="请再次输入密码"
+          />
           <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, zodRule(zPhone)]}>
             <Input prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" maxLength={11} />
           </Form.Item>
-          <Form.Item label="短信验证码" required>
-            <div className="sms-row">
-              <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, zodRule(zSmsCode)]}>
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder="请输入验证码"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                />
-              </Form.Item>
-              <SmsCodeButton scene="register" getPhone={getPhone} />
-            </div>
-          </Form.Item>
+          <SmsCodeField scene="register" getPhone={getPhone} />
           <Form.Item
             name="agree"
             valuePropName="checked"

@@ -1,10 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { zPassword } from '@mall/contract';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { type TUpdatePasswordInput, useUpdatePassword } from '../../../features/account/api/update-password';
+import { NewPasswordFields } from '../../../features/account/components/account-fields';
 import { toast } from '../../../lib/toast';
-import { zodRule } from '../../../lib/zod-rule';
 import { useSession } from '../../../stores/session';
 
 type TEditPasswordForm = TUpdatePasswordInput & { confirm: string };
@@ -47,47 +46,21 @@ export default function EditPasswordPage() {
             maxLength={128}
           />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="newPassword"
           label="新密码"
+          placeholder="请输入新密码"
+          confirmLabel="确认新密码"
+          confirmPlaceholder="请再次输入新密码"
           dependencies={['oldPassword']}
-          rules={[
-            { required: true, message: '请输入新密码' },
-            zodRule(zPassword),
+          extraRules={[
             ({ getFieldValue }) => ({
               validator: async (_, value) => {
                 if (value && value === getFieldValue('oldPassword')) throw new Error('新密码不能与原密码相同');
               },
             }),
           ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="请输入新密码"
-            autoComplete="new-password"
-            maxLength={64}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_, value) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            maxLength={64}
-          />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" loading={updatePassword.isPending}>
           确认修改
         </Button>

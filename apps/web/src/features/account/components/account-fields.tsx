@@ -1,0 +1,74 @@
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { zPassword, zSmsCode } from '@mall/contract';
+import { Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { zodRule } from '../../../lib/zod-rule';
+import { SmsCodeButton } from './sms-code-button';
+
+interface TNewPasswordFieldsProps {
+  /** Form field of the password; the confirmation is `confirm`. */
+  name: string;
+  label: string;
+  placeholder: string;
+  confirmLabel: string;
+  confirmPlaceholder: string;
+  /** Extra rules for the password (e.g. "differs from the old one"). */
+  extraRules?: Rule[];
+  dependencies?: string[];
+}
+
+/** A new password and its confirmation: the contract's password rule, and both must match. */
+export function NewPasswordFields(props: TNewPasswordFieldsProps) {
+  const { name, label, placeholder, confirmLabel, confirmPlaceholder, extraRules = [], dependencies } = props;
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={label}
+        dependencies={dependencies}
+        rules={[{ required: true, message: placeholder }, zodRule(zPassword), ...extraRules]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={placeholder}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={confirmLabel}
+        dependencies={[name]}
+        rules={[
+          { required: true, message: confirmPlaceholder },
+          ({ getFieldValue }) => ({
+            validator: async (_, value) => {
+              if (value && value !== getFieldValue(name)) throw new Error('两次输入的密码不一致');
+            },
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={confirmPlaceholder}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The SMS code input with its send button (60 s countdown). */
+export function SmsCodeField({ scene, getPhone }: Parameters<typeof SmsCodeButton>[0]) {
+  return (
+    <Form.Item label="短信验证码" required>
+      <div className="sms-row">
+        <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, zodRule(zSmsCode)]}>
+          <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="one-time-code" maxLength={6} />
+        </Form.Item>
+        <SmsCodeButton scene={scene} getPhone={getPhone} />
+      </div>
+    </Form.Item>
+  );
+}
