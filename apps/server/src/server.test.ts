@@ -48,7 +48,7 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: { username: 'demo', password: 'demo12345', userType: 2 } }),
     });
-    expect((await login.json()).status).toBe(200);
+    expect(((await login.json()) as { status: number }).status).toBe(200);
 
     const exitCode = await new Promise<number | null>((resolve) => {
       child.once('exit', (code) => resolve(code));

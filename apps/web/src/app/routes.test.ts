@@ -1,20 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
-});
+import { describe, expect, it } from 'vitest';
 
 const { LOGIN_REQUIRED_ROUTES, ROUTES, requireLogin } = await import('./routes');
 const { useSession } = await import('../stores/session');

@@ -1,22 +1,6 @@
 import { CALLS, type TEnvelope } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
-// The session store reads the token from localStorage when it is created: stub it before imports.
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
-});
-
 const { NO_LOGIN, REQUEST_TIMEOUT_MS, RequestError, request, requestPaged, upload } = await import('./request');
 const { setToastHost } = await import('./toast');
 const { TOKEN_KEY, USER_CACHE_KEY, readToken } = await import('./browser-storage');

@@ -1,21 +1,6 @@
 import { CALLS, type TUserInfo } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
-vi.hoisted(() => {
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, String(v)),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
-});
-
 const { useSession, VERIFY_FAILED_MSG } = await import('./session');
 const { useCart } = await import('./cart');
 const { useLoginModal } = await import('./login-modal');

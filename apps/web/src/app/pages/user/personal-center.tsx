@@ -11,9 +11,10 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { ORDER_FILTERS, regionText, type TOrderFilterKey } from '@mall/contract';
-import { Avatar, Button, Result, Skeleton } from 'antd';
+import { Avatar, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
@@ -52,15 +53,7 @@ export default function PersonalCenterPage() {
         {userInfo.isPending ? (
           <Skeleton active avatar paragraph={{ rows: 2 }} />
         ) : !user ? (
-          <Result
-            status="warning"
-            title="账户信息加载失败"
-            extra={
-              <Button type="primary" onClick={() => userInfo.refetch()}>
-                重新加载
-              </Button>
-            }
-          />
+          <LoadFailed title="账户信息加载失败" onRetry={() => userInfo.refetch()} />
         ) : (
           <div className="account-summary">
             <Avatar size={84} src={user.icon ? imageUrl(user.icon, '86') : undefined} icon={<UserOutlined />} />

@@ -1,7 +1,8 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { regionOptions, regionText, type TRegionOption, type TUserInfo } from '@mall/contract';
-import { Avatar, Button, Cascader, Descriptions, Form, Input, Result, Skeleton, Upload } from 'antd';
+import { Avatar, Button, Cascader, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
 import { useUpdateUser } from '../../../features/account/api/update-user';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../../features/account/api/upload-avatar';
@@ -132,15 +133,7 @@ export default function PersonalInfoPage() {
       {userInfo.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 4 }} />
       ) : !user ? (
-        <Result
-          status="warning"
-          title="个人信息加载失败"
-          extra={
-            <Button type="primary" onClick={() => userInfo.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
+        <LoadFailed title="个人信息加载失败" onRetry={() => userInfo.refetch()} />
       ) : (
         <>
           <Descriptions
