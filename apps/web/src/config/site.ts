@@ -11,8 +11,11 @@ export const COMPANY_CREDIT_CODE = '统一社会信用代码 91310115MA1K4ZL88X'
 export const ICP_FILING = '沪ICP备20260001号-1';
 export const POLICE_FILING = '沪公网安备 31011502026001号';
 
-/** The seller platform is a separate application (spec §1), opened in a new tab. */
-export const SELLER_PLATFORM_URL = '/seller/';
+/**
+ * The seller platform is a separate application (spec §1, §6). Set VITE_SELLER_PLATFORM_URL at build
+ * time to its address; without one the link opens the under-construction page instead of a dead end.
+ */
+export const SELLER_PLATFORM_URL: string = import.meta.env.VITE_SELLER_PLATFORM_URL || '/devp';
 
 /** Sister apps of the 智联生态 (spec §1 footer: smart city, home, campus, hotel, building, pension). */
 export const SISTER_APPS = [
