@@ -144,6 +144,13 @@ describeEachDb('accounts', (ctx) => {
     expect(blocked.msg).toContain('登录失败次数过多');
   });
 
+  it('checks at most 5 of a burst of parallel guesses on one account', async () => {
+    const user = await registerAndLogin(ctx);
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'wrong-password')));
+    expect(results.filter((r) => r.status === 519)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+
   it('throttles an address after 20 failures across accounts', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) expect((await login(`ghost_${i}`, 'wrong-password', ip)).status).toBe(519);

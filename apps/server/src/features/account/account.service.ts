@@ -44,7 +44,11 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
-/** Verifies a password under the shared throttle; answers the account on success. */
+/**
+ * Verifies a password under the shared throttle. Each attempt on an account takes a slot before the
+ * password is checked, so a burst of parallel guesses gets no more than the allowed number checked;
+ * a success frees the slots. Failures also count against the caller's address.
+ */
 async function checkCredentials<T extends { password_hash: string }>(
   deps: TDeps,
   kind: 'user' | 'seller',
@@ -55,14 +59,13 @@ async function checkCredentials<T extends { password_hash: string }>(
 ): Promise<T> {
   const accountKey = `login:${kind}:${username.toLowerCase()}`;
   const ipKey = `login:ip:${ip}`;
-  const [accountFails, ipFails] = await Promise.all([deps.counters.get(accountKey), deps.counters.get(ipKey)]);
-  if (accountFails >= LOGIN_MAX_FAILS_PER_ACCOUNT || ipFails >= LOGIN_MAX_FAILS_PER_IP) {
-    throw tooMany('登录失败次数过多，请15分钟后再试');
-  }
+  const throttled = () => tooMany('登录失败次数过多，请15分钟后再试');
+  if ((await deps.counters.get(ipKey)) >= LOGIN_MAX_FAILS_PER_IP) throw throttled();
+  if ((await deps.counters.hit(accountKey, LOGIN_WINDOW_MS)) > LOGIN_MAX_FAILS_PER_ACCOUNT) throw throttled();
   const account = await find();
   const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash(deps.config.SCRYPT_LOG_N)));
   if (!account || !ok) {
-    await Promise.all([deps.counters.hit(accountKey, LOGIN_WINDOW_MS), deps.counters.hit(ipKey, LOGIN_WINDOW_MS)]);
+    await deps.counters.hit(ipKey, LOGIN_WINDOW_MS);
     throw badCredentials();
   }
   await deps.counters.reset(accountKey);
