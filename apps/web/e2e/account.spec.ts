@@ -176,4 +176,32 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await page.goto('/');
     expect(await page.getByTestId('footer-version').textContent()).toContain('BETA V1.6.1');
   });
+
+  it('signs in through /auth with a token from a sister app, and signs out from the account menu', async () => {
+    const { page } = browser;
+    const login = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
+    await page.goto(`/auth?token=${encodeURIComponent(login.data)}&redirect=${encodeURIComponent('/user/center')}`);
+    await page.waitForURL((url) => url.pathname === '/user/center');
+    await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe('演示买家');
+    await page.getByTestId('center-name').waitFor();
+    await screenshot(page, 'personal-center');
+
+    await page.getByTestId('navbar-orders').hover();
+    await page.getByRole('menuitem', { name: '待发货' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/order');
+
+    await page.getByTestId('navbar-account').hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: '免费注册' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBeNull();
+    await expect.poll(async () => (await apiCall('/order/userInfo/selectUsers.json', {}, login.data)).status).toBe(528);
+  });
+
+  it('refuses a bad token at /auth', async () => {
+    const { page } = browser;
+    await page.goto('/auth?token=forged-token');
+    await page.getByText('授权登录失败').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBeNull();
+  });
 });
