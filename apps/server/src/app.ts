@@ -28,6 +28,11 @@ export interface TBuildOptions {
   logger?: boolean;
 }
 
+/** Hides credentials carried in a query string. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|accessToken)=)[^&#]*/gi, '$1[redacted]');
+}
+
 function readSpaIndex(dist: string | undefined): string | null {
   if (!dist) return null;
   const file = path.join(dist, 'index.html');
@@ -38,7 +43,16 @@ function readSpaIndex(dist: string | undefined): string | null {
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: {
+              // A token handed over in a query (/auth?token=...) must never reach the logs.
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A request id travels in the logs so one failing call can be followed.

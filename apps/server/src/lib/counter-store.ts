@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { tooMany } from './app-error.js';
 
 /**
  * Fixed-window counters shared by every instance (login throttling, SMS cooldown). Redis when
@@ -10,6 +11,8 @@ export interface CounterStore {
   /** Adds one to `key` and answers the new count; the window starts with the first hit. */
   hit(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Gives one back (never below zero), e.g. a slot taken by an attempt that succeeded. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -39,6 +42,14 @@ export function dbCounterStore(db: Kysely<DB>): CounterStore {
         .executeTakeFirst();
       return row ? Number(row.count) : 0;
     },
+    async release(key) {
+      await db
+        .updateTable('counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
+    },
     async reset(key) {
       await db.deleteFrom('counters').where('key', '=', key).execute();
     },
@@ -46,6 +57,7 @@ export function dbCounterStore(db: Kysely<DB>): CounterStore {
 }
 
 const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return c`;
+const RELEASE_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0') if c > 0 then redis.call('DECR', KEYS[1]) end return c`;
 
 export function redisCounterStore(redis: Redis, prefix = 'mall:counter:'): CounterStore {
   return {
@@ -55,8 +67,19 @@ export function redisCounterStore(redis: Redis, prefix = 'mall:counter:'): Count
     async get(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
     },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
   };
+}
+
+/**
+ * Takes one slot of `key` in a fixed window and refuses with 429 once `max` are taken. The slot
+ * is taken before the work it guards, so parallel requests cannot slip past together.
+ */
+export async function takeSlot(counters: CounterStore, key: string, max: number, windowMs: number, msg: string) {
+  if ((await counters.hit(key, windowMs)) > max) throw tooMany(msg);
 }

@@ -60,6 +60,14 @@ function counterSuite(store: () => CounterStore) {
     expect(await store().get(key)).toBe(0);
   });
 
+  it('gives slots back one at a time and never below zero', async () => {
+    const key = `r:${Math.random()}`;
+    await Promise.all(Array.from({ length: 3 }, () => store().hit(key, 60_000)));
+    await Promise.all(Array.from({ length: 30 }, () => store().release(key)));
+    expect(await store().get(key)).toBe(0);
+    expect(await store().hit(key, 60_000)).toBe(1);
+  });
+
   it('starts a new window after expiry', async () => {
     const key = `w:${Math.random()}`;
     expect(await store().hit(key, 50)).toBe(1);

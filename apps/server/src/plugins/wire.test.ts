@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, redactUrl } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { describeEachDb } from '../test/helper.js';
 
@@ -56,6 +56,14 @@ describeEachDb('the wire', (ctx) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
+describe('request logging', () => {
+  it('never logs a token carried in the query', () => {
+    expect(redactUrl('/auth?token=abc.def-ghi&redirect=%2Fcart')).toBe('/auth?token=[redacted]&redirect=%2Fcart');
+    expect(redactUrl('/x?a=1&accessToken=zzz')).toBe('/x?a=1&accessToken=[redacted]');
+    expect(redactUrl('/product/detail?id=3')).toBe('/product/detail?id=3');
   });
 });
 

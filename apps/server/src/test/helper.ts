@@ -18,7 +18,7 @@ export interface TTestContext {
   config: TConfig;
   /** Every SMS the app sent, newest last. */
   sms: TSmsMessage[];
-  /** POSTs `{data, accessToken}` to a path and answers the envelope. */
+  /** POSTs `{data, accessToken}` to a path (from a fresh address unless `ip` is given) and answers the envelope. */
   call<T = unknown>(path: string, data?: unknown, token?: string, ip?: string): Promise<TEnvelope<T>>;
   /** The newest code texted to a phone. */
   lastCode(phone: string): string;
@@ -73,7 +73,9 @@ export function describeEachDb(name: string, suite: (ctx: TTestContext) => void,
               method: 'POST',
               url: urlPath,
               payload: { data, accessToken: token },
-              remoteAddress: ip ?? '127.0.0.1',
+              // Each call comes from its own address unless a test says otherwise, so per-address
+              // throttles only bite where a test means them to.
+              remoteAddress: ip ?? freshIp(),
             });
             return res.json();
           },

@@ -158,6 +158,69 @@ describeEachDb('accounts', (ctx) => {
     expect((await login('ghost_x', 'wrong-password', freshIp())).status).toBe(519);
   });
 
+  it('gives a successful login its address slot back', async () => {
+    const user = await registerAndLogin(ctx);
+    const ip = freshIp();
+    for (let i = 0; i < 25; i++) expect((await login(user.username, user.password, ip)).status).toBe(200);
+  });
+
+  it('limits code requests per address and per phone per day', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'register' }, undefined, ip)).status).toBe(200);
+    }
+    const blocked = await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'register' }, undefined, ip);
+    expect(blocked).toMatchObject({ status: 429, msg: '验证码发送过于频繁，请稍后再试' });
+
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) {
+      expect((await ctx.call(SEND_CODE, { phone, scene: 'register' })).status).toBe(200);
+      await ctx.app.deps.counters.reset(`sms:${phone}`); // let the 60 s cooldown pass
+    }
+    const daily = await ctx.call(SEND_CODE, { phone, scene: 'register' });
+    expect(daily).toMatchObject({ status: 429, msg: '该手机号今日验证码次数已达上限' });
+  });
+
+  it('limits account lookups and code checks per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await ctx.call(SELECT_BY_NAME, { username: `nobody_${i}` }, undefined, ip)).status).toBe(404);
+    }
+    expect((await ctx.call(SELECT_BY_NAME, { username: 'nobody_x' }, undefined, ip)).status).toBe(429);
+
+    const checks = await Promise.all(
+      Array.from({ length: 40 }, () => ctx.call(VERIFY_CODE, { phone: newPhone(), code: '123456' }, undefined, ip)),
+    );
+    expect(checks.filter((r) => r.status === 409)).toHaveLength(30);
+    expect(checks.filter((r) => r.status === 429)).toHaveLength(10);
+    expect(
+      (
+        await ctx.call(
+          ADD_USER,
+          { username: 'late_one', password: 'abcd1234', phone: newPhone(), code: '123456' },
+          undefined,
+          ip,
+        )
+      ).status,
+    ).toBe(429);
+  });
+
+  it('limits wrong original passwords, so a stolen token cannot guess the password', async () => {
+    const user = await registerAndLogin(ctx);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await ctx.call(UPDATE_PASSWORD, { oldPassword: `guess-${i}-xx`, newPassword: 'brand-new-1' }, user.token))
+          .status,
+      ).toBe(521);
+    }
+    const blocked = await ctx.call(
+      UPDATE_PASSWORD,
+      { oldPassword: user.password, newPassword: 'brand-new-1' },
+      user.token,
+    );
+    expect(blocked.status).toBe(429);
+  });
+
   it('answers 528 without a token, with a garbage token and after logout', async () => {
     expect((await ctx.call(SELECT_USERS, {})).status).toBe(528);
     expect((await ctx.call(SELECT_USERS, {}, 'not-a-token')).status).toBe(528);

@@ -12,24 +12,25 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   serveCall(app, calls.login, (data, { req }) => account.loginUser(deps, data, req.ip));
   serveCall(app, calls.sellerLogin, (data, { req }) => account.loginSeller(deps, data, req.ip));
-  serveCall(app, calls.addUser, async (data) => {
-    await account.registerUser(deps, data);
+  serveCall(app, calls.addUser, async (data, { req }) => {
+    await account.registerUser(deps, data, req.ip);
     return null;
   });
-  serveCall(app, calls.sendCode, (data) => sendSmsCode(deps, data.phone, data.scene));
+  serveCall(app, calls.sendCode, (data, { req }) => sendSmsCode(deps, data.phone, data.scene, req.ip));
   serveCall(app, calls.selectUsers, (_data, { userId }) => account.getUserInfo(deps, userId));
   serveCall(app, calls.updateUser, (data, { userId }) => account.updateProfile(deps, userId, data));
   serveCall(app, calls.updateUserPassWord, async (data, { userId }) => {
     await account.changePassword(deps, userId, data);
     return null;
   });
-  serveCall(app, calls.selectUserByName, (data) => account.lookupUserByName(deps, data.username));
-  serveCall(app, calls.verificationCode, async (data) => {
+  serveCall(app, calls.selectUserByName, (data, { req }) => account.lookupUserByName(deps, data.username, req.ip));
+  serveCall(app, calls.verificationCode, async (data, { req }) => {
+    await account.takeIpSlot(deps, 'codeChecksPerIp', req.ip);
     await checkSmsCode(deps, { ...data, consume: false });
     return null;
   });
-  serveCall(app, calls.resetPassword, async (data) => {
-    await account.resetPassword(deps, data);
+  serveCall(app, calls.resetPassword, async (data, { req }) => {
+    await account.resetPassword(deps, data, req.ip);
     return null;
   });
   serveCall(app, calls.logout, async (_data, { token }) => {

@@ -1,6 +1,7 @@
 import { isRegionChain, PHONE_RE, STATUS, type TUpdateUser, type TUserInfo, type TUserLookup } from '@mall/contract';
 import { isUniqueViolation } from '../../db/create-db.js';
-import { AppError, alreadyExists, badPayload, notFound, tooMany } from '../../lib/app-error.js';
+import { AppError, alreadyExists, badPayload, notFound } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
@@ -8,10 +9,26 @@ import * as repo from './account.repository.js';
 import { createSession, revokeAllSessions } from './session.service.js';
 import { checkSmsCode } from './sms-code.service.js';
 
-/** Login throttling: 429 once an account or an address has failed this often within the window. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILS_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILS_PER_IP = 20;
+const MINUTE = 60_000;
+
+/**
+ * Throttles of the account calls (429 beyond them). Each takes its slot before the work it guards,
+ * in counters shared by every instance.
+ */
+export const ACCOUNT_LIMITS = {
+  /** Password checks per typed account name until one succeeds. */
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  /** Failed logins per address (a success gives its slot back). */
+  loginPerIp: { max: 20, windowMs: 15 * MINUTE },
+  /** Code checks (register, verify, reset) and account lookups per address: no enumeration, no code guessing. */
+  codeChecksPerIp: { max: 30, windowMs: 15 * MINUTE },
+  lookupsPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** Wrong original passwords per account (a stolen token must not guess the password). */
+  passwordChangesPerUser: { max: 5, windowMs: 15 * MINUTE },
+} as const;
+
+const TOO_MANY_LOGINS = '登录失败次数过多，请15分钟后再试';
+const TOO_MANY_TRIES = '操作过于频繁，请15分钟后再试';
 
 const badCredentials = () => new AppError(STATUS.BAD_CREDENTIALS);
 
@@ -45,9 +62,9 @@ function dummyHash(logN: number): Promise<string> {
 }
 
 /**
- * Verifies a password under the shared throttle. Each attempt on an account takes a slot before the
- * password is checked, so a burst of parallel guesses gets no more than the allowed number checked;
- * a success frees the slots. Failures also count against the caller's address.
+ * Verifies a password under the shared throttles. Each attempt takes a slot of its account name
+ * and of its address before the password is checked, so a burst of parallel guesses gets no more
+ * checks than allowed; a success frees them.
  */
 async function checkCredentials<T extends { password_hash: string }>(
   deps: TDeps,
@@ -57,19 +74,22 @@ async function checkCredentials<T extends { password_hash: string }>(
   ip: string,
   find: () => Promise<T | undefined>,
 ): Promise<T> {
-  const accountKey = `login:${kind}:${username.toLowerCase()}`;
+  const { loginPerAccount, loginPerIp } = ACCOUNT_LIMITS;
+  const accountKey = `login:${kind}:${username}`;
   const ipKey = `login:ip:${ip}`;
-  const throttled = () => tooMany('登录失败次数过多，请15分钟后再试');
-  if ((await deps.counters.get(ipKey)) >= LOGIN_MAX_FAILS_PER_IP) throw throttled();
-  if ((await deps.counters.hit(accountKey, LOGIN_WINDOW_MS)) > LOGIN_MAX_FAILS_PER_ACCOUNT) throw throttled();
+  await takeSlot(deps.counters, ipKey, loginPerIp.max, loginPerIp.windowMs, TOO_MANY_LOGINS);
+  await takeSlot(deps.counters, accountKey, loginPerAccount.max, loginPerAccount.windowMs, TOO_MANY_LOGINS);
   const account = await find();
   const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash(deps.config.SCRYPT_LOG_N)));
-  if (!account || !ok) {
-    await deps.counters.hit(ipKey, LOGIN_WINDOW_MS);
-    throw badCredentials();
-  }
-  await deps.counters.reset(accountKey);
+  if (!account || !ok) throw badCredentials();
+  await Promise.all([deps.counters.reset(accountKey), deps.counters.release(ipKey)]);
   return account;
+}
+
+/** One slot of an address's budget for a kind of account call. */
+export function takeIpSlot(deps: TDeps, kind: 'codeChecksPerIp' | 'lookupsPerIp', ip: string) {
+  const { max, windowMs } = ACCOUNT_LIMITS[kind];
+  return takeSlot(deps.counters, `${kind}:${ip}`, max, windowMs, TOO_MANY_TRIES);
 }
 
 export async function loginUser(deps: TDeps, input: { username: string; password: string }, ip: string) {
@@ -92,12 +112,15 @@ export async function loginSeller(deps: TDeps, input: { username: string; passwo
 export async function registerUser(
   deps: TDeps,
   input: { username: string; password: string; phone: string; code: string },
+  ip: string,
 ): Promise<void> {
+  await takeIpSlot(deps, 'codeChecksPerIp', ip);
   // Duplicates are refused before the code is used, so the buyer can correct them and retry.
   if (await repo.existsUser(deps.db, 'username', input.username)) throw alreadyExists('用户名已存在');
   if (await repo.existsUser(deps.db, 'phone', input.phone)) throw alreadyExists('该手机号已注册');
-  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
+  // The code first: the costly hash is only computed for a request that proved it owns the phone.
   await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: true });
+  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
   try {
     await repo.insertUser(deps.db, {
       username: input.username,
@@ -145,26 +168,36 @@ export async function changePassword(
 ): Promise<void> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw notFound('用户不存在');
+  const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
+  const key = `password-change:${userId}`;
+  await takeSlot(deps.counters, key, max, windowMs, TOO_MANY_TRIES);
   if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
     throw new AppError(STATUS.WRONG_OLD_PASSWORD);
   }
+  await deps.counters.reset(key);
   await repo.updateUserPasswordHash(deps.db, userId, await hashPassword(input.newPassword, deps.config.SCRYPT_LOG_N));
   // Every token of this user stops working, this one included: the client signs out.
   await revokeAllSessions(deps.db, { type: 'user', id: userId });
 }
 
-export async function lookupUserByName(deps: TDeps, username: string): Promise<TUserLookup> {
+export async function lookupUserByName(deps: TDeps, username: string, ip: string): Promise<TUserLookup> {
+  await takeIpSlot(deps, 'lookupsPerIp', ip);
   const user = await repo.findUserByUsername(deps.db, username);
   if (!user) throw notFound('用户不存在');
   return { username: user.username, maskedPhone: maskPhone(user.phone) };
 }
 
-export async function resetPassword(deps: TDeps, input: { phone: string; code: string; password: string }) {
+export async function resetPassword(
+  deps: TDeps,
+  input: { phone: string; code: string; password: string },
+  ip: string,
+): Promise<void> {
+  await takeIpSlot(deps, 'codeChecksPerIp', ip);
   const user = await repo.findUserByPhone(deps.db, input.phone);
   if (!user) throw notFound('该手机号未注册');
-  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
   await checkSmsCode(deps, { phone: input.phone, scene: 'reset', code: input.code, consume: true });
+  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
   await repo.updateUserPasswordHash(deps.db, Number(user.id), passwordHash);
   await revokeAllSessions(deps.db, { type: 'user', id: Number(user.id) });
-  await deps.counters.reset(`login:user:${user.username.toLowerCase()}`);
+  await deps.counters.reset(`login:user:${user.username}`);
 }

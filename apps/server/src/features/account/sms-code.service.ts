@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TSmsScene } from '@mall/contract';
 import { alreadyExists, conflict, notFound, tooMany } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
 import { sha256 } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { existsUser } from './account.repository.js';
@@ -10,10 +11,19 @@ import * as repo from './sms-code.repository.js';
 export const SMS_COOLDOWN_MS = 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
+/** Paid messages: per address and per phone per day, so nobody can flood a stranger or the bill. */
+export const SMS_PER_IP = { max: 20, windowMs: 3600_000 };
+export const SMS_PER_PHONE_DAILY = { max: 10, windowMs: 24 * 3600_000 };
 
 const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);
 
-export async function sendSmsCode(deps: TDeps, phone: string, scene: TSmsScene): Promise<{ cooldownSeconds: number }> {
+export async function sendSmsCode(
+  deps: TDeps,
+  phone: string,
+  scene: TSmsScene,
+  ip: string,
+): Promise<{ cooldownSeconds: number }> {
+  await takeSlot(deps.counters, `sms:ip:${ip}`, SMS_PER_IP.max, SMS_PER_IP.windowMs, '验证码发送过于频繁，请稍后再试');
   const registered = await existsUser(deps.db, 'phone', phone);
   if (scene === 'register' && registered) throw alreadyExists('该手机号已注册');
   if (scene === 'reset' && !registered) throw notFound('该手机号未注册');
@@ -21,6 +31,8 @@ export async function sendSmsCode(deps: TDeps, phone: string, scene: TSmsScene):
   if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) {
     throw tooMany('验证码发送过于频繁，请60秒后再试');
   }
+  const { max, windowMs } = SMS_PER_PHONE_DAILY;
+  await takeSlot(deps.counters, `sms:daily:${phone}`, max, windowMs, '该手机号今日验证码次数已达上限');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = Date.now();
   await repo.insertSmsCode(deps.db, {

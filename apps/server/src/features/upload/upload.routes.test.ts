@@ -67,6 +67,21 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     expect(res.status).toBe(407);
   });
 
+  it('answers 528 when the token comes only after the file', async () => {
+    const user = await registerAndLogin(ctx);
+    const { payload, headers } = multipart({}, { name: 'a.png', type: 'image/png', bytes: await png() });
+    const tail = Buffer.from(
+      `--${'----mallTestBoundary'}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${user.token}\r\n`,
+    );
+    const body = Buffer.concat([
+      payload.subarray(0, payload.length - '------mallTestBoundary--\r\n'.length),
+      tail,
+      Buffer.from('------mallTestBoundary--\r\n'),
+    ]);
+    const res = await ctx.app.inject({ method: 'POST', url: UPLOAD, payload: body, headers });
+    expect(res.json().status).toBe(528);
+  });
+
   it('answers 528 without a token and 407 without a file or as JSON', async () => {
     expect((await upload({ folderId: '-1' }, { name: 'a.png', type: 'image/png', bytes: await png() })).status).toBe(
       528,

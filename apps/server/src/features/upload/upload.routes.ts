@@ -6,21 +6,23 @@ import { storeImage } from './upload.service.js';
 
 const call = CALLS.upload.uploadFile;
 
-/** Multipart: `accessToken` (sent before the file), `file`, `folderId` (-1). */
+/** Multipart: `accessToken` (before the file), `folderId` (-1), `file`. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post(call.path, async (req) => {
     if (!req.isMultipart()) throw badPayload('参数解析失败：file 请以 multipart/form-data 上传');
     let token: string | undefined;
+    let userId = 0;
     let file: { bytes: Buffer; name: string } | undefined;
-    // The stream is read to its end (bounded by the size limit) so the connection stays usable.
     for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        file = { bytes: await part.toBuffer(), name: part.filename };
-      } else if (part.fieldname === 'accessToken') {
-        token = String(part.value);
+      if (part.type === 'field') {
+        if (part.fieldname === 'accessToken') token = String(part.value);
+        continue;
       }
+      // The token travels before the file (spec §7), so nobody's bytes are read before the login check.
+      ({ userId } = await authenticate(app, call.auth, token));
+      file = { bytes: await part.toBuffer(), name: part.filename };
     }
-    const { userId } = await authenticate(app, call.auth, token);
+    if (!userId) ({ userId } = await authenticate(app, call.auth, token));
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
     return envelope(await storeImage(app.deps, { type: 'user', id: userId }, file.bytes, file.name));
   });
