@@ -1,3 +1,4 @@
+import './common/zod-locale.js';
 import { accountCalls } from './account/account.calls.js';
 import { addressCalls } from './address/address.calls.js';
 import { afterSalesCalls } from './after-sales/after-sales.calls.js';

@@ -4,14 +4,11 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
-import { z } from 'zod';
 import { BRAND_COLOR } from '../config/site';
 import { setToastHost } from '../lib/toast';
 import { queryClient } from './query-client';
 
 dayjs.locale('zh-cn');
-// Zod's built-in messages in Chinese (the contract's own messages already are).
-z.config(z.locales.zhCN());
 
 /** Lets the request client and the stores toast through antd's context-aware `message`. */
 function ToastBridge() {

@@ -1,7 +1,9 @@
 import { CALLS, type TEnvelope } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
-const { NO_LOGIN, REQUEST_TIMEOUT_MS, RequestError, request, requestPaged, upload } = await import('./request');
+const { NO_LOGIN, REQUEST_TIMEOUT_MS, RequestError, request, requestPaged, toastText, upload } = await import(
+  './request'
+);
 const { setToastHost } = await import('./toast');
 const { TOKEN_KEY, USER_CACHE_KEY, readToken } = await import('./browser-storage');
 const { useSession } = await import('../stores/session');
@@ -127,6 +129,29 @@ describe('request', () => {
     await expect(request(CALLS.account.selectUsers, {})).rejects.toThrow('库存不足');
     expect(toasts.error.mock.calls).toEqual([['原密码错误'], ['数据已存在'], ['库存不足']]);
     expect(toasts.warning).not.toHaveBeenCalled();
+  });
+
+  it('leads with the catalogue text and keeps the server reason after it', () => {
+    expect(toastText(531, '用户名已存在')).toBe('数据已存在：用户名已存在');
+    expect(toastText(531, '')).toBe('数据已存在');
+    expect(toastText(407, '参数解析失败：data.phone 请输入正确的手机号')).toBe(
+      '参数解析失败：data.phone 请输入正确的手机号',
+    );
+    expect(toastText(404, '该手机号未注册')).toBe('没有找到资源：该手机号未注册');
+    expect(toastText(409, '验证码错误或已过期')).toBe('验证码错误或已过期');
+    expect(toastText(500, '')).toBe('服务器内部错误');
+  });
+
+  it('on a late 528 keeps a newer login made while the call was under way', async () => {
+    signInLocally('old-token');
+    let answerLater: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answerLater = resolve)));
+    const call = request(CALLS.account.selectUsers, {});
+    signInLocally('new-token');
+    answerLater(answer(envelope(528, null, '')));
+    await expect(call).rejects.toMatchObject({ status: 528 });
+    expect(useSession.getState().token).toBe('new-token');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
   });
 
   it('on 528 drops the token and user info, opens the login modal and shows no toast', async () => {

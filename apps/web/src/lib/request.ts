@@ -37,6 +37,13 @@ export interface TRequestOptions {
    * logout, and pages that show the failure themselves (the authorised login page).
    */
   isSilent?: boolean;
+  /** Send this token instead of the session's (the authorised login checks a token before adopting it). */
+  token?: string;
+}
+
+/** Options plus the token a call actually went out with. */
+interface TSent extends TRequestOptions {
+  sentToken: string | null;
 }
 
 export interface TPagedAnswer<T> {
@@ -78,14 +85,27 @@ function fileNameOf(response: Response): string {
   return plain ? plain[1].trim() : 'download';
 }
 
+/**
+ * The toast text (spec §8): the catalogue's text for the statuses it lists, with the server's more
+ * precise reason after it when there is one; the server's msg for every other status.
+ */
+export function toastText(status: number, serverMsg: string): string {
+  const fixed = STATUS_DISPLAY[status]?.msg;
+  if (!fixed) return serverMsg || STATUS_MSG[status] || '请求失败，请稍后重试';
+  if (!serverMsg || serverMsg === fixed || serverMsg.startsWith(fixed)) return serverMsg || fixed;
+  return `${fixed}：${serverMsg}`;
+}
+
 /** Spec §8: the status catalogue decides the toast; 528 drops the session and opens the login modal. */
-function rejectStatus(envelope: TEnvelope, path: string, options: TRequestOptions): never {
+function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never {
   const { status } = envelope;
   const display = STATUS_DISPLAY[status];
-  const msg = envelope.msg || display?.msg || STATUS_MSG[status] || '请求失败，请稍后重试';
+  const msg = toastText(status, envelope.msg);
   if (status === STATUS.NOT_LOGGED_IN) {
-    useSession.getState().dropSession();
-    if (!options.isSilent) useLoginModal.getState().open();
+    // Only the token this call carried is dead: a newer login made meanwhile stays.
+    const session = useSession.getState();
+    if (options.sentToken && session.token === options.sentToken) session.dropSession();
+    if (!options.isSilent && !options.token) useLoginModal.getState().open();
   } else if (!options.isSilent) {
     if (display?.kind === 'warning') toast.warning(msg);
     else toast.error(msg);
@@ -93,7 +113,7 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TRequestOption
   throw new RequestError(status, msg, path);
 }
 
-function unwrap(body: unknown, path: string, options: TRequestOptions): TEnvelope {
+function unwrap(body: unknown, path: string, options: TSent): TEnvelope {
   if (!isEnvelope(body)) {
     if (!options.isSilent) toast.error('服务器返回了无法识别的数据');
     throw new RequestError(0, 'bad answer', path);
@@ -113,7 +133,7 @@ async function send(path: string, init: RequestInit, options: TRequestOptions): 
   }
 }
 
-async function readEnvelope(response: Response, path: string, options: TRequestOptions): Promise<TEnvelope> {
+async function readEnvelope(response: Response, path: string, options: TSent): Promise<TEnvelope> {
   const text = await response.text();
   let body: unknown;
   try {
@@ -130,8 +150,9 @@ async function call<C extends TAnyCall>(
   data: TCallRequest<C>,
   options: TRequestOptions,
 ): Promise<{ envelope: TEnvelope; file?: File }> {
-  const token = useSession.getState().token;
+  const token = options.token ?? useSession.getState().token;
   if (c.auth !== 'none' && !token) throw new Error(NO_LOGIN);
+  const sent: TSent = { ...options, sentToken: token };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   // Spec §7: /login carries a header marking it as XHR.
   if (c.path === CALLS.account.login.path) headers['X-Requested-With'] = 'XMLHttpRequest';
@@ -151,7 +172,7 @@ async function call<C extends TAnyCall>(
       return { envelope: { status: STATUS.OK, msg: '', data: file }, file };
     }
   }
-  return { envelope: await readEnvelope(response, c.path, options) };
+  return { envelope: await readEnvelope(response, c.path, sent) };
 }
 
 /**
@@ -187,6 +208,6 @@ export async function upload(file: Blob, fileName?: string, options: TRequestOpt
   form.append('folderId', '-1');
   form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
   const response = await send(c.path, { body: form }, options);
-  const envelope = await readEnvelope(response, c.path, options);
+  const envelope = await readEnvelope(response, c.path, { ...options, sentToken: token });
   return envelope.data as TUploadResult;
 }

@@ -94,6 +94,26 @@ describe('session store', () => {
     expect(readUserCache<TUserInfo>()?.nickname).toBe('新名字');
   });
 
+  it('keeps the session when the user info cannot load for a network failure', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-net');
+    useSession.setState({ token: 'tok-net', uid: 9, name: '小智' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(useSession.getState().loadUser()).resolves.toBeNull();
+    expect(toasts.error).toHaveBeenCalledWith(VERIFY_FAILED_MSG);
+    expect(useSession.getState().token).toBe('tok-net');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-net');
+  });
+
+  it('adoptToken leaves the current session alone when the handed-over token is bad', async () => {
+    localStorage.setItem(TOKEN_KEY, 'mine');
+    useSession.setState({ token: 'mine', uid: 9, name: '小智' });
+    fetchMock.mockResolvedValueOnce(answer(528, null));
+    await expect(useSession.getState().adoptToken('forged')).resolves.toBe(false);
+    expect(useSession.getState()).toMatchObject({ token: 'mine', uid: 9 });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('mine');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body)).accessToken).toBe('forged');
+  });
+
   it('adoptToken verifies a handed-over token silently', async () => {
     fetchMock.mockResolvedValueOnce(answer(528, null));
     useLoginModal.setState({ isOpen: false });

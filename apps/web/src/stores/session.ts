@@ -11,7 +11,7 @@ import {
   writeToken,
   writeUserCache,
 } from '../lib/browser-storage';
-import { request } from '../lib/request';
+import { RequestError, request } from '../lib/request';
 import { toast } from '../lib/toast';
 import { useCart } from './cart';
 import { useLoginModal } from './login-modal';
@@ -82,13 +82,15 @@ export const useSession = create<TSessionState>()((set, get) => ({
     const run = (async () => {
       try {
         const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
-        if (!user?.userId) throw new Error('empty user info');
+        if (!user?.userId) throw new RequestError(0, 'empty user info', CALLS.account.selectUsers.path);
         writeUserCache(user);
         set(sessionFields(user));
         return user;
-      } catch {
+      } catch (error) {
         toast.error(VERIFY_FAILED_MSG);
-        await get().signOut();
+        // The server refused the token or answered nothing usable: sign out. A network failure or
+        // timeout says nothing about the token, so the session stays for the next try.
+        if (error instanceof RequestError) await get().signOut();
         return null;
       } finally {
         loadingUser.delete(token);
@@ -117,21 +119,17 @@ export const useSession = create<TSessionState>()((set, get) => ({
     const pending = adopting.get(token);
     if (pending) return pending;
     const run = (async () => {
-      get().dropSession();
-      writeToken(token);
-      set({ token });
       try {
-        const user = await queryClient.fetchQuery({
-          queryKey: USER_INFO_QUERY_KEY,
-          queryFn: () => request(CALLS.account.selectUsers, {}, { isSilent: true }),
-          staleTime: 0,
-        });
-        if (!user?.userId) throw new Error('empty user info');
+        // Check the handed-over token first: a bad one leaves the current session as it was.
+        const user = await request(CALLS.account.selectUsers, {}, { isSilent: true, token });
+        if (!user?.userId) return false;
+        get().dropSession();
+        writeToken(token);
         writeUserCache(user);
-        set(sessionFields(user));
+        queryClient.setQueryData(USER_INFO_QUERY_KEY, user);
+        set({ token, ...sessionFields(user) });
         return true;
       } catch {
-        get().dropSession();
         return false;
       } finally {
         adopting.delete(token);
@@ -163,7 +161,10 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
     const token = readToken();
     if (token === useSession.getState().token) return;
     if (token) {
+      // Another account may have signed in there: forget this tab's data and load the new profile.
+      queryClient.clear();
       useSession.setState({ token, ...sessionFields(readUserCache<TUserInfo>()) });
+      void useSession.getState().loadUser();
     } else {
       useSession.getState().dropSession();
     }

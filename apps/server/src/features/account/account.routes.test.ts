@@ -362,6 +362,11 @@ describeEachDb('accounts', (ctx) => {
     expect(res.msg).toContain(field);
   });
 
+  it('explains a bad payload in Chinese', async () => {
+    const res = await ctx.call(LOGIN, { username: 'a', password: 'b', userType: 1 });
+    expect(res.msg).toBe('参数解析失败：data.userType 无效输入：期望 2');
+  });
+
   it('accepts unicode usernames and passwords, and compares them exactly', async () => {
     const phone = newPhone();
     const code = await codeFor(phone);

@@ -10,6 +10,9 @@ import { useOrderFilter } from '../../stores/order-filter';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
 
+/** Hover for the mouse, click (Enter/Space) for keyboards and touch screens. */
+const DROPDOWN_TRIGGER: ('hover' | 'click')[] = ['hover', 'click'];
+
 const HOT_KEYWORDS = ['智能门锁', '智能音箱', '扫地机器人', '智能照明', '网关'];
 
 /** Pages after which going back makes no sense: logging in from them returns home instead. */
@@ -83,22 +86,26 @@ function TopBar() {
               </Link>
             </>
           )}
-          <Dropdown menu={{ items: ecoItems }} placement="bottomLeft">
-            <span className="topbar-link topbar-drop">
+          <Dropdown menu={{ items: ecoItems }} placement="bottomLeft" trigger={DROPDOWN_TRIGGER}>
+            <button type="button" className="topbar-link topbar-drop">
               <AppstoreOutlined /> 智联生态 <DownOutlined />
-            </span>
+            </button>
           </Dropdown>
         </div>
         <nav className="topbar-right" aria-label="快捷导航">
-          <Dropdown menu={{ items: orderItems, onClick: onOrderClick }} placement="bottom">
-            <span className="topbar-link topbar-drop" data-testid="navbar-orders">
+          <Dropdown menu={{ items: orderItems, onClick: onOrderClick }} placement="bottom" trigger={DROPDOWN_TRIGGER}>
+            <button type="button" className="topbar-link topbar-drop" data-testid="navbar-orders">
               我的订单 <DownOutlined />
-            </span>
+            </button>
           </Dropdown>
-          <Dropdown menu={{ items: accountItems, onClick: onAccountClick }} placement="bottom">
-            <span className="topbar-link topbar-drop" data-testid="navbar-account">
+          <Dropdown
+            menu={{ items: accountItems, onClick: onAccountClick }}
+            placement="bottom"
+            trigger={DROPDOWN_TRIGGER}
+          >
+            <button type="button" className="topbar-link topbar-drop" data-testid="navbar-account">
               我的账户 <DownOutlined />
-            </span>
+            </button>
           </Dropdown>
           <Link to="/procurement" className="topbar-link">
             企业采购
