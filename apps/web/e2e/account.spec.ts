@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, screenshot, smsCodeFor } from './browser.js';
+import { apiCall, isE2eEnabled, openBrowser, screenshot, skipSmsCooldown, smsCodeFor } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -157,9 +157,21 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect.poll(() => page.getByTestId('masked-phone').textContent()).toContain(`${phone.slice(0, 3)}****`);
     await page.getByPlaceholder('请输入手机号').fill(phone);
-    // The registration code went out moments ago; the 60 s cooldown answers 429 with a clear message.
+    // The registration code went out moments ago: the 60 s cooldown answers 429 with a clear message.
     await page.getByTestId('sms-code-btn').click();
     await page.getByText('验证码发送过于频繁，请60秒后再试').waitFor();
+    skipSmsCooldown(phone);
+    await page.getByTestId('sms-code-btn').click();
+    await page.getByText(/\d+秒后重新获取/).waitFor();
+    await page.getByPlaceholder('请输入验证码').fill(await smsCodeFor(phone));
+    await screenshot(page, 'find-password');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByPlaceholder('请输入新密码').fill('remembered-2');
+    await page.getByPlaceholder('请再次输入新密码').fill('remembered-2');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.getByText('密码重置成功').first().waitFor();
+    expect((await apiCall('/login', { username, password: 'forgot-it-1', userType: 2 })).status).toBe(519);
+    expect((await apiCall('/login', { username, password: 'remembered-2', userType: 2 })).status).toBe(200);
   });
 
   it('loads deep links, shows the Developing page for later features and a 404 page for unknown paths', async () => {

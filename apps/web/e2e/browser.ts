@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM } from './global-setup.js';
@@ -60,6 +61,16 @@ export async function smsCodeFor(phone: string, timeoutMs = 10_000): Promise<str
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no SMS code for ${phone}`);
+}
+
+/** Lets the 60 s SMS cooldown of a phone pass at once (test set-up on the server's own database). */
+export function skipSmsCooldown(phone: string): void {
+  const db = new Database(inject('e2eDbPath'));
+  try {
+    db.prepare('delete from counters where key = ?').run(`sms:${phone}`);
+  } finally {
+    db.close();
+  }
 }
 
 /** Calls the API directly, as the browser would (for checks the UI does not show). */

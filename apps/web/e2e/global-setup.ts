@@ -14,6 +14,8 @@ declare module 'vitest' {
     e2eSmsOutbox: string;
     /** Where screenshots go. */
     e2eShotsDir: string;
+    /** The SQLite file of that server (for test set-up such as letting an SMS cooldown pass). */
+    e2eDbPath: string;
   }
 }
 
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn(`\n[e2e] SKIPPING the browser journeys: Chromium not found at ${CHROMIUM}.\n`);
     project.provide('e2eBaseUrl', '');
     project.provide('e2eSmsOutbox', '');
+    project.provide('e2eDbPath', '');
     return async () => {};
   }
 
@@ -69,13 +72,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
   const port = await freePort();
   const outbox = path.join(dir, 'sms-outbox.jsonl');
+  const dbPath = path.join(dir, 'mall.db');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: path.join(dir, 'mall.db'),
+      DATABASE_URL: dbPath,
       DATA_DIR: dir,
       SMS_OUTBOX: outbox,
       WEB_DIST: path.join(root, 'apps/web/dist'),
@@ -89,6 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitHealthy(baseUrl, child, 60_000);
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSmsOutbox', outbox);
+  project.provide('e2eDbPath', dbPath);
 
   return async () => {
     child.kill('SIGTERM');
