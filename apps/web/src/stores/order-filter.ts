@@ -1,4 +1,4 @@
-import { ORDER_FILTERS, type TOrderFilterKey } from '@mall/contract';
+import type { TOrderFilterKey } from '@mall/contract';
 import { create } from 'zustand';
 
 /** The order-list status filter (spec §2 orders menu, §4 order list tabs). */
@@ -6,8 +6,6 @@ interface TOrderFilterState {
   filter: TOrderFilterKey;
   setFilter: (filter: TOrderFilterKey) => void;
 }
-
-export const ORDER_FILTER_KEYS: TOrderFilterKey[] = ORDER_FILTERS.map((f) => f.key);
 
 export const useOrderFilter = create<TOrderFilterState>()((set) => ({
   filter: 'list',

@@ -10,4 +10,3 @@ export const zSmsCode = z
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** An empty payload: `{}`, null or absent. */
 export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).optional();
-export const zTrimmed = (min: number, max: number) => z.string().trim().min(min).max(max);

@@ -57,11 +57,3 @@ export async function updateUserPasswordHash(db: Kysely<DB>, id: number, passwor
 export async function findSellerByUsername(db: Kysely<DB>, username: string) {
   return db.selectFrom('sellers').selectAll().where('username', '=', username).executeTakeFirst();
 }
-
-export async function countUsers(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
