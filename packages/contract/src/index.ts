@@ -20,6 +20,8 @@ export * from './after-sales/return-status.js';
 export * from './ai-coin/ai-coin.calls.js';
 export * from './cart/cart.calls.js';
 export * from './catalogue/catalogue.calls.js';
+export * from './catalogue/catalogue.types.js';
+export * from './catalogue/iot.js';
 export * from './common/call.js';
 export * from './common/envelope.js';
 export * from './common/fields.js';
@@ -29,10 +31,12 @@ export * from './common/region.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './navigation/navigation.calls.js';
+export * from './navigation/navigation.types.js';
 export * from './order/order.calls.js';
 export * from './order/order-status.js';
 export * from './review/review.calls.js';
 export * from './shop/shop.calls.js';
+export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
 
 /** Every call of the wire, by domain. */

@@ -2,8 +2,57 @@ import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
 import { zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
+import type {
+  TCategory,
+  TClassification,
+  TCommunityPost,
+  TPortalItem,
+  TProductCard,
+  TProductDetail,
+  TProductFile,
+  TRichText,
+  TShopCard,
+  TStandard,
+  TStandardTable,
+} from './catalogue.types.js';
+import { zCertification, zEcosystem, zPower, zProtocol } from './iot.js';
 
 const zMoney = z.coerce.number().min(0).max(100_000_000);
+/** Optional text filter: blank means no filter. */
+const zKeyword = z
+  .string()
+  .trim()
+  .max(50)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Sort orders of the product list. `default`: relevance when searching, otherwise the shop's order. */
+export const PRODUCT_SORTS = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
+export type TProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** An absent or null payload means the defaults. */
+export const ZQueryPortalPage = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    pageNO: zPage,
+    pageRows: zLimit(),
+    queryName: zKeyword,
+    sysCategoryId: zId.optional(),
+    categoryId: zId.optional(),
+    priceStart: zMoney.optional(),
+    priceEnd: zMoney.optional(),
+    agentId: zId.optional(),
+    sort: z.enum(PRODUCT_SORTS).default('default'),
+    protocol: zProtocol.optional(),
+    ecosystem: zEcosystem.optional(),
+    power: zPower.optional(),
+    certification: zCertification.optional(),
+    /** 1: needs a hub/gateway; 0: works on its own. */
+    hubRequired: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+);
+export type TQueryPortalPage = z.input<typeof ZQueryPortalPage>;
+
 const zProductId = z.object({ productId: zId });
 
 /** Portal positions of spec §7 (rownum/position). */
@@ -20,13 +69,13 @@ export const catalogueCalls = {
   sysCategoryChildren: defineCall({
     path: '/product/api/sysCategory/queryChildren.json',
     request: z.object({ parentId: zId.optional() }).optional(),
-    response: res<unknown>(),
+    response: res<TCategory[]>(),
     title: '系统分类',
   }),
   categoryChildren: defineCall({
     path: '/product/api/category/queryChildren.json',
-    request: z.object({ parentId: zId.optional(), agentId: zId.optional() }).optional(),
-    response: res<unknown>(),
+    request: z.object({ agentId: zId, parentId: zId.optional() }),
+    response: res<TCategory[]>(),
     title: '店铺分类',
   }),
   queryPortal: defineCall({
@@ -35,92 +84,80 @@ export const catalogueCalls = {
       rownum: z.coerce.number().int().min(1).max(50),
       position: z.coerce.number().int().min(1).max(20),
     }),
-    response: res<unknown>(),
+    response: res<TPortalItem[]>(),
     title: '门户推荐位',
   }),
   queryPortalPage: defineCall({
     path: '/product/api/product/queryPortalPage.json',
-    request: z
-      .object({
-        pageNO: zPage,
-        pageRows: zLimit(),
-        queryName: z.string().trim().max(50).optional(),
-        sysCategoryId: zId.optional(),
-        categoryId: zId.optional(),
-        priceStart: zMoney.optional(),
-        priceEnd: zMoney.optional(),
-        agentId: zId.optional(),
-        sort: z.enum(['default', 'priceAsc', 'priceDesc', 'sales', 'newest']).optional(),
-      })
-      .optional(),
-    response: res<unknown>(),
+    request: ZQueryPortalPage,
+    response: res<TProductCard[]>(),
     title: '商品列表',
   }),
   showSon: defineCall({
     path: '/product/api/sysCategory/showSon.json',
     request: z.object({ id: zId.optional() }).optional(),
-    response: res<unknown>(),
+    response: res<TCategory[]>(),
     title: '子分类',
   }),
   productFile: defineCall({
     path: '/product/api/productFile/query.json',
     request: z.object({ productId: zId, type: z.literal(2).default(2) }),
-    response: res<unknown>(),
+    response: res<TProductFile[]>(),
     title: '商品图片',
   }),
   details: defineCall({
     path: '/product/api/product/details.json',
     request: z.object({ id: zId }),
-    response: res<unknown>(),
+    response: res<TProductDetail>(),
     title: '商品详情',
   }),
   getStock: defineCall({
     path: '/product/api/standardStock/getStock.json',
     request: z.object({ productId: zId, list: z.array(z.string().max(50)).max(10) }),
-    response: res<unknown>(),
+    response: res<TStandard>(),
     title: '规格库存',
   }),
   getStocks: defineCall({
     path: '/product/api/standardStock/getStocks.json',
     request: zProductId,
-    response: res<unknown>(),
+    response: res<TStandard[]>(),
     title: '全部规格库存',
   }),
   standardQuery: defineCall({
     path: '/product/api/standardStock/query.json',
     request: zProductId,
-    response: res<unknown>(),
+    response: res<TStandardTable>(),
     title: '商品规格',
   }),
   getRichText: defineCall({
     path: '/product/api/richText/getRichText.json',
     request: z.object({ productId: zId, type: z.literal(1).default(1) }),
-    response: res<unknown>(),
+    response: res<TRichText>(),
     title: '商品详情图文',
   }),
   getCommunity: defineCall({
     path: '/product/api/community/getCommunity.json',
     request: z.object({ page: zPage, limit: zLimit() }).optional(),
-    response: res<unknown>(),
+    response: res<TCommunityPost[]>(),
     title: '社区动态',
   }),
   addCommunity: defineCall({
     path: '/product/api/community/addCommunity.json',
     request: z.object({ content: z.string().trim().min(1).max(500), productId: zId.optional() }),
     auth: 'user',
-    response: res<unknown>(),
+    response: res<{ id: number }>(),
     title: '发布社区动态',
   }),
   queryShopList: defineCall({
     path: '/product/precommend/queryShopList.json',
     request: z.object({}).loose().optional(),
-    response: res<unknown>(),
+    response: res<TShopCard[]>(),
     title: '推荐店铺',
   }),
   queryClassificationList: defineCall({
     path: '/product/precommend/queryClassificationList.json',
     request: z.object({}).loose().optional(),
-    response: res<unknown>(),
+    response: res<TClassification[]>(),
     title: '推荐分类',
   }),
 };
