@@ -9,10 +9,14 @@ import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes } from './features/image/image.routes.js';
+import { navigationRoutes } from './features/navigation/navigation.routes.js';
+import { shopRoutes } from './features/shop/shop.routes.js';
 import { uploadRoutes } from './features/upload/upload.routes.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
+import { responseCache } from './lib/response-cache.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
@@ -71,6 +75,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
+    responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -124,5 +129,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(accountRoutes);
   await app.register(uploadRoutes);
   await app.register(imageRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(shopRoutes);
+  await app.register(navigationRoutes);
   return app;
 }

@@ -29,6 +29,8 @@ const ZEnv = z.object({
     .default(24 * 7),
   /** Seed the demo catalogue into an empty database at start. */
   SEED_DEMO: zBool.default(true),
+  /** How long public catalogue answers are kept in each process (0 turns the cache off). */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: zBool.default(false),
 });

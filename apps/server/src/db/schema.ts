@@ -1,4 +1,17 @@
 import type { SellersTable, SessionsTable, SmsCodesTable, UsersTable } from '../features/account/account.table.js';
+import type {
+  CommunityPostsTable,
+  PortalItemsTable,
+  ProductFilesTable,
+  ProductSearchGramsTable,
+  ProductStandardsTable,
+  ProductsTable,
+  RichTextsTable,
+  SellerCategoriesTable,
+  SysCategoriesTable,
+} from '../features/catalogue/catalogue.table.js';
+import type { NavResourcesTable } from '../features/navigation/navigation.table.js';
+import type { ShopsTable, ShopTemplateEntriesTable, ShopTemplatesTable } from '../features/shop/shop.table.js';
 import type { FilesTable } from '../features/upload/upload.table.js';
 
 /** Shared counters for rate limits when no Redis is configured. */
@@ -15,4 +28,17 @@ export interface DB {
   sms_codes: SmsCodesTable;
   counters: CountersTable;
   files: FilesTable;
+  sys_categories: SysCategoriesTable;
+  seller_categories: SellerCategoriesTable;
+  shops: ShopsTable;
+  shop_templates: ShopTemplatesTable;
+  shop_template_entries: ShopTemplateEntriesTable;
+  products: ProductsTable;
+  product_standards: ProductStandardsTable;
+  product_files: ProductFilesTable;
+  rich_texts: RichTextsTable;
+  product_search_grams: ProductSearchGramsTable;
+  portal_items: PortalItemsTable;
+  nav_resources: NavResourcesTable;
+  community_posts: CommunityPostsTable;
 }

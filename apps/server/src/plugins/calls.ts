@@ -67,8 +67,22 @@ type THandler<C extends TCall> = (
   ctx: TCallContext,
 ) => Promise<TCallResponse<C> | Paged<TCallResponse<C>> | FileAnswer>;
 
+export interface TServeOptions {
+  /**
+   * Keep successful answers in the response cache for a few seconds (public reads only): the key is
+   * the path and the parsed payload, so equivalent payloads share an entry.
+   */
+  cache?: boolean;
+}
+
 /** Serves one contract call: POST only, `{data, accessToken}` in, the envelope out. */
-export function serveCall<C extends TCall>(app: FastifyInstance, call: C, handler: THandler<C>): void {
+export function serveCall<C extends TCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: THandler<C>,
+  options: TServeOptions = {},
+): void {
+  if (options.cache && call.auth !== 'none') throw new Error(`${call.path}: only public calls may be cached`);
   app.post(call.path, async (req, reply) => {
     const body = req.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -78,6 +92,19 @@ export function serveCall<C extends TCall>(app: FastifyInstance, call: C, handle
     const token = typeof accessToken === 'string' ? accessToken : undefined;
     const ids = await authenticate(app, call.auth, token);
     const parsed = parsePayload(call.request, data) as TCallParsed<C>;
+    if (options.cache) {
+      const key = `${call.path}\n${JSON.stringify(parsed)}`;
+      const body = await app.deps.responses.get(key, async () => {
+        const result = await handler(parsed, { req, reply, token, ...ids });
+        if (result instanceof FileAnswer) throw new Error(`${call.path}: file answers are not cached`);
+        return JSON.stringify(
+          result instanceof Paged
+            ? envelope(result.data, STATUS.OK, '操作成功', result.total)
+            : envelope(result ?? null),
+        );
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
+    }
     const result = await handler(parsed, { req, reply, token, ...ids });
     if (result instanceof FileAnswer) {
       return reply

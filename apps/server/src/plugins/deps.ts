@@ -4,6 +4,7 @@ import type { TConfig } from '../config/env.js';
 import type { TDialect } from '../db/create-db.js';
 import type { DB } from '../db/schema.js';
 import type { CounterStore } from '../lib/counter-store.js';
+import type { ResponseCache } from '../lib/response-cache.js';
 import type { SmsProvider } from '../lib/sms.js';
 import type { FileStorage } from '../lib/storage.js';
 
@@ -16,6 +17,8 @@ export interface TDeps {
   sms: SmsProvider;
   storage: FileStorage;
   redis: Redis | null;
+  /** Short-lived cache of public answers (catalogue reads). */
+  responses: ResponseCache;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zId } from '../common/fields.js';
+import { zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import type {
   TCategory,
@@ -31,27 +31,32 @@ export const PRODUCT_SORTS = ['default', 'priceAsc', 'priceDesc', 'sales', 'newe
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** An absent or null payload means the defaults. */
-export const ZQueryPortalPage = z.preprocess(
-  (v) => v ?? {},
-  z.object({
-    pageNO: zPage,
-    pageRows: zLimit(),
-    queryName: zKeyword,
-    sysCategoryId: zId.optional(),
-    categoryId: zId.optional(),
-    priceStart: zMoney.optional(),
-    priceEnd: zMoney.optional(),
-    agentId: zId.optional(),
-    sort: z.enum(PRODUCT_SORTS).default('default'),
-    protocol: zProtocol.optional(),
-    ecosystem: zEcosystem.optional(),
-    power: zPower.optional(),
-    certification: zCertification.optional(),
-    /** 1: needs a hub/gateway; 0: works on its own. */
-    hubRequired: z.coerce.number().int().min(0).max(1).optional(),
-  }),
+export const ZQueryPortalPage = zOptionalPayload(
+  z
+    .object({
+      pageNO: zPage,
+      pageRows: zLimit(),
+      queryName: zKeyword,
+      sysCategoryId: zId.optional(),
+      categoryId: zId.optional(),
+      priceStart: zMoney.optional(),
+      priceEnd: zMoney.optional(),
+      agentId: zId.optional(),
+      sort: z.enum(PRODUCT_SORTS).default('default'),
+      protocol: zProtocol.optional(),
+      ecosystem: zEcosystem.optional(),
+      power: zPower.optional(),
+      certification: zCertification.optional(),
+      /** 1: needs a hub/gateway; 0: works on its own. */
+      hubRequired: z.coerce.number().int().min(0).max(1).optional(),
+    })
+    .refine((q) => q.priceStart === undefined || q.priceEnd === undefined || q.priceStart <= q.priceEnd, {
+      path: ['priceEnd'],
+      message: '最高价不能低于最低价',
+    }),
 );
 export type TQueryPortalPage = z.input<typeof ZQueryPortalPage>;
+export type TQueryPortalPageParsed = z.output<typeof ZQueryPortalPage>;
 
 const zProductId = z.object({ productId: zId });
 
@@ -137,7 +142,7 @@ export const catalogueCalls = {
   }),
   getCommunity: defineCall({
     path: '/product/api/community/getCommunity.json',
-    request: z.object({ page: zPage, limit: zLimit() }).optional(),
+    request: zOptionalPayload(z.object({ page: zPage, limit: zLimit() })),
     response: res<TCommunityPost[]>(),
     title: '社区动态',
   }),

@@ -10,3 +10,8 @@ export const zSmsCode = z
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** An empty payload: `{}`, null or absent. */
 export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).optional();
+
+/** A payload object that may be absent or null: then it is `{}` and the schema's defaults apply. */
+export function zOptionalPayload<S extends z.ZodType>(schema: S) {
+  return z.preprocess((v) => v ?? {}, schema);
+}

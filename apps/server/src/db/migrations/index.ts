@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m2026112101 from './2026112101_accounts.js';
+import * as m2026112102 from './2026112102_catalogue.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -8,6 +9,7 @@ type MigrationModule = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 /** Every migration in order. Add new ones at the end with a later timestamp. */
 const MIGRATIONS: Record<string, MigrationModule> = {
   '2026112101_accounts': m2026112101,
+  '2026112102_catalogue': m2026112102,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { seedCatalogue } from './catalogue-seed.js';
 
 /** The demo buyer printed at start-up (README). */
 export const DEMO_BUYER = {
@@ -31,6 +32,12 @@ export const DEMO_SELLERS = [
  * keyed by unique names and inserted with "on conflict do nothing". Answers whether it wrote anything.
  */
 export async function seedDemo(deps: TDeps): Promise<boolean> {
+  const wroteAccounts = await seedAccounts(deps);
+  const wroteCatalogue = await seedCatalogue(deps.db, deps.config.DATA_DIR);
+  return wroteAccounts || wroteCatalogue;
+}
+
+async function seedAccounts(deps: TDeps): Promise<boolean> {
   const { db, config } = deps;
   const existing = await db
     .selectFrom('users')

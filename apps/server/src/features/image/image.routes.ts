@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isImagePreset } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
+import { catalogueImageDir } from '../catalogue/catalogue-images.js';
 import { presetImage, resolveOriginal, type TImageSources } from './image.service.js';
 
 const NOT_FOUND = { status: 404, msg: '没有找到资源', data: null };
@@ -9,7 +10,8 @@ const NOT_FOUND = { status: 404, msg: '没有找到资源', data: null };
 /** `GET /img/<preset>/<source path>`: only the presets of the contract; any other size is refused. */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const sources: TImageSources = {
-    roots: { files: app.deps.storage.root },
+    // Uploads, and the demo catalogue's generated originals (see db/seed).
+    roots: { files: app.deps.storage.root, catalogue: catalogueImageDir(app.deps.config.DATA_DIR) },
     cacheDir: path.resolve(app.deps.config.DATA_DIR, 'image-cache'),
   };
 

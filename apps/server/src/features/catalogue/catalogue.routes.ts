@@ -1,0 +1,60 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { takeSlot } from '../../lib/counter-store.js';
+import { Paged, serveCall } from '../../plugins/calls.js';
+import * as catalogue from './catalogue.service.js';
+
+const calls = CALLS.catalogue;
+/** Public catalogue reads are kept for a few seconds per process (lib/response-cache.ts). */
+const cached = { cache: true };
+
+/** Community posts per member per hour. */
+const POSTS_PER_HOUR = 20;
+
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const { db, counters, responses } = app.deps;
+
+  serveCall(app, calls.sysCategoryChildren, (data) => catalogue.sysCategoryChildren(db, data?.parentId), cached);
+  serveCall(app, calls.showSon, (data) => catalogue.showSon(db, data?.id), cached);
+  serveCall(
+    app,
+    calls.categoryChildren,
+    (data) => catalogue.sellerCategoryChildren(db, data.agentId, data.parentId),
+    cached,
+  );
+  serveCall(app, calls.queryPortal, (data) => catalogue.portalItems(db, data.position, data.rownum), cached);
+  serveCall(
+    app,
+    calls.queryPortalPage,
+    async (data) => {
+      const { list, total } = await catalogue.queryProductPage(db, data);
+      return new Paged(list, total);
+    },
+    cached,
+  );
+  serveCall(app, calls.details, (data) => catalogue.productDetail(db, data.id), cached);
+  serveCall(app, calls.productFile, (data) => catalogue.productFiles(db, data.productId, data.type), cached);
+  serveCall(app, calls.getRichText, (data) => catalogue.richText(db, data.productId, data.type), cached);
+  // Stock moves: these three always read the database.
+  serveCall(app, calls.getStock, (data) => catalogue.standardBySpecs(db, data.productId, data.list));
+  serveCall(app, calls.getStocks, (data) => catalogue.standardsWithStock(db, data.productId));
+  serveCall(app, calls.standardQuery, (data) => catalogue.standardTable(db, data.productId));
+  serveCall(
+    app,
+    calls.getCommunity,
+    async (data) => {
+      const { list, total } = await catalogue.communityPage(db, data?.page ?? 1, data?.limit ?? 10);
+      return new Paged(list, total);
+    },
+    cached,
+  );
+  serveCall(app, calls.addCommunity, async (data, { userId }) => {
+    await takeSlot(counters, `community:${userId}`, POSTS_PER_HOUR, 3_600_000, '发布太频繁，请稍后再试');
+    const created = await catalogue.addCommunityPost(db, userId, data);
+    // The author sees the post at once; other instances within the cache's few seconds.
+    responses.clear(calls.getCommunity.path);
+    return created;
+  });
+  serveCall(app, calls.queryShopList, () => catalogue.recommendedShops(db), cached);
+  serveCall(app, calls.queryClassificationList, () => catalogue.classifications(db), cached);
+}

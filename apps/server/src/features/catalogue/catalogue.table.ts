@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+export interface SysCategoriesTable {
+  id: Generated<number>;
+  parent_id: Generated<number>;
+  name: string;
+  icon: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface SellerCategoriesTable {
+  id: Generated<number>;
+  seller_id: number;
+  parent_id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  seller_id: number;
+  sys_category_id: number;
+  category_id: number | null;
+  title: string;
+  subtitle: Generated<string>;
+  brand: Generated<string>;
+  model: Generated<string>;
+  unit: Generated<string>;
+  /** First image (original path), denormalized for lists. */
+  image: Generated<string>;
+  /** Lowest standard price in fen. */
+  price_fen: number;
+  market_price_fen: Generated<number>;
+  sales: Generated<number>;
+  review_count: Generated<number>;
+  sort_weight: Generated<number>;
+  /** 1 on sale, 0 off the shelf. */
+  status: Generated<number>;
+  /** JSON array of spec dimension names. */
+  spec_names: Generated<string>;
+  protocols: Generated<number>;
+  ecosystems: Generated<number>;
+  power: Generated<number>;
+  certifications: Generated<number>;
+  hub_required: Generated<number>;
+  /** Normalized text the search matches against (title, brand, model, category, protocols...). */
+  search_text: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductStandardsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** JSON array of spec values, in the order of the product's spec_names. */
+  specs: string;
+  price_fen: number;
+  stock: number;
+  sales: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface ProductFilesTable {
+  id: Generated<number>;
+  product_id: number;
+  type: number;
+  path: string;
+  sort: Generated<number>;
+}
+
+export interface RichTextsTable {
+  id: Generated<number>;
+  product_id: number;
+  type: number;
+  html_code: string;
+}
+
+export interface ProductSearchGramsTable {
+  gram: string;
+  product_id: number;
+}
+
+export interface PortalItemsTable {
+  id: Generated<number>;
+  position: number;
+  sort: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  image_url: Generated<string>;
+  product_id: number | null;
+  link: Generated<string>;
+}
+
+export interface CommunityPostsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  author_name: string;
+  author_avatar: Generated<string>;
+  content: string;
+  product_id: number | null;
+  created_at: number;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bigrams, buildSearchText, containsPattern, indexGrams, queryTerms, tokenize } from './search-text.js';
+
+describe('search text', () => {
+  it('cuts Latin and Han runs apart and drops punctuation', () => {
+    expect(tokenize('Zigbee 3.0 智能网关Pro（白色）')).toEqual(['zigbee', '3', '0', '智能网关', 'pro', '白色']);
+    expect(tokenize('ＷＩ－ＦＩ 插座')).toEqual(['wi', 'fi', '插座']);
+  });
+
+  it('indexes bigrams within tokens only', () => {
+    expect(bigrams('网关')).toEqual(['网关']);
+    expect(bigrams('智能网关')).toEqual(['智能', '能网', '网关']);
+    expect(bigrams('灯')).toEqual([]);
+    expect(indexGrams('ab 网关')).toEqual(['ab', '网关']);
+  });
+
+  it('splits a query into distinct terms, longest first', () => {
+    expect(queryTerms('网关  zigbee网关')).toEqual(['zigbee', '网关']);
+    expect(queryTerms('  ')).toEqual([]);
+    expect(queryTerms('a b c d e f g h i j')).toHaveLength(8);
+  });
+
+  it('builds the search text every query term is a substring of', () => {
+    const text = buildSearchText(['Zigbee 3.0 智能网关 Pro', '网关与中枢']);
+    for (const term of queryTerms('网关 zigbee 智能 pro')) expect(text).toContain(term);
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(containsPattern('50%_a\\')).toBe('%50\\%\\_a\\\\%');
+  });
+});

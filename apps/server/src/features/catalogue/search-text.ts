@@ -1,0 +1,46 @@
+/**
+ * Search that works for Chinese, identically on SQLite and PostgreSQL: text is normalized and cut
+ * into tokens (runs of Latin letters/digits, runs of other letters such as Han), and each token
+ * into character bigrams. The bigrams are indexed (product_search_grams); a query term must have all
+ * of its bigrams on a product and then occur in its search text as a substring.
+ */
+
+const MAX_TERMS = 8;
+
+/** NFKC (full-width → half-width), lower case, single spaces. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Tokens: runs of [a-z0-9] and runs of other letters/numbers; everything else separates. */
+export function tokenize(text: string): string[] {
+  return normalizeText(text).match(/[a-z0-9]+|[^\sa-z0-9\p{P}\p{S}]+/gu) ?? [];
+}
+
+/** Distinct character bigrams of a token; a one-character token has none. */
+export function bigrams(token: string): string[] {
+  const chars = Array.from(token);
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  return [...grams];
+}
+
+/** The bigrams to index for a product's search text. */
+export function indexGrams(searchText: string): string[] {
+  return [...new Set(tokenize(searchText).flatMap(bigrams))];
+}
+
+/** The distinct terms of a query (at most 8), longest first so the most selective one leads. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query))].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS);
+}
+
+/** The text a product is found by: its title and facts, normalized, tokens joined by spaces. */
+export function buildSearchText(parts: readonly string[]): string {
+  return tokenize(parts.join(' ')).join(' ');
+}
+
+/** A LIKE pattern matching `term` anywhere (escape character `\`). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,99 @@
+import type { TShopBasic, TShopDecoration, TShopTemplate, TShopTemplateCode } from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { cardsQuery, ON_SALE } from '../catalogue/catalogue.repository.js';
+import { toCard } from '../catalogue/catalogue.service.js';
+
+function parseTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `getEcAgentBasicData`: the shop with its product count and total sales. */
+export async function shopBasic(db: Kysely<DB>, sellerId: number): Promise<TShopBasic> {
+  const shop = await db.selectFrom('shops').selectAll().where('seller_id', '=', sellerId).executeTakeFirst();
+  if (!shop) throw notFound('店铺不存在');
+  const totals = await db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('sales').as('sales')])
+    .where('seller_id', '=', sellerId)
+    .where('status', '=', ON_SALE)
+    .executeTakeFirstOrThrow();
+  return {
+    agentId: shop.seller_id,
+    name: shop.name,
+    logo: shop.logo,
+    banner: shop.banner,
+    description: shop.description,
+    province: shop.province,
+    city: shop.city,
+    score: shop.score_x10 / 10,
+    tags: parseTags(shop.tags),
+    productCount: Number(totals.n),
+    sales: Number(totals.sales ?? 0),
+    createdAt: shop.created_at,
+  };
+}
+
+/** Recommend entries store product ids; the answer carries the products as cards, in that order. */
+async function expandRecommend(db: Kysely<DB>, data: string): Promise<string> {
+  let parsed: { title?: unknown; productIds?: unknown };
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return data;
+  }
+  const ids = Array.isArray(parsed.productIds) ? parsed.productIds.filter((id) => Number.isInteger(id)) : [];
+  const rows = ids.length > 0 ? await cardsQuery(db).where('p.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  return JSON.stringify({ title: String(parsed.title ?? ''), products });
+}
+
+/** `businessShop/queryList`: the shop's templates in order, each with its interface entries. */
+export async function shopDecoration(db: Kysely<DB>, sellerId: number): Promise<TShopDecoration> {
+  const shop = await db.selectFrom('shops').select('seller_id').where('seller_id', '=', sellerId).executeTakeFirst();
+  if (!shop) throw notFound('店铺不存在');
+  const templates = await db
+    .selectFrom('shop_templates')
+    .selectAll()
+    .where('seller_id', '=', sellerId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const entries =
+    templates.length === 0
+      ? []
+      : await db
+          .selectFrom('shop_template_entries')
+          .selectAll()
+          .where(
+            'template_id',
+            'in',
+            templates.map((t) => t.id),
+          )
+          .orderBy('sort')
+          .orderBy('id')
+          .execute();
+  const source: TShopTemplate[] = await Promise.all(
+    templates.map(async (t) => ({
+      code: t.code as TShopTemplateCode,
+      name: t.name,
+      sort: t.sort,
+      businessDataInterface: await Promise.all(
+        entries
+          .filter((e) => e.template_id === t.id)
+          .map(async (e) => ({
+            name: e.name,
+            data: t.code === 'recommend' ? await expandRecommend(db, e.data) : e.data,
+          })),
+      ),
+    })),
+  );
+  return { agentId: sellerId, businessTemplateDataSource: source };
+}
