@@ -73,7 +73,7 @@ export const PORTAL_POSITIONS = {
 export const catalogueCalls = {
   sysCategoryChildren: defineCall({
     path: '/product/api/sysCategory/queryChildren.json',
-    request: z.object({ parentId: zId.optional() }).optional(),
+    request: zOptionalPayload(z.object({ parentId: zId.optional() })),
     response: res<TCategory[]>(),
     title: '系统分类',
   }),
@@ -100,7 +100,7 @@ export const catalogueCalls = {
   }),
   showSon: defineCall({
     path: '/product/api/sysCategory/showSon.json',
-    request: z.object({ id: zId.optional() }).optional(),
+    request: zOptionalPayload(z.object({ id: zId.optional() })),
     response: res<TCategory[]>(),
     title: '子分类',
   }),
@@ -155,13 +155,13 @@ export const catalogueCalls = {
   }),
   queryShopList: defineCall({
     path: '/product/precommend/queryShopList.json',
-    request: z.object({}).loose().optional(),
+    request: zOptionalPayload(z.object({}).loose()),
     response: res<TShopCard[]>(),
     title: '推荐店铺',
   }),
   queryClassificationList: defineCall({
     path: '/product/precommend/queryClassificationList.json',
-    request: z.object({}).loose().optional(),
+    request: zOptionalPayload(z.object({}).loose()),
     response: res<TClassification[]>(),
     title: '推荐分类',
   }),

@@ -918,8 +918,10 @@ function industrial({ p, r, model }: TDraw): TDevice {
           rect(x + 36, 54, 80, 10, 5, line) +
           rect(x + 36, 80, 120, 10, 5, line);
       } else {
+        const io = ['', ''];
         for (let k = 0; k < 8; k++)
-          s += rect(x + 22 + (k % 2) * 28, -120 + Math.floor(k / 2) * 30, 18, 12, 3, r() > 0.5 ? p.accent : '#9aa3ae');
+          io[r() > 0.5 ? 0 : 1] += `M${x + 22 + (k % 2) * 28} ${-120 + Math.floor(k / 2) * 30}h18v12h-18z`;
+        s += path(io[0] || 'M0 0', p.accent) + path(io[1] || 'M0 0', '#9aa3ae');
         s += rect(x + 18, 30, w - 36, 100, 8, mix(p.body, '#000000', 0.06));
       }
       x += w + 6;
@@ -1191,7 +1193,7 @@ function sceneArt(d: TDevice, p: TPalette): string {
     s +=
       rect(0, 640, 900, 260, 0, mix(p.bg2, '#c9a27c', 0.45)) + rect(0, 640, 900, 16, 0, '#ffffff', { opacity: 0.35 });
     s += plant(140, 560, 1) + productBox(610, 420, p);
-    const pl = place(d, 420, 500, 340);
+    const pl = place(d, 420, 500, 370);
     const shift = 648 - pl.bottom;
     return `${s + ell(420, 648, (pl.spread || 150) * 0.95, 18, '#1b2740', { opacity: 0.3, filter: 'url(#sb)' })}<g transform="translate(0 ${num(shift)})">${pl.svg}</g>`;
   }
@@ -1222,8 +1224,9 @@ function sceneArt(d: TDevice, p: TPalette): string {
   if (d.mount === 'cabinet') {
     s += rect(40, 40, 820, 820, 16, '#5b6370') + rect(70, 70, 760, 760, 8, '#dfe3e8');
     s += rect(90, 90, 720, 70, 6, '#9aa3ae') + rect(90, 740, 720, 70, 6, '#9aa3ae');
-    for (let i = 0; i < 12; i++)
-      s += rect(104 + i * 60, 112, 34, 26, 4, '#7b8490') + rect(104 + i * 60, 762, 34, 26, 4, '#7b8490');
+    let slots = '';
+    for (let i = 0; i < 12; i++) slots += `M${104 + i * 60} 112h34v26h-34zM${104 + i * 60} 762h34v26h-34z`;
+    s += path(slots, '#7b8490');
     s += rect(70, 434, 760, 32, 3, 'url(#mt)');
     for (const [x, c] of [
       [110, '#3b82f6'],
@@ -1243,7 +1246,7 @@ function sceneArt(d: TDevice, p: TPalette): string {
     rect(70, 120, 170, 130, 6, '#ffffff', S('#d5dbe3', 8)) +
     path('M86 234L140 170L176 206L200 180L224 234Z', mix(p.accent, '#ffffff', 0.5));
   s += plant(760, 720, 1.2);
-  return s + place(d, 470, 440, 360).svg;
+  return s + place(d, 460, 430, 400).svg;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,8 +14,8 @@ const POSTS_PER_HOUR = 20;
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db, counters, responses } = app.deps;
 
-  serveCall(app, calls.sysCategoryChildren, (data) => catalogue.sysCategoryChildren(db, data?.parentId), cached);
-  serveCall(app, calls.showSon, (data) => catalogue.showSon(db, data?.id), cached);
+  serveCall(app, calls.sysCategoryChildren, (data) => catalogue.sysCategoryChildren(db, data.parentId), cached);
+  serveCall(app, calls.showSon, (data) => catalogue.showSon(db, data.id), cached);
   serveCall(
     app,
     calls.categoryChildren,
@@ -43,7 +43,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app,
     calls.getCommunity,
     async (data) => {
-      const { list, total } = await catalogue.communityPage(db, data?.page ?? 1, data?.limit ?? 10);
+      const { list, total } = await catalogue.communityPage(db, data.page, data.limit);
       return new Paged(list, total);
     },
     cached,
