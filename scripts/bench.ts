@@ -1,16 +1,42 @@
 // `npm run bench`: throughput of the mall's hot paths, each as a ratio to a bare Fastify route
 // measured in the same run on the same machine (absolute req/s vary too much between runs).
-import fs from 'node:fs';
-import os from 'node:os';
+// Servers run in child processes; autocannon runs here, so the two do not share an event loop.
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/env.js';
-import { seedDemo } from '../apps/server/src/db/seed/seed.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface TServer {
+  url: string;
+  token?: string;
+  child: ChildProcess;
+}
+
+function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise<TServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts'), kind], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server ${kind} exited with ${code}`)));
+    readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
+      resolve({ ...(JSON.parse(line) as { url: string; token?: string }), child });
+    });
+  });
+}
+
+async function stop(server: TServer): Promise<void> {
+  server.child.removeAllListeners('exit');
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
 
 async function measure(url: string, body?: unknown): Promise<{ rps: number; p99: number }> {
   const result = await autocannon({
@@ -26,41 +52,58 @@ async function measure(url: string, body?: unknown): Promise<{ rps: number; p99:
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function main(): Promise<void> {
-  const bare = Fastify();
-  bare.get('/', async () => ({ hello: 'world' }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const baseline = await measure(bareUrl);
-  await bare.close();
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
-  const config = loadConfig({
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ config, logger: false });
-  await seedDemo(app.deps);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await app.inject({
+/** Checks an answer is the success envelope before measuring it (a fast 404 would flatter the figure). */
+async function expectOk(url: string, body: unknown): Promise<void> {
+  const res = await fetch(url, {
     method: 'POST',
-    url: '/login',
-    payload: { data: { username: 'demo', password: 'demo12345', userType: 2 } },
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
-  const token = login.json().data as string;
+  const json = (await res.json()) as { status: number; msg: string };
+  if (json.status !== 200) throw new Error(`${url}: status ${json.status} ${json.msg}`);
+}
+
+const PAGE_ONE = { data: { pageNO: 1, pageRows: 10 } };
+const DETAILS = { data: { id: 1 } };
+const SEARCH = { data: { queryName: '网关', pageNO: 1, pageRows: 10 } };
+
+async function catalogueRows(server: TServer, label: string) {
+  const rows: [string, { rps: number; p99: number }][] = [];
+  for (const [name, urlPath, body] of [
+    ['queryPortalPage page 1', '/product/api/product/queryPortalPage.json', PAGE_ONE],
+    ['details', '/product/api/product/details.json', DETAILS],
+    ['queryPortalPage 网关', '/product/api/product/queryPortalPage.json', SEARCH],
+  ] as const) {
+    await expectOk(`${server.url}${urlPath}`, body);
+    rows.push([`${name}${label}`, await measure(`${server.url}${urlPath}`, body)]);
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const bare = await start('bare');
+  const baseline = await measure(bare.url);
+  await stop(bare);
 
   const rows: [string, { rps: number; p99: number }][] = [['bare Fastify GET /', baseline]];
-  rows.push(['GET /healthz', await measure(`${url}/healthz`)]);
+  const mall = await start('mall');
+  rows.push(['GET /healthz', await measure(`${mall.url}/healthz`)]);
+  const profile = { data: {}, accessToken: mall.token };
+  await expectOk(`${mall.url}/order/userInfo/selectUsers.json`, profile);
   rows.push([
     'selectUsers (token check + profile)',
-    await measure(`${url}/order/userInfo/selectUsers.json`, { data: {}, accessToken: token }),
+    await measure(`${mall.url}/order/userInfo/selectUsers.json`, profile),
   ]);
-  await app.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  rows.push(...(await catalogueRows(mall, '')));
+  await stop(mall);
 
-  console.log(
-    `\nautocannon -c ${CONNECTIONS} -d ${DURATION}, ${config.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}`,
-  );
+  // The same catalogue reads straight from the database, for comparison.
+  const uncached = await start('mall', { CATALOGUE_CACHE_MS: '0' });
+  rows.push(...(await catalogueRows(uncached, ' (no response cache)')));
+  await stop(uncached);
+
+  const db = process.env.BENCH_DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
+  console.log(`\nautocannon -c ${CONNECTIONS} -d ${DURATION}, ${db}, servers in their own processes`);
   console.log('| route | req/s | p99 ms | ratio to bare |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const [name, r] of rows) {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@mall/contract';
@@ -21,6 +20,7 @@ import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -83,7 +83,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     if (redis) await redis.quit();
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

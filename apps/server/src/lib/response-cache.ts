@@ -7,33 +7,41 @@ import { LRUCache } from 'lru-cache';
  * share a single computation.
  */
 export interface ResponseCache {
-  /** The cached serialized answer for `key`, or `compute()` stored under it. */
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+  /** The cached serialized answer for `key`, or `compute()` stored under it and under `aliases`. */
+  get(key: string, compute: () => Promise<Buffer>, aliases?: string[]): Promise<Buffer>;
+  /** The cached answer for `key`, if any, without computing. */
+  peek(key: string): Buffer | undefined;
   /** Drops every entry whose key starts with `prefix` (all of them without one). */
   clear(prefix?: string): void;
 }
 
 export function responseCache(options: { ttlMs: number; maxEntries?: number }): ResponseCache {
-  if (options.ttlMs <= 0) return { get: (_key, compute) => compute(), clear() {} };
-  const cache = new LRUCache<string, string>({ max: options.maxEntries ?? 5000, ttl: options.ttlMs });
-  const pending = new Map<string, Promise<string>>();
+  if (options.ttlMs <= 0) return { get: (_key, compute) => compute(), peek: () => undefined, clear() {} };
+  const cache = new LRUCache<string, Buffer>({ max: options.maxEntries ?? 5000, ttl: options.ttlMs });
+  const pending = new Map<string, Promise<Buffer>>();
   // A clear while a computation runs means its result may already be stale: do not keep it.
   let generation = 0;
   return {
-    async get(key, compute) {
+    async get(key, compute, aliases = []) {
       const hit = cache.get(key);
-      if (hit !== undefined) return hit;
+      if (hit !== undefined) {
+        for (const alias of aliases) cache.set(alias, hit);
+        return hit;
+      }
       const running = pending.get(key);
       if (running) return running;
       const startedIn = generation;
       const promise = compute()
         .then((value) => {
-          if (startedIn === generation) cache.set(key, value);
+          if (startedIn === generation) for (const k of [key, ...aliases]) cache.set(k, value);
           return value;
         })
         .finally(() => pending.delete(key));
       pending.set(key, promise);
       return promise;
+    },
+    peek(key) {
+      return cache.get(key);
     },
     clear(prefix) {
       generation++;

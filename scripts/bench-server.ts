@@ -1,0 +1,48 @@
+// A server for `npm run bench`, in its own process so the load generator does not share its event
+// loop. Prints one JSON line {url, token?} when it listens; stops on SIGTERM.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config/env.js';
+import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+
+async function bare(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  return { url: await app.listen({ port: 0, host: '127.0.0.1' }), close: () => app.close() };
+}
+
+async function mall(): Promise<{ url: string; token: string; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+  const config = loadConfig({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS ?? '',
+  });
+  const app = await buildApp({ config, logger: false });
+  await seedDemo(app.deps);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { data: { username: 'demo', password: 'demo12345', userType: 2 } },
+  });
+  return {
+    url,
+    token: login.json().data as string,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = process.argv[2] === 'bare' ? await bare() : await mall();
+const { close, ...info } = server;
+process.stdout.write(`${JSON.stringify(info)}\n`);
+process.on('SIGTERM', () => {
+  close().finally(() => process.exit(0));
+});
