@@ -16,6 +16,8 @@ export interface TTestContext {
   app: FastifyInstance;
   dialect: TDialectName;
   config: TConfig;
+  /** The PostgreSQL schema of this suite (undefined on SQLite): a second app can share the database. */
+  schema: string | undefined;
   /** Every SMS the app sent, newest last. */
   sms: TSmsMessage[];
   /** POSTs `{data, accessToken}` to a path (from a fresh address unless `ip` is given) and answers the envelope. */
@@ -68,6 +70,7 @@ export function describeEachDb(name: string, suite: (ctx: TTestContext) => void,
           app,
           dialect,
           config,
+          schema: dialect === 'postgres' ? schema : undefined,
           sms,
           async call(urlPath: string, data?: unknown, token?: string, ip?: string) {
             const res = await app.inject({

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { describeEachDb } from '../../test/helper.js';
+import { nicePrice, planProducts } from './catalogue-seed.js';
+import { seedDemo } from './seed.js';
+
+describe('demo catalogue plan', () => {
+  it('has at least 200 products from 8 sellers in 12 categories, deterministically', () => {
+    const plan = planProducts();
+    expect(plan.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(plan.map((p) => p.seller)).size).toBe(8);
+    expect(new Set(plan.map((p) => p.top.name)).size).toBe(12);
+    expect(planProducts().map((p) => p.title)).toEqual(plan.map((p) => p.title));
+    expect(new Set(plan.map((p) => p.title)).size).toBe(plan.length);
+  });
+
+  it('prices like a shop', () => {
+    expect(nicePrice(2598.73)).toBe(2599);
+    expect(nicePrice(48.6)).toBe(48.9);
+    expect(nicePrice(9.94)).toBe(9.9);
+  });
+});
+
+describeEachDb('demo catalogue seed', (ctx) => {
+  it('seeds once when two instances start together', async () => {
+    const second = await buildApp({ config: ctx.config, schema: ctx.schema, logger: false });
+    try {
+      const results = await Promise.all([seedDemo(ctx.app.deps), seedDemo(second.deps)]);
+      expect(results).toContain(true);
+      const { db } = ctx.app.deps;
+      const count = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      expect(Number(count?.n)).toBe(planProducts().length);
+      const tops = await db.selectFrom('sys_categories').select('id').where('parent_id', '=', 0).execute();
+      expect(tops).toHaveLength(12);
+      // Seeding again writes nothing.
+      expect(await seedDemo(ctx.app.deps)).toBe(false);
+      const negative = await db.selectFrom('product_standards').select('id').where('stock', '<', 0).execute();
+      expect(negative).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
