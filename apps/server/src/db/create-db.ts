@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { isPostgresUrl } from '../config/env.js';
 import { migrationProvider } from './migrations/index.js';
@@ -41,8 +42,28 @@ export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; compiling the same SQL again costs more than
+ * running it on small tables. Statements are reused per SQL text (better-sqlite3 re-prepares a
+ * statement by itself after a schema change). The driver never streams, so a statement is never busy.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Brings the schema up to date. Kysely's migrator locks, so several instances may start at once. */
