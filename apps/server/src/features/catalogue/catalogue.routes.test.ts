@@ -21,6 +21,10 @@ const PAGE = '/product/api/product/queryPortalPage.json';
 const DETAILS = '/product/api/product/details.json';
 const TOTAL = planProducts().length;
 
+/** Search answers per dialect, compared once both have run (the seed gives both the same ids). */
+const SEARCHES = ['网关', '智能 网关', 'zigbee网关', 'Matter', '灯', '传感器 2代', 'wi-fi 插座', 'LoRa'];
+const searchAnswers = new Map<string, number[][]>();
+
 async function page(ctx: TTestContext, data: unknown) {
   const res = await ctx.call<TProductCard[]>(PAGE, data);
   expect(res.status, res.msg).toBe(200);
@@ -257,6 +261,18 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(inShopCategory.total).toBeGreaterThan(0);
       expect(inShopCategory.total).toBeLessThan(shop.total);
     });
+  });
+
+  it('answers searches the same on SQLite and PostgreSQL', async () => {
+    const answers: number[][] = [];
+    for (const queryName of SEARCHES) {
+      const { list, total } = await page(ctx, { queryName, pageRows: 100 });
+      expect(total, queryName).toBeGreaterThan(0);
+      answers.push(list.map((p) => p.id));
+    }
+    searchAnswers.set(ctx.dialect, answers);
+    const other = searchAnswers.get(ctx.dialect === 'sqlite' ? 'postgres' : 'sqlite');
+    if (other) expect(answers).toEqual(other);
   });
 
   describe('product detail', () => {
