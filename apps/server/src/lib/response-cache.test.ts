@@ -36,6 +36,15 @@ describe('responseCache', () => {
     expect(cache.peek('/c')).toBeUndefined();
   });
 
+  it('stays within its byte budget', async () => {
+    const cache = responseCache({ ttlMs: 60_000, maxBytes: 1000 });
+    for (let i = 0; i < 50; i++) await cache.get(`k${i}`, async () => Buffer.alloc(100));
+    let kept = 0;
+    for (let i = 0; i < 50; i++) if (cache.peek(`k${i}`)) kept++;
+    expect(kept).toBeLessThanOrEqual(10);
+    expect(cache.peek('k49')).toBeDefined();
+  });
+
   it('does not cache at all with a zero time to live', async () => {
     const cache = responseCache({ ttlMs: 0 });
     let runs = 0;

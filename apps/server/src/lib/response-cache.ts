@@ -15,9 +15,16 @@ export interface ResponseCache {
   clear(prefix?: string): void;
 }
 
-export function responseCache(options: { ttlMs: number; maxEntries?: number }): ResponseCache {
+/** Bytes the cache may hold per process, whatever payloads clients invent. */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+export function responseCache(options: { ttlMs: number; maxBytes?: number }): ResponseCache {
   if (options.ttlMs <= 0) return { get: (_key, compute) => compute(), peek: () => undefined, clear() {} };
-  const cache = new LRUCache<string, Buffer>({ max: options.maxEntries ?? 5000, ttl: options.ttlMs });
+  const cache = new LRUCache<string, Buffer>({
+    maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeCalculation: (value, key) => value.length + key.length,
+    ttl: options.ttlMs,
+  });
   const pending = new Map<string, Promise<Buffer>>();
   // A clear while a computation runs means its result may already be stale: do not keep it.
   let generation = 0;
