@@ -13,5 +13,6 @@ export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).o
 
 /** A payload object that may be absent or null: then it is `{}` and the schema's defaults apply. */
 export function zOptionalPayload<S extends z.ZodType>(schema: S) {
-  return z.preprocess((v) => v ?? {}, schema);
+  // preprocess types its input as unknown; the payload a caller may send is the schema's input or nothing.
+  return z.preprocess((v) => v ?? {}, schema) as unknown as z.ZodType<z.output<S>, z.input<S> | null | undefined>;
 }

@@ -51,7 +51,8 @@ export const catalogueQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: ['catalogue', 'detail', id],
-      queryFn: () => request(C.details, { id }),
+      // The page shows its own not-found and error states: no toast on top.
+      queryFn: () => request(C.details, { id }, { isSilent: true }),
       staleTime: STALE_MS,
     }),
   images: (productId: number) =>
@@ -95,7 +96,7 @@ export const catalogueQueries = {
   shopBasic: (agentId: number) =>
     queryOptions({
       queryKey: ['catalogue', 'shop-basic', agentId],
-      queryFn: () => request(CALLS.shop.getEcAgentBasicData, { agentId }),
+      queryFn: () => request(CALLS.shop.getEcAgentBasicData, { agentId }, { isSilent: true }),
       staleTime: STALE_MS,
     }),
   shopDecoration: (agentId: number) =>

@@ -1,0 +1,146 @@
+import type { TProductDetail } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Empty, Skeleton, Tabs } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { SITE_TITLE } from '../../../config/site';
+import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { ProductBuyBox } from '../../../features/catalogue/components/product-buy-box';
+import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
+import { ProductNotFound } from '../../../features/catalogue/components/product-not-found';
+import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
+import { RichText } from '../../../features/catalogue/components/rich-text';
+import { ShopBox, ShopHotProducts } from '../../../features/catalogue/components/shop-box';
+import '../../../features/catalogue/components/catalogue.css';
+import { buildGoodsImg } from '../../../features/catalogue/goods-img';
+import { parseId } from '../../../features/catalogue/list-params';
+import { withFreshStock } from '../../../features/catalogue/spec-selection';
+import { RequestError } from '../../../lib/request';
+
+/** Statuses that mean "no such product for this buyer": 404, or 407 for an id the server refuses. */
+function isMissing(error: unknown): boolean {
+  return error instanceof RequestError && (error.status === 404 || error.status === 407);
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="detail-loading" role="status" aria-busy="true" aria-label="商品加载中">
+      <span className="skeleton-box" />
+      <div style={{ flex: 1 }}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      </div>
+    </div>
+  );
+}
+
+function Description({ productId }: { productId: number }) {
+  const query = useQuery(catalogueQueries.richText(productId));
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError) return <LoadFailed title="商品详情加载失败" onRetry={() => query.refetch()} />;
+  if (!query.data?.htmlCode?.trim()) return <Empty description="商家暂未上传图文详情" />;
+  return <RichText html={query.data.htmlCode} />;
+}
+
+function Reviews({ count }: { count: number }) {
+  return (
+    <div data-testid="reviews">
+      <div className="reviews-head">
+        累计评价 <b>{count}</b>
+      </div>
+      <Empty
+        style={{ padding: '40px 0' }}
+        description={count > 0 ? '评价列表即将开放，敬请期待' : '暂无评价，购买后来说说使用体验吧'}
+      />
+    </div>
+  );
+}
+
+function DetailView({ product }: { product: TProductDetail }) {
+  const id = product.id;
+  const images = useQuery(catalogueQueries.images(id));
+  // Stock moves: ask again whenever the page opens, and lay it over the detail's standards.
+  const stocks = useQuery({ ...catalogueQueries.stocks(id), refetchOnMount: 'always' });
+  const standards = useMemo(() => withFreshStock(product.listStandar, stocks.data), [product, stocks.data]);
+  const rows = useMemo(() => buildGoodsImg(images.data), [images.data]);
+
+  useEffect(() => {
+    document.title = `${product.title} - ${SITE_TITLE}`;
+  }, [product.title]);
+
+  const crumbs = [
+    { key: 'home', title: <Link to="/">首页</Link> },
+    ...product.categoryPath.map((c) => ({
+      key: c.id,
+      title: <Link to={`/product?sysCategoryId=${c.id}`}>{c.name}</Link>,
+    })),
+    { key: 'self', title: <span className="crumb-current">{product.title}</span> },
+  ];
+
+  return (
+    <>
+      <Breadcrumb className="page-crumbs" items={crumbs} />
+      <div className="detail-top" data-testid="product-detail">
+        {images.isPending ? (
+          <div className="gallery">
+            <span className="gallery-main skeleton-box" />
+          </div>
+        ) : (
+          <ProductGallery rows={rows} title={product.title} />
+        )}
+        <ProductBuyBox product={product} standards={standards} />
+      </div>
+
+      <div className="detail-bottom">
+        <aside className="detail-aside">
+          <ShopBox product={product} />
+          <ShopHotProducts agentId={product.agentId} excludeId={product.id} />
+        </aside>
+        <section className="detail-main">
+          <Tabs
+            defaultActiveKey="desc"
+            items={[
+              { key: 'desc', label: '商品详情', children: <Description productId={id} /> },
+              {
+                key: 'specs',
+                label: '规格参数',
+                children: <ProductSpecTables product={product} standards={standards} />,
+              },
+              {
+                key: 'reviews',
+                label: `累计评价 (${product.ppcCount})`,
+                children: <Reviews count={product.ppcCount} />,
+              },
+            ]}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function DetailLoader({ id }: { id: number }) {
+  const query = useQuery(catalogueQueries.detail(id));
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    if (isMissing(query.error)) return <ProductNotFound />;
+    return (
+      <div className="state-card">
+        <LoadFailed title="商品信息加载失败，请稍后重试" onRetry={() => query.refetch()} />
+      </div>
+    );
+  }
+  return <DetailView product={query.data} />;
+}
+
+/** ProductDetail (`/product/detail?id=`): gallery, spec selection, shop, IoT spec table and tabs. */
+export default function ProductDetailPage() {
+  const [search] = useSearchParams();
+  const id = parseId(search.get('id'));
+  return (
+    <div className="container catalogue-page detail-page">
+      {id === undefined ? <ProductNotFound /> : <DetailLoader id={id} />}
+    </div>
+  );
+}

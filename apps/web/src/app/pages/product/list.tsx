@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router';
+import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { useProductPage } from '../../../features/catalogue/api/use-product-page';
+import { findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
+import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
+import { ActiveFilters, FilterPanel } from '../../../features/catalogue/components/filter-panel';
+import { ProductResults } from '../../../features/catalogue/components/product-results';
+import { SortBar } from '../../../features/catalogue/components/sort-bar';
+import '../../../features/catalogue/components/catalogue.css';
+import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
+import {
+  clearListFilters,
+  DEFAULT_LIST_PARAMS,
+  hasListFilters,
+  LIST_PAGE_ROWS,
+  toPortalQuery,
+} from '../../../features/catalogue/list-params';
+
+/**
+ * ProductList (`/product`): search results and category browsing. Every filter, the sort and the
+ * page live in the query string, so a list can be shared and the back button restores it.
+ */
+export default function ProductListPage() {
+  const { params, update, setParams } = useListParams();
+  const treeQuery = useQuery({ ...catalogueQueries.categoryTree(), select: sortCategories });
+  const pageQuery = useProductPage(toPortalQuery(params, LIST_PAGE_ROWS));
+  const categoryPath = findCategoryPath(treeQuery.data, params.sysCategoryId);
+  const category = categoryPath.at(-1);
+  const total = pageQuery.data?.total;
+  const hasFilters = hasListFilters(params);
+  const clear = () => setParams(clearListFilters(params));
+  // Nothing matched: drop the filters first; with none left, leave the keyword too.
+  const emptyAction = hasFilters ? clear : params.queryName ? () => setParams(DEFAULT_LIST_PARAMS) : undefined;
+
+  const crumbs = [
+    { key: 'home', title: <Link to="/">首页</Link> },
+    {
+      key: 'all',
+      title: categoryPath.length || params.queryName ? <Link to="/product">全部商品</Link> : '全部商品',
+    },
+    ...categoryPath.map((c, i) => ({
+      key: `c${c.id}`,
+      title:
+        i < categoryPath.length - 1 || params.queryName ? (
+          <Link to={`/product?sysCategoryId=${c.id}`}>{c.name}</Link>
+        ) : (
+          c.name
+        ),
+    })),
+    ...(params.queryName ? [{ key: 'kw', title: `“${params.queryName}”` }] : []),
+  ];
+
+  return (
+    <div className="container catalogue-page list-page">
+      <Breadcrumb className="page-crumbs" items={crumbs} />
+      <div className="list-summary" data-testid="list-summary">
+        <h1>
+          {params.queryName ? (
+            <>
+              “<em>{params.queryName}</em>” 的搜索结果
+            </>
+          ) : (
+            (category?.name ?? '全部商品')
+          )}
+        </h1>
+        {total !== undefined ? (
+          <span className="list-summary-count">
+            共 <b data-testid="list-total">{total}</b> 件
+          </span>
+        ) : null}
+      </div>
+
+      <div className="list-body">
+        <aside className="list-aside">
+          <CategorySidebar
+            tree={treeQuery.data}
+            isLoading={treeQuery.isPending}
+            isError={treeQuery.isError}
+            onRetry={() => treeQuery.refetch()}
+            selectedId={params.sysCategoryId}
+            onSelect={(id) => update({ sysCategoryId: id })}
+          />
+        </aside>
+        <section className="list-main" aria-label="商品列表">
+          <div className="filter-card">
+            <FilterPanel params={params} onChange={update} />
+            <ActiveFilters params={params} onChange={update} onClear={clear} categoryName={category?.name} />
+          </div>
+          <SortBar
+            sort={params.sort}
+            onChange={(sort) => update({ sort })}
+            extra={
+              total ? (
+                <span className="sort-bar-pages">
+                  <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
+                </span>
+              ) : null
+            }
+          />
+          <ProductResults
+            query={pageQuery}
+            page={params.page}
+            pageSize={LIST_PAGE_ROWS}
+            onPageChange={(page) => update({ page })}
+            onClear={emptyAction}
+            clearLabel={hasFilters ? '清空筛选条件' : '查看全部商品'}
+            skeletonCount={12}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

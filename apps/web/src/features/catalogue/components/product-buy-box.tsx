@@ -1,0 +1,191 @@
+import { CheckCircleOutlined, SafetyCertificateOutlined, ShoppingCartOutlined, SyncOutlined } from '@ant-design/icons';
+import { formatYuan, type TProductDetail, type TStandard } from '@mall/contract';
+import { Button, InputNumber, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useLoginModal } from '../../../stores/login-modal';
+import { useSession } from '../../../stores/session';
+import {
+  clampQuantity,
+  initialSelection,
+  isSpecValueAvailable,
+  selectedStandard,
+  specPositions,
+  summarize,
+  type TSpecSelection,
+  toggleSpecValue,
+} from '../spec-selection';
+import { IotMiniTable } from './product-specs';
+
+/** Said where the cart and checkout will be, until they are (no pretend cart). */
+export const CART_COMING_SOON = '购物车与下单功能即将上线';
+
+function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
+  return (
+    <span className="detail-price" data-testid="detail-price">
+      <small>¥</small>
+      {formatYuan(value)}
+      {isFrom ? <span className="detail-price-from">起</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The buying side of the detail page: price of the chosen standard (the lowest, with 起, until a
+ * full choice), spec values (a value no standard in stock can satisfy is disabled), stock, quantity
+ * and the two buttons. Logged out, the buttons open the login modal.
+ */
+export function ProductBuyBox({ product, standards }: { product: TProductDetail; standards: TStandard[] }) {
+  const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
+  const [selection, setSelection] = useState<TSpecSelection>(() =>
+    initialSelection(product.specs, standards, positions),
+  );
+  const [quantity, setQuantity] = useState(1);
+  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const openLogin = useLoginModal((s) => s.open);
+
+  const chosen = selectedStandard(standards, selection, positions);
+  const summary = summarize(standards, selection, positions);
+  const stock = chosen ? chosen.stock : (summary?.stock ?? 0);
+  const isSoldOut = chosen ? chosen.stock <= 0 : stock <= 0;
+  const missing = product.specs.filter((_, g) => selection[g] === null).map((g) => g.name);
+  const marketPrice = product.marketPrice;
+  const shownPrice = chosen?.price ?? summary?.min ?? product.price;
+
+  const choose = (group: number, value: string) => {
+    const next = toggleSpecValue(standards, selection, positions, group, value);
+    setSelection(next);
+    const s = selectedStandard(standards, next, positions);
+    setQuantity((q) => clampQuantity(q, s ? s.stock : (summarize(standards, next, positions)?.stock ?? 0)));
+  };
+
+  return (
+    <div className="detail-info">
+      <h1 className="detail-title" data-testid="detail-title">
+        {product.hot ? <Tag color="volcano">热销</Tag> : null}
+        {product.title}
+      </h1>
+      {product.subtitle ? <p className="detail-subtitle">{product.subtitle}</p> : null}
+
+      <div className="detail-price-box">
+        <div>
+          <div className="detail-price-row">
+            <span className="detail-price-label">价格</span>
+            <Price value={shownPrice} isFrom={!chosen && summary !== null && summary.min !== summary.max} />
+          </div>
+          {marketPrice > shownPrice ? (
+            <div className="detail-price-row">
+              <span className="detail-price-label">市场价</span>
+              <span className="detail-market-price" data-testid="detail-market-price">
+                ¥{formatYuan(marketPrice)}
+              </span>
+            </div>
+          ) : null}
+        </div>
+        <div className="detail-stats">
+          <div>
+            <b>{product.sales}</b>
+            累计销量
+          </div>
+          <div data-testid="detail-review-count">
+            <b>{product.ppcCount}</b>
+            累计评价
+          </div>
+        </div>
+      </div>
+
+      <IotMiniTable iot={product.iot} />
+
+      <div className="detail-rows">
+        {product.specs.map((group, g) => (
+          <div className="detail-row" key={group.name} data-testid="spec-group">
+            <div className="detail-row-label">{group.name}</div>
+            <fieldset className="detail-row-value" aria-label={group.name}>
+              {group.values.map((value) => {
+                const isActive = selection[g] === value;
+                const isAvailable = isSpecValueAvailable(standards, selection, positions, g, value);
+                return (
+                  <button
+                    type="button"
+                    key={value}
+                    className={`spec-value${isActive ? ' is-active' : ''}`}
+                    aria-pressed={isActive}
+                    disabled={!isAvailable && !isActive}
+                    title={isAvailable ? undefined : '该规格暂时缺货'}
+                    onClick={() => choose(g, value)}
+                  >
+                    {value}
+                  </button>
+                );
+              })}
+            </fieldset>
+          </div>
+        ))}
+        <div className="detail-row">
+          <div className="detail-row-label">数量</div>
+          <div className="detail-row-value">
+            <InputNumber
+              min={1}
+              max={Math.max(1, stock)}
+              precision={0}
+              value={clampQuantity(quantity, stock)}
+              disabled={isSoldOut}
+              onChange={(v) => setQuantity(clampQuantity(v, stock))}
+              aria-label="购买数量"
+              data-testid="detail-quantity"
+            />
+            <span className={`detail-stock${isSoldOut ? ' is-out' : ''}`} data-testid="detail-stock">
+              {chosen
+                ? chosen.stock > 0
+                  ? `库存 ${chosen.stock} 件`
+                  : '该规格已售罄'
+                : isSoldOut
+                  ? '商品已售罄'
+                  : `请选择 ${missing.join(' / ')}`}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <div className="detail-actions">
+        <Button
+          size="large"
+          className="detail-btn-buy"
+          disabled={isLoggedIn}
+          onClick={openLogin}
+          data-testid="detail-buy-now"
+        >
+          立即购买
+        </Button>
+        <Button
+          size="large"
+          className="detail-btn-cart"
+          icon={<ShoppingCartOutlined />}
+          disabled={isLoggedIn}
+          onClick={openLogin}
+          data-testid="detail-add-cart"
+        >
+          加入购物车
+        </Button>
+      </div>
+      {isLoggedIn ? (
+        <div className="detail-note" data-testid="detail-note">
+          {CART_COMING_SOON}
+        </div>
+      ) : null}
+      <div className="detail-promise">
+        <span>
+          <CheckCircleOutlined />
+          正品保障
+        </span>
+        <span>
+          <SafetyCertificateOutlined />
+          {product.iot.certifications.length ? `${product.iot.certifications.join(' / ')} 认证` : '品质认证'}
+        </span>
+        <span>
+          <SyncOutlined />
+          七天无理由退换
+        </span>
+      </div>
+    </div>
+  );
+}

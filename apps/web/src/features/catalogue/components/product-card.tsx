@@ -1,0 +1,51 @@
+import './product-card.css';
+import { formatYuan, type TProductCard } from '@mall/contract';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { imageUrl } from '../../../lib/image-url';
+
+export function productDetailPath(id: number): string {
+  return `/product/detail?id=${id}`;
+}
+
+/** A product tile of grids (home goods list, product list, market, shop): image, title, price, IoT tags. */
+export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
+  const tags = [...product.iot.protocols.slice(0, 2), ...product.iot.ecosystems.slice(0, 1)];
+  return (
+    <Link to={productDetailPath(product.id)} className="product-card" data-testid="product-card">
+      <div className="product-card-image">
+        <img
+          src={imageUrl(product.image, '450')}
+          alt={product.title}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={450}
+          height={450}
+        />
+      </div>
+      <div className="product-card-body">
+        <div className="product-card-price">
+          <span className="price">¥{formatYuan(product.price)}</span>
+          {product.marketPrice > product.price ? (
+            <span className="market-price">¥{formatYuan(product.marketPrice)}</span>
+          ) : null}
+        </div>
+        <div className="product-card-title" title={product.title}>
+          {product.title}
+        </div>
+        <div className="product-card-tags">
+          {tags.map((t) => (
+            <Tag key={t} variant="filled" color="blue">
+              {t}
+            </Tag>
+          ))}
+          {product.iot.hubRequired ? <Tag variant="filled">需网关</Tag> : null}
+        </div>
+        <div className="product-card-meta">
+          <span className="product-card-shop">{product.shopName}</span>
+          <span>已售 {product.sales}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
