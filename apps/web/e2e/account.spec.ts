@@ -23,7 +23,7 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     const phone = `1360${n}0`;
     await page.goto('/');
     await page.getByTestId('footer-version').waitFor();
-    await page.getByText('该功能正在建设中').waitFor();
+    await page.getByTestId('home').waitFor();
     await screenshot(page, 'home-shell-logged-out');
     await page.goto('/register');
     await expect.poll(() => page.title()).toBe('注册 - 智联商城');
@@ -40,7 +40,7 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
 
     await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe(username);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('该功能正在建设中').waitFor();
+    await page.getByTestId('home').waitFor();
     await screenshot(page, 'home-shell-logged-in');
 
     await page.goto('/user/info');
@@ -176,9 +176,9 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
 
   it('loads deep links, shows the Developing page for later features and a 404 page for unknown paths', async () => {
     const { page } = browser;
-    await page.goto('/product/detail?id=3');
+    await page.goto('/news/detail?id=3');
     await page.getByText('该功能正在建设中').waitFor();
-    await expect.poll(() => page.title()).toBe('商品详情 - 智联商城');
+    await expect.poll(() => page.title()).toBe('资讯详情 - 智联商城');
     await page.goto('/no/such/page');
     await page.getByText('页面走丢了').first().waitFor();
     await screenshot(page, 'not-found');

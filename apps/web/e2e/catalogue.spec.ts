@@ -104,7 +104,7 @@ describe.runIf(isE2eEnabled())('catalogue journeys in Chromium', () => {
       (url) => url.pathname === '/product/detail' && url.searchParams.get('id') === String(product.id),
     );
     await expect.poll(() => page.getByTestId('detail-title').textContent()).toContain(product.title);
-    await expect.poll(() => page.title()).toBe(`${product.title} - 智联商城`);
+    await expect.poll(() => page.title()).toBe('商品详情 - 智联商城');
     expect(await page.getByTestId('detail-review-count').textContent()).toContain(String(product.ppcCount));
     // Before a full choice: the lowest price, with 起 when the standards differ in price.
     const lowest = Math.min(...product.listStandar.map((s) => s.price));

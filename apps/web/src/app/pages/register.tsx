@@ -93,8 +93,8 @@ export default function RegisterPage() {
             ]}
           >
             <Checkbox data-testid="register-agree">
-              我已阅读并同意 <Link to="/guide?index=0&active=0">《用户协议》</Link>和
-              <Link to="/guide?index=4&active=0">《隐私政策》</Link>
+              我已阅读并同意 <Link to="/guide?index=0&active=4">《用户协议》</Link>和
+              <Link to="/guide?index=4&active=3">《隐私政策》</Link>
             </Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>

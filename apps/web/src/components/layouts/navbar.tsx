@@ -1,9 +1,12 @@
+import './navbar.css';
 import { AppstoreOutlined, DownOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
-import { ORDER_FILTERS } from '@mall/contract';
+import { ORDER_FILTERS, type TNavResource } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Input, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
+import { catalogueQueries } from '../../features/catalogue/api/catalogue';
 import { imageUrl } from '../../lib/image-url';
 import { useCart } from '../../stores/cart';
 import { useOrderFilter } from '../../stores/order-filter';
@@ -128,11 +131,21 @@ function TopBar() {
   );
 }
 
+/** The keyword the product list is showing (only /product carries one; elsewhere the box is empty). */
+function useUrlKeyword(): string {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return pathname === '/product' ? (params.get('queryName') ?? '') : '';
+}
+
 function SearchRow() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [keyword, setKeyword] = useState(params.get('queryName') ?? '');
+  const urlKeyword = useUrlKeyword();
+  const [keyword, setKeyword] = useState(urlKeyword);
   const cartCount = useCart((s) => s.count);
+
+  // The navbar outlives page changes: follow the URL (a new search, back/forward, leaving the list).
+  useEffect(() => setKeyword(urlKeyword), [urlKeyword]);
 
   const search = (value: string) => {
     const kw = value.trim();
@@ -157,6 +170,7 @@ function SearchRow() {
             onChange={(e) => setKeyword(e.target.value)}
             onSearch={search}
             aria-label="搜索商品"
+            data-testid="navbar-search"
           />
           <div className="header-hot">
             {HOT_KEYWORDS.map((kw) => (
@@ -181,6 +195,57 @@ function SearchRow() {
   );
 }
 
+/** Absolute and protocol-relative URLs leave the site. */
+const isExternal = (url: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url.trim());
+
+/** Used when the menu call fails or answers nothing, so the row never leaves the buyer without a way around. */
+const FALLBACK_NAV: TNavResource[] = [
+  { id: -1, name: '首页', url: '/', icon: '', sort: 0 },
+  { id: -2, name: '精选市场', url: '/market', icon: '', sort: 1 },
+  { id: -3, name: '产业联盟', url: '/bcca', icon: '', sort: 2 },
+  { id: -4, name: '帮助中心', url: '/guide', icon: '', sort: 3 },
+];
+
+function isCurrent(url: string, pathname: string): boolean {
+  if (isExternal(url)) return false;
+  const path = url.split(/[?#]/)[0] || '/';
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The navigation menu row (selectResourceByPage): in-site paths route, absolute URLs open a new tab. */
+function NavMenu() {
+  const { pathname } = useLocation();
+  const query = useQuery(catalogueQueries.navigation());
+  const items = query.data?.length
+    ? [...query.data].sort((a, b) => a.sort - b.sort || a.id - b.id)
+    : query.isPending
+      ? []
+      : FALLBACK_NAV;
+  return (
+    <nav className="site-nav" aria-label="导航菜单">
+      <ul className="container site-nav-inner" data-testid="navbar-menu">
+        {items.map((item) => (
+          <li key={item.id}>
+            {isExternal(item.url) ? (
+              <a href={item.url} target="_blank" rel="noopener noreferrer" className="site-nav-link">
+                {item.name}
+              </a>
+            ) : (
+              <Link
+                to={item.url}
+                className={`site-nav-link${isCurrent(item.url, pathname) ? ' is-current' : ''}`}
+                aria-current={isCurrent(item.url, pathname) ? 'page' : undefined}
+              >
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Top navbar of the shell (spec §2). Checks the login state when created. */
 export function Navbar() {
   useEffect(() => {
@@ -191,6 +256,7 @@ export function Navbar() {
     <header className="site-header">
       <TopBar />
       <SearchRow />
+      <NavMenu />
     </header>
   );
 }

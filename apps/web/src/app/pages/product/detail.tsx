@@ -1,10 +1,9 @@
 import type { TProductDetail } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Skeleton, Tabs } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { SITE_TITLE } from '../../../config/site';
 import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
 import { ProductBuyBox } from '../../../features/catalogue/components/product-buy-box';
 import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
@@ -64,10 +63,6 @@ function DetailView({ product }: { product: TProductDetail }) {
   const stocks = useQuery({ ...catalogueQueries.stocks(id), refetchOnMount: 'always' });
   const standards = useMemo(() => withFreshStock(product.listStandar, stocks.data), [product, stocks.data]);
   const rows = useMemo(() => buildGoodsImg(images.data), [images.data]);
-
-  useEffect(() => {
-    document.title = `${product.title} - ${SITE_TITLE}`;
-  }, [product.title]);
 
   const crumbs = [
     { key: 'home', title: <Link to="/">首页</Link> },

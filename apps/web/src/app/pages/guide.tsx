@@ -1,0 +1,141 @@
+import {
+  CarOutlined,
+  CustomerServiceOutlined,
+  InfoCircleOutlined,
+  LeftOutlined,
+  PayCircleOutlined,
+  PhoneOutlined,
+  RightOutlined,
+  ShoppingOutlined,
+  WifiOutlined,
+} from '@ant-design/icons';
+import { Breadcrumb, Button, Menu, type MenuProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOTLINE, SERVICE_HOURS } from '../../config/site';
+import { GuideArticleBody } from '../../features/guide/components/guide-article';
+import {
+  GUIDE_CONTENT,
+  guidePath,
+  neighbours,
+  resolveGuide,
+  type TGuideIcon,
+} from '../../features/guide/guide-content';
+
+const ICONS: Record<TGuideIcon, ReactNode> = {
+  shopping: <ShoppingOutlined />,
+  delivery: <CarOutlined />,
+  payment: <PayCircleOutlined />,
+  service: <CustomerServiceOutlined />,
+  about: <InfoCircleOutlined />,
+  iot: <WifiOutlined />,
+};
+
+const keyOf = (index: number, active: number) => `${index}-${active}`;
+
+/**
+ * Help center (spec §2 Guide): `?index=` picks the section and `&active=` the article in it, as the
+ * footer links them. Missing or unknown values open the first article; each change is a new history
+ * entry, so the back button returns to the previous article.
+ */
+export default function GuidePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { index, active, section, article } = resolveGuide(params.get('index'), params.get('active'));
+  const [openKeys, setOpenKeys] = useState<string[]>([`s${index}`]);
+  const { prev, next } = neighbours(index, active);
+
+  const items: MenuProps['items'] = GUIDE_CONTENT.map((s, i) => ({
+    key: `s${i}`,
+    icon: ICONS[s.icon],
+    label: s.title,
+    children: s.articles.map((a, j) => ({ key: keyOf(i, j), label: a.title })),
+  }));
+
+  const open = (i: number, j: number) => navigate(guidePath(i, j));
+
+  return (
+    <div className="container guide-page">
+      <div className="guide-hero">
+        <div>
+          <h1>帮助中心</h1>
+          <p>购物、配送、支付、售后与物联网选购，常见问题一站解答</p>
+        </div>
+        <div className="guide-hero-hotline">
+          <small>客服热线 · {SERVICE_HOURS}</small>
+          <strong>{HOTLINE}</strong>
+        </div>
+      </div>
+
+      <nav className="guide-sections" aria-label="帮助分类">
+        {GUIDE_CONTENT.map((s, i) => (
+          <Link key={s.title} to={guidePath(i, 0)} className={`guide-section-card${i === index ? ' is-active' : ''}`}>
+            {ICONS[s.icon]}
+            <span>
+              {s.title}
+              <small>{s.articles.length} 篇文章</small>
+            </span>
+          </Link>
+        ))}
+      </nav>
+
+      <div className="guide-layout">
+        <aside className="guide-menu">
+          <Menu
+            mode="inline"
+            items={items}
+            selectedKeys={[keyOf(index, active)]}
+            openKeys={openKeys}
+            onOpenChange={setOpenKeys}
+            onClick={({ key }) => {
+              const [i, j] = key.split('-').map(Number);
+              open(i, j);
+            }}
+          />
+        </aside>
+
+        <article className="guide-article" data-testid="guide-article">
+          <Breadcrumb
+            items={[
+              { title: <Link to="/guide">帮助中心</Link> },
+              { title: <Link to={guidePath(index, 0)}>{section.title}</Link> },
+              { title: article.title },
+            ]}
+          />
+          <h1 data-testid="guide-title">{article.title}</h1>
+          <p className="guide-summary">{article.summary}</p>
+          <GuideArticleBody blocks={article.blocks} />
+          {article.actions?.length ? (
+            <div className="guide-actions">
+              {article.actions.map((a, i) => (
+                <Button key={a.to} type={i === 0 ? 'primary' : 'default'} onClick={() => navigate(a.to)}>
+                  {a.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          <nav className="guide-pager" aria-label="上一篇与下一篇">
+            {prev ? (
+              <Link to={guidePath(prev.index, prev.active)}>
+                <LeftOutlined /> 上一篇：{prev.title}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link to={guidePath(next.index, next.active)}>
+                下一篇：{next.title} <RightOutlined />
+              </Link>
+            ) : null}
+          </nav>
+          <div className="guide-contact">
+            <PhoneOutlined />
+            <span>
+              没有找到答案？请拨打客服热线 <strong>{HOTLINE}</strong>（{SERVICE_HOURS}），我们将竭诚为您服务。
+            </span>
+          </div>
+        </article>
+      </div>
+    </div>
+  );
+}

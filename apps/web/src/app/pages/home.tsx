@@ -1,0 +1,34 @@
+import { CategoryMenu } from '../../features/home/components/category-menu';
+import { ClassificationFloors } from '../../features/home/components/classification-floors';
+import { CommunityList } from '../../features/home/components/community-list';
+import { GoodsList } from '../../features/home/components/goods-list';
+import { HomeCarousel } from '../../features/home/components/home-carousel';
+import { HomeSidePanel } from '../../features/home/components/home-side-panel';
+import { HotAds } from '../../features/home/components/hot-ads';
+import { MarketAndRank } from '../../features/home/components/market-rank';
+import { ShopList } from '../../features/home/components/shop-list';
+import { WisdomBlock } from '../../features/home/components/wisdom-block';
+
+/**
+ * Home (spec §2 Index, §3 Home content): categories beside the carousel, the ad block, banner goods
+ * (market and rank), smart life, the classification floors, 为你推荐 with paging, recommended shops and
+ * the community. Every block loads, fails and retries on its own.
+ */
+export default function HomePage() {
+  return (
+    <div className="container home" data-testid="home">
+      <div className="home-top">
+        <CategoryMenu />
+        <HomeCarousel />
+        <HomeSidePanel />
+      </div>
+      <HotAds />
+      <MarketAndRank />
+      <WisdomBlock />
+      <ClassificationFloors />
+      <GoodsList />
+      <ShopList />
+      <CommunityList />
+    </div>
+  );
+}

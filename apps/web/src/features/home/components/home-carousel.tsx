@@ -1,0 +1,44 @@
+import { PORTAL_POSITIONS } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Carousel } from 'antd';
+import { imageUrl } from '../../../lib/image-url';
+import { catalogueQueries } from '../../catalogue/api/catalogue';
+import { portalHref } from '../links';
+import { QueryBlock, SkeletonBox } from './block-state';
+import { PortalLink } from './portal-link';
+
+/** The home carousel (portal 10/1): images at the 792×330 preset, autoplay, each slide opens its link. */
+export function HomeCarousel() {
+  const query = useQuery(catalogueQueries.portal(PORTAL_POSITIONS.carousel));
+  return (
+    <div className="home-carousel" data-testid="home-carousel">
+      <QueryBlock
+        query={query}
+        errorTitle="轮播图加载失败"
+        emptyText="暂无推荐活动"
+        isEmpty={(items) => !items.length}
+        skeleton={<SkeletonBox height={330} />}
+      >
+        {(items) => (
+          <Carousel autoplay autoplaySpeed={4500} arrows={items.length > 1} dots={items.length > 1}>
+            {items.map((item, i) => (
+              <div key={item.id}>
+                <PortalLink to={portalHref(item)} className="home-carousel-slide" title={item.title}>
+                  <img
+                    src={imageUrl(item.imageUrl, 'carousel')}
+                    alt={item.title}
+                    width={792}
+                    height={330}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                    data-testid="carousel-image"
+                  />
+                </PortalLink>
+              </div>
+            ))}
+          </Carousel>
+        )}
+      </QueryBlock>
+    </div>
+  );
+}
