@@ -32,7 +32,9 @@ export function responseCache(options: { ttlMs: number; maxBytes?: number }): Re
     async get(key, compute, aliases = []) {
       const hit = cache.get(key);
       if (hit !== undefined) {
-        for (const alias of aliases) cache.set(alias, hit);
+        // An alias lives no longer than the entry it points at.
+        const ttl = cache.getRemainingTTL(key);
+        for (const alias of aliases) if (ttl > 0) cache.set(alias, hit, { ttl });
         return hit;
       }
       const running = pending.get(key);
@@ -43,7 +45,9 @@ export function responseCache(options: { ttlMs: number; maxBytes?: number }): Re
           if (startedIn === generation) for (const k of [key, ...aliases]) cache.set(k, value);
           return value;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === promise) pending.delete(key);
+        });
       pending.set(key, promise);
       return promise;
     },
@@ -52,6 +56,8 @@ export function responseCache(options: { ttlMs: number; maxBytes?: number }): Re
     },
     clear(prefix) {
       generation++;
+      // A computation still running may predate the write: later callers must not join it.
+      for (const key of [...pending.keys()]) if (!prefix || key.startsWith(prefix)) pending.delete(key);
       if (!prefix) return cache.clear();
       for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
     },

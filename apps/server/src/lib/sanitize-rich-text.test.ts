@@ -16,9 +16,10 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops event handlers and inline styles', () => {
-    expect(sanitizeRichText('<img src="https://a.cn/x.png" onerror="alert(1)">')).toBe(
-      '<img src="https://a.cn/x.png" loading="lazy" />',
+    expect(sanitizeRichText('<img src="/files/2026/11/a.png" onerror="alert(1)">')).toBe(
+      '<img src="/files/2026/11/a.png" loading="lazy" />',
     );
+    expect(sanitizeRichText('<p class="login-modal">x</p>')).toBe('<p>x</p>');
     expect(sanitizeRichText('<p onclick="x()" style="background:url(javascript:x)">t</p>')).toBe('<p>t</p>');
   });
 
@@ -27,5 +28,7 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="JaVaScRiPt&colon;alert(1)">x</a>')).not.toMatch(/javascript/i);
     expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img loading="lazy" />');
     expect(sanitizeRichText('<img src="//evil.example/x.png">')).toBe('<img loading="lazy" />');
+    expect(sanitizeRichText('<img src="https://evil.example/x.png">')).toBe('<img loading="lazy" />');
+    expect(sanitizeRichText('<img src="/img/450/../../x">')).toBe('<img src="/img/450/../../x" loading="lazy" />');
   });
 });

@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Rich text (product descriptions, later news and plans) is sanitized when stored (DESIGN.md §4):
  * an allowlist of formatting tags, images and links; no script, no event handlers, no style
- * blocks, and only http(s), site-relative and mailto URLs (never javascript: or data:).
+ * blocks, no class names (a description must not borrow the site's own styles), links to http(s),
+ * site-relative and mailto URLs only (never javascript: or data:), images from the site only.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -54,16 +55,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     td: ['colspan', 'rowspan', 'align'],
     th: ['colspan', 'rowspan', 'align'],
-    '*': ['class'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     // Links leaving the site open in a new tab without handing over window.opener.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
-    img: sanitizeHtml.simpleTransform('img', { loading: 'lazy' }),
+    // Images come from the site itself (presets or uploads), as the CSP requires anyway.
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      const own = src !== undefined && /^\/(img|files)\/[^\\]*$/.test(src) && !src.startsWith('//');
+      return { tagName, attribs: { ...(own ? { src } : {}), ...rest, loading: 'lazy' } };
+    },
   },
 };
 

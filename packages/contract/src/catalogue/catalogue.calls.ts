@@ -17,7 +17,12 @@ import type {
 } from './catalogue.types.js';
 import { zCertification, zEcosystem, zPower, zProtocol } from './iot.js';
 
-const zMoney = z.coerce.number().min(0).max(100_000_000);
+/** A price bound in yuan: at most two decimals (money is whole fen). */
+const zMoney = z.coerce
+  .number()
+  .min(0)
+  .max(100_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '最多两位小数');
 /** Optional text filter: blank means no filter. */
 const zKeyword = z
   .string()

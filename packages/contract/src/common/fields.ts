@@ -11,8 +11,16 @@ export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 /** An empty payload: `{}`, null or absent. */
 export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).optional();
 
-/** A payload object that may be absent or null: then it is `{}` and the schema's defaults apply. */
+/**
+ * A payload object that may be absent or null: then it is `{}` and the schema's defaults apply.
+ * Fields sent blank (`""` or `null`, as form-bound clients do for an empty filter) count as absent.
+ */
 export function zOptionalPayload<S extends z.ZodType>(schema: S) {
+  const withoutBlanks = (v: unknown) => {
+    if (v === null || v === undefined) return {};
+    if (typeof v !== 'object' || Array.isArray(v)) return v;
+    return Object.fromEntries(Object.entries(v).filter(([, field]) => field !== '' && field !== null));
+  };
   // preprocess types its input as unknown; the payload a caller may send is the schema's input or nothing.
-  return z.preprocess((v) => v ?? {}, schema) as unknown as z.ZodType<z.output<S>, z.input<S> | null | undefined>;
+  return z.preprocess(withoutBlanks, schema) as unknown as z.ZodType<z.output<S>, z.input<S> | null | undefined>;
 }

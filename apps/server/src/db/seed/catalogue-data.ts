@@ -819,7 +819,7 @@ export const CATALOGUE: TTopCategory[] = [
             'LoRaWAN 网关 8通道',
             '室外 IP67 · 覆盖 10km',
             2599,
-            lora(['PoE', '220V']),
+            { ...lora(['PoE', '220V']), hub: false },
             { 频段: ['CN470', 'EU868'] },
             ['8 通道同时接收', 'IP67 室外机箱', '内置 LoRaWAN 网络服务器'],
           ),

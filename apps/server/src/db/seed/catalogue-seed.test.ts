@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { describeEachDb } from '../../test/helper.js';
@@ -39,6 +41,12 @@ describeEachDb('demo catalogue seed', (ctx) => {
       expect(await seedDemo(ctx.app.deps)).toBe(false);
       const negative = await db.selectFrom('product_standards').select('id').where('stock', '<', 0).execute();
       expect(negative).toEqual([]);
+      // A wiped data directory gets its images back on the next start.
+      const images = path.join(ctx.config.DATA_DIR, 'catalogue');
+      fs.rmSync(images, { recursive: true, force: true });
+      expect(await seedDemo(ctx.app.deps)).toBe(false);
+      expect(fs.existsSync(path.join(images, 'p/1-0.svg'))).toBe(true);
+      expect(fs.existsSync(path.join(images, 'banner/1.svg'))).toBe(true);
     } finally {
       await second.close();
     }

@@ -51,11 +51,11 @@ function chunks<T>(list: T[], size: number): T[][] {
 }
 
 /** Writes a file atomically unless it is already there (instances starting together write the same bytes). */
-function writeOnce(file: string, content: string): void {
+function writeOnce(file: string, content: () => string): void {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, content);
+  fs.writeFileSync(tmp, content());
   fs.renameSync(tmp, file);
 }
 
@@ -242,55 +242,75 @@ const COMMUNITY_LINES = [
   '客服很耐心，帮我远程排查了配网问题。',
 ];
 
-/** Seeds the demo catalogue into an empty catalogue. Answers whether it wrote anything. */
-export async function seedCatalogue(db: Kysely<DB>, dataDir: string): Promise<boolean> {
-  const existing = await db.selectFrom('sys_categories').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  const sellers = await db.selectFrom('sellers').select(['id', 'username', 'name']).execute();
-  const sellerId = new Map(sellers.map((s) => [s.username, s.id]));
-  const planned = planProducts().filter((p) => sellerId.has(p.seller));
-  const imageDir = catalogueImageDir(dataDir);
-
-  // Images first (idempotent files); the rows that point at them come in one transaction.
+/**
+ * Writes the demo illustrations under `DATA_DIR/catalogue` (files already there are kept). Runs on
+ * every start: another instance with its own data directory, or a wiped one, still finds its images.
+ */
+function writeDemoImages(
+  imageDir: string,
+  planned: TPlannedProduct[],
+  sellers: { id: number; username: string; name: string }[],
+): Map<number, string[]> {
   const productImages = new Map<number, string[]>();
   for (const p of planned) {
     const list: string[] = [];
     for (let v = 0; v < IMAGES_PER_PRODUCT; v++) {
       const rel = `p/${p.n}-${v}.svg`;
-      writeOnce(path.join(imageDir, rel), productArtSvg({ kind: p.top.art, variant: v, seed: p.n, title: p.title }));
+      writeOnce(path.join(imageDir, rel), () =>
+        productArtSvg({ kind: p.top.art, variant: v, seed: p.n, title: p.title }),
+      );
       list.push(catalogueImagePath(rel));
     }
     productImages.set(p.n, list);
   }
   BANNERS.forEach((b, i) => {
-    writeOnce(path.join(imageDir, `banner/${i + 1}.svg`), bannerArtSvg({ ...b, seed: i + 1 }));
+    writeOnce(path.join(imageDir, `banner/${i + 1}.svg`), () => bannerArtSvg({ ...b, seed: i + 1 }));
   });
   PROMOS.forEach((b, i) => {
-    writeOnce(path.join(imageDir, `promo/${i + 1}.svg`), promoArtSvg({ kind: b.kind, seed: i + 11, caption: b.title }));
+    writeOnce(path.join(imageDir, `promo/${i + 1}.svg`), () =>
+      promoArtSvg({ kind: b.kind, seed: i + 11, caption: b.title }),
+    );
   });
   WISDOM.forEach((b, i) => {
-    writeOnce(
-      path.join(imageDir, `wisdom/${i + 1}.svg`),
+    writeOnce(path.join(imageDir, `wisdom/${i + 1}.svg`), () =>
       promoArtSvg({ kind: b.kind, seed: i + 21, caption: b.title }),
     );
   });
   for (const s of sellers) {
     const facts = SHOP_FACTS[s.username];
     if (!facts) continue;
-    writeOnce(path.join(imageDir, `shop/${s.username}-logo.svg`), shopLogoSvg({ name: s.name, seed: s.id }));
-    writeOnce(
-      path.join(imageDir, `shop/${s.username}-banner.svg`),
+    writeOnce(path.join(imageDir, `shop/${s.username}-logo.svg`), () => shopLogoSvg({ name: s.name, seed: s.id }));
+    writeOnce(path.join(imageDir, `shop/${s.username}-banner.svg`), () =>
       shopBannerSvg({ name: s.name, slogan: facts.slogan, seed: s.id }),
     );
   }
+  return productImages;
+}
 
+/** SQLite answers "busy" when another instance holds the write lock past the busy timeout. */
+function isBusy(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === 'SQLITE_BUSY';
+}
+
+/**
+ * Seeds the demo catalogue into an empty catalogue (and its images on every start). Answers whether
+ * it wrote any rows.
+ */
+export async function seedCatalogue(db: Kysely<DB>, dataDir: string): Promise<boolean> {
+  const sellers = await db.selectFrom('sellers').select(['id', 'username', 'name']).orderBy('id').execute();
+  const sellerId = new Map(sellers.map((s) => [s.username, s.id]));
+  const planned = planProducts().filter((p) => sellerId.has(p.seller));
+  const productImages = writeDemoImages(catalogueImageDir(dataDir), planned, sellers);
+
+  const existing = await db.selectFrom('sys_categories').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
   try {
     await db.transaction().execute(async (trx) => {
       await insertCatalogue(trx, planned, productImages, sellers, sellerId);
     });
   } catch (err) {
-    // Another instance seeded first: its rows stand, ours rolled back.
-    if (isUniqueViolation(err)) return false;
+    // Another instance is seeding or has seeded: its rows stand, ours rolled back.
+    if (isUniqueViolation(err) || isBusy(err)) return false;
     throw err;
   }
   return true;

@@ -101,6 +101,8 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(res.status).toBe(200);
       expect(res.data.map((c) => c.name)).toEqual(['智能照明', '智能开关插座', '智能音箱与屏']);
       expect(res.data[0]?.children?.length).toBeGreaterThan(0);
+      const security = await ctx.call<TCategory[]>('/product/api/category/queryChildren.json', { agentId: 4 });
+      expect(security.data[0]?.children?.map((c) => c.name)).toEqual(['智能摄像头', '报警器', '可视门铃']);
     });
 
     it('refuses unknown ids with 404 and bad ones with 407', async () => {
@@ -187,6 +189,26 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(mixed.list.every((p) => p.iot.protocols.includes('Zigbee 3.0') || /zigbee/i.test(p.title))).toBe(true);
       const caseless = await page(ctx, { queryName: 'ZIGBEE', pageRows: 5 });
       expect(caseless.total).toBeGreaterThan(0);
+    });
+
+    it('finds words typed without their punctuation', async () => {
+      const wifi = await page(ctx, { queryName: 'wifi' });
+      expect(wifi.total).toBeGreaterThan(0);
+      expect(wifi.total).toBe((await page(ctx, { queryName: 'Wi-Fi' })).total);
+      expect((await page(ctx, { queryName: 'zigbee3.0' })).total).toBeGreaterThan(0);
+    });
+
+    it('takes blank filters as absent, as form-bound clients send them', async () => {
+      const blank = {
+        priceStart: '',
+        priceEnd: null,
+        hubRequired: '',
+        sysCategoryId: '',
+        protocol: null,
+        queryName: '',
+      };
+      expect((await page(ctx, blank)).total).toBe(TOTAL);
+      expect((await ctx.call(PAGE, { priceStart: 9.991 })).msg).toContain('data.priceStart');
     });
 
     it('finds nothing for absent words and stays calm with wildcards and blanks', async () => {

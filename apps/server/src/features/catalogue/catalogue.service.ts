@@ -29,11 +29,13 @@ import {
   findProduct,
   hasBit,
   likeContains,
+  listSellerCategories,
   listStandards,
   listSysCategories,
   ON_SALE,
   productExists,
   productsWithGrams,
+  sellerExists,
   type TCardRow,
 } from './catalogue.repository.js';
 import { bigrams, queryTerms } from './search-text.js';
@@ -129,11 +131,10 @@ export async function showSon(db: Kysely<DB>, id = 0): Promise<TCategory[]> {
 }
 
 export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, parentId = 0): Promise<TCategory[]> {
-  const rows = await db.selectFrom('seller_categories').selectAll().where('seller_id', '=', sellerId).execute();
-  const shop = await db.selectFrom('shops').select('seller_id').where('seller_id', '=', sellerId).executeTakeFirst();
-  if (!shop) throw notFound('店铺不存在');
+  if (!(await sellerExists(db, sellerId))) throw notFound('店铺不存在');
+  const rows = await listSellerCategories(db, sellerId);
   if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw notFound('分类不存在');
-  return buildTree(rows, parentId).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  return buildTree(rows, parentId);
 }
 
 // ---------------------------------------------------------------- product list and search
@@ -356,27 +357,26 @@ export async function portalItems(db: Kysely<DB>, position: number, rownum: numb
       'i.image_url',
       'i.product_id',
       'i.link',
-      'p.id as live_product_id',
       'p.image as product_image',
       'p.price_fen',
     ])
     .where('i.position', '=', position)
+    // A slot whose product went off sale is left out before counting rownum.
+    .where((eb) => eb.or([eb('i.product_id', 'is', null), eb('p.id', 'is not', null)]))
     .orderBy('i.sort')
     .orderBy('i.id')
     .limit(rownum)
     .execute();
-  return rows
-    .filter((r) => r.product_id === null || r.live_product_id !== null)
-    .map((r) => ({
-      id: r.id,
-      position: r.position,
-      title: r.title,
-      desc: r.description,
-      imageUrl: r.image_url || r.product_image || '',
-      productId: r.product_id,
-      link: r.link || (r.product_id ? `/product/detail?id=${r.product_id}` : ''),
-      price: r.price_fen === null ? null : fenToYuan(r.price_fen),
-    }));
+  return rows.map((r) => ({
+    id: r.id,
+    position: r.position,
+    title: r.title,
+    desc: r.description,
+    imageUrl: r.image_url || r.product_image || '',
+    productId: r.product_id,
+    link: r.link || (r.product_id ? `/product/detail?id=${r.product_id}` : ''),
+    price: r.price_fen === null ? null : fenToYuan(r.price_fen),
+  }));
 }
 
 const SHOP_PRODUCTS = 3;

@@ -4,6 +4,7 @@ import { bigrams, buildSearchText, containsPattern, indexGrams, queryTerms, toke
 describe('search text', () => {
   it('cuts Latin and Han runs apart and drops punctuation', () => {
     expect(tokenize('Zigbee 3.0 智能网关Pro（白色）')).toEqual(['zigbee', '3', '0', '智能网关', 'pro', '白色']);
+    expect(tokenize('zigbee3.0 E27')).toEqual(['zigbee', '3', '0', 'e', '27']);
     expect(tokenize('ＷＩ－ＦＩ 插座')).toEqual(['wi', 'fi', '插座']);
   });
 
@@ -23,6 +24,13 @@ describe('search text', () => {
   it('builds the search text every query term is a substring of', () => {
     const text = buildSearchText(['Zigbee 3.0 智能网关 Pro', '网关与中枢']);
     for (const term of queryTerms('网关 zigbee 智能 pro')) expect(text).toContain(term);
+  });
+
+  it('lets words with inner punctuation be found without it', () => {
+    const text = buildSearchText(['Wi-Fi 智能插座 16A', 'Zigbee 3.0', '4G Cat.1']);
+    for (const query of ['wifi', 'wi-fi', 'WiFi', 'zigbee3.0', 'zigbee 30', 'cat1', '16a']) {
+      for (const term of queryTerms(query)) expect(text, query).toContain(term);
+    }
   });
 
   it('escapes LIKE wildcards', () => {

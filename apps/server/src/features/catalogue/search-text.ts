@@ -12,9 +12,18 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** Tokens: runs of [a-z0-9] and runs of other letters/numbers; everything else separates. */
+/** Tokens: runs of Latin letters, runs of digits, runs of other letters (Han); everything else separates. */
 export function tokenize(text: string): string[] {
-  return normalizeText(text).match(/[a-z0-9]+|[^\sa-z0-9\p{P}\p{S}]+/gu) ?? [];
+  return normalizeText(text).match(/[a-z]+|[0-9]+|[^\sa-z0-9\p{P}\p{S}]+/gu) ?? [];
+}
+
+/**
+ * Words written with inner punctuation, joined: "Wi-Fi" → "wifi", "3.0" → "30", so a query typed
+ * without the punctuation finds them too.
+ */
+export function joinedForms(text: string): string[] {
+  const runs = normalizeText(text).match(/[a-z0-9]+(?:[-._/·+'][a-z0-9]+)+/g) ?? [];
+  return runs.map((run) => run.replace(/[^a-z0-9]/g, ''));
 }
 
 /** Distinct character bigrams of a token; a one-character token has none. */
@@ -37,7 +46,8 @@ export function queryTerms(query: string): string[] {
 
 /** The text a product is found by: its title and facts, normalized, tokens joined by spaces. */
 export function buildSearchText(parts: readonly string[]): string {
-  return tokenize(parts.join(' ')).join(' ');
+  const text = parts.join(' ');
+  return [...tokenize(text), ...joinedForms(text)].join(' ');
 }
 
 /** A LIKE pattern matching `term` anywhere (escape character `\`). */
