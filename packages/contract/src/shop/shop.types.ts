@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { TProductCard } from '../catalogue/catalogue.types.js';
 
 /** `getEcAgentBasicData`: the seller's shop. */
@@ -51,17 +52,45 @@ export interface TShopDecoration {
 /** Template data keyed by template code, each a list of the parsed JSON of its entries (spec §3). */
 export type TShopTemplateMap = { [K in TShopTemplateCode]?: TShopTemplateData[K][] };
 
-/** Parses the decoration into the template map; entries that do not parse are skipped. */
+/** What each template's entries must look like; anything else is left out rather than breaking the page. */
+const ZCard = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    price: z.number(),
+    image: z.string(),
+    iot: z
+      .object({ protocols: z.array(z.string()), ecosystems: z.array(z.string()), hubRequired: z.boolean() })
+      .loose(),
+  })
+  .loose();
+const ZTemplateEntry: { [K in TShopTemplateCode]: z.ZodType<TShopTemplateData[K]> } = {
+  banner: z.object({ imageUrl: z.string(), title: z.string().catch(''), link: z.string().catch('') }),
+  notice: z.object({ content: z.string() }),
+  recommend: z.object({
+    title: z.string().catch(''),
+    products: z
+      .array(z.unknown())
+      .transform((list) => list.filter((p) => ZCard.safeParse(p).success) as TProductCard[]),
+  }),
+};
+
+/** Parses the decoration into the template map; unknown codes and entries that do not fit are skipped. */
 export function parseShopTemplates(decoration: TShopDecoration): TShopTemplateMap {
   const map: Record<string, unknown[]> = {};
   for (const template of decoration.businessTemplateDataSource) {
+    const schema = ZTemplateEntry[template.code as TShopTemplateCode] as z.ZodType | undefined;
+    if (!schema) continue;
     const list = map[template.code] ?? [];
     for (const entry of template.businessDataInterface) {
+      let value: unknown;
       try {
-        list.push(JSON.parse(entry.data));
+        value = JSON.parse(entry.data);
       } catch {
-        // A malformed entry is left out rather than breaking the whole shop page.
+        continue;
       }
+      const parsed = schema.safeParse(value);
+      if (parsed.success) list.push(parsed.data);
     }
     map[template.code] = list;
   }

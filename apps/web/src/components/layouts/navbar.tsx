@@ -8,10 +8,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue';
 import { imageUrl } from '../../lib/image-url';
+import { hrefKind } from '../../lib/site-href';
 import { useCart } from '../../stores/cart';
 import { useOrderFilter } from '../../stores/order-filter';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
+import { SiteLink } from '../site-link';
 
 /** Hover for the mouse, click (Enter/Space) for keyboards and touch screens. */
 const DROPDOWN_TRIGGER: ('hover' | 'click')[] = ['hover', 'click'];
@@ -195,9 +197,6 @@ function SearchRow() {
   );
 }
 
-/** Absolute and protocol-relative URLs leave the site. */
-const isExternal = (url: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url.trim());
-
 /** Used when the menu call fails or answers nothing, so the row never leaves the buyer without a way around. */
 const FALLBACK_NAV: TNavResource[] = [
   { id: -1, name: '首页', url: '/', icon: '', sort: 0 },
@@ -207,7 +206,7 @@ const FALLBACK_NAV: TNavResource[] = [
 ];
 
 function isCurrent(url: string, pathname: string): boolean {
-  if (isExternal(url)) return false;
+  if (hrefKind(url) !== 'internal') return false;
   const path = url.split(/[?#]/)[0] || '/';
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
@@ -226,10 +225,10 @@ function NavMenu() {
       <ul className="container site-nav-inner" data-testid="navbar-menu">
         {items.map((item) => (
           <li key={item.id}>
-            {isExternal(item.url) ? (
-              <a href={item.url} target="_blank" rel="noopener noreferrer" className="site-nav-link">
+            {hrefKind(item.url) !== 'internal' ? (
+              <SiteLink to={item.url} className="site-nav-link">
                 {item.name}
-              </a>
+              </SiteLink>
             ) : (
               <Link
                 to={item.url}

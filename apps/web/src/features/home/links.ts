@@ -1,8 +1,3 @@
-/** Absolute and protocol-relative URLs leave the site (opened in a new tab); everything else is in-site. */
-export function isExternalUrl(url: string): boolean {
-  return /^([a-z][a-z\d+.-]*:)?\/\//i.test(url.trim());
-}
-
 /** The product list filtered by a system category (spec §3 category list). */
 export function categoryHref(id: number): string {
   return `/product?sysCategoryId=${id}`;

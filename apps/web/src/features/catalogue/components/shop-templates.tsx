@@ -1,31 +1,12 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { regionText, type TShopBasic, type TShopTemplateData } from '@mall/contract';
 import { Carousel } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { CSSProperties } from 'react';
+import { SiteLink } from '../../../components/site-link';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { formatCount } from '../format-price';
 import { ProductCard } from './product-card';
-
-/** An in-site link goes through the router; anything else opens in a new tab. */
-function SmartLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  if (to.startsWith('/') && !to.startsWith('//')) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  if (/^https?:\/\//i.test(to)) {
-    return (
-      <a href={to} className={className} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  return <span className={className}>{children}</span>;
-}
 
 /** The `banner` template: a carousel of 792×330 images (the carousel preset). */
 export function ShopBanner({ items, fallback }: { items: TShopTemplateData['banner'][]; fallback?: string }) {
@@ -45,7 +26,7 @@ export function ShopBanner({ items, fallback }: { items: TShopTemplateData['bann
         {slides.map((b, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: banner entries have no id and may repeat an image.
           <div key={i}>
-            <SmartLink to={b.link} className="shop-banner-slide">
+            <SiteLink to={b.link} className="shop-banner-slide">
               <img
                 src={imageUrl(b.imageUrl, 'carousel')}
                 alt={b.title}
@@ -53,7 +34,7 @@ export function ShopBanner({ items, fallback }: { items: TShopTemplateData['bann
                 height={330}
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
-            </SmartLink>
+            </SiteLink>
           </div>
         ))}
       </Carousel>

@@ -1,11 +1,11 @@
 import { PORTAL_POSITIONS } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel } from 'antd';
+import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
 import { catalogueQueries } from '../../catalogue/api/catalogue';
 import { portalHref } from '../links';
 import { QueryBlock, SkeletonBox } from './block-state';
-import { PortalLink } from './portal-link';
 
 /** The home carousel (portal 10/1): images at the 792×330 preset, autoplay, each slide opens its link. */
 export function HomeCarousel() {
@@ -23,7 +23,7 @@ export function HomeCarousel() {
           <Carousel autoplay autoplaySpeed={4500} arrows={items.length > 1} dots={items.length > 1}>
             {items.map((item, i) => (
               <div key={item.id}>
-                <PortalLink to={portalHref(item)} className="home-carousel-slide" title={item.title}>
+                <SiteLink to={portalHref(item)} className="home-carousel-slide" title={item.title}>
                   <img
                     src={imageUrl(item.imageUrl, 'carousel')}
                     alt={item.title}
@@ -33,7 +33,7 @@ export function HomeCarousel() {
                     fetchPriority={i === 0 ? 'high' : 'auto'}
                     data-testid="carousel-image"
                   />
-                </PortalLink>
+                </SiteLink>
               </div>
             ))}
           </Carousel>

@@ -3,15 +3,15 @@ import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import type { ReactNode } from 'react';
+import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
 import { catalogueQueries } from '../../catalogue/api/catalogue';
 import { portalHref } from '../links';
 import { isEmptyList, QueryBlock, SkeletonBox } from './block-state';
-import { PortalLink } from './portal-link';
 
 function AdTile({ item }: { item: TPortalItem }) {
   return (
-    <PortalLink to={portalHref(item)} className="ad-tile" title={item.title} testId="ad-tile">
+    <SiteLink to={portalHref(item)} className="ad-tile" title={item.title} testId="ad-tile">
       <span className="ad-tile-image">
         <img
           src={imageUrl(item.imageUrl, '450')}
@@ -25,7 +25,7 @@ function AdTile({ item }: { item: TPortalItem }) {
       {/* The pictures of these slots carry their headline; the line below adds the selling point. */}
       <strong>{item.desc || item.title}</strong>
       {item.price !== null ? <em>¥{formatYuan(item.price)}</em> : <small>去看看 ›</small>}
-    </PortalLink>
+    </SiteLink>
   );
 }
 

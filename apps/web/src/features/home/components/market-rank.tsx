@@ -2,17 +2,17 @@ import { CrownOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
 import { catalogueQueries } from '../../catalogue/api/catalogue';
 import { portalHref } from '../links';
 import { chunk, MARKET_PER_ROW } from '../rows';
 import { BlockHead, isEmptyList, QueryBlock } from './block-state';
-import { PortalLink } from './portal-link';
 
 /** A market slot as a horizontal card: picture left, name, selling point and price right. */
 export function MarketItem({ item, size = 'normal' }: { item: TPortalItem; size?: 'normal' | 'large' }) {
   return (
-    <PortalLink
+    <SiteLink
       to={portalHref(item)}
       className={`market-item market-item-${size}`}
       title={item.title}
@@ -34,7 +34,7 @@ export function MarketItem({ item, size = 'normal' }: { item: TPortalItem; size?
         <small>{item.desc}</small>
         {item.price !== null ? <em>¥{formatYuan(item.price)}</em> : <em className="market-item-go">去看看 ›</em>}
       </span>
-    </PortalLink>
+    </SiteLink>
   );
 }
 
@@ -89,7 +89,7 @@ function RankList() {
         <ol className="rank-list" data-testid="rank-list">
           {items.slice(0, PORTAL_POSITIONS.rank.rownum).map((item, i) => (
             <li key={item.id}>
-              <PortalLink to={portalHref(item)} className="rank-item" title={item.title}>
+              <SiteLink to={portalHref(item)} className="rank-item" title={item.title}>
                 <span className={`rank-badge rank-badge-${i + 1}`} aria-hidden="true">
                   {i + 1}
                 </span>
@@ -99,7 +99,7 @@ function RankList() {
                   <small>{item.desc}</small>
                   {item.price !== null ? <em>¥{formatYuan(item.price)}</em> : null}
                 </span>
-              </PortalLink>
+              </SiteLink>
             </li>
           ))}
         </ol>

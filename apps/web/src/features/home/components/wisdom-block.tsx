@@ -11,11 +11,11 @@ import { formatYuan, IOT_ECOSYSTEMS, PORTAL_POSITIONS } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
 import { catalogueQueries } from '../../catalogue/api/catalogue';
 import { type TWisdomScene, type TWisdomTile, wisdomRows } from '../wisdom';
 import { BlockHead, SkeletonBox } from './block-state';
-import { PortalLink } from './portal-link';
 
 const SCENE_ICONS: Record<TWisdomScene, ReactNode> = {
   security: <SafetyCertificateOutlined />,
@@ -60,7 +60,7 @@ function WisdomArt({ tile, isWide }: { tile: TWisdomTile; isWide: boolean }) {
 function WisdomTileView({ tile, isWide }: { tile: TWisdomTile; isWide: boolean }) {
   const scene = tile.scene ?? 'portal';
   return (
-    <PortalLink
+    <SiteLink
       to={tile.link}
       className={`wisdom-tile wisdom-scene-${scene}${isWide ? ' wisdom-tile-wide' : ''}`}
       title={tile.name}
@@ -72,7 +72,7 @@ function WisdomTileView({ tile, isWide }: { tile: TWisdomTile; isWide: boolean }
         {tile.price !== null ? <em className="wisdom-price">¥{formatYuan(tile.price)} 起</em> : <em>立即探索 ›</em>}
       </span>
       <WisdomArt tile={tile} isWide={isWide} />
-    </PortalLink>
+    </SiteLink>
   );
 }
 
