@@ -18,24 +18,20 @@ import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import { isUniqueViolation } from '../create-db.js';
 import type { DB } from '../schema.js';
 import { CATALOGUE, SELLER_BRANDS, SHOP_FACTS, type TProductLine, type TTopCategory } from './catalogue-data.js';
-import { bannerArtSvg, productArtSvg, promoArtSvg, shopBannerSvg, shopLogoSvg, type TArtKind } from './product-art.js';
+import {
+  bannerArtSvg,
+  mulberry32,
+  productArtSvg,
+  promoArtSvg,
+  shopBannerSvg,
+  shopLogoSvg,
+  type TArtKind,
+} from './product-art.js';
 
 /** A fixed clock for the demo data, so every seed is identical. */
 const DEMO_NOW = Date.UTC(2026, 10, 1, 8, 0, 0);
 const HOUR = 3_600_000;
 const IMAGES_PER_PRODUCT = 3;
-
-/** Small deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Shop-style prices: ¥2,599 and ¥39.9 rather than ¥2,598.73. */
 export function nicePrice(yuan: number): number {
@@ -388,7 +384,7 @@ async function insertCatalogue(
   const texts: { product_id: number; type: number; html_code: string }[] = [];
   const grams: { gram: string; product_id: number }[] = [];
   for (const p of planned) {
-    const rand = prng(p.n * 7919);
+    const rand = mulberry32(p.n * 7919);
     const images = productImages.get(p.n) ?? [];
     const rows = standardsOf(p.line, p.price, rand);
     const minPrice = Math.min(...rows.map((r) => r.price_fen));

@@ -27,10 +27,10 @@ const RAINBOW = ['#f43f5e', '#f59e0b', '#facc15', '#22c55e', '#22d3ee', '#3b82f6
 // ---------------------------------------------------------------------------------------------
 // Randomness, colour and markup helpers
 
-type TRng = () => number;
+export type TRng = () => number;
 
 /** mulberry32: a tiny 32-bit seeded PRNG (same seed, same sequence). */
-function mulberry32(seed: number): TRng {
+export function mulberry32(seed: number): TRng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

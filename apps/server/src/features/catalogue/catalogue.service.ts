@@ -24,6 +24,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { parseJsonList } from '../../lib/json-list.js';
 import {
   cardsQuery,
   findProduct,
@@ -72,15 +73,6 @@ export function toCard(row: TCardRow): TProductCard {
     createdAt: row.created_at,
     iot: toIotSpec(row),
   };
-}
-
-function parseJsonList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
 }
 
 // ---------------------------------------------------------------- categories

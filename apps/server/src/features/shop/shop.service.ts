@@ -2,17 +2,9 @@ import type { TShopBasic, TShopDecoration, TShopTemplate, TShopTemplateCode } fr
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
+import { parseJsonList } from '../../lib/json-list.js';
 import { cardsQuery, ON_SALE } from '../catalogue/catalogue.repository.js';
 import { toCard } from '../catalogue/catalogue.service.js';
-
-function parseTags(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** `getEcAgentBasicData`: the shop with its product count and total sales. */
 export async function shopBasic(db: Kysely<DB>, sellerId: number): Promise<TShopBasic> {
@@ -33,7 +25,7 @@ export async function shopBasic(db: Kysely<DB>, sellerId: number): Promise<TShop
     province: shop.province,
     city: shop.city,
     score: shop.score_x10 / 10,
-    tags: parseTags(shop.tags),
+    tags: parseJsonList(shop.tags),
     productCount: Number(totals.n),
     sales: Number(totals.sales ?? 0),
     createdAt: shop.created_at,

@@ -6,7 +6,7 @@ import { useProductPage } from '../../../features/catalogue/api/use-product-page
 import { ProductResults } from '../../../features/catalogue/components/product-results';
 import { shopPath } from '../../../features/catalogue/components/shop-box';
 import { ShopHeader } from '../../../features/catalogue/components/shop-header';
-import { ShopBasicState, ShopNotFound } from '../../../features/catalogue/components/shop-state';
+import { ShopPageState } from '../../../features/catalogue/components/shop-state';
 import { SortBar } from '../../../features/catalogue/components/sort-bar';
 import '../../../features/catalogue/components/catalogue.css';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
@@ -22,19 +22,8 @@ export default function ShopSearchPage() {
     basic.isSuccess,
   );
 
-  if (agentId === undefined) {
-    return (
-      <div className="container catalogue-page shop-search-page">
-        <ShopNotFound />
-      </div>
-    );
-  }
-  if (!basic.isSuccess) {
-    return (
-      <div className="container catalogue-page shop-search-page">
-        <ShopBasicState query={basic} />
-      </div>
-    );
+  if (agentId === undefined || !basic.isSuccess) {
+    return <ShopPageState agentId={agentId} query={basic} className="shop-search-page" />;
   }
   const shop = basic.data;
   const total = products.data?.total;

@@ -9,7 +9,7 @@ import { findCategoryPath, sortCategories } from '../../../features/catalogue/ca
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
 import { ProductResults } from '../../../features/catalogue/components/product-results';
 import { ShopHeader } from '../../../features/catalogue/components/shop-header';
-import { ShopBasicState, ShopNotFound } from '../../../features/catalogue/components/shop-state';
+import { ShopPageState } from '../../../features/catalogue/components/shop-state';
 import {
   ShopBanner,
   ShopIntro,
@@ -60,19 +60,8 @@ export default function ShopPage() {
     return () => window.clearTimeout(timer);
   }, [isGridChange, isLaidOut]);
 
-  if (agentId === undefined) {
-    return (
-      <div className="container catalogue-page shop-page">
-        <ShopNotFound />
-      </div>
-    );
-  }
-  if (!basic.isSuccess) {
-    return (
-      <div className="container catalogue-page shop-page">
-        <ShopBasicState query={basic} />
-      </div>
-    );
+  if (agentId === undefined || !basic.isSuccess) {
+    return <ShopPageState agentId={agentId} query={basic} className="shop-page" />;
   }
   const shop = basic.data;
   const templates = decoration.data;

@@ -41,3 +41,24 @@ export function ShopBasicState({ query }: { query: UseQueryResult<TShopBasic> })
   }
   return null;
 }
+
+/**
+ * What a shop page shows before its shop is there: not-found for a missing or bad agentId, else the
+ * loading/failure state of the basic data. Null once the shop has loaded.
+ */
+export function ShopPageState({
+  agentId,
+  query,
+  className,
+}: {
+  agentId: number | undefined;
+  query: UseQueryResult<TShopBasic>;
+  className: string;
+}) {
+  if (agentId !== undefined && query.isSuccess) return null;
+  return (
+    <div className={`container catalogue-page ${className}`}>
+      {agentId === undefined ? <ShopNotFound /> : <ShopBasicState query={query} />}
+    </div>
+  );
+}
