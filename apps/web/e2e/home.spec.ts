@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isE2eEnabled, openBrowser, screenshot } from './browser.js';
+import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -34,6 +34,29 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
   });
   afterEach(async () => {
     await browser?.close();
+  });
+
+  it('asks a visitor to log in before posting, and shows a member’s post first with the total up by one', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    const composer = page.getByTestId('community-composer');
+    await composer.scrollIntoViewIfNeeded();
+    await page.getByTestId('community-submit').click();
+    await page.getByTestId('login-modal').waitFor();
+
+    const login = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
+    await page.goto(`/auth?token=${encodeURIComponent(login.data)}&redirect=${encodeURIComponent('/')}`);
+    await page.getByTestId('navbar-username').waitFor();
+    const total = page.getByTestId('community-total');
+    await total.scrollIntoViewIfNeeded();
+    const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
+    const text = `门锁联动回家灯光，很方便 ${Date.now()}`;
+    await page.getByLabel('动态内容').fill(text);
+    await page.getByTestId('community-submit').click();
+    await page.getByText('发布成功').first().waitFor();
+    await expect.poll(() => page.getByTestId('community-post').first().textContent()).toContain(text);
+    await expect.poll(async () => Number((await total.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
+    await screenshot(page, 'home-community-posted');
   });
 
   it('renders every home block with real images, pages the goods list and shows the community total', async () => {
@@ -95,8 +118,10 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
   it('searches from the navbar, keeps the keyword on the list and follows the navigation menu', async () => {
     const { page } = browser;
     await page.goto('/');
+    await page.getByTestId('home').waitFor();
     const box = page.getByPlaceholder('搜索智能门锁、摄像头、传感器…');
     await box.fill('网关');
+    await expect.poll(() => box.inputValue()).toBe('网关');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/product' && url.searchParams.get('queryName') === '网关');
     expect(await box.inputValue()).toBe('网关');

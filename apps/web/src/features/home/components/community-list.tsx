@@ -9,6 +9,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { catalogueQueries } from '../../catalogue/api/catalogue';
 import { productDetailPath } from '../../catalogue/components/product-card';
 import { BlockHead, QueryBlock } from './block-state';
+import { CommunityComposer } from './community-composer';
 
 const COMMUNITY_PAGE_SIZE = 6;
 
@@ -61,6 +62,8 @@ export function CommunityList() {
         }
         hint="看看大家都在用什么智能设备"
       />
+      {/* A new post shows first: go back to page 1 once it is in. */}
+      <CommunityComposer onPosted={() => setPage(1)} />
       <QueryBlock
         query={query}
         errorTitle="社区动态加载失败"

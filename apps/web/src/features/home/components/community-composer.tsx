@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useLoginModal } from '../../../stores/login-modal';
+import { useSession } from '../../../stores/session';
+import { addCommunity } from '../../catalogue/api/catalogue';
+
+const MAX_LENGTH = 500;
+
+/** Share a post to the community (addCommunity, login required); the list reloads on success. */
+export function CommunityComposer({ onPosted }: { onPosted: () => void }) {
+  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const openLogin = useLoginModal((s) => s.open);
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState('');
+  const post = useMutation({
+    mutationFn: () => addCommunity({ content: content.trim() }),
+    onSuccess: async () => {
+      setContent('');
+      toast.success('发布成功');
+      onPosted();
+      await queryClient.invalidateQueries({ queryKey: ['catalogue', 'community'] });
+    },
+  });
+
+  const submit = () => {
+    if (!isLoggedIn) return openLogin();
+    if (!content.trim()) return toast.warning('请输入要分享的内容');
+    if (!post.isPending) post.mutate();
+  };
+
+  return (
+    <div className="community-composer" data-testid="community-composer">
+      <Input.TextArea
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+        placeholder={isLoggedIn ? '分享你的智能生活：好用的设备、联动玩法、安装心得……' : '登录后即可分享你的智能生活'}
+        maxLength={MAX_LENGTH}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        aria-label="动态内容"
+      />
+      <Button type="primary" onClick={submit} loading={post.isPending} data-testid="community-submit">
+        {isLoggedIn ? '发布' : '登录后发布'}
+      </Button>
+    </div>
+  );
+}
