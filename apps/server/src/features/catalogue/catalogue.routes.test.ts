@@ -11,6 +11,7 @@ import type {
   TStandard,
   TStandardTable,
 } from '@mall/contract';
+import { CALLS } from '@mall/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planProducts } from '../../db/seed/catalogue-seed.js';
@@ -384,6 +385,29 @@ describeEachDb('catalogue calls', (ctx) => {
       }
       expect((await ctx.app.inject({ method: 'GET', url: `/img/300${original}` })).statusCode).toBe(404);
     });
+  });
+
+  it('answers odd payloads on every public catalogue call with 407, 404 or 200, never a crash', async () => {
+    const calls = [...Object.values(CALLS.catalogue), ...Object.values(CALLS.shop), ...Object.values(CALLS.navigation)];
+    const odd = [
+      'x',
+      123,
+      [1, 2],
+      true,
+      { id: {} },
+      { pageNO: 1e20 },
+      { productId: '1; drop table products' },
+      { list: 'a' },
+    ];
+    for (const call of calls.filter((c) => c.auth === 'none')) {
+      for (const data of odd) {
+        const res = await ctx.call(call.path, data);
+        expect([200, 404, 407], `${call.path} ${JSON.stringify(data)} → ${res.status} ${res.msg}`).toContain(
+          res.status,
+        );
+      }
+    }
+    expect((await page(ctx, {})).total).toBeGreaterThanOrEqual(TOTAL);
   });
 
   describe('recommendations, community, shops and navigation', () => {
