@@ -388,8 +388,7 @@ async function insertCatalogue(
     const images = productImages.get(p.n) ?? [];
     const rows = standardsOf(p.line, p.price, rand);
     const minPrice = Math.min(...rows.map((r) => r.price_fen));
-    const searchText = buildSearchText([
-      p.title,
+    const searchText = buildSearchText(p.title, [
       p.line.subtitle,
       p.top.name,
       p.childName,

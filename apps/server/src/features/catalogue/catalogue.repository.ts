@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { containsPattern } from './search-text.js';
+import { containsPattern, inTitlePattern } from './search-text.js';
 
 /** Products on sale. */
 export const ON_SALE = 1;
@@ -35,6 +35,11 @@ export type TCardRow = Awaited<ReturnType<ReturnType<typeof cardsQuery>['execute
 /** `column LIKE pattern` with `\` as the escape character, the same on SQLite and PostgreSQL. */
 export function likeContains(column: Expression<string>, term: string) {
   return sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`;
+}
+
+/** The search text has `term` in its title part. */
+export function titleContains(term: string) {
+  return sql<SqlBool>`p.search_text like ${inTitlePattern(term)} escape '\\'`;
 }
 
 /** `(column & bit) <> 0`: the product has this IoT value. */

@@ -196,6 +196,8 @@ describeEachDb('catalogue calls', (ctx) => {
       const wifi = await page(ctx, { queryName: 'wifi' });
       expect(wifi.total).toBeGreaterThan(0);
       expect(wifi.total).toBe((await page(ctx, { queryName: 'Wi-Fi' })).total);
+      // Products named for it come before those that only list it among their protocols.
+      expect(wifi.list[0]?.title).toMatch(/wi-fi/i);
       expect((await page(ctx, { queryName: 'zigbee3.0' })).total).toBeGreaterThan(0);
     });
 

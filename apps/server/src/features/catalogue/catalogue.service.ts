@@ -38,6 +38,7 @@ import {
   productsWithGrams,
   sellerExists,
   type TCardRow,
+  titleContains,
 } from './catalogue.repository.js';
 import { bigrams, queryTerms } from './search-text.js';
 
@@ -184,9 +185,7 @@ export async function queryProductPage(
     default:
       if (terms.length > 0) {
         // Relevance: terms found in the title weigh more than terms found only in the facts.
-        const titleHits = terms.map(
-          (t) => sql<number>`case when ${likeContains(sql`lower(p.title)`, t)} then 1 else 0 end`,
-        );
+        const titleHits = terms.map((t) => sql<number>`case when ${titleContains(t)} then 1 else 0 end`);
         ordered = ordered.orderBy(sql`${sql.join(titleHits, sql` + `)}`, 'desc');
         ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
       } else {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, buildSearchText, containsPattern, indexGrams, queryTerms, tokenize } from './search-text.js';
+import {
+  bigrams,
+  buildSearchText,
+  containsPattern,
+  indexGrams,
+  inTitlePattern,
+  queryTerms,
+  tokenize,
+} from './search-text.js';
 
 describe('search text', () => {
   it('cuts Latin and Han runs apart and drops punctuation', () => {
@@ -22,12 +30,14 @@ describe('search text', () => {
   });
 
   it('builds the search text every query term is a substring of', () => {
-    const text = buildSearchText(['Zigbee 3.0 智能网关 Pro', '网关与中枢']);
+    const text = buildSearchText('Zigbee 3.0 智能网关 Pro', ['网关与中枢']);
     for (const term of queryTerms('网关 zigbee 智能 pro')) expect(text).toContain(term);
+    // The title comes first, before the separator the relevance ranking looks for.
+    expect(text).toBe('zigbee 3 0 智能网关 pro 30 | 网关与中枢');
   });
 
   it('lets words with inner punctuation be found without it', () => {
-    const text = buildSearchText(['Wi-Fi 智能插座 16A', 'Zigbee 3.0', '4G Cat.1']);
+    const text = buildSearchText('Wi-Fi 智能插座 16A', ['Zigbee 3.0', '4G Cat.1']);
     for (const query of ['wifi', 'wi-fi', 'WiFi', 'zigbee3.0', 'zigbee 30', 'cat1', '16a']) {
       for (const term of queryTerms(query)) expect(text, query).toContain(term);
     }
@@ -35,5 +45,6 @@ describe('search text', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(containsPattern('50%_a\\')).toBe('%50\\%\\_a\\\\%');
+    expect(inTitlePattern('a_b')).toBe('%a\\_b%|%');
   });
 });

@@ -44,13 +44,28 @@ export function queryTerms(query: string): string[] {
   return [...new Set(tokenize(query))].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS);
 }
 
-/** The text a product is found by: its title and facts, normalized, tokens joined by spaces. */
-export function buildSearchText(parts: readonly string[]): string {
-  const text = parts.join(' ');
-  return [...tokenize(text), ...joinedForms(text)].join(' ');
+/** Separates the title's tokens from the other facts' in the search text (no token contains it). */
+export const TITLE_END = '|';
+
+/**
+ * The text a product is found by: the title's tokens, then `|`, then the tokens of its other facts
+ * (subtitle, category, protocols...), normalized and joined by spaces, each part with its joined forms.
+ */
+export function buildSearchText(title: string, facts: readonly string[]): string {
+  const words = (text: string) => [...tokenize(text), ...joinedForms(text)].join(' ');
+  return `${words(title)} ${TITLE_END} ${words(facts.join(' '))}`;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A LIKE pattern matching `term` anywhere (escape character `\`). */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
+}
+
+/** A LIKE pattern matching `term` in the title part of a search text. */
+export function inTitlePattern(term: string): string {
+  return `%${escapeLike(term)}%${TITLE_END}%`;
 }
