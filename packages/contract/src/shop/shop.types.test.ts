@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopTemplates, type TShopDecoration } from './shop.types.js';
+import { parseShopTemplates, type TShopDecoration, type TShopTemplateCode } from './shop.types.js';
 
 const card = {
   id: 1,
@@ -34,8 +34,13 @@ describe('parseShopTemplates', () => {
             { name: 'r', data: JSON.stringify({ title: '店长推荐', products: [card, { id: 2 }] }) },
           ],
         },
-        // biome-ignore lint/suspicious/noExplicitAny: a code the client does not know
-        { code: 'video' as any, name: '视频', sort: 3, businessDataInterface: [{ name: 'v', data: '{}' }] },
+        // A code this client does not know (a newer seller platform may send one).
+        {
+          code: 'video' as unknown as TShopTemplateCode,
+          name: '视频',
+          sort: 3,
+          businessDataInterface: [{ name: 'v', data: '{}' }],
+        },
       ],
     };
     const map = parseShopTemplates(decoration);
