@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { isMissing, ProductNotFound } from '../../../features/catalogue/components/missing-state';
 import { ProductBuyBox } from '../../../features/catalogue/components/product-buy-box';
 import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
-import { ProductNotFound } from '../../../features/catalogue/components/product-not-found';
 import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
 import { RichText } from '../../../features/catalogue/components/rich-text';
 import { ShopBox, ShopHotProducts } from '../../../features/catalogue/components/shop-box';
@@ -15,12 +15,6 @@ import '../../../features/catalogue/components/catalogue.css';
 import { buildGoodsImg } from '../../../features/catalogue/goods-img';
 import { parseId } from '../../../features/catalogue/list-params';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
-import { RequestError } from '../../../lib/request';
-
-/** Statuses that mean "no such product for this buyer": 404, or 407 for an id the server refuses. */
-function isMissing(error: unknown): boolean {
-  return error instanceof RequestError && (error.status === 404 || error.status === 407);
-}
 
 function DetailSkeleton() {
   return (
