@@ -146,11 +146,20 @@ function SearchRow() {
   const [keyword, setKeyword] = useState(urlKeyword);
   const cartCount = useCart((s) => s.count);
 
-  // The navbar outlives page changes: follow the URL (a new search, back/forward, leaving the list).
-  useEffect(() => setKeyword(urlKeyword), [urlKeyword]);
+  // The navbar outlives page changes: follow the URL (a new search, back/forward, leaving the list),
+  // unless the buyer has typed something else since it last changed. The header can render the new
+  // location a moment after the page does, so an unconditional sync overwrote words typed meanwhile.
+  const [lastUrlKeyword, setLastUrlKeyword] = useState(urlKeyword);
+  if (lastUrlKeyword !== urlKeyword) {
+    setLastUrlKeyword(urlKeyword);
+    if (keyword === lastUrlKeyword) setKeyword(urlKeyword);
+  }
 
   const search = (value: string) => {
     const kw = value.trim();
+    // What was searched is no longer the buyer's own unsent text: the box follows the URL from here.
+    setKeyword(kw);
+    setLastUrlKeyword(kw);
     navigate(kw ? `/product?queryName=${encodeURIComponent(kw)}` : '/product');
   };
 
