@@ -7,7 +7,8 @@ import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
-import { orderCalls } from './order/order.calls.js';
+import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
+import { payCalls } from './pay/pay.calls.js';
 import { reviewCalls } from './review/review.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
@@ -34,6 +35,8 @@ export * from './navigation/navigation.calls.js';
 export * from './navigation/navigation.types.js';
 export * from './order/order.calls.js';
 export * from './order/order-status.js';
+export * from './order/order.types.js';
+export * from './pay/pay.calls.js';
 export * from './review/review.calls.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
@@ -46,6 +49,8 @@ export const CALLS = {
   upload: uploadCalls,
   address: addressCalls,
   order: orderCalls,
+  sellerOrder: sellerOrderCalls,
+  pay: payCalls,
   afterSales: afterSalesCalls,
   cart: cartCalls,
   catalogue: catalogueCalls,

@@ -1,40 +1,71 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
 import { zEmpty, zId, zPhone } from '../common/fields.js';
+import { REGION_ROOT, regionName } from '../common/region.js';
 
-const zRegion = z.string().regex(/^\d{6}$/);
+/** At most this many addresses per buyer. */
+export const ADDRESS_LIMIT = 20;
 
-export const ZAddressFields = z.object({
-  realname: z.string().trim().min(2).max(25),
-  telphone: zPhone,
-  province: zRegion,
-  city: zRegion,
-  area: zRegion,
-  street: z.string().trim().min(5).max(120),
-  isDefaultAddress: z.union([z.literal(0), z.literal(1)]).default(0),
-});
+const zRegion = z.string().trim().regex(/^\d{6}$/, '请选择所在地区');
+
+/** A delivery address (spec §3). Region fields are china-area-data codes. */
+export interface TAddress {
+  id: number;
+  realname: string;
+  telphone: string;
+  street: string;
+  province: string;
+  city: string;
+  area: string;
+  /** 1 for the buyer's default (current) address. */
+  isDefaultAddress: 0 | 1;
+}
+
+/** Address fields with the region chain checked: city under province, area under city. */
+export const ZAddressFields = z
+  .object({
+    realname: z.string().trim().min(2, '收货人姓名为2到25个字').max(25, '收货人姓名为2到25个字'),
+    telphone: zPhone,
+    province: zRegion,
+    city: zRegion,
+    area: zRegion,
+    street: z.string().trim().min(5, '详细地址为5到120个字').max(120, '详细地址为5到120个字'),
+    isDefaultAddress: z.union([z.literal(0), z.literal(1)]).default(0),
+  })
+  .superRefine((a, ctx) => {
+    if (!regionName(REGION_ROOT, a.province)) {
+      ctx.addIssue({ code: 'custom', path: ['province'], message: '省份不存在' });
+    } else if (!regionName(a.province, a.city)) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: '城市不属于所选省份' });
+    } else if (!regionName(a.city, a.area)) {
+      ctx.addIssue({ code: 'custom', path: ['area'], message: '区县不属于所选城市' });
+    }
+  });
+
+export type TAddressInput = z.input<typeof ZAddressFields>;
 
 export const addressCalls = {
+  /** The buyer's addresses, the default one first. */
   selectAddress: defineCall({
     path: '/order/address/selectAddress.json',
     request: zEmpty,
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TAddress[]>(),
     title: '地址列表',
   }),
   addAddress: defineCall({
     path: '/order/address/addAddress.json',
     request: ZAddressFields,
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TAddress>(),
     title: '新增地址',
   }),
   /** The spec's own spelling. */
   upadteAddress: defineCall({
     path: '/order/address/upadteAddress.json',
-    request: ZAddressFields.extend({ id: zId }),
+    request: z.intersection(ZAddressFields, z.object({ id: zId })),
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TAddress>(),
     title: '修改地址',
   }),
   deleteAddress: defineCall({

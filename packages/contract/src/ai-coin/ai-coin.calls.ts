@@ -5,37 +5,75 @@ import { ZPageQuery } from '../common/pagination.js';
 
 export const AI_RECHARGE_MIN_YUAN = 1;
 export const AI_RECHARGE_MAX_YUAN = 50000;
+/** The preset amounts of the top-up page (yuan; 1 AI币 = ¥1). */
+export const AI_RECHARGE_PRESETS = [10, 50, 100, 200, 500, 1000] as const;
+
+/** Why the balance moved. */
+export type TAiCoinKind = 'recharge' | 'pay' | 'refund';
+
+export const AI_COIN_KIND_TEXT: Record<TAiCoinKind, string> = { recharge: '充值', pay: '支付', refund: '退款' };
+
+/** The buyer's AI币 account. */
+export interface TAiCoinAccount {
+  /** The balance: always the sum of the ledger, never negative. */
+  balance: number;
+  /** All top-ups and refunds ever credited. */
+  totalIn: number;
+  /** All payments ever debited (positive). */
+  totalOut: number;
+}
+
+/** One ledger entry. */
+export interface TAiCoinRecord {
+  id: number;
+  kind: TAiCoinKind;
+  /** Signed: positive credits, negative debits. */
+  amount: number;
+  /** Balance right after this entry. */
+  balanceAfter: number;
+  /** What it was for: 充值 / 订单 2026… 支付. */
+  title: string;
+  /** The payment number or the order number it belongs to. */
+  refNo: string;
+  createdAt: number;
+}
 
 export const aiCoinCalls = {
   selectOne: defineCall({
     path: '/AI/aiCurrency/selectOne.json',
     request: zEmpty,
     auth: 'user',
-    response: res<unknown>(),
-    title: 'AI币余额',
+    response: res<TAiCoinAccount>(),
+    title: 'AI币账户',
   }),
+  /** Ledger entries, newest first, `page`/`limit` with `total`. */
   query: defineCall({
     path: '/AI/aiCurrency/query.json',
     request: ZPageQuery,
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TAiCoinRecord[]>(),
     title: 'AI币记录',
   }),
+  /** The balance alone. */
   selectNumber: defineCall({
     path: '/AI/aiCurrency/selectNumber.json',
     request: zEmpty,
     auth: 'user',
-    response: res<unknown>(),
-    title: 'AI币数量',
+    response: res<number>(),
+    title: 'AI币余额',
   }),
   addAiRecharge: defineCall({
     path: '/AI/aiCurrency/addAiRecharge.json',
     request: z.object({
-      amount: z.number().min(AI_RECHARGE_MIN_YUAN).max(AI_RECHARGE_MAX_YUAN).multipleOf(0.01),
+      amount: z
+        .number()
+        .min(AI_RECHARGE_MIN_YUAN, '充值金额为1到50000元')
+        .max(AI_RECHARGE_MAX_YUAN, '充值金额为1到50000元')
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '金额最多两位小数'),
       payType: z.literal('sandbox'),
     }),
     auth: 'user',
-    response: res<{ payUrl: string }>(),
+    response: res<{ payUrl: string; paymentNo: string }>(),
     title: 'AI币充值',
   }),
 };

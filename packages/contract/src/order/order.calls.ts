@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { MAX_LINE_NUMBER } from '../cart/cart.calls.js';
 import { defineCall, res } from '../common/call.js';
 import { zId } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
+import type { TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
 const zOrderId = z.object({ orderId: zId });
-const zRemark = z.string().trim().max(200).optional();
+const zRemark = z.string().trim().max(200, '备注最多200个字').optional();
 
 export const orderCalls = {
+  /** The buyer's orders, newest first, `page`/`limit` (default 5) with `total`; `status` filters. */
   selectOrders: defineCall({
     path: '/order/order/selectOrders.json',
     request: z.object({
@@ -15,27 +18,28 @@ export const orderCalls = {
       status: z.number().int().min(0).max(5).optional(),
     }),
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TOrder[]>(),
     title: '订单列表',
   }),
   selectSingleOrder1: defineCall({
     path: '/order/order/selectSingleOrder1.json',
     request: zOrderId,
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TOrderWithLogistics>(),
     title: '订单详情',
   }),
+  /** The order with its logistics details (spec §3: orderDetail). */
   queryOrder: defineCall({
     path: '/order/order/queryOrder.json',
     request: zOrderId,
     auth: 'user',
-    response: res<unknown>(),
+    response: res<TOrderWithLogistics>(),
     title: '订单物流',
   }),
   addOrder: defineCall({
     path: '/order/order/addOrder.json',
     request: z.object({
-      cartIds: z.array(zId).min(1).max(100),
+      cartIds: z.array(zId).min(1, '请选择要结算的商品').max(100),
       addressId: zId,
       remark: zRemark,
       couponId: zId.optional(),
@@ -49,7 +53,7 @@ export const orderCalls = {
     request: z.object({
       productId: zId,
       standardId: zId,
-      number: z.number().int().min(1).max(9999),
+      number: z.number().int().min(1, '数量至少为1').max(MAX_LINE_NUMBER),
       addressId: zId,
       remark: zRemark,
       couponId: zId.optional(),
@@ -60,9 +64,12 @@ export const orderCalls = {
   }),
   pay: defineCall({
     path: '/order/pay/pay.json',
-    request: z.object({ orderIds: z.array(zId).min(1).max(50), payType: z.enum(['aicoin', 'sandbox']) }),
+    request: z.object({
+      orderIds: z.array(zId).min(1).max(50),
+      payType: z.enum(['aicoin', 'sandbox']),
+    }),
     auth: 'user',
-    response: res<{ payUrl?: string }>(),
+    response: res<TPayResult>(),
     title: '支付订单',
   }),
   confirmReceipt: defineCall({
@@ -79,6 +86,7 @@ export const orderCalls = {
     response: res<null>(),
     title: '取消订单',
   }),
+  /** The order's goods as a .csv file with Chinese headers (UTF-8 with BOM, so Excel reads it). */
   exportProduct: defineCall({
     path: '/order/order/exportProduct.json',
     request: zOrderId,
@@ -86,5 +94,36 @@ export const orderCalls = {
     kind: 'binary',
     response: res<Blob>(),
     title: '导出订单商品',
+  }),
+};
+
+/** Seller-side calls (DESIGN.md §3: the seller platform exists as API calls with the seller role). */
+export const sellerOrderCalls = {
+  /** The seller's orders, newest first; `status` filters. */
+  list: defineCall({
+    path: '/seller/api/order/list.json',
+    request: z.object({
+      page: zPage,
+      limit: zLimit(),
+      status: z.number().int().min(0).max(5).optional(),
+    }),
+    auth: 'seller',
+    response: res<TOrder[]>(),
+    title: '商家订单列表',
+  }),
+  /** Ships a paid order (1 → 2) with a logistics company and number. */
+  ship: defineCall({
+    path: '/seller/api/order/ship.json',
+    request: z.object({
+      orderId: zId,
+      logisticsCompany: z.string().trim().min(2, '请填写物流公司').max(30),
+      logisticsNo: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{6,30}$/, '物流单号为6到30位字母或数字'),
+    }),
+    auth: 'seller',
+    response: res<null>(),
+    title: '订单发货',
   }),
 };

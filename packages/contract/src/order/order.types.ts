@@ -1,0 +1,95 @@
+import type { TOrderStatus } from './order-status.js';
+
+/** How an order was paid; '' while unpaid. */
+export type TPayType = '' | 'aicoin' | 'sandbox';
+
+export const PAY_TYPE_TEXT: Record<TPayType, string> = { '': '未支付', aicoin: 'AI币支付', sandbox: '在线支付（沙箱）' };
+
+/** The delivery address as it was when the order was placed. */
+export interface TOrderAddress {
+  realname: string;
+  telphone: string;
+  province: string;
+  city: string;
+  area: string;
+  street: string;
+  /** Region text and street in one line: 上海市 市辖区 浦东新区 张江路 88 号. */
+  fullText: string;
+}
+
+/** One line of an order (spec §3: each detail has number). Prices are snapshotted at creation. */
+export interface TOrderLine {
+  /** The order detail id (what after-sales calls name `orderDetailId`). */
+  id: number;
+  productId: number;
+  standardId: number;
+  title: string;
+  image: string;
+  standardName: string;
+  price: number;
+  number: number;
+  /** price × number. */
+  amount: number;
+}
+
+/** An order: one seller's goods (spec §3: goodsTotalPrice, orderTotalPrice, orderDetailList). */
+export interface TOrder {
+  id: number;
+  /** The number shown to people: 20261121153012 + 6 digits. */
+  orderNo: string;
+  agentId: number;
+  shopName: string;
+  status: TOrderStatus;
+  statusText: string;
+  goodsTotalPrice: number;
+  /** Shipping is free on the demo platform; kept so the totals read like a receipt. */
+  freight: number;
+  orderTotalPrice: number;
+  /** The goods count: the sum of the lines' numbers. */
+  goodsNum: number;
+  remark: string;
+  address: TOrderAddress;
+  payType: TPayType;
+  /** Epoch ms; unpaid orders are cancelled after this moment. */
+  payDeadline: number;
+  createdAt: number;
+  paidAt: number | null;
+  shippedAt: number | null;
+  receivedAt: number | null;
+  cancelledAt: number | null;
+  /** Why it was cancelled: 买家取消 or 超时未支付. */
+  cancelReason: string;
+  orderDetailList: TOrderLine[];
+}
+
+/** One step of a parcel's journey. */
+export interface TLogisticsTrace {
+  time: number;
+  text: string;
+}
+
+/** Logistics of a shipped order (spec §3: orderDetail = order plus logisticsDetails). */
+export interface TLogisticsDetails {
+  company: string;
+  number: string;
+  shippedAt: number;
+  /** Newest first; only steps that have happened. */
+  traces: TLogisticsTrace[];
+}
+
+export interface TOrderWithLogistics {
+  order: TOrder;
+  logisticsDetails: TLogisticsDetails | null;
+}
+
+/** What `pay` answers: AI币 pays at once; the sandbox gateway answers its cashier page. */
+export interface TPayResult {
+  paid: boolean;
+  payType: 'aicoin' | 'sandbox';
+  /** Sandbox only: the cashier page, `/pay/sandbox?paymentNo=…`. */
+  payUrl?: string;
+  paymentNo?: string;
+}
+
+/** Logistics companies a seller may ship with. */
+export const LOGISTICS_COMPANIES = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', 'EMS'] as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall, res } from '../common/call.js';
+
+/** Payment numbers are random, unguessable: PAY + 32 hex. */
+const zPaymentNo = z.string().trim().regex(/^PAY[0-9a-f]{32}$/, '支付单号无效');
+
+export const PAYMENT_STATUS = { PENDING: 0, PAID: 1, CLOSED: 2, REFUNDED: 3 } as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+export const PAYMENT_STATUS_TEXT: Record<TPaymentStatus, string> = { 0: '待支付', 1: '已支付', 2: '已关闭', 3: '已退款' };
+
+/** What the sandbox cashier page shows. */
+export interface TSandboxPayment {
+  paymentNo: string;
+  /** Yuan. */
+  amount: number;
+  subject: string;
+  status: TPaymentStatus;
+  /** Where the cashier sends the buyer afterwards (a site path). */
+  returnUrl: string;
+  /** Epoch ms after which the payment can no longer be made. */
+  expiresAt: number;
+}
+
+/** The gateway's asynchronous notify, signed with the shared secret (HMAC-SHA256, hex). */
+export const ZPayNotify = z.object({
+  paymentNo: zPaymentNo,
+  tradeNo: z.string().trim().min(8).max(64),
+  /** Fen, as gateways send amounts. */
+  amountFen: z.number().int().positive(),
+  paidAt: z.number().int().positive(),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type TPayNotify = z.infer<typeof ZPayNotify>;
+
+/** The sandbox gateway: a cashier page at payUrl, a confirm that delivers the signed notify (DESIGN.md §2). */
+export const payCalls = {
+  sandboxQuery: defineCall({
+    path: '/pay/sandbox/query.json',
+    request: z.object({ paymentNo: zPaymentNo }),
+    response: res<TSandboxPayment>(),
+    title: '沙箱收银台',
+  }),
+  sandboxConfirm: defineCall({
+    path: '/pay/sandbox/confirm.json',
+    request: z.object({ paymentNo: zPaymentNo }),
+    response: res<TSandboxPayment>(),
+    title: '沙箱确认支付',
+  }),
+  /** Called by the gateway, not by browsers. Answers 200 once the payment is recorded (also for replays). */
+  notify: defineCall({
+    path: '/pay/notify/sandbox.json',
+    request: ZPayNotify,
+    response: res<null>(),
+    title: '支付结果通知',
+  }),
+};
