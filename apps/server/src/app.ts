@@ -8,10 +8,15 @@ import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { addressRoutes } from './features/address/address.routes.js';
+import { aiCoinRoutes } from './features/ai-coin/ai-coin.routes.js';
+import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes } from './features/image/image.routes.js';
 import { navigationRoutes } from './features/navigation/navigation.routes.js';
+import { orderRoutes } from './features/order/order.routes.js';
+import { paymentRoutes } from './features/payment/payment.routes.js';
 import { shopRoutes } from './features/shop/shop.routes.js';
 import { uploadRoutes } from './features/upload/upload.routes.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
@@ -63,8 +68,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     requestIdHeader: 'x-request-id',
   });
 
-  const database = options.database ?? createDb(config.DATABASE_URL, { schema: options.schema });
-  await migrateToLatest(database, options.schema);
+  const schema = options.schema ?? config.DATABASE_SCHEMA;
+  const database = options.database ?? createDb(config.DATABASE_URL, { schema });
+  await migrateToLatest(database, schema);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const dataDir = path.resolve(config.DATA_DIR);
   const deps: TDeps = {
@@ -132,5 +138,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(catalogueRoutes);
   await app.register(shopRoutes);
   await app.register(navigationRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
+  await app.register(aiCoinRoutes);
   return app;
 }

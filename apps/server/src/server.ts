@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { DEMO_BUYER, seedDemo } from './db/seed/seed.js';
 import { purgeExpired } from './features/account/session.service.js';
+import { startOrderSweeper } from './features/order/order-jobs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     purgeExpired(app.deps.db).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
   }, 3600_000);
   housekeeping.unref();
+  // Overdue unpaid orders are cancelled and (in the demo) paid orders shipped by a periodic sweep.
+  const stopSweeper = startOrderSweeper(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(housekeeping);
+    stopSweeper();
     await app.close();
     process.exit(0);
   };

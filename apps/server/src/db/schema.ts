@@ -1,3 +1,8 @@
+import type { AddressesTable } from '../features/address/address.table.js';
+import type { AiCoinAccountsTable, AiCoinLedgerTable } from '../features/ai-coin/ai-coin.table.js';
+import type { CartItemsTable } from '../features/cart/cart.table.js';
+import type { OrderItemsTable, OrdersTable } from '../features/order/order.table.js';
+import type { PaymentsTable } from '../features/payment/payment.table.js';
 import type { SellersTable, SessionsTable, SmsCodesTable, UsersTable } from '../features/account/account.table.js';
 import type {
   CommunityPostsTable,
@@ -41,4 +46,11 @@ export interface DB {
   portal_items: PortalItemsTable;
   nav_resources: NavResourcesTable;
   community_posts: CommunityPostsTable;
+  addresses: AddressesTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  ai_coin_accounts: AiCoinAccountsTable;
+  ai_coin_ledger: AiCoinLedgerTable;
 }

@@ -214,7 +214,7 @@ function toStandard(row: {
     id: row.id,
     productId: row.product_id,
     specs,
-    name: specs.join(' / '),
+    name: joinSpecs(specs),
     price: fenToYuan(row.price_fen),
     stock: row.stock,
     sales: row.sales,
@@ -222,6 +222,16 @@ function toStandard(row: {
 }
 
 /** Spec groups in name order, values in first-seen order of the standards. */
+/** A standard's values for display: 白色 / Zigbee 版. */
+export function joinSpecs(specs: string[]): string {
+  return specs.join(' / ');
+}
+
+/** The display name of a standard from its stored JSON values. */
+export function standardName(specsJson: string): string {
+  return joinSpecs(parseJsonList(specsJson));
+}
+
 export function specGroups(specNames: string[], standards: TStandard[]) {
   return specNames.map((name, i) => ({
     name,

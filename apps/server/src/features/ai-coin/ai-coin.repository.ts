@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export function findAccount(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('ai_coin_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Creates the user's account row at zero when it does not exist yet (safe under races). */
+export async function ensureAccount(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .insertInto('ai_coin_accounts')
+    .values({ user_id: userId, updated_at: Date.now() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/**
+ * Moves the balance by `deltaFen` in one guarded statement: a debit only happens when the balance
+ * covers it. Answers the new balance, or null when the balance was short (nothing changed).
+ */
+export async function moveBalance(db: Kysely<DB>, userId: number, deltaFen: number): Promise<number | null> {
+  const row = await db
+    .updateTable('ai_coin_accounts')
+    .set({
+      balance_fen: sql`balance_fen + ${deltaFen}`,
+      total_in_fen: deltaFen > 0 ? sql`total_in_fen + ${deltaFen}` : sql`total_in_fen`,
+      total_out_fen: deltaFen < 0 ? sql`total_out_fen + ${-deltaFen}` : sql`total_out_fen`,
+      updated_at: Date.now(),
+    })
+    .where('user_id', '=', userId)
+    .where('balance_fen', '>=', deltaFen < 0 ? -deltaFen : 0)
+    .returning('balance_fen')
+    .executeTakeFirst();
+  return row ? Number(row.balance_fen) : null;
+}
+
+export async function insertEntry(
+  db: Kysely<DB>,
+  entry: { userId: number; kind: string; amountFen: number; balanceAfterFen: number; title: string; refNo: string },
+): Promise<void> {
+  await db
+    .insertInto('ai_coin_ledger')
+    .values({
+      user_id: entry.userId,
+      kind: entry.kind,
+      amount_fen: entry.amountFen,
+      balance_after_fen: entry.balanceAfterFen,
+      title: entry.title,
+      ref_no: entry.refNo,
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+export function listEntries(db: Kysely<DB>, userId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('ai_coin_ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countEntries(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ai_coin_ledger')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sum of the user's ledger (tests and audits compare it with the balance). */
+export async function ledgerSum(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ai_coin_ledger')
+    .select((eb) => eb.fn.sum<number>('amount_fen').as('s'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.s ?? 0);
+}

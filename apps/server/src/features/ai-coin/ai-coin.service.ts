@@ -1,0 +1,60 @@
+import { fenToYuan, type TAiCoinAccount, type TAiCoinKind, type TAiCoinRecord } from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { conflict } from '../../lib/app-error.js';
+import { Paged } from '../../plugins/calls.js';
+import * as repo from './ai-coin.repository.js';
+
+export async function getAccount(db: Kysely<DB>, userId: number): Promise<TAiCoinAccount> {
+  const row = await repo.findAccount(db, userId);
+  return {
+    balance: fenToYuan(row?.balance_fen ?? 0),
+    totalIn: fenToYuan(row?.total_in_fen ?? 0),
+    totalOut: fenToYuan(row?.total_out_fen ?? 0),
+  };
+}
+
+export async function getBalance(db: Kysely<DB>, userId: number): Promise<number> {
+  return (await getAccount(db, userId)).balance;
+}
+
+export async function listRecords(
+  db: Kysely<DB>,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Paged<TAiCoinRecord[]>> {
+  const [rows, total] = await Promise.all([
+    repo.listEntries(db, userId, (page - 1) * limit, limit),
+    repo.countEntries(db, userId),
+  ]);
+  const list = rows.map(
+    (r): TAiCoinRecord => ({
+      id: r.id,
+      kind: r.kind as TAiCoinKind,
+      amount: fenToYuan(r.amount_fen),
+      balanceAfter: fenToYuan(r.balance_after_fen),
+      title: r.title,
+      refNo: r.ref_no,
+      createdAt: r.created_at,
+    }),
+  );
+  return new Paged(list, total);
+}
+
+/**
+ * Books one ledger entry and moves the balance with it, inside the caller's transaction. A debit the
+ * balance cannot cover throws 409 and changes nothing.
+ */
+export async function book(
+  trx: Kysely<DB>,
+  entry: { userId: number; kind: TAiCoinKind; amountFen: number; title: string; refNo: string },
+): Promise<number> {
+  await repo.ensureAccount(trx, entry.userId);
+  const balance = await repo.moveBalance(trx, entry.userId, entry.amountFen);
+  if (balance === null) throw conflict('AI币余额不足，请先充值');
+  await repo.insertEntry(trx, { ...entry, balanceAfterFen: balance });
+  return balance;
+}
+
+export { ledgerSum } from './ai-coin.repository.js';

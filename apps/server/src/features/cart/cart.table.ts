@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  standard_id: number;
+  number: number;
+  created_at: number;
+  updated_at: number;
+}

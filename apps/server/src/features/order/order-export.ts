@@ -1,0 +1,37 @@
+import { formatYuan, type TOrder } from '@mall/contract';
+
+const HEADERS = ['订单编号', '下单时间', '店铺', '商品名称', '规格', '单价（元）', '数量', '小计（元）', '订单状态', '收货人', '收货地址'];
+
+/** A cell for CSV: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function chinaTime(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The order's goods as CSV: UTF-8 with a byte-order mark and CRLF lines, which Excel opens with the
+ * Chinese intact (without the BOM it guesses the locale code page and shows mojibake).
+ */
+export function orderGoodsCsv(order: TOrder): Buffer {
+  const rows = order.orderDetailList.map((line) => [
+    order.orderNo,
+    chinaTime(order.createdAt),
+    order.shopName,
+    line.title,
+    line.standardName,
+    formatYuan(line.price),
+    line.number,
+    formatYuan(line.amount),
+    order.statusText,
+    order.address.realname,
+    order.address.fullText,
+  ]);
+  rows.push(['合计', '', '', '', '', '', order.goodsNum, formatYuan(order.goodsTotalPrice), '', '', '']);
+  const text = [HEADERS, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
+}

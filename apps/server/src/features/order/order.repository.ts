@@ -1,0 +1,169 @@
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { OrderItemsTable, OrdersTable } from './order.table.js';
+
+/** Standards with the product and shop facts an order line snapshots. */
+export function standardsForLines(db: Kysely<DB>, standardIds: number[]) {
+  return db
+    .selectFrom('product_standards as st')
+    .innerJoin('products as p', 'p.id', 'st.product_id')
+    .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
+    .where('st.id', 'in', standardIds)
+    .select([
+      'st.id',
+      'st.product_id',
+      'st.specs',
+      'st.price_fen',
+      'st.stock',
+      'p.title',
+      'p.image',
+      'p.status as product_status',
+      'p.seller_id',
+    ])
+    .execute();
+}
+
+/** Takes `n` units when at least `n` are left, in one statement; answers whether it did. */
+export async function reserveStock(db: Kysely<DB>, standardId: number, n: number): Promise<boolean> {
+  const res = await db
+    .updateTable('product_standards')
+    .set({ stock: sql`stock - ${n}` })
+    .where('id', '=', standardId)
+    .where('stock', '>=', n)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function releaseStock(db: Kysely<DB>, standardId: number, n: number): Promise<void> {
+  await db
+    .updateTable('product_standards')
+    .set({ stock: sql`stock + ${n}` })
+    .where('id', '=', standardId)
+    .execute();
+}
+
+export async function addSales(db: Kysely<DB>, standardId: number, productId: number, n: number): Promise<void> {
+  await db
+    .updateTable('product_standards')
+    .set({ sales: sql`sales + ${n}` })
+    .where('id', '=', standardId)
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ sales: sql`sales + ${n}` })
+    .where('id', '=', productId)
+    .execute();
+}
+
+export async function insertOrder(db: Kysely<DB>, row: Insertable<OrdersTable>): Promise<number> {
+  const inserted = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function insertItems(db: Kysely<DB>, rows: Insertable<OrderItemsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('order_items').values(rows).execute();
+}
+
+function ordersQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('shops as s', 's.seller_id', 'o.seller_id')
+    .selectAll('o')
+    .select('s.name as shop_name');
+}
+
+export type TOrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
+
+export interface TOrderFilter {
+  userId?: number;
+  sellerId?: number;
+  status?: number;
+}
+
+function filtered(db: Kysely<DB>, f: TOrderFilter) {
+  let q = ordersQuery(db);
+  if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
+  if (f.sellerId !== undefined) q = q.where('o.seller_id', '=', f.sellerId);
+  if (f.status !== undefined) q = q.where('o.status', '=', f.status);
+  return q;
+}
+
+export function ordersPage(db: Kysely<DB>, f: TOrderFilter, offset: number, limit: number) {
+  return filtered(db, f).orderBy('o.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countOrders(db: Kysely<DB>, f: TOrderFilter): Promise<number> {
+  let q = db.selectFrom('orders as o').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
+  if (f.sellerId !== undefined) q = q.where('o.seller_id', '=', f.sellerId);
+  if (f.status !== undefined) q = q.where('o.status', '=', f.status);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export function findOrders(db: Kysely<DB>, ids: number[]) {
+  return ordersQuery(db).where('o.id', 'in', ids).orderBy('o.id').execute();
+}
+
+export function findOrder(db: Kysely<DB>, id: number) {
+  return ordersQuery(db).where('o.id', '=', id).executeTakeFirst();
+}
+
+export function itemsOf(db: Kysely<DB>, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+/**
+ * Moves orders from one status to another in one guarded statement (the transition happens at most
+ * once, whatever races it); answers how many moved.
+ */
+export async function moveStatus(
+  db: Kysely<DB>,
+  ids: number[],
+  from: number,
+  to: number,
+  patch: Updateable<OrdersTable> = {},
+  guard: { userId?: number; sellerId?: number; paymentNo?: string; deadlineAfter?: number } = {},
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  let q = db
+    .updateTable('orders')
+    .set({ ...patch, status: to })
+    .where('id', 'in', ids)
+    .where('status', '=', from);
+  if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
+  if (guard.sellerId !== undefined) q = q.where('seller_id', '=', guard.sellerId);
+  if (guard.paymentNo !== undefined) q = q.where('payment_no', '=', guard.paymentNo);
+  if (guard.deadlineAfter !== undefined) q = q.where('pay_deadline', '>', guard.deadlineAfter);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function setPaymentNo(db: Kysely<DB>, ids: number[], paymentNo: string): Promise<void> {
+  await db.updateTable('orders').set({ payment_no: paymentNo }).where('id', 'in', ids).where('status', '=', 0).execute();
+}
+
+/** Unpaid orders whose pay deadline has passed. */
+export async function overdueOrderIds(db: Kysely<DB>, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 0)
+    .where('pay_deadline', '<=', now)
+    .orderBy('pay_deadline')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Paid orders waiting for shipment since before `paidBefore`. */
+export async function dueShipments(db: Kysely<DB>, paidBefore: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'seller_id'])
+    .where('status', '=', 1)
+    .where('paid_at', '<=', paidBefore)
+    .orderBy('paid_at')
+    .limit(limit)
+    .execute();
+}

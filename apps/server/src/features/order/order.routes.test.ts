@@ -1,0 +1,285 @@
+import type { TAiCoinAccount, TCartAddResult, TCartGroup, TOrder, TOrderWithLogistics, TPayResult } from '@mall/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDb, registerAndLogin } from '../../test/helper.js';
+import { addAddress, addSeller, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
+import { sweepOrders } from './order-jobs.js';
+
+const ADD_ORDER = '/order/order/addOrder.json';
+const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
+const PAY = '/order/pay/pay.json';
+const DETAIL = '/order/order/selectSingleOrder1.json';
+const CART_ADD = '/product/api/shoppingCart/add.json';
+
+describeEachDb('orders', (ctx) => {
+  let a: TFixtureSeller;
+  let b: TFixtureSeller;
+  beforeAll(async () => {
+    a = await addSeller(ctx, [
+      { title: '智能网关 Pro', standards: [[19_900, 50], [25_900, 3]] },
+      { title: '门窗传感器', standards: [[4_950, 100]] },
+    ]);
+    b = await addSeller(ctx, [{ title: '智能插座', standards: [[3_990, 20]] }]);
+  });
+
+  async function buyer() {
+    const user = await registerAndLogin(ctx);
+    const address = await addAddress(ctx, user.token);
+    return { ...user, address };
+  }
+
+  async function topUp(token: string, amount: number) {
+    const started = await ctx.call<{ paymentNo: string }>(
+      '/AI/aiCurrency/addAiRecharge.json',
+      { amount, payType: 'sandbox' },
+      token,
+    );
+    expect(started.status).toBe(200);
+    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', {
+      paymentNo: started.data.paymentNo,
+    });
+    expect(confirmed.data.status).toBe(1);
+  }
+
+  it('creates one order per seller from the cart, snapshots prices and reserves stock', async () => {
+    const u = await buyer();
+    const [gw, sensor] = a.products;
+    const [plug] = b.products;
+    const stockBefore = await stockOf(ctx, gw!.standardIds[0]!);
+    const c1 = await ctx.call<TCartAddResult>(CART_ADD, { productId: gw!.productId, standardId: gw!.standardIds[0], number: 2 }, u.token);
+    await ctx.call(CART_ADD, { productId: sensor!.productId, standardId: sensor!.standardIds[0], number: 3 }, u.token);
+    const c3 = await ctx.call<TCartAddResult>(CART_ADD, { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1 }, u.token);
+    expect(c3.data.count).toBe(6);
+    const cart = await ctx.call<TCartGroup[]>('/product/api/shoppingCart/query.json', {}, u.token);
+    const cartIds = cart.data.flatMap((g) => g.productList.map((i) => i.id));
+    expect(cartIds).toHaveLength(3);
+
+    const created = await ctx.call<{ orderIds: number[] }>(ADD_ORDER, { cartIds, addressId: u.address.id, remark: '工作日送货' }, u.token);
+    expect(created.status).toBe(200);
+    expect(created.data.orderIds).toHaveLength(2);
+    expect(await stockOf(ctx, gw!.standardIds[0]!)).toBe(stockBefore - 2);
+    const after = await ctx.call<TCartGroup[]>('/product/api/shoppingCart/query.json', {}, u.token);
+    expect(after.data).toEqual([]);
+    expect(c1.data.number).toBe(2);
+
+    const list = await ctx.call<TOrder[]>('/order/order/selectOrders.json', {}, u.token);
+    expect((list as unknown as { total: number }).total).toBe(2);
+    const orderA = list.data.find((o) => o.agentId === a.sellerId)!;
+    expect(orderA.status).toBe(0);
+    expect(orderA.goodsNum).toBe(5);
+    expect(orderA.goodsTotalPrice).toBe(2 * 199 + 3 * 49.5);
+    expect(orderA.orderTotalPrice).toBe(546.5);
+    expect(orderA.remark).toBe('工作日送货');
+    expect(orderA.address.fullText).toContain('上海市');
+    expect(orderA.orderDetailList.map((l) => l.number).sort()).toEqual([2, 3]);
+
+    // A later price change does not touch the order.
+    await ctx.app.deps.db.updateTable('product_standards').set({ price_fen: 1 }).where('id', '=', gw!.standardIds[0]!).execute();
+    const detail = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: orderA.id }, u.token);
+    expect(detail.data.order.goodsTotalPrice).toBe(546.5);
+    expect(detail.data.logisticsDetails).toBeNull();
+    await ctx.app.deps.db.updateTable('product_standards').set({ price_fen: 19_900 }).where('id', '=', gw!.standardIds[0]!).execute();
+  });
+
+  it('refuses more than the stock and never lets it go negative', async () => {
+    const u = await buyer();
+    const [gw] = a.products;
+    const standardId = gw!.standardIds[1]!;
+    const left = await stockOf(ctx, standardId);
+    const tooMany = await ctx.call(FROM_DETAIL, { productId: gw!.productId, standardId, number: left + 1, addressId: u.address.id }, u.token);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.msg).toContain('库存不足');
+    expect(await stockOf(ctx, standardId)).toBe(left);
+    const cartTooMany = await ctx.call(CART_ADD, { productId: gw!.productId, standardId, number: left + 1 }, u.token);
+    expect(cartTooMany.status).toBe(409);
+  });
+
+  it('pays with AI币 once, debits once, and the ledger sums to the balance', async () => {
+    const u = await buyer();
+    const [, sensor] = a.products;
+    await topUp(u.token, 100);
+    const created = await ctx.call<{ orderIds: number[] }>(
+      FROM_DETAIL,
+      { productId: sensor!.productId, standardId: sensor!.standardIds[0], number: 1, addressId: u.address.id },
+      u.token,
+    );
+    const orderId = created.data.orderIds[0]!;
+    const paid = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
+    expect(paid.status).toBe(200);
+    expect(paid.data.paid).toBe(true);
+    const again = await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
+    expect(again.status).toBe(409);
+    const account = await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token);
+    expect(account.data).toEqual({ balance: 50.5, totalIn: 100, totalOut: 49.5 });
+    const number = await ctx.call<number>('/AI/aiCurrency/selectNumber.json', {}, u.token);
+    expect(number.data).toBe(50.5);
+    const records = await ctx.call<{ amount: number; kind: string }[]>('/AI/aiCurrency/query.json', {}, u.token);
+    expect(records.data.map((r) => [r.kind, r.amount])).toEqual([
+      ['pay', -49.5],
+      ['recharge', 100],
+    ]);
+    const order = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token);
+    expect(order.data.order.status).toBe(1);
+    expect(order.data.order.payType).toBe('aicoin');
+  });
+
+  it('refuses an AI币 payment the balance cannot cover and leaves the order unpaid', async () => {
+    const u = await buyer();
+    const [plug] = b.products;
+    const created = await ctx.call<{ orderIds: number[] }>(
+      FROM_DETAIL,
+      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
+      u.token,
+    );
+    const res = await ctx.call(PAY, { orderIds: created.data.orderIds, payType: 'aicoin' }, u.token);
+    expect(res.status).toBe(409);
+    expect(res.msg).toContain('余额不足');
+    const order = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: created.data.orderIds[0] }, u.token);
+    expect(order.data.order.status).toBe(0);
+  });
+
+  it('walks the sandbox gateway: cashier, signed notify, ship, confirm receipt, export', async () => {
+    const u = await buyer();
+    const [plug] = b.products;
+    const created = await ctx.call<{ orderIds: number[] }>(
+      FROM_DETAIL,
+      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 2, addressId: u.address.id },
+      u.token,
+    );
+    const orderId = created.data.orderIds[0]!;
+    const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
+    expect(pay.data.payUrl).toMatch(/^\/pay\/sandbox\?paymentNo=PAY[0-9a-f]{32}$/);
+    const cashier = await ctx.call<{ amount: number; status: number }>('/pay/sandbox/query.json', { paymentNo: pay.data.paymentNo });
+    expect(cashier.data).toMatchObject({ amount: 79.8, status: 0 });
+    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', { paymentNo: pay.data.paymentNo });
+    expect(confirmed.data.status).toBe(1);
+    let order = (await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order;
+    expect(order.status).toBe(1);
+    expect(order.payType).toBe('sandbox');
+
+    // Only the order's seller ships it, and only once.
+    const other = await a.login();
+    expect((await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, other)).status).toBe(404);
+    expect((await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, u.token)).status).toBe(528);
+    const sellerToken = await b.login();
+    const shipped = await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, sellerToken);
+    expect(shipped.status).toBe(200);
+    const twice = await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, sellerToken);
+    expect(twice.status).toBe(409);
+    const withLogistics = await ctx.call<TOrderWithLogistics>('/order/order/queryOrder.json', { orderId }, u.token);
+    expect(withLogistics.data.order.status).toBe(2);
+    expect(withLogistics.data.logisticsDetails).toMatchObject({ company: '顺丰速运', number: 'SF1234567890' });
+    expect(withLogistics.data.logisticsDetails?.traces.length).toBeGreaterThan(0);
+
+    expect((await ctx.call('/order/order/confirmReceipt.json', { orderId }, u.token)).status).toBe(200);
+    expect((await ctx.call('/order/order/confirmReceipt.json', { orderId }, u.token)).status).toBe(409);
+    order = (await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order;
+    expect(order.status).toBe(3);
+    expect(order.receivedAt).toBeGreaterThan(0);
+
+    const file = await ctx.app.inject({ method: 'POST', url: '/order/order/exportProduct.json', payload: { data: { orderId }, accessToken: u.token } });
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toContain(encodeURIComponent('订单商品-'));
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = file.rawPayload.toString('utf8');
+    expect(text).toContain('订单编号,下单时间,店铺,商品名称');
+    expect(text).toContain('智能插座');
+    expect(text).toContain('79.80');
+  });
+
+  it('cancels from 待付款 only, releases stock, and the sweep cancels overdue orders', async () => {
+    const u = await buyer();
+    const own = await addSeller(ctx, [{ title: '温湿度计', standards: [[2_990, 10]] }]);
+    const [sensor] = own.products;
+    const standardId = sensor!.standardIds[0]!;
+    const before = 10;
+    const mk = async () =>
+      (await ctx.call<{ orderIds: number[] }>(FROM_DETAIL, { productId: sensor!.productId, standardId, number: 4, addressId: u.address.id }, u.token)).data.orderIds[0]!;
+    const first = await mk();
+    expect(await stockOf(ctx, standardId)).toBe(before - 4);
+    expect((await ctx.call('/order/order/cancelOrder.json', { orderId: first }, u.token)).status).toBe(200);
+    expect(await stockOf(ctx, standardId)).toBe(before);
+    const again = await ctx.call('/order/order/cancelOrder.json', { orderId: first }, u.token);
+    expect(again.status).toBe(409);
+    expect(again.msg).toContain('已取消');
+    expect((await ctx.call(PAY, { orderIds: [first], payType: 'aicoin' }, u.token)).status).toBe(409);
+
+    const second = await mk();
+    const pay = await ctx.call<TPayResult>(PAY, { orderIds: [second], payType: 'sandbox' }, u.token);
+    // Thirty-one minutes later the sweep cancels it, on two "instances" at once: once.
+    const later = Date.now() + 31 * 60_000;
+    const unpaid = await ctx.app.deps.db.selectFrom('orders').select('id').where('status', '=', 0).execute();
+    const [r1, r2] = await Promise.all([sweepOrders(ctx.app, later), sweepOrders(ctx.app, later)]);
+    expect(r1.cancelled + r2.cancelled).toBe(unpaid.length);
+    expect(unpaid.map((o) => o.id)).toContain(second);
+    expect(await stockOf(ctx, standardId)).toBe(before);
+    const detail = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: second }, u.token);
+    expect(detail.data.order).toMatchObject({ status: 4, cancelReason: '超时未支付' });
+    // Its gateway payment was closed: money that still arrives is marked for a refund, the order stays cancelled.
+    const late = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', { paymentNo: pay.data.paymentNo });
+    expect(late.status).toBe(409);
+  });
+
+  it('hides other buyers\u2019 orders, addresses and cart items behind 404', async () => {
+    const u = await buyer();
+    const stranger = await buyer();
+    const [plug] = b.products;
+    const created = await ctx.call<{ orderIds: number[] }>(
+      FROM_DETAIL,
+      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
+      u.token,
+    );
+    const orderId = created.data.orderIds[0]!;
+    for (const path of [DETAIL, '/order/order/queryOrder.json', '/order/order/cancelOrder.json', '/order/order/confirmReceipt.json', '/order/order/exportProduct.json']) {
+      expect((await ctx.call(path, { orderId }, stranger.token)).status, path).toBe(404);
+    }
+    expect((await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, stranger.token)).status).toBe(404);
+    // Ordering with someone else's address.
+    expect(
+      (await ctx.call(FROM_DETAIL, { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id }, stranger.token)).status,
+    ).toBe(404);
+    const item = await ctx.call<TCartAddResult>(CART_ADD, { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1 }, u.token);
+    expect((await ctx.call('/product/api/shoppingCart/delete.json', { ids: [item.data.id] }, stranger.token)).status).toBe(404);
+    expect((await ctx.call('/product/api/shoppingCart/update.json', { id: item.data.id, number: 2 }, stranger.token)).status).toBe(404);
+    expect((await ctx.call(ADD_ORDER, { cartIds: [item.data.id], addressId: stranger.address.id }, stranger.token)).status).toBe(404);
+  });
+
+  describe('bad payloads answer 407 naming the field', () => {
+    it.each([
+      [ADD_ORDER, { cartIds: [], addressId: 1 }, 'data.cartIds'],
+      [ADD_ORDER, { cartIds: [1], addressId: 'x' }, 'data.addressId'],
+      [FROM_DETAIL, { productId: 1, standardId: 1, number: 0, addressId: 1 }, 'data.number'],
+      [FROM_DETAIL, { productId: 1, standardId: 1, number: 1.5, addressId: 1 }, 'data.number'],
+      [PAY, { orderIds: [1], payType: 'cash' }, 'data.payType'],
+      ['/order/order/selectOrders.json', { status: 9 }, 'data.status'],
+      ['/order/order/cancelOrder.json', {}, 'data.orderId'],
+      ['/AI/aiCurrency/addAiRecharge.json', { amount: 0.5, payType: 'sandbox' }, 'data.amount'],
+      ['/AI/aiCurrency/addAiRecharge.json', { amount: 50_001, payType: 'sandbox' }, 'data.amount'],
+      ['/AI/aiCurrency/addAiRecharge.json', { amount: 10.001, payType: 'sandbox' }, 'data.amount'],
+      ['/seller/api/order/ship.json', { orderId: 1, logisticsCompany: '顺丰', logisticsNo: '#' }, 'data.logisticsNo'],
+    ])('%s %j', async (path, data, field) => {
+      const u = await registerAndLogin(ctx);
+      const token = path.startsWith('/seller') ? await a.login() : u.token;
+      const res = await ctx.call(path, data, token);
+      expect(res.status).toBe(407);
+      expect(res.msg).toContain(field);
+    });
+  });
+
+  it('rejects a forged or mismatched notify and accepts replays once', async () => {
+    const u = await buyer();
+    await topUp(u.token, 10);
+    const started = await ctx.call<{ paymentNo: string }>('/AI/aiCurrency/addAiRecharge.json', { amount: 20, payType: 'sandbox' }, u.token);
+    const paymentNo = started.data.paymentNo;
+    const forged = await ctx.call('/pay/notify/sandbox.json', { paymentNo, tradeNo: 'SBX12345678', amountFen: 2000, paidAt: Date.now(), sign: 'a'.repeat(64) });
+    expect(forged.status).toBe(407);
+    expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
+    await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo })));
+    expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
+  });
+
+  it('needs a login for every buying call', async () => {
+    for (const path of ['/product/api/shoppingCart/query.json', ADD_ORDER, PAY, '/AI/aiCurrency/selectOne.json', '/order/address/selectAddress.json']) {
+      expect((await ctx.call(path, {})).status, path).toBe(528);
+    }
+  });
+});

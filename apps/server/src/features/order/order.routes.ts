@@ -1,0 +1,75 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { FileAnswer, serveCall } from '../../plugins/calls.js';
+import { cartLines, takeOrderedEntries } from '../cart/cart.service.js';
+import { closePayment, payOrders } from '../payment/payment.service.js';
+import { orderGoodsCsv } from './order-export.js';
+import {
+  cancelUnpaid,
+  confirmReceipt,
+  createOrders,
+  getOrderRow,
+  getOrderWithLogistics,
+  listOrders,
+  refuse,
+  shipOrder,
+} from './order.service.js';
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const O = CALLS.order;
+  const orderOptions = { payMinutes: config.ORDER_PAY_MINUTES };
+
+  serveCall(app, O.selectOrders, (data, ctx) =>
+    listOrders(db, { userId: ctx.userId, status: data.status }, data.page, data.limit),
+  );
+  serveCall(app, O.selectSingleOrder1, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId));
+  serveCall(app, O.queryOrder, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId));
+
+  serveCall(app, O.addOrder, async (data, ctx) => {
+    const lines = await cartLines(db, ctx.userId, data.cartIds);
+    const orderIds = await createOrders(
+      db,
+      ctx.userId,
+      { lines, addressId: data.addressId, remark: data.remark, couponId: data.couponId },
+      { ...orderOptions, afterCreate: (trx) => takeOrderedEntries(trx, ctx.userId, data.cartIds) },
+    );
+    return { orderIds };
+  });
+  serveCall(app, O.addOrderFromDetail, async (data, ctx) => {
+    const { productId, standardId, number } = data;
+    const orderIds = await createOrders(
+      db,
+      ctx.userId,
+      { lines: [{ productId, standardId, number }], addressId: data.addressId, remark: data.remark, couponId: data.couponId },
+      orderOptions,
+    );
+    return { orderIds };
+  });
+
+  serveCall(app, O.pay, (data, ctx) => payOrders(db, ctx.userId, data.orderIds, data.payType));
+  serveCall(app, O.cancelOrder, async (data, ctx) => {
+    const row = await getOrderRow(db, ctx.userId, data.orderId);
+    if (!(await cancelUnpaid(db, row.id, '买家取消', closePayment, { userId: ctx.userId }))) {
+      refuse(await getOrderRow(db, ctx.userId, data.orderId), 'cancel');
+    }
+    return null;
+  });
+  serveCall(app, O.confirmReceipt, async (data, ctx) => {
+    await confirmReceipt(db, ctx.userId, data.orderId);
+    return null;
+  });
+  serveCall(app, O.exportProduct, async (data, ctx) => {
+    const { order } = await getOrderWithLogistics(db, ctx.userId, data.orderId);
+    return new FileAnswer(orderGoodsCsv(order), `订单商品-${order.orderNo}.csv`, 'text/csv; charset=utf-8');
+  });
+
+  const S = CALLS.sellerOrder;
+  serveCall(app, S.list, (data, ctx) =>
+    listOrders(db, { sellerId: ctx.sellerId, status: data.status }, data.page, data.limit),
+  );
+  serveCall(app, S.ship, async (data, ctx) => {
+    await shipOrder(db, ctx.sellerId, data.orderId, { company: data.logisticsCompany, number: data.logisticsNo });
+    return null;
+  });
+}

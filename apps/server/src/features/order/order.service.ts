@@ -1,0 +1,412 @@
+import { randomInt } from 'node:crypto';
+import {
+  fenToYuan,
+  LOGISTICS_COMPANIES,
+  nextOrderStatus,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  type TLogisticsDetails,
+  type TLogisticsTrace,
+  type TOrder,
+  type TOrderAction,
+  type TOrderAddress,
+  type TOrderStatus,
+  type TOrderWithLogistics,
+  type TPayType,
+} from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { Paged } from '../../plugins/calls.js';
+import { getAddress, toOrderAddress } from '../address/address.service.js';
+import { ON_SALE } from '../catalogue/catalogue.repository.js';
+import { standardName } from '../catalogue/catalogue.service.js';
+import * as repo from './order.repository.js';
+
+export type { TOrderRow } from './order.repository.js';
+
+/** One line to order: a standard and a number (and the cart entry it came from). */
+export interface TOrderLineInput {
+  productId: number;
+  standardId: number;
+  number: number;
+}
+
+/** Epoch ms → yyyyMMddHHmmss in China time (order numbers read like local time). */
+function chinaStamp(now: number): string {
+  return new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+export function newOrderNo(now = Date.now()): string {
+  return `${chinaStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+function parseAddress(text: string): TOrderAddress {
+  try {
+    return JSON.parse(text) as TOrderAddress;
+  } catch {
+    return { realname: '', telphone: '', province: '', city: '', area: '', street: '', fullText: '' };
+  }
+}
+
+function parseTraces(text: string): TLogisticsTrace[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? (list as TLogisticsTrace[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof repo.itemsOf>>): TOrder {
+  const status = row.status as TOrderStatus;
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    agentId: row.seller_id,
+    shopName: row.shop_name,
+    status,
+    statusText: ORDER_STATUS_TEXT[status] ?? '',
+    goodsTotalPrice: fenToYuan(row.goods_fen),
+    freight: fenToYuan(row.freight_fen),
+    orderTotalPrice: fenToYuan(row.total_fen),
+    goodsNum: row.goods_num,
+    remark: row.remark,
+    address: parseAddress(row.address),
+    payType: row.pay_type as TPayType,
+    payDeadline: row.pay_deadline,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    shippedAt: row.shipped_at,
+    receivedAt: row.received_at,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+    orderDetailList: items
+      .filter((i) => i.order_id === row.id)
+      .map((i) => ({
+        id: i.id,
+        productId: i.product_id,
+        standardId: i.standard_id,
+        title: i.title,
+        image: i.image,
+        standardName: i.standard_name,
+        price: fenToYuan(i.price_fen),
+        number: i.number,
+        amount: fenToYuan(i.price_fen * i.number),
+      })),
+  };
+}
+
+async function withItems(db: Kysely<DB>, rows: repo.TOrderRow[]): Promise<TOrder[]> {
+  const items = await repo.itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toOrder(r, items));
+}
+
+/**
+ * Creates one order per seller from the lines, in one transaction: prices and the address are
+ * snapshotted and stock is reserved with a guarded write (standards in id order, so two buyers never
+ * wait on each other in a cycle). Any line that cannot be had rolls everything back.
+ */
+export async function createOrders(
+  db: Kysely<DB>,
+  userId: number,
+  input: { lines: TOrderLineInput[]; addressId: number; remark?: string; couponId?: number },
+  options: { payMinutes: number; afterCreate?: (trx: Kysely<DB>) => Promise<void> },
+): Promise<number[]> {
+  if (input.couponId !== undefined) throw conflict('优惠券不存在或不可用');
+  const address = toOrderAddress(await getAddress(db, userId, input.addressId));
+  const lines = mergeLines(input.lines);
+  return db.transaction().execute(async (trx) => {
+    const standards = new Map(
+      (
+        await repo.standardsForLines(
+          trx,
+          lines.map((l) => l.standardId),
+        )
+      ).map((s) => [s.id, s]),
+    );
+    for (const line of lines) {
+      const st = standards.get(line.standardId);
+      if (!st || st.product_id !== line.productId) throw notFound('商品规格不存在');
+      if (st.product_status !== ON_SALE) throw conflict(`「${st.title}」已下架`);
+    }
+    for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
+      const st = standards.get(line.standardId);
+      if (!st) continue;
+      if (!(await repo.reserveStock(trx, line.standardId, line.number))) {
+        throw conflict(`「${st.title}」库存不足`);
+      }
+    }
+    const now = Date.now();
+    const bySeller = new Map<number, TOrderLineInput[]>();
+    for (const line of lines) {
+      const sellerId = standards.get(line.standardId)?.seller_id ?? 0;
+      bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
+    }
+    const orderIds: number[] = [];
+    for (const [sellerId, sellerLines] of bySeller) {
+      const snap = sellerLines.map((l) => {
+        const st = standards.get(l.standardId);
+        if (!st) throw notFound('商品规格不存在');
+        return { line: l, st };
+      });
+      const goodsFen = snap.reduce((sum, { line, st }) => sum + st.price_fen * line.number, 0);
+      const orderId = await repo.insertOrder(trx, {
+        order_no: newOrderNo(now),
+        user_id: userId,
+        seller_id: sellerId,
+        status: ORDER_STATUS.NOPAY,
+        goods_fen: goodsFen,
+        freight_fen: 0,
+        total_fen: goodsFen,
+        goods_num: sellerLines.reduce((n, l) => n + l.number, 0),
+        remark: input.remark ?? '',
+        address: JSON.stringify(address),
+        pay_deadline: now + options.payMinutes * 60_000,
+        created_at: now,
+      });
+      await repo.insertItems(
+        trx,
+        snap.map(({ line, st }) => ({
+          order_id: orderId,
+          product_id: st.product_id,
+          standard_id: st.id,
+          title: st.title,
+          image: st.image,
+          standard_name: standardName(st.specs),
+          price_fen: st.price_fen,
+          number: line.number,
+        })),
+      );
+      orderIds.push(orderId);
+    }
+    await options.afterCreate?.(trx);
+    return orderIds;
+  });
+}
+
+/** The same standard twice becomes one line. */
+function mergeLines(lines: TOrderLineInput[]): TOrderLineInput[] {
+  const merged = new Map<number, TOrderLineInput>();
+  for (const line of lines) {
+    const prev = merged.get(line.standardId);
+    merged.set(line.standardId, prev ? { ...prev, number: prev.number + line.number } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+export async function listOrders(
+  db: Kysely<DB>,
+  filter: repo.TOrderFilter,
+  page: number,
+  limit: number,
+): Promise<Paged<TOrder[]>> {
+  const [rows, total] = await Promise.all([
+    repo.ordersPage(db, filter, (page - 1) * limit, limit),
+    repo.countOrders(db, filter),
+  ]);
+  return new Paged(await withItems(db, rows), total);
+}
+
+/** The buyer's order; another buyer's answers 404, never 403. */
+export async function getOrderRow(db: Kysely<DB>, userId: number, orderId: number): Promise<repo.TOrderRow> {
+  const row = await repo.findOrder(db, orderId);
+  if (!row || row.user_id !== userId) throw notFound('订单不存在');
+  return row;
+}
+
+/** The buyer's orders among `ids`; any id that is not theirs answers 404. */
+export async function getOrderRows(db: Kysely<DB>, userId: number, ids: number[]): Promise<repo.TOrderRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = (await repo.findOrders(db, unique)).filter((r) => r.user_id === userId);
+  if (rows.length !== unique.length) throw notFound('订单不存在');
+  return rows;
+}
+
+export function logisticsOf(row: repo.TOrderRow, now = Date.now()): TLogisticsDetails | null {
+  if (!row.shipped_at || !row.logistics_no) return null;
+  const traces = parseTraces(row.logistics_traces)
+    .filter((t) => t.time <= now)
+    .sort((a, b) => b.time - a.time);
+  return { company: row.logistics_company, number: row.logistics_no, shippedAt: row.shipped_at, traces };
+}
+
+export async function getOrderWithLogistics(
+  db: Kysely<DB>,
+  userId: number,
+  orderId: number,
+): Promise<TOrderWithLogistics> {
+  const row = await getOrderRow(db, userId, orderId);
+  const [order] = await withItems(db, [row]);
+  if (!order) throw notFound('订单不存在');
+  return { order, logisticsDetails: logisticsOf(row) };
+}
+
+/** 409 naming why the order cannot take this action now. */
+export function refuse(row: { status: number; order_no: string }, action: TOrderAction): never {
+  const state = ORDER_STATUS_TEXT[row.status as TOrderStatus] ?? '';
+  const verbs: Record<TOrderAction, string> = {
+    pay: '支付',
+    cancel: '取消',
+    timeout: '超时关闭',
+    ship: '发货',
+    confirmReceipt: '确认收货',
+    refundAll: '退款关闭',
+  };
+  throw conflict(`订单${row.order_no}当前为「${state}」，不能${verbs[action]}`);
+}
+
+function ensureAllowed(row: repo.TOrderRow, action: TOrderAction): TOrderStatus {
+  const to = nextOrderStatus(row.status as TOrderStatus, action);
+  if (to === null) refuse(row, action);
+  return to;
+}
+
+/**
+ * Cancels an unpaid order (buyer, or the timeout sweep): closes its pending payment first, moves it
+ * 0 → 4 once, then gives the reserved stock back. Answers whether this call cancelled it.
+ */
+export async function cancelUnpaid(
+  db: Kysely<DB>,
+  orderId: number,
+  reason: '买家取消' | '超时未支付',
+  closePayment: (trx: Kysely<DB>, paymentNo: string) => Promise<void>,
+  guard: { userId?: number } = {},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findOrder(trx, orderId);
+    if (!row) return false;
+    if (row.payment_no) await closePayment(trx, row.payment_no);
+    const now = Date.now();
+    const moved = await repo.moveStatus(
+      trx,
+      [orderId],
+      ORDER_STATUS.NOPAY,
+      ORDER_STATUS.CANCELLED,
+      { cancelled_at: now, cancel_reason: reason },
+      guard,
+    );
+    if (moved === 0) return false;
+    const items = await repo.itemsOf(trx, [orderId]);
+    for (const item of [...items].sort((a, b) => a.standard_id - b.standard_id)) {
+      await repo.releaseStock(trx, item.standard_id, item.number);
+    }
+    return true;
+  });
+}
+
+export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: number): Promise<void> {
+  const row = await getOrderRow(db, userId, orderId);
+  ensureAllowed(row, 'confirmReceipt');
+  const moved = await repo.moveStatus(
+    db,
+    [orderId],
+    ORDER_STATUS.DELIVER,
+    ORDER_STATUS.RECEIVED,
+    { received_at: Date.now() },
+    { userId },
+  );
+  if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
+}
+
+/** The journey a parcel will make after shipping; steps show once their time has come. */
+export function planTraces(company: string, address: TOrderAddress, shippedAt: number): TLogisticsTrace[] {
+  const hour = 3600_000;
+  const city = address.fullText.split(' ').slice(0, 2).join(' ');
+  return [
+    { time: shippedAt, text: `商家已发货，包裹等待【${company}】揽收` },
+    { time: shippedAt + 0.5 * hour, text: `【${company}】已揽收，正在发往转运中心` },
+    { time: shippedAt + 6 * hour, text: '快件已到达转运中心，正在分拣' },
+    { time: shippedAt + 20 * hour, text: `快件已发往【${city || '目的地'}】` },
+    { time: shippedAt + 30 * hour, text: `快件已到达【${city || '目的地'}】营业点，正在派送` },
+    { time: shippedAt + 34 * hour, text: `快件已签收，签收人：${address.realname || '本人'}` },
+  ];
+}
+
+/** A seller ships a paid order (1 → 2) with a logistics company and number. */
+export async function shipOrder(
+  db: Kysely<DB>,
+  sellerId: number,
+  orderId: number,
+  logistics: { company: string; number: string },
+): Promise<void> {
+  const row = await repo.findOrder(db, orderId);
+  if (!row || row.seller_id !== sellerId) throw notFound('订单不存在');
+  ensureAllowed(row, 'ship');
+  const now = Date.now();
+  const moved = await repo.moveStatus(
+    db,
+    [orderId],
+    ORDER_STATUS.SHIP,
+    ORDER_STATUS.DELIVER,
+    {
+      shipped_at: now,
+      logistics_company: logistics.company,
+      logistics_no: logistics.number,
+      logistics_traces: JSON.stringify(planTraces(logistics.company, parseAddress(row.address), now)),
+    },
+    { sellerId },
+  );
+  if (moved === 0) refuse((await repo.findOrder(db, orderId)) ?? row, 'ship');
+}
+
+/**
+ * Marks orders paid (0 → 1) inside the caller's transaction and counts their sales. Answers how many
+ * moved; the caller decides what a shortfall means.
+ */
+export async function markOrdersPaid(
+  trx: Kysely<DB>,
+  orderIds: number[],
+  payType: 'aicoin' | 'sandbox',
+  guard: { userId?: number; paymentNo?: string; deadlineAfter?: number },
+): Promise<number> {
+  const now = Date.now();
+  const moved = await repo.moveStatus(
+    trx,
+    orderIds,
+    ORDER_STATUS.NOPAY,
+    ORDER_STATUS.SHIP,
+    { paid_at: now, pay_type: payType },
+    guard,
+  );
+  if (moved !== orderIds.length) return moved;
+  const items = await repo.itemsOf(trx, orderIds);
+  for (const item of [...items].sort((a, b) => a.standard_id - b.standard_id)) {
+    await repo.addSales(trx, item.standard_id, item.product_id, item.number);
+  }
+  return moved;
+}
+
+export { setPaymentNo } from './order.repository.js';
+
+/** Cancels unpaid orders past their deadline; safe to run on every instance at once. */
+export async function expireOverdueOrders(
+  db: Kysely<DB>,
+  closePayment: (trx: Kysely<DB>, paymentNo: string) => Promise<void>,
+  now = Date.now(),
+): Promise<number> {
+  let cancelled = 0;
+  for (const id of await repo.overdueOrderIds(db, now, 200)) {
+    if (await cancelUnpaid(db, id, '超时未支付', closePayment)) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/** The demo sellers ship what was paid more than `delayMs` ago (a demo convenience, off in tests). */
+export async function autoShipPaidOrders(db: Kysely<DB>, delayMs: number, now = Date.now()): Promise<number> {
+  let shipped = 0;
+  for (const due of await repo.dueShipments(db, now - delayMs, 200)) {
+    const company = LOGISTICS_COMPANIES[due.id % LOGISTICS_COMPANIES.length] ?? '顺丰速运';
+    const number = `SF${chinaStamp(now).slice(2)}${String(due.id).padStart(6, '0')}`;
+    try {
+      await shipOrder(db, due.seller_id, due.id, { company, number });
+      shipped += 1;
+    } catch {
+      // Another instance shipped it first.
+    }
+  }
+  return shipped;
+}

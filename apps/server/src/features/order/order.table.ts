@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  seller_id: number;
+  /** ORDER_STATUS (DESIGN.md §3). */
+  status: Generated<number>;
+  goods_fen: number;
+  freight_fen: Generated<number>;
+  total_fen: number;
+  goods_num: number;
+  remark: Generated<string>;
+  /** JSON snapshot of the delivery address (TOrderAddress). */
+  address: string;
+  pay_type: Generated<string>;
+  /** The latest gateway payment started for this order ('' when none). */
+  payment_no: Generated<string>;
+  pay_deadline: number;
+  created_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  received_at: number | null;
+  cancelled_at: number | null;
+  cancel_reason: Generated<string>;
+  logistics_company: Generated<string>;
+  logistics_no: Generated<string>;
+  /** JSON array of planned logistics steps (TLogisticsTrace). */
+  logistics_traces: Generated<string>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  standard_id: number;
+  title: string;
+  image: Generated<string>;
+  standard_name: Generated<string>;
+  price_fen: number;
+  number: number;
+}

@@ -1,0 +1,15 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveCall } from '../../plugins/calls.js';
+import { confirmSandbox, handleNotify, sandboxPayment } from './payment.service.js';
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.deps;
+  const P = CALLS.pay;
+  serveCall(app, P.sandboxQuery, (data) => sandboxPayment(db, data.paymentNo));
+  serveCall(app, P.sandboxConfirm, (data) => confirmSandbox(app, config, data.paymentNo, P.notify.path));
+  serveCall(app, P.notify, async (data) => {
+    await handleNotify(db, config, data);
+    return null;
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  fenToYuan,
+  PAYMENT_STATUS,
+  type TPayNotify,
+  type TPayResult,
+  type TPaymentStatus,
+  type TSandboxPayment,
+  yuanToFen,
+} from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TConfig } from '../../config/env.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, badPayload, conflict, notFound } from '../../lib/app-error.js';
+import { parseJsonList } from '../../lib/json-list.js';
+import { cashierUrl, newPaymentNo, signNotify, tradeNoFor, verifyNotify } from '../../lib/payment/sandbox-gateway.js';
+import { book } from '../ai-coin/ai-coin.service.js';
+import { getOrderRows, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
+import * as repo from './payment.repository.js';
+
+type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET'>;
+
+/** Closes a pending gateway payment (its order was cancelled or a newer payment replaced it). */
+export function closePayment(trx: Kysely<DB>, paymentNo: string): Promise<void> {
+  return repo.closePending(trx, [paymentNo], '订单已取消或已发起新的支付');
+}
+
+/**
+ * Pays the buyer's unpaid orders. AI币: one transaction closes any pending gateway payment, moves
+ * every order 0 → 1 (guarded, so a double click or a race pays once) and debits the balance through
+ * the ledger; a short balance rolls it all back. Sandbox: starts one gateway payment for the orders.
+ */
+export async function payOrders(
+  db: Kysely<DB>,
+  userId: number,
+  orderIds: number[],
+  payType: 'aicoin' | 'sandbox',
+): Promise<TPayResult> {
+  const rows = await getOrderRows(db, userId, orderIds);
+  const now = Date.now();
+  for (const row of rows) {
+    if (row.status !== 0) refuse(row, 'pay');
+    if (row.pay_deadline <= now) throw conflict(`订单${row.order_no}已超时，请重新下单`);
+  }
+  const ids = rows.map((r) => r.id);
+  const amountFen = rows.reduce((sum, r) => sum + r.total_fen, 0);
+  const oldPayments = rows.map((r) => r.payment_no);
+  const subject = rows.length === 1 ? `智联商城订单 ${rows[0]?.order_no}` : `智联商城订单 ${rows.length} 笔`;
+
+  if (payType === 'aicoin') {
+    await db.transaction().execute(async (trx) => {
+      await repo.closePending(trx, oldPayments, '已改用AI币支付');
+      const moved = await markOrdersPaid(trx, ids, 'aicoin', { userId, deadlineAfter: now });
+      if (moved !== ids.length) throw conflict('订单状态已变化，请刷新后重试');
+      const refNo = newPaymentNo();
+      await book(trx, { userId, kind: 'pay', amountFen: -amountFen, title: `支付${subject}`, refNo });
+    });
+    return { paid: true, payType };
+  }
+
+  const paymentNo = newPaymentNo();
+  const expiresAt = Math.min(...rows.map((r) => r.pay_deadline));
+  await db.transaction().execute(async (trx) => {
+    await repo.closePending(trx, oldPayments, '已发起新的支付');
+    await repo.insertPayment(trx, {
+      payment_no: paymentNo,
+      user_id: userId,
+      purpose: 'order',
+      channel: 'sandbox',
+      amount_fen: amountFen,
+      subject,
+      order_ids: JSON.stringify(ids),
+      return_url: ids.length === 1 ? `/order/detail?orderId=${ids[0]}` : '/user/order',
+      expires_at: expiresAt,
+      created_at: now,
+    });
+    await setPaymentNo(trx, ids, paymentNo);
+  });
+  return { paid: false, payType, payUrl: cashierUrl(paymentNo), paymentNo };
+}
+
+/** Starts an AI币 top-up through the sandbox gateway. */
+export async function startRecharge(
+  db: Kysely<DB>,
+  userId: number,
+  amountYuan: number,
+): Promise<{ payUrl: string; paymentNo: string }> {
+  const paymentNo = newPaymentNo();
+  const now = Date.now();
+  await repo.insertPayment(db, {
+    payment_no: paymentNo,
+    user_id: userId,
+    purpose: 'recharge',
+    channel: 'sandbox',
+    amount_fen: yuanToFen(amountYuan),
+    subject: `AI币充值 ${fenToYuan(yuanToFen(amountYuan))} 个`,
+    return_url: '/user/aicoin',
+    expires_at: now + 30 * 60_000,
+    created_at: now,
+  });
+  return { payUrl: cashierUrl(paymentNo), paymentNo };
+}
+
+function toSandboxPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>): TSandboxPayment {
+  return {
+    paymentNo: row.payment_no,
+    amount: fenToYuan(row.amount_fen),
+    subject: row.subject,
+    status: row.status as TPaymentStatus,
+    returnUrl: row.return_url,
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function sandboxPayment(db: Kysely<DB>, paymentNo: string): Promise<TSandboxPayment> {
+  const row = await repo.findPayment(db, paymentNo);
+  if (!row) throw notFound('支付单不存在');
+  return toSandboxPayment(row);
+}
+
+/**
+ * Records a gateway notify. The signature and the amount are checked; the payment moves 0 → 1 once
+ * (a replay or a racing instance finds it paid and answers 200 without doing anything again), and
+ * in the same transaction its orders move 0 → 1 or the AI币 top-up is credited. Money that arrives
+ * for a closed payment (its order was cancelled) is marked for a refund to the paying channel.
+ */
+export async function handleNotify(db: Kysely<DB>, config: TPayConfig, notify: TPayNotify): Promise<void> {
+  if (!verifyNotify(config.PAY_SANDBOX_SECRET, notify)) throw badPayload('参数解析失败：data.sign 签名校验失败');
+  const payment = await repo.findPayment(db, notify.paymentNo);
+  if (!payment) throw notFound('支付单不存在');
+  if (payment.amount_fen !== notify.amountFen) throw conflict('支付金额与支付单不符');
+  await db.transaction().execute(async (trx) => {
+    const paid = await repo.moveStatus(trx, payment.payment_no, PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PAID, {
+      trade_no: notify.tradeNo,
+      paid_at: notify.paidAt,
+    });
+    if (!paid) {
+      // Already paid (a replay), or closed before the money came: then it goes back to the channel.
+      await repo.moveStatus(trx, payment.payment_no, PAYMENT_STATUS.CLOSED, PAYMENT_STATUS.REFUNDED, {
+        trade_no: notify.tradeNo,
+        paid_at: notify.paidAt,
+        note: '支付单已关闭，款项原路退回',
+      });
+      return;
+    }
+    if (payment.purpose === 'recharge') {
+      await book(trx, {
+        userId: payment.user_id,
+        kind: 'recharge',
+        amountFen: payment.amount_fen,
+        title: 'AI币充值（在线支付）',
+        refNo: payment.payment_no,
+      });
+      return;
+    }
+    const orderIds = parseJsonList(payment.order_ids).map(Number);
+    const moved = await markOrdersPaid(trx, orderIds, 'sandbox', { paymentNo: payment.payment_no });
+    // Closing a payment and cancelling its orders happen together, so this cannot fall short; if it
+    // ever did, the money must not silently vanish: roll back and let the gateway retry.
+    if (moved !== orderIds.length) throw new AppError(500, '订单状态与支付单不一致');
+  });
+}
+
+/**
+ * The cashier's 确认支付: the gateway takes the money and delivers its signed notify to the shop,
+ * retrying a few times when the shop does not answer 200 (as real gateways do).
+ */
+export async function confirmSandbox(
+  app: FastifyInstance,
+  config: TPayConfig,
+  paymentNo: string,
+  notifyPath: string,
+): Promise<TSandboxPayment> {
+  const { db } = app.deps;
+  const payment = await sandboxPayment(db, paymentNo);
+  if (payment.status === PAYMENT_STATUS.PAID) return payment;
+  if (payment.status !== PAYMENT_STATUS.PENDING) throw conflict('支付单已关闭，请回到商城重新发起支付');
+  if (payment.expiresAt <= Date.now()) throw conflict('支付单已过期，请回到商城重新发起支付');
+  const notify = signNotify(config.PAY_SANDBOX_SECRET, {
+    paymentNo,
+    tradeNo: tradeNoFor(config.PAY_SANDBOX_SECRET, paymentNo),
+    amountFen: yuanToFen(payment.amount),
+    paidAt: Date.now(),
+  });
+  const deliver = async () => {
+    const res = await app.inject({ method: 'POST', url: notifyPath, payload: { data: notify } });
+    return res.statusCode === 200 && (res.json() as { status: number }).status === 200;
+  };
+  if (!(await deliver())) {
+    for (const delayMs of [1000, 5000, 30_000]) {
+      const timer = setTimeout(() => {
+        deliver().catch((err) => app.log.warn({ err, paymentNo }, 'sandbox notify retry failed'));
+      }, delayMs);
+      timer.unref();
+    }
+  }
+  return sandboxPayment(db, paymentNo);
+}

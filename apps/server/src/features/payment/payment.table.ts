@@ -1,0 +1,23 @@
+import type { Generated } from 'kysely';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  payment_no: string;
+  user_id: number;
+  /** order | recharge */
+  purpose: string;
+  /** sandbox (more gateways plug in later) */
+  channel: string;
+  amount_fen: number;
+  subject: string;
+  /** JSON array of order ids (purpose order). */
+  order_ids: Generated<string>;
+  return_url: Generated<string>;
+  /** PAYMENT_STATUS: 0 pending, 1 paid, 2 closed, 3 refunded. */
+  status: Generated<number>;
+  trade_no: Generated<string>;
+  note: Generated<string>;
+  expires_at: number;
+  created_at: number;
+  paid_at: number | null;
+}
