@@ -37,11 +37,21 @@ const ZEnv = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA 只能含小写字母、数字和下划线')
     .optional(),
   /** Unpaid orders are cancelled (stock released) this many minutes after creation. */
-  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_PAY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   /** How often each instance looks for overdue orders and due shipments (0 turns the sweep off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Demo sellers ship paid orders this many seconds after payment (0 turns automatic shipping off). */
-  AUTO_SHIP_SECONDS: z.coerce.number().int().min(0).max(7 * 24 * 3600).default(20),
+  AUTO_SHIP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(20),
   /** Shared secret of the sandbox payment gateway; notifies are signed with it (HMAC-SHA256). */
   PAY_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-for-development-only'),
   /** Trust X-Forwarded-For from a load balancer in front. */

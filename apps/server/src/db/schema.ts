@@ -1,9 +1,7 @@
+import type { SellersTable, SessionsTable, SmsCodesTable, UsersTable } from '../features/account/account.table.js';
 import type { AddressesTable } from '../features/address/address.table.js';
 import type { AiCoinAccountsTable, AiCoinLedgerTable } from '../features/ai-coin/ai-coin.table.js';
 import type { CartItemsTable } from '../features/cart/cart.table.js';
-import type { OrderItemsTable, OrdersTable } from '../features/order/order.table.js';
-import type { PaymentsTable } from '../features/payment/payment.table.js';
-import type { SellersTable, SessionsTable, SmsCodesTable, UsersTable } from '../features/account/account.table.js';
 import type {
   CommunityPostsTable,
   PortalItemsTable,
@@ -16,6 +14,8 @@ import type {
   SysCategoriesTable,
 } from '../features/catalogue/catalogue.table.js';
 import type { NavResourcesTable } from '../features/navigation/navigation.table.js';
+import type { OrderItemsTable, OrdersTable } from '../features/order/order.table.js';
+import type { PaymentsTable } from '../features/payment/payment.table.js';
 import type { ShopsTable, ShopTemplateEntriesTable, ShopTemplatesTable } from '../features/shop/shop.table.js';
 import type { FilesTable } from '../features/upload/upload.table.js';
 

@@ -42,10 +42,17 @@ export async function addSeller(
     .returning('id')
     .executeTakeFirstOrThrow();
   const sellerId = Number(seller.id);
-  await db.insertInto('shops').values({ seller_id: sellerId, name: `测试店铺${sellerId}`, created_at: now }).execute();
+  await db
+    .insertInto('shops')
+    .values({ seller_id: sellerId, name: `测试店铺${sellerId}`, created_at: now })
+    .execute();
   let category = await db.selectFrom('sys_categories').select('id').executeTakeFirst();
   if (!category) {
-    category = await db.insertInto('sys_categories').values({ name: '测试分类' }).returning('id').executeTakeFirstOrThrow();
+    category = await db
+      .insertInto('sys_categories')
+      .values({ name: '测试分类' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   }
   const made: TFixtureProduct[] = [];
   for (const p of products) {
@@ -70,7 +77,13 @@ export async function addSeller(
     for (const [i, [fen, stock]] of p.standards.entries()) {
       const st = await db
         .insertInto('product_standards')
-        .values({ product_id: Number(product.id), specs: JSON.stringify([`版本${i + 1}`]), price_fen: fen, stock, sort: i })
+        .values({
+          product_id: Number(product.id),
+          specs: JSON.stringify([`版本${i + 1}`]),
+          price_fen: fen,
+          stock,
+          sort: i,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       standardIds.push(Number(st.id));

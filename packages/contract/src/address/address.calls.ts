@@ -6,7 +6,10 @@ import { REGION_ROOT, regionName } from '../common/region.js';
 /** At most this many addresses per buyer. */
 export const ADDRESS_LIMIT = 20;
 
-const zRegion = z.string().trim().regex(/^\d{6}$/, '请选择所在地区');
+const zRegion = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请选择所在地区');
 
 /** A delivery address (spec §3). Region fields are china-area-data codes. */
 export interface TAddress {

@@ -1,8 +1,6 @@
-import { type Insertable, type Kysely, type Updateable, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AddressesTable } from './address.table.js';
-
-
 
 export function listAddresses(db: Kysely<DB>, userId: number) {
   return db
@@ -79,9 +77,5 @@ export function newestAddress(db: Kysely<DB>, userId: number) {
  * user row's lock; a no-op write that works on both databases (SQLite transactions are serial anyway).
  */
 export async function lockOwner(db: Kysely<DB>, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ id: sql`id` })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set({ id: sql`id` }).where('id', '=', userId).execute();
 }

@@ -78,12 +78,7 @@ export async function addAddress(db: Kysely<DB>, userId: number, fields: TFields
   });
 }
 
-export async function updateAddress(
-  db: Kysely<DB>,
-  userId: number,
-  id: number,
-  fields: TFields,
-): Promise<TAddress> {
+export async function updateAddress(db: Kysely<DB>, userId: number, id: number, fields: TFields): Promise<TAddress> {
   return db.transaction().execute(async (trx) => {
     await repo.lockOwner(trx, userId);
     const current = await repo.findAddress(trx, userId, id);

@@ -1,6 +1,18 @@
 import { formatYuan, type TOrder } from '@mall/contract';
 
-const HEADERS = ['订单编号', '下单时间', '店铺', '商品名称', '规格', '单价（元）', '数量', '小计（元）', '订单状态', '收货人', '收货地址'];
+const HEADERS = [
+  '订单编号',
+  '下单时间',
+  '店铺',
+  '商品名称',
+  '规格',
+  '单价（元）',
+  '数量',
+  '小计（元）',
+  '订单状态',
+  '收货人',
+  '收货地址',
+];
 
 /** A cell for CSV: quoted when needed, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string | number): string {

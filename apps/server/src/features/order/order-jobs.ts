@@ -6,7 +6,10 @@ import { autoShipPaidOrders, expireOverdueOrders } from './order.service.js';
  * One sweep: cancels overdue unpaid orders and, when enabled, lets the demo sellers ship paid ones.
  * Every step is a guarded transition, so several instances sweeping at once do each thing once.
  */
-export async function sweepOrders(app: FastifyInstance, now = Date.now()): Promise<{ cancelled: number; shipped: number }> {
+export async function sweepOrders(
+  app: FastifyInstance,
+  now = Date.now(),
+): Promise<{ cancelled: number; shipped: number }> {
   const { db, config } = app.deps;
   const cancelled = await expireOverdueOrders(db, closePayment, now);
   const shipped = config.AUTO_SHIP_SECONDS > 0 ? await autoShipPaidOrders(db, config.AUTO_SHIP_SECONDS * 1000, now) : 0;

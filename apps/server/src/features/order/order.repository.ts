@@ -140,7 +140,12 @@ export async function moveStatus(
 }
 
 export async function setPaymentNo(db: Kysely<DB>, ids: number[], paymentNo: string): Promise<void> {
-  await db.updateTable('orders').set({ payment_no: paymentNo }).where('id', 'in', ids).where('status', '=', 0).execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_no: paymentNo })
+    .where('id', 'in', ids)
+    .where('status', '=', 0)
+    .execute();
 }
 
 /** Unpaid orders whose pay deadline has passed. */

@@ -1,4 +1,11 @@
-import type { TAiCoinAccount, TCartAddResult, TCartGroup, TOrder, TOrderWithLogistics, TPayResult } from '@mall/contract';
+import type {
+  TAiCoinAccount,
+  TCartAddResult,
+  TCartGroup,
+  TOrder,
+  TOrderWithLogistics,
+  TPayResult,
+} from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
 import { addAddress, addSeller, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
@@ -15,7 +22,13 @@ describeEachDb('orders', (ctx) => {
   let b: TFixtureSeller;
   beforeAll(async () => {
     a = await addSeller(ctx, [
-      { title: '智能网关 Pro', standards: [[19_900, 50], [25_900, 3]] },
+      {
+        title: '智能网关 Pro',
+        standards: [
+          [19_900, 50],
+          [25_900, 3],
+        ],
+      },
       { title: '门窗传感器', standards: [[4_950, 100]] },
     ]);
     b = await addSeller(ctx, [{ title: '智能插座', standards: [[3_990, 20]] }]);
@@ -45,15 +58,27 @@ describeEachDb('orders', (ctx) => {
     const [gw, sensor] = a.products;
     const [plug] = b.products;
     const stockBefore = await stockOf(ctx, gw!.standardIds[0]!);
-    const c1 = await ctx.call<TCartAddResult>(CART_ADD, { productId: gw!.productId, standardId: gw!.standardIds[0], number: 2 }, u.token);
+    const c1 = await ctx.call<TCartAddResult>(
+      CART_ADD,
+      { productId: gw!.productId, standardId: gw!.standardIds[0], number: 2 },
+      u.token,
+    );
     await ctx.call(CART_ADD, { productId: sensor!.productId, standardId: sensor!.standardIds[0], number: 3 }, u.token);
-    const c3 = await ctx.call<TCartAddResult>(CART_ADD, { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1 }, u.token);
+    const c3 = await ctx.call<TCartAddResult>(
+      CART_ADD,
+      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1 },
+      u.token,
+    );
     expect(c3.data.count).toBe(6);
     const cart = await ctx.call<TCartGroup[]>('/product/api/shoppingCart/query.json', {}, u.token);
     const cartIds = cart.data.flatMap((g) => g.productList.map((i) => i.id));
     expect(cartIds).toHaveLength(3);
 
-    const created = await ctx.call<{ orderIds: number[] }>(ADD_ORDER, { cartIds, addressId: u.address.id, remark: '工作日送货' }, u.token);
+    const created = await ctx.call<{ orderIds: number[] }>(
+      ADD_ORDER,
+      { cartIds, addressId: u.address.id, remark: '工作日送货' },
+      u.token,
+    );
     expect(created.status).toBe(200);
     expect(created.data.orderIds).toHaveLength(2);
     expect(await stockOf(ctx, gw!.standardIds[0]!)).toBe(stockBefore - 2);
@@ -73,11 +98,19 @@ describeEachDb('orders', (ctx) => {
     expect(orderA.orderDetailList.map((l) => l.number).sort()).toEqual([2, 3]);
 
     // A later price change does not touch the order.
-    await ctx.app.deps.db.updateTable('product_standards').set({ price_fen: 1 }).where('id', '=', gw!.standardIds[0]!).execute();
+    await ctx.app.deps.db
+      .updateTable('product_standards')
+      .set({ price_fen: 1 })
+      .where('id', '=', gw!.standardIds[0]!)
+      .execute();
     const detail = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: orderA.id }, u.token);
     expect(detail.data.order.goodsTotalPrice).toBe(546.5);
     expect(detail.data.logisticsDetails).toBeNull();
-    await ctx.app.deps.db.updateTable('product_standards').set({ price_fen: 19_900 }).where('id', '=', gw!.standardIds[0]!).execute();
+    await ctx.app.deps.db
+      .updateTable('product_standards')
+      .set({ price_fen: 19_900 })
+      .where('id', '=', gw!.standardIds[0]!)
+      .execute();
   });
 
   it('refuses more than the stock and never lets it go negative', async () => {
@@ -85,7 +118,11 @@ describeEachDb('orders', (ctx) => {
     const [gw] = a.products;
     const standardId = gw!.standardIds[1]!;
     const left = await stockOf(ctx, standardId);
-    const tooMany = await ctx.call(FROM_DETAIL, { productId: gw!.productId, standardId, number: left + 1, addressId: u.address.id }, u.token);
+    const tooMany = await ctx.call(
+      FROM_DETAIL,
+      { productId: gw!.productId, standardId, number: left + 1, addressId: u.address.id },
+      u.token,
+    );
     expect(tooMany.status).toBe(409);
     expect(tooMany.msg).toContain('库存不足');
     expect(await stockOf(ctx, standardId)).toBe(left);
@@ -148,9 +185,13 @@ describeEachDb('orders', (ctx) => {
     const orderId = created.data.orderIds[0]!;
     const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
     expect(pay.data.payUrl).toMatch(/^\/pay\/sandbox\?paymentNo=PAY[0-9a-f]{32}$/);
-    const cashier = await ctx.call<{ amount: number; status: number }>('/pay/sandbox/query.json', { paymentNo: pay.data.paymentNo });
+    const cashier = await ctx.call<{ amount: number; status: number }>('/pay/sandbox/query.json', {
+      paymentNo: pay.data.paymentNo,
+    });
     expect(cashier.data).toMatchObject({ amount: 79.8, status: 0 });
-    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', { paymentNo: pay.data.paymentNo });
+    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', {
+      paymentNo: pay.data.paymentNo,
+    });
     expect(confirmed.data.status).toBe(1);
     let order = (await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order;
     expect(order.status).toBe(1);
@@ -158,12 +199,36 @@ describeEachDb('orders', (ctx) => {
 
     // Only the order's seller ships it, and only once.
     const other = await a.login();
-    expect((await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, other)).status).toBe(404);
-    expect((await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, u.token)).status).toBe(528);
+    expect(
+      (
+        await ctx.call(
+          '/seller/api/order/ship.json',
+          { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+          other,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.call(
+          '/seller/api/order/ship.json',
+          { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+          u.token,
+        )
+      ).status,
+    ).toBe(528);
     const sellerToken = await b.login();
-    const shipped = await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, sellerToken);
+    const shipped = await ctx.call(
+      '/seller/api/order/ship.json',
+      { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+      sellerToken,
+    );
     expect(shipped.status).toBe(200);
-    const twice = await ctx.call('/seller/api/order/ship.json', { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }, sellerToken);
+    const twice = await ctx.call(
+      '/seller/api/order/ship.json',
+      { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+      sellerToken,
+    );
     expect(twice.status).toBe(409);
     const withLogistics = await ctx.call<TOrderWithLogistics>('/order/order/queryOrder.json', { orderId }, u.token);
     expect(withLogistics.data.order.status).toBe(2);
@@ -176,7 +241,11 @@ describeEachDb('orders', (ctx) => {
     expect(order.status).toBe(3);
     expect(order.receivedAt).toBeGreaterThan(0);
 
-    const file = await ctx.app.inject({ method: 'POST', url: '/order/order/exportProduct.json', payload: { data: { orderId }, accessToken: u.token } });
+    const file = await ctx.app.inject({
+      method: 'POST',
+      url: '/order/order/exportProduct.json',
+      payload: { data: { orderId }, accessToken: u.token },
+    });
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('订单商品-'));
     expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -193,7 +262,13 @@ describeEachDb('orders', (ctx) => {
     const standardId = sensor!.standardIds[0]!;
     const before = 10;
     const mk = async () =>
-      (await ctx.call<{ orderIds: number[] }>(FROM_DETAIL, { productId: sensor!.productId, standardId, number: 4, addressId: u.address.id }, u.token)).data.orderIds[0]!;
+      (
+        await ctx.call<{ orderIds: number[] }>(
+          FROM_DETAIL,
+          { productId: sensor!.productId, standardId, number: 4, addressId: u.address.id },
+          u.token,
+        )
+      ).data.orderIds[0]!;
     const first = await mk();
     expect(await stockOf(ctx, standardId)).toBe(before - 4);
     expect((await ctx.call('/order/order/cancelOrder.json', { orderId: first }, u.token)).status).toBe(200);
@@ -229,18 +304,40 @@ describeEachDb('orders', (ctx) => {
       u.token,
     );
     const orderId = created.data.orderIds[0]!;
-    for (const path of [DETAIL, '/order/order/queryOrder.json', '/order/order/cancelOrder.json', '/order/order/confirmReceipt.json', '/order/order/exportProduct.json']) {
+    for (const path of [
+      DETAIL,
+      '/order/order/queryOrder.json',
+      '/order/order/cancelOrder.json',
+      '/order/order/confirmReceipt.json',
+      '/order/order/exportProduct.json',
+    ]) {
       expect((await ctx.call(path, { orderId }, stranger.token)).status, path).toBe(404);
     }
     expect((await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, stranger.token)).status).toBe(404);
     // Ordering with someone else's address.
     expect(
-      (await ctx.call(FROM_DETAIL, { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id }, stranger.token)).status,
+      (
+        await ctx.call(
+          FROM_DETAIL,
+          { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
+          stranger.token,
+        )
+      ).status,
     ).toBe(404);
-    const item = await ctx.call<TCartAddResult>(CART_ADD, { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1 }, u.token);
-    expect((await ctx.call('/product/api/shoppingCart/delete.json', { ids: [item.data.id] }, stranger.token)).status).toBe(404);
-    expect((await ctx.call('/product/api/shoppingCart/update.json', { id: item.data.id, number: 2 }, stranger.token)).status).toBe(404);
-    expect((await ctx.call(ADD_ORDER, { cartIds: [item.data.id], addressId: stranger.address.id }, stranger.token)).status).toBe(404);
+    const item = await ctx.call<TCartAddResult>(
+      CART_ADD,
+      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1 },
+      u.token,
+    );
+    expect(
+      (await ctx.call('/product/api/shoppingCart/delete.json', { ids: [item.data.id] }, stranger.token)).status,
+    ).toBe(404);
+    expect(
+      (await ctx.call('/product/api/shoppingCart/update.json', { id: item.data.id, number: 2 }, stranger.token)).status,
+    ).toBe(404);
+    expect(
+      (await ctx.call(ADD_ORDER, { cartIds: [item.data.id], addressId: stranger.address.id }, stranger.token)).status,
+    ).toBe(404);
   });
 
   describe('bad payloads answer 407 naming the field', () => {
@@ -268,9 +365,19 @@ describeEachDb('orders', (ctx) => {
   it('rejects a forged or mismatched notify and accepts replays once', async () => {
     const u = await buyer();
     await topUp(u.token, 10);
-    const started = await ctx.call<{ paymentNo: string }>('/AI/aiCurrency/addAiRecharge.json', { amount: 20, payType: 'sandbox' }, u.token);
+    const started = await ctx.call<{ paymentNo: string }>(
+      '/AI/aiCurrency/addAiRecharge.json',
+      { amount: 20, payType: 'sandbox' },
+      u.token,
+    );
     const paymentNo = started.data.paymentNo;
-    const forged = await ctx.call('/pay/notify/sandbox.json', { paymentNo, tradeNo: 'SBX12345678', amountFen: 2000, paidAt: Date.now(), sign: 'a'.repeat(64) });
+    const forged = await ctx.call('/pay/notify/sandbox.json', {
+      paymentNo,
+      tradeNo: 'SBX12345678',
+      amountFen: 2000,
+      paidAt: Date.now(),
+      sign: 'a'.repeat(64),
+    });
     expect(forged.status).toBe(407);
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
     await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo })));
@@ -278,7 +385,13 @@ describeEachDb('orders', (ctx) => {
   });
 
   it('needs a login for every buying call', async () => {
-    for (const path of ['/product/api/shoppingCart/query.json', ADD_ORDER, PAY, '/AI/aiCurrency/selectOne.json', '/order/address/selectAddress.json']) {
+    for (const path of [
+      '/product/api/shoppingCart/query.json',
+      ADD_ORDER,
+      PAY,
+      '/AI/aiCurrency/selectOne.json',
+      '/order/address/selectAddress.json',
+    ]) {
       expect((await ctx.call(path, {})).status, path).toBe(528);
     }
   });

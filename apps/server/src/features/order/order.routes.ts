@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { FileAnswer, serveCall } from '../../plugins/calls.js';
 import { cartLines, takeOrderedEntries } from '../cart/cart.service.js';
 import { closePayment, payOrders } from '../payment/payment.service.js';
-import { orderGoodsCsv } from './order-export.js';
 import {
   cancelUnpaid,
   confirmReceipt,
@@ -14,6 +13,7 @@ import {
   refuse,
   shipOrder,
 } from './order.service.js';
+import { orderGoodsCsv } from './order-export.js';
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
@@ -41,7 +41,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const orderIds = await createOrders(
       db,
       ctx.userId,
-      { lines: [{ productId, standardId, number }], addressId: data.addressId, remark: data.remark, couponId: data.couponId },
+      {
+        lines: [{ productId, standardId, number }],
+        addressId: data.addressId,
+        remark: data.remark,
+        couponId: data.couponId,
+      },
       orderOptions,
     );
     return { orderIds };

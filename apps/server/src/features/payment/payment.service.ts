@@ -1,9 +1,9 @@
 import {
   fenToYuan,
   PAYMENT_STATUS,
+  type TPaymentStatus,
   type TPayNotify,
   type TPayResult,
-  type TPaymentStatus,
   type TSandboxPayment,
   yuanToFen,
 } from '@mall/contract';
@@ -187,12 +187,20 @@ export async function confirmSandbox(
     return res.statusCode === 200 && (res.json() as { status: number }).status === 200;
   };
   if (!(await deliver())) {
-    for (const delayMs of [1000, 5000, 30_000]) {
-      const timer = setTimeout(() => {
-        deliver().catch((err) => app.log.warn({ err, paymentNo }, 'sandbox notify retry failed'));
-      }, delayMs);
-      timer.unref();
-    }
+    // Retry later, one attempt after another, until the shop answers 200 (replays are harmless).
+    const retry = (delays: number[]) => {
+      const [delayMs, ...rest] = delays;
+      if (delayMs === undefined) return;
+      setTimeout(() => {
+        deliver()
+          .then((ok) => ok || retry(rest))
+          .catch((err) => {
+            app.log.warn({ err, paymentNo }, 'sandbox notify retry failed');
+            retry(rest);
+          });
+      }, delayMs).unref();
+    };
+    retry([1000, 5000, 30_000]);
   }
   return sandboxPayment(db, paymentNo);
 }
