@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { describeEachDb } from '../../test/helper.js';
 import { nicePrice, planProducts } from './catalogue-seed.js';
-import { seedDemo } from './seed.js';
+import { DEMO_GIFT_YUAN, seedDemo } from './seed.js';
 
 describe('demo catalogue plan', () => {
   it('has at least 200 products from 8 sellers in 12 categories, deterministically', () => {
@@ -37,6 +37,22 @@ describeEachDb('demo catalogue seed', (ctx) => {
       expect(Number(count?.n)).toBe(planProducts().length);
       const tops = await db.selectFrom('sys_categories').select('id').where('parent_id', '=', 0).execute();
       expect(tops).toHaveLength(12);
+      // The demo buyer has one default address and one welcome gift, whose ledger is its balance.
+      const buyer = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+      const addresses = await db.selectFrom('addresses').select('is_default').where('user_id', '=', buyer.id).execute();
+      expect(addresses).toEqual([{ is_default: 1 }]);
+      const ledger = await db
+        .selectFrom('ai_coin_ledger')
+        .select('amount_fen')
+        .where('user_id', '=', buyer.id)
+        .execute();
+      expect(ledger.map((e) => Number(e.amount_fen))).toEqual([DEMO_GIFT_YUAN * 100]);
+      const account = await db
+        .selectFrom('ai_coin_accounts')
+        .select('balance_fen')
+        .where('user_id', '=', buyer.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(account.balance_fen)).toBe(DEMO_GIFT_YUAN * 100);
       // Seeding again writes nothing.
       expect(await seedDemo(ctx.app.deps)).toBe(false);
       const negative = await db.selectFrom('product_standards').select('id').where('stock', '<', 0).execute();

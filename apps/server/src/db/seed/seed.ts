@@ -1,5 +1,7 @@
+import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { isUniqueViolation } from '../create-db.js';
 import { seedCatalogue } from './catalogue-seed.js';
 
 /** The demo buyer printed at start-up (README). */
@@ -64,5 +66,46 @@ async function seedAccounts(deps: TDeps): Promise<boolean> {
     .values(DEMO_SELLERS.map((s) => ({ ...s, password_hash: sellerHash, created_at: now })))
     .onConflict((oc) => oc.doNothing())
     .execute();
+  await seedDemoWallet(db);
   return true;
+}
+
+/** AI币 the demo buyer starts with (a gift booked through the ledger, like any credit). */
+export const DEMO_GIFT_YUAN = 200;
+
+/**
+ * The demo buyer's default address and a welcome AI币 gift, so checkout can be walked at once. One
+ * transaction keyed by the gift's unique ledger reference: a second instance seeding at the same
+ * moment hits the unique index and rolls back, leaving one address and one gift.
+ */
+async function seedDemoWallet(db: TDeps['db']): Promise<void> {
+  const user = await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER.username).executeTakeFirst();
+  if (!user) return;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await book(trx, {
+        userId: user.id,
+        kind: 'recharge',
+        amountFen: DEMO_GIFT_YUAN * 100,
+        title: '新用户体验金',
+        refNo: 'DEMO-GIFT',
+      });
+      await trx
+        .insertInto('addresses')
+        .values({
+          user_id: user.id,
+          realname: '王小明',
+          telphone: DEMO_BUYER.phone,
+          province: DEMO_BUYER.province,
+          city: DEMO_BUYER.city,
+          area: DEMO_BUYER.area,
+          street: '张江高科技园区 碧波路 690 号 3 号楼',
+          is_default: 1,
+          created_at: Date.now(),
+        })
+        .execute();
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
 }
