@@ -7,6 +7,55 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+import { createSession } from '../apps/server/src/features/account/session.service.js';
+import { addAddress } from '../apps/server/src/features/address/address.service.js';
+
+/** Buyers with a token and a default address each, for the order-creation bench. */
+const BENCH_BUYERS = 50;
+/** Stock given to the benchmarked standard: far more than a run can sell, so every order succeeds. */
+const BENCH_STOCK = 1_000_000;
+
+async function benchBuyers(app: Awaited<ReturnType<typeof buildApp>>) {
+  const { db } = app.deps;
+  const now = Date.now();
+  const buyers: { token: string; addressId: number }[] = [];
+  for (let i = 0; i < BENCH_BUYERS; i += 1) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        username: `bench_${i}`,
+        password_hash: 'x',
+        phone: `1370000${String(i).padStart(4, '0')}`,
+        nickname: `压测买家${i}`,
+        icon: '',
+        province: '',
+        city: '',
+        area: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(db, { type: 'user', id: user.id }, 24);
+    const address = await addAddress(db, user.id, {
+      realname: '压测买家',
+      telphone: '13700000000',
+      province: '310000',
+      city: '310100',
+      area: '310115',
+      street: '张江路 88 号 压测楼',
+      isDefaultAddress: 1,
+    });
+    buyers.push({ token, addressId: address.id });
+  }
+  const standard = await db
+    .selectFrom('product_standards')
+    .select(['id', 'product_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('product_standards').set({ stock: BENCH_STOCK }).where('id', '=', standard.id).execute();
+  return { buyers, order: { productId: standard.product_id, standardId: standard.id, stock: BENCH_STOCK } };
+}
 
 async function bare(): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify();
@@ -14,7 +63,7 @@ async function bare(): Promise<{ url: string; close(): Promise<void> }> {
   return { url: await app.listen({ port: 0, host: '127.0.0.1' }), close: () => app.close() };
 }
 
-async function mall(): Promise<{ url: string; token: string; close(): Promise<void> }> {
+async function mall() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
   const config = loadConfig({
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
@@ -24,6 +73,7 @@ async function mall(): Promise<{ url: string; token: string; close(): Promise<vo
   });
   const app = await buildApp({ config, logger: false });
   await seedDemo(app.deps);
+  const bench = await benchBuyers(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
     method: 'POST',
@@ -33,6 +83,7 @@ async function mall(): Promise<{ url: string; token: string; close(): Promise<vo
   return {
     url,
     token: login.json().data as string,
+    ...bench,
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 interface TServer {
   url: string;
   token?: string;
+  buyers?: { token: string; addressId: number }[];
+  order?: { productId: number; standardId: number; stock: number };
   child: ChildProcess;
 }
 
@@ -26,7 +28,7 @@ function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server ${kind} exited with ${code}`)));
     readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
-      resolve({ ...(JSON.parse(line) as { url: string; token?: string }), child });
+      resolve({ ...(JSON.parse(line) as Omit<TServer, 'child'>), child });
     });
   });
 }
@@ -80,6 +82,68 @@ async function catalogueRows(server: TServer, label: string) {
   return rows;
 }
 
+async function post<T>(url: string, body: unknown): Promise<{ status: number; msg: string; data: T; total?: number }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { status: number; msg: string; data: T; total?: number };
+}
+
+/**
+ * Order creation: 50 buyers (one per connection) order one unit of the same standard from the detail
+ * page for the whole run. Afterwards the books must balance: orders created = units taken from stock
+ * = successful answers, and the stock never goes below zero.
+ */
+async function orderRow(server: TServer): Promise<[string, { rps: number; p99: number }]> {
+  const { buyers, order } = server;
+  if (!buyers?.length || !order) throw new Error('bench server did not prepare buyers');
+  const url = `${server.url}/order/order/addOrderFromDetail.json`;
+  const body = (i: number) => {
+    const buyer = buyers[i % buyers.length];
+    return JSON.stringify({
+      data: { productId: order.productId, standardId: order.standardId, number: 1, addressId: buyer?.addressId },
+      accessToken: buyer?.token,
+    });
+  };
+  const first = await post(url, JSON.parse(body(0)));
+  if (first.status !== 200) throw new Error(`addOrderFromDetail: ${first.status} ${first.msg}`);
+  let client = 0;
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'content-type': 'application/json' },
+    setupClient: (c) => {
+      c.setBody(body(client));
+      client += 1;
+    },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`orders: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  let orders = 0;
+  for (const buyer of buyers) {
+    orders +=
+      (
+        await post<unknown[]>(`${server.url}/order/order/selectOrders.json`, {
+          data: { limit: 1 },
+          accessToken: buyer.token,
+        })
+      ).total ?? 0;
+  }
+  const stock = await post<{ stock: number }[]>(`${server.url}/product/api/standardStock/getStocks.json`, {
+    data: { productId: order.productId },
+  });
+  const left = stock.data.find((s) => (s as { id?: number }).id === order.standardId)?.stock ?? -1;
+  const taken = order.stock - left;
+  if (left < 0 || taken !== orders)
+    throw new Error(`oversell check failed: ${orders} orders, ${taken} units taken, ${left} left`);
+  console.log(`orders: ${orders} created in the run (incl. 1 warm-up), ${taken} units taken from stock, ${left} left`);
+  return ['addOrderFromDetail (50 buyers, one standard)', { rps: result.requests.average, p99: result.latency.p99 }];
+}
+
 async function main(): Promise<void> {
   const bare = await start('bare');
   const baseline = await measure(bare.url);
@@ -95,6 +159,7 @@ async function main(): Promise<void> {
     await measure(`${mall.url}/order/userInfo/selectUsers.json`, profile),
   ]);
   rows.push(...(await catalogueRows(mall, '')));
+  rows.push(await orderRow(mall));
   await stop(mall);
 
   // The same catalogue reads straight from the database, for comparison.
