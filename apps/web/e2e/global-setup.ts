@@ -86,6 +86,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SCRYPT_LOG_N: '12',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The buying journey ships through the seller call itself, at a moment it chooses.
+      AUTO_SHIP_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

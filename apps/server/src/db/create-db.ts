@@ -71,7 +71,13 @@ export async function migrateToLatest(database: TDatabase, schema?: string): Pro
   if (schema && database.dialect === 'postgres') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(database.db);
   }
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) });
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider(database.dialect),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: another schema's
+    // tables (other suites, other shops on the same server) would make it skip creating ours.
+    ...(schema && database.dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -18,7 +18,7 @@ describeEachDb('the wire', (ctx) => {
 
   it('answers the 404 envelope for unknown paths and for declared calls not served yet', async () => {
     expect(await ctx.call('/no/such/call.json', {})).toEqual({ status: 404, msg: '没有找到资源', data: null });
-    expect((await ctx.call('/order/order/addOrder.json', { cartIds: [1], addressId: 1 })).status).toBe(404);
+    expect((await ctx.call('/order/productRetuen/selectSingle.json', { orderId: 1 })).status).toBe(404);
   });
 
   it.each([

@@ -139,6 +139,29 @@ export async function moveStatus(
   return Number(res.numUpdatedRows);
 }
 
+/**
+ * Locks the user's unpaid orders among `ids` for the rest of the transaction (a no-op write, portable
+ * to SQLite) and answers their current gateway payment numbers, or null when some order is no longer
+ * unpaid.
+ */
+export async function lockUnpaid(db: Kysely<DB>, ids: number[], userId: number): Promise<string[] | null> {
+  const res = await db
+    .updateTable('orders')
+    .set({ payment_no: sql`payment_no` })
+    .where('id', 'in', ids)
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== ids.length) return null;
+  return paymentNosOf(db, ids);
+}
+
+/** The gateway payment numbers currently attached to orders. */
+export async function paymentNosOf(db: Kysely<DB>, ids: number[]): Promise<string[]> {
+  const rows = await db.selectFrom('orders').select('payment_no').where('id', 'in', ids).execute();
+  return rows.map((r) => r.payment_no).filter(Boolean);
+}
+
 export async function setPaymentNo(db: Kysely<DB>, ids: number[], paymentNo: string): Promise<void> {
   await db
     .updateTable('orders')

@@ -266,8 +266,9 @@ function ensureAllowed(row: repo.TOrderRow, action: TOrderAction): TOrderStatus 
 }
 
 /**
- * Cancels an unpaid order (buyer, or the timeout sweep): closes its pending payment first, moves it
- * 0 → 4 once, then gives the reserved stock back. Answers whether this call cancelled it.
+ * Cancels an unpaid order (buyer, or the timeout sweep): moves it 0 → 4 once, closes the gateway
+ * payment attached to it, then gives the reserved stock back. Answers whether this call cancelled it.
+ * Locks are taken in the order every buying transaction uses: orders, then payments, then stock.
  */
 export async function cancelUnpaid(
   db: Kysely<DB>,
@@ -277,9 +278,6 @@ export async function cancelUnpaid(
   guard: { userId?: number } = {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await repo.findOrder(trx, orderId);
-    if (!row) return false;
-    if (row.payment_no) await closePayment(trx, row.payment_no);
     const now = Date.now();
     const moved = await repo.moveStatus(
       trx,
@@ -290,6 +288,7 @@ export async function cancelUnpaid(
       guard,
     );
     if (moved === 0) return false;
+    for (const paymentNo of await repo.paymentNosOf(trx, [orderId])) await closePayment(trx, paymentNo);
     const items = await repo.itemsOf(trx, [orderId]);
     for (const item of [...items].sort((a, b) => a.standard_id - b.standard_id)) {
       await repo.releaseStock(trx, item.standard_id, item.number);
@@ -380,7 +379,7 @@ export async function markOrdersPaid(
   return moved;
 }
 
-export { setPaymentNo } from './order.repository.js';
+export { lockUnpaid, paymentNosOf, setPaymentNo } from './order.repository.js';
 
 /** Cancels unpaid orders past their deadline; safe to run on every instance at once. */
 export async function expireOverdueOrders(

@@ -11,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, badPayload, conflict, notFound } from '../../lib/app-error.js';
+import { badPayload, conflict, notFound } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { cashierUrl, newPaymentNo, signNotify, tradeNoFor, verifyNotify } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { getOrderRows, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
+import { getOrderRows, lockUnpaid, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
 import * as repo from './payment.repository.js';
 
 type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET'>;
@@ -44,14 +44,18 @@ export async function payOrders(
   }
   const ids = rows.map((r) => r.id);
   const amountFen = rows.reduce((sum, r) => sum + r.total_fen, 0);
-  const oldPayments = rows.map((r) => r.payment_no);
   const subject = rows.length === 1 ? `智联商城订单 ${rows[0]?.order_no}` : `智联商城订单 ${rows.length} 笔`;
+  const changed = () => conflict('订单状态已变化，请刷新后重试');
 
+  // Every buying transaction locks orders first, then payments, then stock and balances, so two of
+  // them never wait on each other in a cycle.
   if (payType === 'aicoin') {
     await db.transaction().execute(async (trx) => {
-      await repo.closePending(trx, oldPayments, '已改用AI币支付');
+      const pending = await lockUnpaid(trx, ids, userId);
+      if (!pending) throw changed();
       const moved = await markOrdersPaid(trx, ids, 'aicoin', { userId, deadlineAfter: now });
-      if (moved !== ids.length) throw conflict('订单状态已变化，请刷新后重试');
+      if (moved !== ids.length) throw changed();
+      await repo.closePending(trx, pending, '已改用AI币支付');
       const refNo = newPaymentNo();
       await book(trx, { userId, kind: 'pay', amountFen: -amountFen, title: `支付${subject}`, refNo });
     });
@@ -61,7 +65,10 @@ export async function payOrders(
   const paymentNo = newPaymentNo();
   const expiresAt = Math.min(...rows.map((r) => r.pay_deadline));
   await db.transaction().execute(async (trx) => {
-    await repo.closePending(trx, oldPayments, '已发起新的支付');
+    const pending = await lockUnpaid(trx, ids, userId);
+    if (!pending) throw changed();
+    await setPaymentNo(trx, ids, paymentNo);
+    await repo.closePending(trx, pending, '已发起新的支付');
     await repo.insertPayment(trx, {
       payment_no: paymentNo,
       user_id: userId,
@@ -74,7 +81,6 @@ export async function payOrders(
       expires_at: expiresAt,
       created_at: now,
     });
-    await setPaymentNo(trx, ids, paymentNo);
   });
   return { paid: false, payType, payUrl: cashierUrl(paymentNo), paymentNo };
 }
@@ -118,47 +124,59 @@ export async function sandboxPayment(db: Kysely<DB>, paymentNo: string): Promise
   return toSandboxPayment(row);
 }
 
+/** Thrown inside the notify transaction to roll it back; the outcome is recorded after. */
+class NotifyOutcome extends Error {
+  constructor(readonly kind: 'replay' | 'unpayable') {
+    super(kind);
+  }
+}
+
 /**
- * Records a gateway notify. The signature and the amount are checked; the payment moves 0 → 1 once
- * (a replay or a racing instance finds it paid and answers 200 without doing anything again), and
- * in the same transaction its orders move 0 → 1 or the AI币 top-up is credited. Money that arrives
- * for a closed payment (its order was cancelled) is marked for a refund to the paying channel.
+ * Records a gateway notify. The signature and the amount are checked; in one transaction the orders
+ * move 0 → 1 (guarded by this payment's number) and the payment 0 → 1, or the AI币 top-up is
+ * credited. A replay, or a racing instance, finds the payment paid and answers 200 without doing
+ * anything again. Money that arrives for orders no longer payable (cancelled, or paid another way
+ * meanwhile) is marked 已退款: it goes back to the paying channel, never silently kept.
  */
 export async function handleNotify(db: Kysely<DB>, config: TPayConfig, notify: TPayNotify): Promise<void> {
   if (!verifyNotify(config.PAY_SANDBOX_SECRET, notify)) throw badPayload('参数解析失败：data.sign 签名校验失败');
   const payment = await repo.findPayment(db, notify.paymentNo);
   if (!payment) throw notFound('支付单不存在');
   if (payment.amount_fen !== notify.amountFen) throw conflict('支付金额与支付单不符');
-  await db.transaction().execute(async (trx) => {
-    const paid = await repo.moveStatus(trx, payment.payment_no, PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PAID, {
-      trade_no: notify.tradeNo,
-      paid_at: notify.paidAt,
+  const paidFields = { trade_no: notify.tradeNo, paid_at: notify.paidAt };
+  try {
+    await db.transaction().execute(async (trx) => {
+      const orderIds = payment.purpose === 'order' ? parseJsonList(payment.order_ids).map(Number) : [];
+      const moved = orderIds.length
+        ? await markOrdersPaid(trx, orderIds, 'sandbox', { paymentNo: payment.payment_no })
+        : 0;
+      const paid = await repo.moveStatus(
+        trx,
+        payment.payment_no,
+        PAYMENT_STATUS.PENDING,
+        PAYMENT_STATUS.PAID,
+        paidFields,
+      );
+      if (!paid) throw new NotifyOutcome('replay');
+      if (payment.purpose === 'recharge') {
+        await book(trx, {
+          userId: payment.user_id,
+          kind: 'recharge',
+          amountFen: payment.amount_fen,
+          title: 'AI币充值（在线支付）',
+          refNo: payment.payment_no,
+        });
+      } else if (moved !== orderIds.length) {
+        throw new NotifyOutcome('unpayable');
+      }
     });
-    if (!paid) {
-      // Already paid (a replay), or closed before the money came: then it goes back to the channel.
-      await repo.moveStatus(trx, payment.payment_no, PAYMENT_STATUS.CLOSED, PAYMENT_STATUS.REFUNDED, {
-        trade_no: notify.tradeNo,
-        paid_at: notify.paidAt,
-        note: '支付单已关闭，款项原路退回',
-      });
-      return;
-    }
-    if (payment.purpose === 'recharge') {
-      await book(trx, {
-        userId: payment.user_id,
-        kind: 'recharge',
-        amountFen: payment.amount_fen,
-        title: 'AI币充值（在线支付）',
-        refNo: payment.payment_no,
-      });
-      return;
-    }
-    const orderIds = parseJsonList(payment.order_ids).map(Number);
-    const moved = await markOrdersPaid(trx, orderIds, 'sandbox', { paymentNo: payment.payment_no });
-    // Closing a payment and cancelling its orders happen together, so this cannot fall short; if it
-    // ever did, the money must not silently vanish: roll back and let the gateway retry.
-    if (moved !== orderIds.length) throw new AppError(500, '订单状态与支付单不一致');
-  });
+  } catch (err) {
+    if (!(err instanceof NotifyOutcome)) throw err;
+    const note = '订单已取消或已通过其他方式支付，款项原路退回';
+    // Closed before the money came, or its orders can no longer take it: refund to the channel.
+    const from = err.kind === 'replay' ? PAYMENT_STATUS.CLOSED : PAYMENT_STATUS.PENDING;
+    await repo.moveStatus(db, payment.payment_no, from, PAYMENT_STATUS.REFUNDED, { ...paidFields, note });
+  }
 }
 
 /**
