@@ -218,6 +218,11 @@ describeEachDb('orders', (ctx) => {
       ).status,
     ).toBe(528);
     const sellerToken = await b.login();
+    const own = await ctx.call<TOrder[]>('/seller/api/order/list.json', { status: 1 }, sellerToken);
+    expect(own.data.map((o) => o.id)).toContain(orderId);
+    expect(own.data.every((o) => o.agentId === b.sellerId && o.status === 1)).toBe(true);
+    const others = await ctx.call<TOrder[]>('/seller/api/order/list.json', {}, other);
+    expect(others.data.map((o) => o.id)).not.toContain(orderId);
     const shipped = await ctx.call(
       '/seller/api/order/ship.json',
       { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
