@@ -84,6 +84,8 @@ export const ROUTE_TITLES = {
   Market: '精选市场',
   Procurement: '采购市场',
   ProcurementDetail: '采购详情',
+  /** The sandbox gateway's cashier page (DESIGN.md §2), outside the shell like a real gateway's. */
+  PaySandbox: '沙箱收银台',
 } as const;
 
 export type TRouteName = keyof typeof ROUTE_TITLES;
@@ -127,6 +129,8 @@ export const ROUTES: RouteObject[] = [
   page('/login', 'Login', () => import('./pages/login')),
   page('/auth', 'Auth', () => import('./pages/auth')),
   page('/devp', 'Development', () => import('./pages/development')),
+  // Not a spec §2 route: the sandbox payment gateway's cashier (DESIGN.md §2 payUrl), a page of its own.
+  page('/pay/sandbox', 'PaySandbox', () => import('./pages/pay/sandbox')),
   {
     path: '/',
     lazy: async () => ({ Component: (await import('../components/layouts/shell-layout')).ShellLayout }),
@@ -134,7 +138,7 @@ export const ROUTES: RouteObject[] = [
       page('', 'Index', () => import('./pages/home')),
       page('register', 'Register', () => import('./pages/register')),
       page('findPwd', 'FindPwd', () => import('./pages/find-password')),
-      page('cart', 'CartList', developing),
+      page('cart', 'CartList', () => import('./pages/cart')),
       page('guide', 'Guide', () => import('./pages/guide')),
       page('shop', 'Shop', () => import('./pages/shop/shop')),
       page('shop/search', 'ShopPage', () => import('./pages/shop/shop-search')),
@@ -146,12 +150,12 @@ export const ROUTES: RouteObject[] = [
           // /user itself has no page of its own: open the account center.
           { index: true, loader: () => redirect('/user/center') },
           page('center', 'PersonalCenter', () => import('./pages/user/personal-center')),
-          page('address', 'PersonalAddress', developing),
-          page('order', 'UserOrderList', developing),
+          page('address', 'PersonalAddress', () => import('./pages/user/address')),
+          page('order', 'UserOrderList', () => import('./pages/user/order')),
           page('info', 'PersonalInfo', () => import('./pages/user/personal-info')),
           page('editPwd', 'EditPwd', () => import('./pages/user/edit-password')),
-          page('aicoin', 'AiCoin', developing),
-          page('aicoin/buy', 'AiCoinBuy', developing),
+          page('aicoin', 'AiCoin', () => import('./pages/user/aicoin')),
+          page('aicoin/buy', 'AiCoinBuy', () => import('./pages/user/aicoin-buy')),
           page('plan', 'UserPlan', developing),
           page('coupons', 'UserCoupons', developing),
           page('procurement', 'UserProcurement', developing),
@@ -172,8 +176,8 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'order',
         children: [
-          page('settlement', 'OrderConfirm', developing),
-          page('detail', 'OrderDetail', developing),
+          page('settlement', 'OrderConfirm', () => import('./pages/order/settlement')),
+          page('detail', 'OrderDetail', () => import('./pages/order/detail')),
           page('service', 'Service', developing),
           page('refund', 'ServiceRefund', developing),
           page('return', 'ServiceReturn', developing),

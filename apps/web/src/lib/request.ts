@@ -11,6 +11,7 @@ import {
 } from '@mall/contract';
 import { useLoginModal } from '../stores/login-modal';
 import { useSession } from '../stores/session';
+import { fileNameFromDisposition } from './content-disposition';
 import { toast } from './toast';
 
 /** Spec §9: every call gives up after 20 seconds. */
@@ -69,20 +70,6 @@ function parseBody(text: string): unknown {
     }
   }
   return value;
-}
-
-function fileNameOf(response: Response): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain filename
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain ? plain[1].trim() : 'download';
 }
 
 /**
@@ -168,7 +155,9 @@ async function call<C extends TAnyCall>(
         throw new RequestError(response.status, `download failed (HTTP ${response.status})`, c.path);
       }
       const blob = await response.blob();
-      const file = new File([blob], fileNameOf(response), { type: blob.type || contentType });
+      const file = new File([blob], fileNameFromDisposition(response.headers.get('Content-Disposition')), {
+        type: blob.type || contentType,
+      });
       return { envelope: { status: STATUS.OK, msg: '', data: file }, file };
     }
   }

@@ -6,6 +6,7 @@ import { Avatar, Badge, Button, Dropdown, Input, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
+import { useCartCountLoader } from '../../features/cart/api/get-cart';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue';
 import { imageUrl } from '../../lib/image-url';
 import { hrefKind } from '../../lib/site-href';
@@ -145,6 +146,8 @@ function SearchRow() {
   const urlKeyword = useUrlKeyword();
   const [keyword, setKeyword] = useState(urlKeyword);
   const cartCount = useCart((s) => s.count);
+  // Logged in: load the cart once, so the badges here and in the elevator show its count.
+  useCartCountLoader();
 
   // The navbar outlives page changes: follow the URL (a new search, back/forward, leaving the list),
   // unless the buyer has typed something else since it last changed. The header can render the new

@@ -10,12 +10,14 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { ORDER_FILTERS, regionText, type TOrderFilterKey } from '@mall/contract';
-import { Avatar, Button, Skeleton } from 'antd';
+import { formatYuan, ORDER_FILTERS, regionText, type TOrderFilterKey } from '@mall/contract';
+import { Avatar, Badge, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
+import { useAiCoinBalance } from '../../../features/ai-coin/api/ai-coin';
+import { useOrderCount } from '../../../features/order/api/get-orders';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { useOrderFilter } from '../../../stores/order-filter';
@@ -27,6 +29,19 @@ const FILTER_ICONS: Record<TOrderFilterKey, ReactNode> = {
   deliver: <CarOutlined />,
   evaluate: <CommentOutlined />,
 };
+
+/** The to-do states whose order count shows on their shortcut. */
+const COUNTED_FILTERS: TOrderFilterKey[] = ['nopay', 'ship', 'deliver'];
+
+function OrderShortcutIcon({ filter }: { filter: TOrderFilterKey }) {
+  const isCounted = COUNTED_FILTERS.includes(filter);
+  const count = useOrderCount(filter, isCounted);
+  return (
+    <Badge count={isCounted ? (count.data ?? 0) : 0} overflowCount={99} size="small" offset={[4, 2]}>
+      <span className="order-shortcut-icon">{FILTER_ICONS[filter]}</span>
+    </Badge>
+  );
+}
 
 const QUICK_LINKS = [
   { to: '/user/address', label: '收货地址', desc: '管理常用收货地址', icon: <EnvironmentOutlined /> },
@@ -40,6 +55,7 @@ export default function PersonalCenterPage() {
   const navigate = useNavigate();
   const setFilter = useOrderFilter((s) => s.setFilter);
   const userInfo = useUserInfo();
+  const coinBalance = useAiCoinBalance();
   const user = userInfo.data;
 
   const openOrders = (key: TOrderFilterKey) => {
@@ -95,7 +111,7 @@ export default function PersonalCenterPage() {
         <div className="order-shortcuts">
           {ORDER_FILTERS.map((f) => (
             <button type="button" key={f.key} className="order-shortcut" onClick={() => openOrders(f.key)}>
-              <span className="order-shortcut-icon">{FILTER_ICONS[f.key]}</span>
+              <OrderShortcutIcon filter={f.key} />
               <span>{f.label}</span>
             </button>
           ))}
@@ -112,7 +128,11 @@ export default function PersonalCenterPage() {
               <span className="quick-link-icon">{q.icon}</span>
               <span>
                 <strong>{q.label}</strong>
-                <small>{q.desc}</small>
+                <small>
+                  {q.to === '/user/aicoin' && coinBalance.data !== undefined
+                    ? `余额 ${formatYuan(coinBalance.data)} AI币`
+                    : q.desc}
+                </small>
               </span>
             </Link>
           ))}

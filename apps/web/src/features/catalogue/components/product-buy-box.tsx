@@ -2,8 +2,12 @@ import { CheckCircleOutlined, SafetyCertificateOutlined, ShoppingCartOutlined, S
 import { formatYuan, type TProductDetail, type TStandard } from '@mall/contract';
 import { Button, InputNumber, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import { detailSettlementHref } from '../../cart/settlement';
 import {
   clampQuantity,
   initialSelection,
@@ -15,9 +19,6 @@ import {
   toggleSpecValue,
 } from '../spec-selection';
 import { IotMiniTable } from './product-specs';
-
-/** Said where the cart and checkout will be, until they are (no pretend cart). */
-export const CART_COMING_SOON = '购物车与下单功能即将上线';
 
 function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
   return (
@@ -32,7 +33,8 @@ function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
 /**
  * The buying side of the detail page: price of the chosen standard (the lowest, with 起, until a
  * full choice), spec values (a value no standard in stock can satisfy is disabled), stock, quantity
- * and the two buttons. Logged out, the buttons open the login modal.
+ * and the two buttons: 加入购物车 adds the chosen standard, 立即购买 opens the order confirm page
+ * with it. Logged out, the buttons open the login modal.
  */
 export function ProductBuyBox({ product, standards }: { product: TProductDetail; standards: TStandard[] }) {
   const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
@@ -42,6 +44,9 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   const [quantity, setQuantity] = useState(1);
   const isLoggedIn = useSession((s) => Boolean(s.token));
   const openLogin = useLoginModal((s) => s.open);
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const [isAdded, setIsAdded] = useState(false);
 
   const chosen = selectedStandard(standards, selection, positions);
   const summary = summarize(standards, selection, positions);
@@ -56,6 +61,37 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
     setSelection(next);
     const s = selectedStandard(standards, next, positions);
     setQuantity((q) => clampQuantity(q, s ? s.stock : (summarize(standards, next, positions)?.stock ?? 0)));
+  };
+
+  /** The standard and number to buy, or null (with the reason toasted) while the choice is incomplete. */
+  const purchase = () => {
+    if (!chosen) {
+      toast.warning(missing.length ? `请选择 ${missing.join(' / ')}` : '请选择商品规格');
+      return null;
+    }
+    if (chosen.stock <= 0) {
+      toast.warning('该规格已售罄，请选择其他规格');
+      return null;
+    }
+    return { productId: product.id, standardId: chosen.id, number: clampQuantity(quantity, chosen.stock) };
+  };
+
+  const onAddToCart = () => {
+    if (!isLoggedIn) return openLogin();
+    const line = purchase();
+    if (!line || addToCart.isPending) return;
+    addToCart.mutate(line, {
+      onSuccess: () => {
+        toast.success('已加入购物车');
+        setIsAdded(true);
+      },
+    });
+  };
+
+  const onBuyNow = () => {
+    if (!isLoggedIn) return openLogin();
+    const line = purchase();
+    if (line) navigate(detailSettlementHref(line));
   };
 
   return (
@@ -150,8 +186,8 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
         <Button
           size="large"
           className="detail-btn-buy"
-          disabled={isLoggedIn}
-          onClick={openLogin}
+          disabled={isLoggedIn && isSoldOut}
+          onClick={onBuyNow}
           data-testid="detail-buy-now"
         >
           立即购买
@@ -160,16 +196,20 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
           size="large"
           className="detail-btn-cart"
           icon={<ShoppingCartOutlined />}
-          disabled={isLoggedIn}
-          onClick={openLogin}
+          disabled={isLoggedIn && isSoldOut}
+          loading={addToCart.isPending}
+          onClick={onAddToCart}
           data-testid="detail-add-cart"
         >
           加入购物车
         </Button>
       </div>
-      {isLoggedIn ? (
+      {isLoggedIn && isAdded ? (
         <div className="detail-note" data-testid="detail-note">
-          {CART_COMING_SOON}
+          已加入购物车，
+          <Link to="/cart" style={{ color: 'var(--brand)' }}>
+            去购物车结算 &gt;
+          </Link>
         </div>
       ) : null}
       <div className="detail-promise">

@@ -1,0 +1,386 @@
+import { CarOutlined, EnvironmentOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { formatYuan, type TAddress } from '@mall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { canAddAddress, currentAddressId, sortAddresses, viewAddress } from '../../../features/address/address-view';
+import { useAddresses } from '../../../features/address/api/get-addresses';
+import { AddressAddTile } from '../../../features/address/components/address-add-tile';
+import { AddressCard } from '../../../features/address/components/address-card';
+import { AddressFormModal } from '../../../features/address/components/address-form';
+import { usePlaceOrder } from '../../../features/cart/api/add-order';
+import { useCartGroups } from '../../../features/cart/api/get-cart';
+import { totalsOf } from '../../../features/cart/cart-selection';
+import '../../../features/cart/components/cart.css';
+import { SettleGoods } from '../../../features/cart/components/settle-goods';
+import {
+  blockedLines,
+  orderDestination,
+  parseSettlementParams,
+  settleGroupsFromCart,
+  settleGroupsFromDetail,
+  settleLines,
+  type TSettleGroup,
+  type TSettlementSource,
+} from '../../../features/cart/settlement';
+import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { withFreshStock } from '../../../features/catalogue/spec-selection';
+import { maskPhone } from '../../../lib/format';
+import { RequestError } from '../../../lib/request';
+import { toast } from '../../../lib/toast';
+import { useOrderFilter } from '../../../stores/order-filter';
+
+/** Spec §7 remark limit (the contract's `zRemark`). */
+const REMARK_MAX = 200;
+
+const STEPS = [{ title: '我的购物车' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
+
+function SettleFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container settle-page" data-testid="settle-page">
+      <div className="settle-top">
+        <h1>确认订单</h1>
+        <Steps className="settle-steps" size="small" current={1} items={STEPS} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function NothingToSettle({ reason }: { reason?: string }) {
+  return (
+    <SettleFrame>
+      <div className="cart-panel" data-testid="settle-empty">
+        <Result
+          icon={<ShoppingCartOutlined style={{ color: '#c9d2dc' }} />}
+          title="没有需要结算的商品"
+          subTitle={reason ?? '您要结算的商品可能已经下单，或已从购物车中移除。'}
+          extra={[
+            <Link key="cart" to="/cart">
+              <Button type="primary">返回购物车</Button>
+            </Link>,
+            <Link key="home" to="/">
+              <Button>去首页逛逛</Button>
+            </Link>,
+          ]}
+        />
+      </div>
+    </SettleFrame>
+  );
+}
+
+function SettleLoading() {
+  return (
+    <SettleFrame>
+      <div className="cart-panel" role="status" aria-busy="true" aria-label="订单信息加载中">
+        <Skeleton active paragraph={{ rows: 3 }} />
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+    </SettleFrame>
+  );
+}
+
+/** The address choice: the buyer's addresses as cards, default preselected, a new one added inline. */
+function AddressChoice({
+  list,
+  selectedId,
+  onSelect,
+}: {
+  list: TAddress[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <>
+      {list.length === 0 ? (
+        <div className="settle-no-address" data-testid="settle-no-address">
+          <EnvironmentOutlined className="settle-no-address-icon" />
+          <span>您还没有收货地址，请先新增一个收货地址</span>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setIsAdding(true)}
+            data-testid="settle-add-address"
+          >
+            新增收货地址
+          </Button>
+        </div>
+      ) : (
+        <div className="address-grid" data-testid="settle-addresses">
+          {list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              isSelected={address.id === selectedId}
+              onSelect={() => onSelect(address.id)}
+            />
+          ))}
+          <AddressAddTile count={list.length} onAdd={() => setIsAdding(true)} />
+        </div>
+      )}
+      <AddressFormModal
+        open={isAdding}
+        isFirst={list.length === 0}
+        onClose={() => setIsAdding(false)}
+        onSaved={(saved) => onSelect(saved.id)}
+      />
+    </>
+  );
+}
+
+interface TSettlementFormProps {
+  source: Exclude<TSettlementSource, { kind: 'none' }>;
+  groups: TSettleGroup[];
+  /** Loads the goods again (after a refusal: stock or shelves moved). */
+  onStale: () => void;
+}
+
+function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
+  const navigate = useNavigate();
+  const setFilter = useOrderFilter((s) => s.setFilter);
+  const addresses = useAddresses();
+  const place = usePlaceOrder();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+
+  const list = sortAddresses(addresses.data ?? []);
+  // The buyer's choice while it exists, else the default address (spec §4: the current address).
+  const selectedId = chosenId !== null && list.some((a) => a.id === chosenId) ? chosenId : currentAddressId(list);
+  const selected = list.find((a) => a.id === selectedId) ?? null;
+  const lines = settleLines(groups);
+  const blocked = blockedLines(groups);
+  const totals = totalsOf(lines);
+
+  const submit = async () => {
+    if (place.isPending) return;
+    if (!selected) {
+      toast.warning(list.length ? '请选择收货地址' : '请先新增收货地址');
+      return;
+    }
+    if (blocked.length) {
+      toast.warning('部分商品暂时无法购买，请修改后再提交');
+      return;
+    }
+    const note = remark.trim() || undefined;
+    try {
+      const { orderIds } = await place.mutateAsync(
+        source.kind === 'cart'
+          ? {
+              kind: 'cart',
+              data: {
+                cartIds: lines.map((l) => l.cartId).filter((id): id is number => id !== null),
+                addressId: selected.id,
+                remark: note,
+              },
+            }
+          : {
+              kind: 'detail',
+              data: {
+                productId: source.productId,
+                standardId: source.standardId,
+                number: source.number,
+                addressId: selected.id,
+                remark: note,
+              },
+            },
+      );
+      toast.success(
+        orderIds.length > 1 ? `已按店铺生成 ${orderIds.length} 个订单，请尽快付款` : '订单提交成功，请尽快付款',
+      );
+      const destination = orderDestination(orderIds);
+      if (destination.kind === 'detail') {
+        navigate(destination.href, { replace: true });
+      } else {
+        setFilter('nopay');
+        navigate('/user/order', { replace: true });
+      }
+    } catch (error) {
+      // The request client has shown the server's reason (409: out of stock, 404: address gone).
+      if (error instanceof RequestError && (error.status === 409 || error.status === 404)) {
+        onStale();
+        void addresses.refetch();
+      }
+    }
+  };
+
+  const view = selected ? viewAddress(selected) : null;
+
+  return (
+    <SettleFrame>
+      <section className="settle-card" data-testid="settle-address">
+        <div className="settle-card-head">
+          <h2>收货地址</h2>
+          <Link to="/user/address" className="settle-card-link">
+            管理收货地址
+          </Link>
+        </div>
+        {addresses.isPending ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : addresses.isError ? (
+          <LoadFailed title="收货地址加载失败" onRetry={() => addresses.refetch()} />
+        ) : (
+          <AddressChoice list={list} selectedId={selectedId} onSelect={setChosenId} />
+        )}
+        {!canAddAddress(list) ? (
+          <p className="page-card-hint settle-address-full">
+            收货地址已达上限，如需新地址请先在“管理收货地址”中删除不用的地址。
+          </p>
+        ) : null}
+      </section>
+
+      <section className="settle-card">
+        <div className="settle-card-head">
+          <h2>商品清单</h2>
+          {groups.length > 1 ? (
+            <span className="page-card-hint">
+              商品来自 {groups.length} 家店铺，将按店铺拆分为 {groups.length} 个订单
+            </span>
+          ) : null}
+          {source.kind === 'cart' ? (
+            <Link to="/cart" className="settle-card-link">
+              返回购物车修改
+            </Link>
+          ) : null}
+        </div>
+        <SettleGoods groups={groups} />
+      </section>
+
+      <section className="settle-card settle-extra">
+        <div className="settle-extra-row">
+          <span className="settle-extra-label">配送方式</span>
+          <span>
+            <CarOutlined /> 快递配送 <span className="settle-free">免运费</span>
+          </span>
+        </div>
+        <div className="settle-extra-row">
+          <label className="settle-extra-label" htmlFor="settle-remark">
+            订单备注
+          </label>
+          <Input.TextArea
+            id="settle-remark"
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            maxLength={REMARK_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder="选填：对本次交易的补充说明，如送货时间、包装要求等"
+            data-testid="settle-remark"
+          />
+        </div>
+      </section>
+
+      <section className="settle-summary" data-testid="settle-summary">
+        <dl className="settle-sums">
+          <div>
+            <dt>商品件数：</dt>
+            <dd data-testid="settle-count">{totals.count} 件</dd>
+          </div>
+          <div>
+            <dt>商品总额：</dt>
+            <dd>¥{formatYuan(totals.amount)}</dd>
+          </div>
+          <div>
+            <dt>运费：</dt>
+            <dd>¥{formatYuan(0)}</dd>
+          </div>
+        </dl>
+        <div className="settle-pay-row">
+          <span>应付总额：</span>
+          <span className="cart-price-big" data-testid="settle-total">
+            <small>¥</small>
+            {formatYuan(totals.amount)}
+          </span>
+        </div>
+        {view ? (
+          <div className="settle-ship-to" data-testid="settle-ship-to">
+            <span>寄送至：{view.streetLine}</span>
+            <span>
+              收货人：{view.realname} {maskPhone(view.telphone)}
+            </span>
+          </div>
+        ) : null}
+        {blocked.length ? (
+          <Alert
+            type="warning"
+            showIcon
+            className="settle-blocked"
+            title={`有 ${blocked.length} 件商品已下架、售罄或库存不足，请${source.kind === 'cart' ? '返回购物车修改' : '返回商品页重新选择'}后再提交。`}
+            data-testid="settle-blocked"
+          />
+        ) : null}
+        <div className="settle-submit-row">
+          <Button
+            type="primary"
+            size="large"
+            className="cart-settle-btn settle-submit"
+            loading={place.isPending}
+            disabled={!selected || blocked.length > 0}
+            onClick={submit}
+            data-testid="settle-submit"
+          >
+            提交订单
+          </Button>
+        </div>
+      </section>
+    </SettleFrame>
+  );
+}
+
+function CartSettlement({ cartIds }: { cartIds: number[] }) {
+  const cart = useCartGroups({ isFresh: true });
+  const groups = useMemo(() => settleGroupsFromCart(cart.data ?? [], cartIds), [cart.data, cartIds]);
+  if (cart.isPending) return <SettleLoading />;
+  if (cart.isError) {
+    return (
+      <SettleFrame>
+        <div className="cart-panel">
+          <LoadFailed title="购物车加载失败" onRetry={() => cart.refetch()} />
+        </div>
+      </SettleFrame>
+    );
+  }
+  if (groups.length === 0) return <NothingToSettle />;
+  return <SettlementForm source={{ kind: 'cart', cartIds }} groups={groups} onStale={() => void cart.refetch()} />;
+}
+
+function DetailSettlement({ source }: { source: Extract<TSettlementSource, { kind: 'detail' }> }) {
+  const detail = useQuery(catalogueQueries.detail(source.productId));
+  // Stock moves: ask again whenever the page opens.
+  const stocks = useQuery({ ...catalogueQueries.stocks(source.productId), refetchOnMount: 'always' });
+  const images = useQuery(catalogueQueries.images(source.productId));
+  const groups = useMemo(() => {
+    if (!detail.data) return [];
+    const image = [...(images.data ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id)[0]?.path ?? '';
+    const standards = withFreshStock(detail.data.listStandar, stocks.data);
+    return settleGroupsFromDetail(detail.data, standards, { ...source, image });
+  }, [detail.data, stocks.data, images.data, source]);
+
+  if (detail.isPending) return <SettleLoading />;
+  if (detail.isError) {
+    if (isMissing(detail.error)) return <NothingToSettle reason="该商品不存在或已下架。" />;
+    return (
+      <SettleFrame>
+        <div className="cart-panel">
+          <LoadFailed title="商品信息加载失败" onRetry={() => detail.refetch()} />
+        </div>
+      </SettleFrame>
+    );
+  }
+  return <SettlementForm source={source} groups={groups} onStale={() => void stocks.refetch()} />;
+}
+
+/**
+ * OrderConfirm (`/order/settlement`): from the cart (`?cartIds=1,2,3`) or buy now
+ * (`?productId=&standardId=&number=`). Address choice, goods per seller, remark, totals, 提交订单.
+ */
+export default function OrderConfirmPage() {
+  const [params] = useSearchParams();
+  const source = useMemo(() => parseSettlementParams(params), [params]);
+  if (source.kind === 'cart') return <CartSettlement cartIds={source.cartIds} />;
+  if (source.kind === 'detail') return <DetailSettlement source={source} />;
+  return <NothingToSettle reason="还没有选择要结算的商品，去购物车挑选后再来结算吧。" />;
+}

@@ -1,0 +1,168 @@
+import { type TAddress, ZAddressFields, zPhone } from '@mall/contract';
+import { Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { toast } from '../../../lib/toast';
+import { zodRule } from '../../../lib/zod-rule';
+import {
+  addressFormValues,
+  addressPayload,
+  addressRegionOptions,
+  regionProblem,
+  type TAddressFormValues,
+} from '../address-view';
+import { useAddAddress } from '../api/add-address';
+import { useUpdateAddress } from '../api/update-address';
+import './address.css';
+
+const REGION_FIELDS = new Set(['province', 'city', 'area']);
+
+interface TAddressFormProps {
+  /** The address to edit; a new one when absent. */
+  address?: TAddress | null;
+  /** The buyer has no address yet: the new one becomes the default. */
+  isFirst?: boolean;
+  onSaved?: (address: TAddress) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Receiver, mobile number, province / city / district and street, with the contract's own rules
+ * (`ZAddressFields`): what passes here passes on the server.
+ */
+export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFormProps) {
+  const [form] = Form.useForm<TAddressFormValues>();
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const isSaving = add.isPending || update.isPending;
+  const initial = address ? addressFormValues(address) : { ...addressFormValues(null), isDefault: Boolean(isFirst) };
+
+  const onFinish = async (values: TAddressFormValues) => {
+    if (isSaving) return;
+    const payload = addressPayload(values);
+    const parsed = ZAddressFields.safeParse(payload);
+    if (!parsed.success) {
+      // The field rules mirror the schema; this only catches what they might miss.
+      form.setFields(
+        parsed.error.issues.map((issue) => {
+          const field = String(issue.path[0] ?? 'street');
+          return { name: REGION_FIELDS.has(field) ? 'region' : field, errors: [issue.message] };
+        }) as Parameters<typeof form.setFields>[0],
+      );
+      return;
+    }
+    try {
+      const saved = address ? await update.mutateAsync({ ...payload, id: address.id }) : await add.mutateAsync(payload);
+      toast.success(address ? '收货地址已保存' : '收货地址已添加');
+      onSaved?.(saved);
+    } catch {
+      // toasted by the request client
+    }
+  };
+
+  return (
+    <Form<TAddressFormValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '96px' }}
+      initialValues={initial}
+      onFinish={onFinish}
+      className="address-form"
+      data-testid="address-form"
+    >
+      <Form.Item
+        name="realname"
+        label="收货人"
+        rules={[
+          { required: true, whitespace: true, message: '请输入收货人姓名' },
+          zodRule(ZAddressFields.shape.realname),
+        ]}
+      >
+        <Input placeholder="请输入收货人姓名" maxLength={25} autoComplete="name" data-testid="address-realname" />
+      </Form.Item>
+      <Form.Item
+        name="telphone"
+        label="手机号码"
+        rules={[{ required: true, whitespace: true, message: '请输入手机号码' }, zodRule(zPhone)]}
+      >
+        <Input
+          placeholder="请输入11位手机号码"
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          data-testid="address-telphone"
+        />
+      </Form.Item>
+      <Form.Item
+        name="region"
+        label="所在地区"
+        required
+        rules={[
+          {
+            validator: async (_, value: string[] | undefined) => {
+              const problem = regionProblem(value);
+              if (problem) throw new Error(problem);
+            },
+          },
+        ]}
+      >
+        <Cascader
+          options={addressRegionOptions()}
+          placeholder="请选择省 / 市 / 区县"
+          showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
+          data-testid="address-region"
+        />
+      </Form.Item>
+      <Form.Item
+        name="street"
+        label="详细地址"
+        rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, zodRule(ZAddressFields.shape.street)]}
+      >
+        <Input.TextArea
+          placeholder="街道、小区、楼栋号、门牌号等"
+          maxLength={120}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          data-testid="address-street"
+        />
+      </Form.Item>
+      <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
+        <Checkbox data-testid="address-default">设为默认收货地址</Checkbox>
+      </Form.Item>
+      <Form.Item label=" " colon={false} className="address-form-actions">
+        <Button type="primary" htmlType="submit" loading={isSaving} data-testid="address-save">
+          保存收货地址
+        </Button>
+        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
+      </Form.Item>
+    </Form>
+  );
+}
+
+interface TAddressFormModalProps extends Omit<TAddressFormProps, 'onCancel'> {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The address form in a modal (address book and the order confirm page); closes once saved. */
+export function AddressFormModal({ open, onClose, onSaved, address, isFirst }: TAddressFormModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={address ? '编辑收货地址' : '新增收货地址'}
+      footer={null}
+      width={600}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <AddressForm
+        address={address}
+        isFirst={isFirst}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          onSaved?.(saved);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { CART_ITEM_STATUS, MAX_LINE_NUMBER, type TCartItem } from '@mall/contract';
+import { InputNumber } from 'antd';
+import { useEffect, useState } from 'react';
+import { useUpdateCartItem } from '../api/update-cart-item';
+
+/** Typing or clicking +/- quickly sends one update, this long after the last change. */
+const QUANTITY_COMMIT_MS = 350;
+
+/** Below this stock the row says how few are left. */
+const LOW_STOCK = 10;
+
+/** The upper bound of the stepper: the stock (and the contract's line maximum), at least 1. */
+export function quantityMax(item: Pick<TCartItem, 'stock'>): number {
+  return Math.max(1, Math.min(item.stock, MAX_LINE_NUMBER));
+}
+
+/**
+ * The quantity stepper of a cart entry, bounded 1 … stock. It sets the entry's number on the server
+ * (`shoppingCart/update`); a refusal (409, e.g. the stock just ran out) is toasted with the server's
+ * message by the request client and the box goes back to the cart's number.
+ */
+export function CartQuantity({ item }: { item: TCartItem }) {
+  const { mutate, isPending } = useUpdateCartItem();
+  const [draft, setDraft] = useState<number | null>(null);
+  // A short entry can still be lowered to what is in stock; off-shelf and sold-out ones cannot change.
+  const canChange = item.status === CART_ITEM_STATUS.OK || item.status === CART_ITEM_STATUS.SHORT;
+  const max = quantityMax(item);
+
+  useEffect(() => {
+    if (draft === null) return;
+    if (draft === item.number) {
+      setDraft(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      const sent = draft;
+      mutate({ id: item.id, number: sent }, { onSettled: () => setDraft((d) => (d === sent ? null : d)) });
+    }, QUANTITY_COMMIT_MS);
+    return () => clearTimeout(timer);
+  }, [draft, item.id, item.number, mutate]);
+
+  const hint =
+    item.status === CART_ITEM_STATUS.SHORT
+      ? `库存不足，仅剩 ${item.stock} 件`
+      : item.status === CART_ITEM_STATUS.OK && item.stock < LOW_STOCK
+        ? `仅剩 ${item.stock} 件`
+        : '';
+
+  return (
+    <div className="cart-qty" data-testid="cart-qty">
+      <InputNumber
+        min={1}
+        max={max}
+        precision={0}
+        value={draft ?? item.number}
+        disabled={!canChange}
+        status={item.status === CART_ITEM_STATUS.SHORT && draft === null ? 'warning' : undefined}
+        onChange={(v) => {
+          if (v === null || v === undefined) return;
+          setDraft(Math.min(Math.max(1, Math.floor(Number(v))), max));
+        }}
+        controls
+        mode="spinner"
+        size="small"
+        aria-label={`${item.title} 购买数量`}
+        className={isPending ? 'is-saving' : undefined}
+      />
+      {hint ? <span className="cart-qty-hint">{hint}</span> : null}
+    </div>
+  );
+}

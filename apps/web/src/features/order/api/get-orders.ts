@@ -1,0 +1,69 @@
+import { CALLS, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_STATUS, type TOrderFilterKey } from '@mall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestPaged } from '../../../lib/request';
+import { useSession } from '../../../stores/session';
+
+/** Every order query key starts here; each order mutation invalidates the lot. */
+export const ORDER_QUERY_KEY = ['order'] as const;
+
+/** The status a filter asks the server for (list: none). */
+export function filterStatus(filter: TOrderFilterKey) {
+  return ORDER_FILTERS.find((f) => f.key === filter)?.status;
+}
+
+/**
+ * One page of the buyer's orders for a tab (`selectOrders`, page size 5, spec §9). Spec §4: the
+ * selected tab decides which list and total receive the page, so each tab has its own cache entry.
+ * evaluate is selectable but stores no order list: it lists the received orders (status 3) whose goods
+ * wait for a review, under a key of its own.
+ */
+export function getOrders(filter: TOrderFilterKey, page: number) {
+  const status = filter === 'evaluate' ? ORDER_STATUS.RECEIVED : filterStatus(filter);
+  return requestPaged(CALLS.order.selectOrders, {
+    page,
+    limit: ORDER_PAGE_SIZE,
+    ...(status === undefined ? {} : { status }),
+  });
+}
+
+export function getOrdersQueryOptions(filter: TOrderFilterKey, page: number) {
+  const key =
+    filter === 'evaluate' ? [...ORDER_QUERY_KEY, 'evaluate-goods', page] : [...ORDER_QUERY_KEY, 'list', filter, page];
+  const tab = JSON.stringify(key.slice(0, -1));
+  return queryOptions({
+    queryKey: key,
+    queryFn: () => getOrders(filter, page),
+    // The previous page stays on screen while the next loads, but never another tab's orders.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === tab ? previous : undefined,
+    staleTime: 0,
+  });
+}
+
+export function useOrders(filter: TOrderFilterKey, page: number) {
+  return useQuery(getOrdersQueryOptions(filter, page));
+}
+
+/** How many orders a tab holds: one order asked for, `total` counts them all. Silent: a badge is optional. */
+export async function getOrderCount(filter: TOrderFilterKey): Promise<number> {
+  const status = filterStatus(filter);
+  const answer = await requestPaged(
+    CALLS.order.selectOrders,
+    { page: 1, limit: 1, ...(status === undefined ? {} : { status }) },
+    { isSilent: true },
+  );
+  return answer.total;
+}
+
+export function getOrderCountQueryOptions(filter: TOrderFilterKey) {
+  return queryOptions({
+    queryKey: [...ORDER_QUERY_KEY, 'count', filter],
+    queryFn: () => getOrderCount(filter),
+    staleTime: 0,
+  });
+}
+
+export function useOrderCount(filter: TOrderFilterKey, isEnabled = true) {
+  const token = useSession((s) => s.token);
+  return useQuery({ ...getOrderCountQueryOptions(filter), enabled: Boolean(token) && isEnabled });
+}
