@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TAddress } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { insertUser } from '../features/account/account.repository.js';
+import { createSession } from '../features/account/session.service.js';
+import { insertAddress } from '../features/address/address.repository.js';
+import type { TTestContext } from './helper.js';
+import { SHANGHAI_ADDRESS } from './shop-fixture.js';
+
+/** The repository root (where `node --import tsx apps/server/src/server.ts` runs). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** An envelope as it came over the wire, with the HTTP status next to the envelope status. */
+export interface THttpAnswer<T = unknown> {
+  http: number;
+  status: number;
+  msg: string;
+  data: T;
+}
+
+/** Lets the suite's app listen on a free port of 127.0.0.1 (closed with the app) and answers its base URL. */
+export async function listenLocal(app: FastifyInstance): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/** POSTs `{data, accessToken}` over real HTTP; a body that is not JSON comes back as its text in `msg`. */
+export async function post<T = unknown>(
+  base: string,
+  urlPath: string,
+  data: unknown,
+  token?: string,
+): Promise<THttpAnswer<T>> {
+  const res = await fetch(`${base}${urlPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data, accessToken: token }),
+  });
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as { status: number; msg: string; data: T };
+    return { http: res.status, status: body.status, msg: body.msg, data: body.data };
+  } catch {
+    return { http: res.status, status: res.status, msg: text, data: null as T };
+  }
+}
+
+/** How many answers had each envelope status, e.g. `{200: 10, 409: 190}`. */
+export function tally(answers: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+}
+
+export interface TQuickBuyer {
+  userId: number;
+  token: string;
+  address: TAddress;
+}
+
+/**
+ * Buyers written straight into the database (user, live session, default Shanghai address) through
+ * the account and address repositories: registering hundreds through SMS codes would be slow. They
+ * cannot log in with a password; their token is all they need.
+ */
+export async function addBuyers(ctx: TTestContext, n: number): Promise<TQuickBuyer[]> {
+  const { db, config } = ctx.app.deps;
+  const tag = randomBytes(4).toString('hex');
+  if (n > 1000) throw new Error('addBuyers: at most 1000 at a time');
+  const base = randomBytes(4).readUInt32BE() % 900_000;
+  const now = Date.now();
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const userId = await insertUser(db, {
+        username: `race_${tag}_${i}`,
+        password_hash: '!',
+        phone: `19${String(base * 1000 + i).padStart(9, '0')}`,
+        nickname: '',
+        now,
+      });
+      const token = await createSession(db, { type: 'user', id: userId }, config.TOKEN_TTL_HOURS);
+      const f = SHANGHAI_ADDRESS;
+      const addressId = await insertAddress(db, {
+        user_id: userId,
+        realname: f.realname,
+        telphone: f.telphone,
+        province: f.province,
+        city: f.city,
+        area: f.area,
+        street: f.street,
+        is_default: 1,
+        created_at: now,
+      });
+      const address: TAddress = { id: addressId, ...f };
+      return { userId, token, address };
+    }),
+  );
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TServerProcess {
+  base: string;
+  pid: number;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM to its process group, SIGKILL after 5 s; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx apps/server/src/server.ts` in its own process group with `env` (and PATH,
+ * HOME) on a free port of 127.0.0.1, and waits until GET /healthz answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<TServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    out += chunk;
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const pid = child.pid ?? 0;
+  const signal = (sig: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      child.kill(sig);
+    }
+  };
+  const proc: TServerProcess = {
+    base: `http://127.0.0.1:${port}`,
+    pid,
+    output: () => out,
+    async stop() {
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server process exited before it was healthy:\n${out}`);
+    }
+    try {
+      const res = await fetch(`${proc.base}/healthz`);
+      if (res.status === 200) return proc;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await proc.stop();
+      throw new Error(`server process not healthy after ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
