@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import { formatYuan, type TOrder, type TProductCard, type TProductDetail, type TSellerSession } from '@mall/contract';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiCall, isE2eEnabled, openBrowser, screenshot, smsCodeFor } from './browser.js';
+
+type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+let seq = 0;
+const uniq = () => `${Date.now() % 100000}${++seq}`.padStart(6, '0').slice(-6);
+
+/** A product of this seller with a standard in stock: the detail page preselects an available one. */
+async function productOf(agentId: number): Promise<TProductDetail> {
+  const page = await apiCall<TProductCard[]>('/product/api/product/queryPortalPage.json', { agentId, pageRows: 20 });
+  for (const card of page.data) {
+    const detail = await apiCall<TProductDetail>('/product/api/product/details.json', { id: card.id });
+    if (detail.data.listStandar.every((s) => s.stock >= 5)) return detail.data;
+  }
+  throw new Error(`no product fully in stock for seller ${agentId}`);
+}
+
+/** Registers a buyer through the real calls (SMS code from the development outbox). */
+async function registerBuyer() {
+  const n = uniq();
+  const user = { username: `买家${n}`, password: 'buy-it-now-1', phone: `1360${n}0` };
+  await apiCall('/right/user/sendCode.json', { phone: user.phone, scene: 'register' });
+  const added = await apiCall('/order/userInfo/addUser.json', { ...user, code: await smsCodeFor(user.phone) });
+  expect(added.status).toBe(200);
+  return user;
+}
+
+/** Chooses the first value of every spec group on a detail page, adds it to the cart, answers its price. */
+async function addToCart(page: Page): Promise<number> {
+  await page.getByTestId('detail-title').waitFor();
+  for (const group of await page.getByTestId('spec-group').all()) {
+    const first = group.locator('button.spec-value').first();
+    if ((await first.getAttribute('aria-pressed')) !== 'true') await first.click();
+  }
+  const price = Number((await page.getByTestId('detail-price').textContent())?.replace(/[^\d.]/g, ''));
+  await page.getByTestId('detail-add-cart').click();
+  await page.getByTestId('detail-note').waitFor();
+  return price;
+}
+
+/** Picks 上海市 / 市辖区 / 浦东新区 in the address form's cascader. */
+async function pickShanghaiPudong(page: Page) {
+  await page.getByTestId('address-region').click();
+  for (const name of ['上海市', '市辖区', '浦东新区']) {
+    await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
+  }
+}
+
+describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
+  let browser: TBrowser;
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('carts two sellers’ goods, settles with a new address, pays with AI币 after a sandbox top-up, receives and exports', async () => {
+    const { page } = browser;
+    const user = await registerBuyer();
+    const [first, second] = [await productOf(1), await productOf(2)];
+
+    // Log in on the way to the first product.
+    await page.goto(`/login?redirect=${encodeURIComponent(`/product/detail?id=${first.id}`)}`);
+    await page.getByPlaceholder('请输入用户名').fill(user.username);
+    await page.getByPlaceholder('请输入密码').fill(user.password);
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/product/detail');
+    const firstPrice = await addToCart(page);
+    await page.goto(`/product/detail?id=${second.id}`);
+    const secondPrice = await addToCart(page);
+
+    // The cart: one group per seller, both checked, the total is the sum of the two prices.
+    await page.goto('/cart');
+    await expect.poll(() => page.getByTestId('cart-group').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('cart-checked-count').textContent()).toBe('2');
+    await expect
+      .poll(() => page.getByTestId('cart-total').textContent())
+      .toContain(formatYuan(firstPrice + secondPrice));
+    await screenshot(page, 'cart');
+    await page.getByTestId('cart-settle').click();
+
+    // Settlement: the new buyer adds an address inline; it is selected at once.
+    await page.waitForURL((url) => url.pathname === '/order/settlement');
+    await page.getByTestId('settle-add-address').click();
+    await page.getByTestId('address-realname').fill('赵六');
+    await page.getByTestId('address-telphone').fill('13788889999');
+    await pickShanghaiPudong(page);
+    await page.getByTestId('address-street').fill('世纪大道 100 号 环球金融中心 28 层');
+    await page.getByTestId('address-save').click();
+    await expect.poll(() => page.getByTestId('settle-ship-to').textContent()).toContain('世纪大道 100 号');
+    await expect.poll(() => page.getByTestId('settle-group').count()).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('settle-total').textContent())
+      .toContain(formatYuan(firstPrice + secondPrice));
+    await page.getByTestId('settle-remark').fill('工作日白天送货');
+    await screenshot(page, 'settlement');
+    await page.getByTestId('settle-submit').click();
+
+    // Two orders, one per seller, waiting for payment.
+    await page.waitForURL((url) => url.pathname === '/user/order');
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
+    // The token the SPA keeps under its fixed key (spec §6), to check the books through the API.
+    const token = await page.evaluate(() => localStorage.getItem('zl_mall_token') ?? '');
+    expect(token).not.toBe('');
+    const listed = await apiCall<TOrder[]>('/order/order/selectOrders.json', { status: 0 }, token);
+    expect(listed.data.map((o) => o.agentId).sort()).toEqual([1, 2]);
+    const due = listed.data.reduce((sum, o) => sum + o.orderTotalPrice, 0);
+
+    // Top up through the sandbox cashier: confirm, then back to the AI币 page with the new balance.
+    const topUp = Math.ceil(due) + 1;
+    await page.goto('/user/aicoin/buy');
+    await page.getByLabel('自定义充值金额').fill(String(topUp));
+    await page.getByTestId('coin-buy-submit').click();
+    await page.waitForURL((url) => url.pathname === '/pay/sandbox');
+    await expect.poll(() => page.getByTestId('gw-amount').textContent()).toContain(formatYuan(topUp));
+    await screenshot(page, 'sandbox-cashier');
+    await page.getByTestId('gw-confirm').click();
+    await page.getByTestId('gw-success').waitFor();
+    await page.waitForURL((url) => url.pathname === '/user/aicoin', { timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('coin-balance').textContent()).toContain(formatYuan(topUp));
+    await screenshot(page, 'aicoin');
+
+    // Pay both orders with AI币 from the list.
+    await page.goto('/user/order');
+    for (let paid = 0; paid < 2; paid += 1) {
+      await page.getByTestId('order-tab-nopay').click();
+      await expect.poll(() => page.getByTestId('order-pay').count()).toBe(2 - paid);
+      await page.getByTestId('order-pay').first().click();
+      await page.getByTestId('pay-method-aicoin').click();
+      await page.getByRole('button', { name: /确认支付/ }).click();
+      await page.getByText('支付成功，商家将尽快为您发货').first().waitFor();
+      await page.getByTestId('pay-dialog').waitFor({ state: 'detached' });
+    }
+    await page.getByTestId('order-tab-ship').click();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
+    await expect
+      .poll(async () => (await page.getByTestId('order-status').allTextContents()).join())
+      .toContain('待发货');
+    await screenshot(page, 'order-list');
+    const account = await apiCall<{ balance: number }>('/AI/aiCurrency/selectOne.json', {}, token);
+    expect(account.data.balance).toBeCloseTo(topUp - due, 2);
+
+    // Each seller ships its order.
+    for (const order of listed.data) {
+      const seller = await apiCall<TSellerSession>('/seller/api/authorization/login.json', {
+        username: `seller0${order.agentId}`,
+        password: 'seller12345',
+      });
+      const shipped = await apiCall(
+        '/seller/api/order/ship.json',
+        { orderId: order.id, logisticsCompany: '顺丰速运', logisticsNo: `SF${order.orderNo.slice(-10)}` },
+        seller.data.token,
+      );
+      expect(shipped.status).toBe(200);
+    }
+
+    // The buyer confirms receipt on the detail page and exports the goods as a file.
+    const orderId = listed.data[0]?.id;
+    await page.goto(`/order/detail?orderId=${orderId}`);
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待收货');
+    await page.getByTestId('logistics').getByText('顺丰速运').first().waitFor();
+    await page.getByTestId('order-receive').first().click();
+    await page.getByRole('button', { name: '确认收货' }).last().click();
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('已完成');
+    await screenshot(page, 'order-detail');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('order-export').first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^订单商品-\d+\.csv$/);
+    const file = await download.path();
+    const bytes = fs.readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('订单编号,下单时间,店铺,商品名称,规格');
+    expect(text).toContain(listed.data[0]?.orderNo ?? 'missing');
+  }, 120_000);
+});
