@@ -181,4 +181,62 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
     expect(text).toContain('订单编号,下单时间,店铺,商品名称,规格');
     expect(text).toContain(listed.data[0]?.orderNo ?? 'missing');
   }, 120_000);
+
+  it('buys now with the default address, pays at the sandbox cashier, and a cancelled order gives its stock back', async () => {
+    const { page } = browser;
+    const product = await productOf(3);
+    const stockOf = async () => {
+      const answer = await apiCall<{ id: number; stock: number }[]>('/product/api/standardStock/getStocks.json', {
+        productId: product.id,
+      });
+      return answer.data;
+    };
+    const before = await stockOf();
+
+    await page.goto('/login');
+    await page.getByPlaceholder('请输入用户名').fill('demo');
+    await page.getByPlaceholder('请输入密码').fill('demo12345');
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.getByText('登录成功').waitFor();
+
+    const buyNow = async () => {
+      await page.goto(`/product/detail?id=${product.id}`);
+      await page.getByTestId('detail-title').waitFor();
+      for (const group of await page.getByTestId('spec-group').all()) {
+        const first = group.locator('button.spec-value').first();
+        if ((await first.getAttribute('aria-pressed')) !== 'true') await first.click();
+      }
+      await page.getByTestId('detail-buy-now').click();
+      await page.waitForURL((url) => url.pathname === '/order/settlement');
+      // The demo buyer's default address is chosen already.
+      await expect.poll(() => page.getByTestId('settle-ship-to').textContent()).toContain('碧波路 690 号');
+      await page.getByTestId('settle-submit').click();
+      await page.waitForURL((url) => url.pathname === '/order/detail');
+      return Number(new URL(page.url()).searchParams.get('orderId'));
+    };
+
+    // Pay the first order online: the cashier confirms and sends the buyer back to the order.
+    const paidId = await buyNow();
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待付款');
+    await page.getByTestId('order-pay').first().click();
+    await page.getByTestId('pay-method-sandbox').click();
+    await page.getByRole('button', { name: /确认支付/ }).click();
+    await page.waitForURL((url) => url.pathname === '/pay/sandbox');
+    await page.getByTestId('gw-confirm').click();
+    await page.getByTestId('gw-success').waitFor();
+    await page.waitForURL((url) => url.pathname === '/order/detail', { timeout: 15_000 });
+    expect(Number(new URL(page.url()).searchParams.get('orderId'))).toBe(paidId);
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待发货');
+
+    // The second order is cancelled from the detail page: its units go back to stock.
+    await buyNow();
+    await page.getByTestId('order-cancel').first().click();
+    await page.getByRole('button', { name: '确定取消' }).click();
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('已取消');
+    const after = await stockOf();
+    const changed = after.filter((s) => before.find((b) => b.id === s.id)?.stock !== s.stock);
+    // Only the paid order's unit is gone.
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.stock).toBe((before.find((b) => b.id === changed[0]?.id)?.stock ?? 0) - 1);
+  }, 90_000);
 });
