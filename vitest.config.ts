@@ -34,6 +34,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One browser and one server for all journeys; files run one after another.
           fileParallelism: false,
+          // Pages answer within a second when the machine is idle; under the whole suite's load they may
+          // need longer, and a journey should wait for them rather than fail.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -43,7 +43,16 @@ export function describeZodError(error: z.ZodError): string {
   return `参数解析失败：${field} ${issue?.message ?? ''}`.trim();
 }
 
+/** Whether a JSON value holds a NUL character in any string (PostgreSQL text cannot store it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  // The same answer on both databases: SQLite would store a NUL, PostgreSQL would refuse it.
+  if (hasNul(value)) throw badPayload('参数解析失败：data 不能包含空字符 (\\u0000)');
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badPayload(describeZodError(parsed.error));
   return parsed.data;
@@ -137,6 +146,12 @@ export function installErrorHandling(app: FastifyInstance, spaIndex: string | nu
     }
     if (code.startsWith('FST_ERR_CTP_') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PARTS_LIMIT') {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, `参数解析失败：请求体无法解析 (${code})`));
+    }
+    // PostgreSQL data exceptions (class 22: a number out of range, a NUL character in text, ...)
+    // come from input the schema let through; they are the caller's fault, not the server's.
+    if (/^22[0-9A-Z]{3}$/.test(code)) {
+      req.log.warn({ code, url: req.url }, 'database refused a value');
+      return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败：数据格式无效'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zEmpty } from '../common/fields.js';
+import { zEmpty, zOptionalPayload } from '../common/fields.js';
 import { ZPageQuery } from '../common/pagination.js';
 
 export const AI_RECHARGE_MIN_YUAN = 1;
@@ -49,7 +49,7 @@ export const aiCoinCalls = {
   /** Ledger entries, newest first, `page`/`limit` with `total`. */
   query: defineCall({
     path: '/AI/aiCurrency/query.json',
-    request: ZPageQuery,
+    request: zOptionalPayload(ZPageQuery),
     auth: 'user',
     response: res<TAiCoinRecord[]>(),
     title: 'AI币记录',

@@ -7,7 +7,9 @@ export const zSmsCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, '验证码为6位数字');
-export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Largest id a database `integer` column holds (PostgreSQL's is 32-bit). */
+export const MAX_ID = 2_147_483_647;
+export const zId = z.coerce.number().int().positive().max(MAX_ID);
 /** An empty payload: `{}`, null or absent. */
 export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).optional();
 

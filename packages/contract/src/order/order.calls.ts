@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_NUMBER } from '../cart/cart.calls.js';
 import { defineCall, res } from '../common/call.js';
-import { zId } from '../common/fields.js';
+import { zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import type { TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
@@ -12,11 +12,13 @@ export const orderCalls = {
   /** The buyer's orders, newest first, `page`/`limit` (default 5) with `total`; `status` filters. */
   selectOrders: defineCall({
     path: '/order/order/selectOrders.json',
-    request: z.object({
-      page: zPage,
-      limit: zLimit(ORDER_PAGE_SIZE),
-      status: z.number().int().min(0).max(5).optional(),
-    }),
+    request: zOptionalPayload(
+      z.object({
+        page: zPage,
+        limit: zLimit(ORDER_PAGE_SIZE),
+        status: z.coerce.number().int().min(0).max(5).optional(),
+      }),
+    ),
     auth: 'user',
     response: res<TOrder[]>(),
     title: '订单列表',
@@ -102,11 +104,13 @@ export const sellerOrderCalls = {
   /** The seller's orders, newest first; `status` filters. */
   list: defineCall({
     path: '/seller/api/order/list.json',
-    request: z.object({
-      page: zPage,
-      limit: zLimit(),
-      status: z.number().int().min(0).max(5).optional(),
-    }),
+    request: zOptionalPayload(
+      z.object({
+        page: zPage,
+        limit: zLimit(),
+        status: z.coerce.number().int().min(0).max(5).optional(),
+      }),
+    ),
     auth: 'seller',
     response: res<TOrder[]>(),
     title: '商家订单列表',

@@ -74,7 +74,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('standard_id', 'integer', (c) => c.notNull().references('product_standards.id'))
     .addColumn('title', 'varchar(200)', (c) => c.notNull())
     .addColumn('image', 'varchar(300)', (c) => c.notNull().defaultTo(''))
-    .addColumn('standard_name', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('standard_name', 'varchar(300)', (c) => c.notNull().defaultTo(''))
     .addColumn('price_fen', 'bigint', (c) => c.notNull())
     .addColumn('number', 'integer', (c) => c.notNull().check(sql`number > 0`))
     .execute();

@@ -35,6 +35,8 @@ export const DEMO_SELLERS = [
  */
 export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteAccounts = await seedAccounts(deps);
+  // Idempotent: a database seeded by an earlier build gets the demo wallet too.
+  await seedDemoWallet(deps.db);
   const wroteCatalogue = await seedCatalogue(deps.db, deps.config.DATA_DIR);
   return wroteAccounts || wroteCatalogue;
 }
@@ -66,7 +68,6 @@ async function seedAccounts(deps: TDeps): Promise<boolean> {
     .values(DEMO_SELLERS.map((s) => ({ ...s, password_hash: sellerHash, created_at: now })))
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await seedDemoWallet(db);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AddressesTable } from './address.table.js';
 
@@ -70,12 +70,4 @@ export function newestAddress(db: Kysely<DB>, userId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-}
-
-/**
- * Serializes one buyer's address writes (limit count, single default) on PostgreSQL by taking the
- * user row's lock; a no-op write that works on both databases (SQLite transactions are serial anyway).
- */
-export async function lockOwner(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('users').set({ id: sql`id` }).where('id', '=', userId).execute();
 }

@@ -1,6 +1,7 @@
 import { ADDRESS_LIMIT, regionText, type TAddress, type TOrderAddress, type ZAddressFields } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import * as repo from './address.repository.js';
@@ -64,7 +65,7 @@ function columns(f: TFields) {
  */
 export async function addAddress(db: Kysely<DB>, userId: number, fields: TFields): Promise<TAddress> {
   return db.transaction().execute(async (trx) => {
-    await repo.lockOwner(trx, userId);
+    await lockUserRow(trx, userId);
     const count = await repo.countAddresses(trx, userId);
     if (count >= ADDRESS_LIMIT) throw conflict(`最多保存${ADDRESS_LIMIT}个收货地址`);
     const isDefault = count === 0 ? 1 : fields.isDefaultAddress;
@@ -80,7 +81,7 @@ export async function addAddress(db: Kysely<DB>, userId: number, fields: TFields
 
 export async function updateAddress(db: Kysely<DB>, userId: number, id: number, fields: TFields): Promise<TAddress> {
   return db.transaction().execute(async (trx) => {
-    await repo.lockOwner(trx, userId);
+    await lockUserRow(trx, userId);
     const current = await repo.findAddress(trx, userId, id);
     if (!current) throw notFound('收货地址不存在');
     // The default cannot be switched off by editing it: choose another default instead.
@@ -94,7 +95,7 @@ export async function updateAddress(db: Kysely<DB>, userId: number, id: number, 
 /** Deletes an address; when it was the default, the newest remaining one takes its place. */
 export async function deleteAddress(db: Kysely<DB>, userId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await repo.lockOwner(trx, userId);
+    await lockUserRow(trx, userId);
     const current = await repo.findAddress(trx, userId, id);
     if (!current) throw notFound('收货地址不存在');
     await repo.deleteAddress(trx, userId, id);

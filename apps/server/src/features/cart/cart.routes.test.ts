@@ -88,6 +88,18 @@ describeEachDb('cart', (ctx) => {
     expect(left.flatMap((g) => g.productList).length).toBe(2);
   });
 
+  it('keeps concurrent adds of one standard within its stock', async () => {
+    const { token } = await registerAndLogin(ctx);
+    const [bulb] = a.products;
+    const line = { productId: bulb!.productId, standardId: bulb!.standardIds[0], number: 4 };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ctx.call(ADD, line, token)));
+    // Stock 10: two adds of 4 fit, the others are refused; the entry never exceeds the stock.
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(4);
+    const groups = (await ctx.call<TCartGroup[]>(QUERY, {}, token)).data;
+    expect(groups[0]?.productList[0]).toMatchObject({ number: 8, status: CART_ITEM_STATUS.OK });
+  });
+
   it('answers 407 for bad numbers and ids', async () => {
     const { token } = await registerAndLogin(ctx);
     for (const [path, data, field] of [
@@ -97,6 +109,7 @@ describeEachDb('cart', (ctx) => {
       [UPDATE, { id: 1, number: -1 }, 'data.number'],
       [DELETE, { ids: [] }, 'data.ids'],
       [DELETE, { ids: 'all' }, 'data.ids'],
+      [ADD, { productId: 3_000_000_000, standardId: 1, number: 1 }, 'data.productId'],
     ] as const) {
       const res = await ctx.call(path, data, token);
       expect(res.status, JSON.stringify(data)).toBe(407);

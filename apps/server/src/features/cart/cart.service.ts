@@ -9,6 +9,7 @@ import {
   type TCartItemStatus,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
+import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { ON_SALE } from '../catalogue/catalogue.repository.js';
@@ -78,6 +79,8 @@ export async function addToCart(
   input: { productId: number; standardId: number; number: number },
 ): Promise<TCartAddResult> {
   return db.transaction().execute(async (trx) => {
+    // One buyer's cart writes take turns, so two adds at once cannot both pass the stock check.
+    await lockUserRow(trx, userId);
     const standard = await repo.findStandard(trx, input.productId, input.standardId);
     if (!standard) throw notFound('商品规格不存在');
     if (standard.product_status !== ON_SALE) throw conflict('商品已下架');
@@ -103,6 +106,7 @@ export async function setCartNumber(
   number: number,
 ): Promise<TCartAddResult> {
   return db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
     const entry = await repo.findEntry(trx, userId, id);
     if (!entry) throw notFound('购物车中没有这件商品');
     if (entry.product_status !== ON_SALE) throw conflict('商品已下架');
@@ -120,31 +124,27 @@ export async function setCartNumber(
 export async function deleteFromCart(db: Kysely<DB>, userId: number, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
   await db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
     const found = await repo.entriesByIds(trx, userId, unique);
     if (found.length !== unique.length) throw notFound('购物车中没有这件商品');
     await repo.deleteEntries(trx, userId, unique);
   });
 }
 
-/** The standards and numbers of cart entries to order; an id not in this buyer's cart answers 404. */
-export async function cartLines(
-  db: Kysely<DB>,
+/**
+ * Takes cart entries out for an order, inside the order's transaction: the buyer's cart is locked,
+ * the entries are read and deleted there, so what is ordered is exactly what left the cart. An id
+ * not in this buyer's cart (or already checked out by a double submit) answers 404.
+ */
+export async function takeCartLines(
+  trx: Kysely<DB>,
   userId: number,
   ids: number[],
 ): Promise<{ productId: number; standardId: number; number: number }[]> {
   const unique = [...new Set(ids)];
-  const rows = await repo.entriesByIds(db, userId, unique);
-  if (rows.length !== unique.length) throw notFound('购物车中没有这件商品');
+  await lockUserRow(trx, userId);
+  const rows = await repo.entriesByIds(trx, userId, unique);
+  if (rows.length !== unique.length) throw notFound('购物车中没有这件商品，请刷新购物车');
+  await repo.deleteEntries(trx, userId, unique);
   return rows.map((r) => ({ productId: r.product_id, standardId: r.standard_id, number: r.number }));
-}
-
-/**
- * Takes ordered entries out of the cart inside the order's transaction. When they are already gone
- * (the same cart checked out twice at once), the second order rolls back.
- */
-export async function takeOrderedEntries(trx: Kysely<DB>, userId: number, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  if ((await repo.deleteEntries(trx, userId, unique)) !== unique.length) {
-    throw conflict('购物车已变化，请刷新后重试');
-  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_SELLERS } from '../../db/seed/seed.js';
 import { closePayment } from '../payment/payment.service.js';
 import { autoShipPaidOrders, expireOverdueOrders } from './order.service.js';
 
@@ -12,7 +13,10 @@ export async function sweepOrders(
 ): Promise<{ cancelled: number; shipped: number }> {
   const { db, config } = app.deps;
   const cancelled = await expireOverdueOrders(db, closePayment, now);
-  const shipped = config.AUTO_SHIP_SECONDS > 0 ? await autoShipPaidOrders(db, config.AUTO_SHIP_SECONDS * 1000, now) : 0;
+  // Automatic shipping is part of the demo: only with the demo data, only for the demo sellers.
+  const isAutoShipping = config.SEED_DEMO && config.AUTO_SHIP_SECONDS > 0;
+  const sellers = DEMO_SELLERS.map((s) => s.username);
+  const shipped = isAutoShipping ? await autoShipPaidOrders(db, sellers, config.AUTO_SHIP_SECONDS * 1000, now) : 0;
   return { cancelled, shipped };
 }
 

@@ -42,12 +42,15 @@ export async function releaseStock(db: Kysely<DB>, standardId: number, n: number
     .execute();
 }
 
-export async function addSales(db: Kysely<DB>, standardId: number, productId: number, n: number): Promise<void> {
+export async function addStandardSales(db: Kysely<DB>, standardId: number, n: number): Promise<void> {
   await db
     .updateTable('product_standards')
     .set({ sales: sql`sales + ${n}` })
     .where('id', '=', standardId)
     .execute();
+}
+
+export async function addProductSales(db: Kysely<DB>, productId: number, n: number): Promise<void> {
   await db
     .updateTable('products')
     .set({ sales: sql`sales + ${n}` })
@@ -184,14 +187,16 @@ export async function overdueOrderIds(db: Kysely<DB>, now: number, limit: number
   return rows.map((r) => r.id);
 }
 
-/** Paid orders waiting for shipment since before `paidBefore`. */
-export async function dueShipments(db: Kysely<DB>, paidBefore: number, limit: number) {
+/** Paid orders of the named sellers waiting for shipment since before `paidBefore`. */
+export async function dueShipments(db: Kysely<DB>, sellerNames: readonly string[], paidBefore: number, limit: number) {
   return db
-    .selectFrom('orders')
-    .select(['id', 'seller_id'])
-    .where('status', '=', 1)
-    .where('paid_at', '<=', paidBefore)
-    .orderBy('paid_at')
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .select(['o.id', 'o.seller_id'])
+    .where('s.username', 'in', [...sellerNames])
+    .where('o.status', '=', 1)
+    .where('o.paid_at', '<=', paidBefore)
+    .orderBy('o.paid_at')
     .limit(limit)
     .execute();
 }

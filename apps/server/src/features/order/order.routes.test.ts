@@ -389,6 +389,50 @@ describeEachDb('orders', (ctx) => {
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
   });
 
+  it('answers bad values the database would refuse with 407, never 500', async () => {
+    const u = await buyer();
+    const [plug] = b.products;
+    const nul = await ctx.call(
+      FROM_DETAIL,
+      {
+        productId: plug!.productId,
+        standardId: plug!.standardIds[0],
+        number: 1,
+        addressId: u.address.id,
+        remark: 'a\u0000b',
+      },
+      u.token,
+    );
+    expect(nul.status).toBe(407);
+    const huge = await ctx.call(DETAIL, { orderId: 2 ** 31 }, u.token);
+    expect(huge.status).toBe(407);
+    expect(huge.msg).toContain('data.orderId');
+    // Lists take their defaults from an absent payload.
+    const list = await ctx.call<TOrder[]>('/order/order/selectOrders.json', null, u.token);
+    expect(list.status).toBe(200);
+    expect((await ctx.call('/AI/aiCurrency/query.json', null, u.token)).status).toBe(200);
+  });
+
+  it('ships automatically only for the demo sellers, and only with the demo data', async () => {
+    const u = await buyer();
+    await topUp(u.token, 100);
+    const [plug] = b.products;
+    const created = await ctx.call<{ orderIds: number[] }>(
+      FROM_DETAIL,
+      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
+      u.token,
+    );
+    const orderId = created.data.orderIds[0]!;
+    await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
+    const later = Date.now() + 3600_000;
+    const demoLike = { ...ctx.app.deps.config, SEED_DEMO: true, AUTO_SHIP_SECONDS: 1 };
+    const app = { deps: { ...ctx.app.deps, config: demoLike } } as unknown as typeof ctx.app;
+    expect((await sweepOrders(app, later)).shipped).toBe(0);
+    // The fixture seller is not one of the demo sellers: its paid order waits for the seller.
+    const order = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token);
+    expect(order.data.order.status).toBe(1);
+  });
+
   it('needs a login for every buying call', async () => {
     for (const path of [
       '/product/api/shoppingCart/query.json',

@@ -1,7 +1,9 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { FileAnswer, serveCall } from '../../plugins/calls.js';
-import { cartLines, takeOrderedEntries } from '../cart/cart.service.js';
+import { takeCartLines } from '../cart/cart.service.js';
 import { closePayment, payOrders } from '../payment/payment.service.js';
 import {
   cancelUnpaid,
@@ -27,12 +29,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, O.queryOrder, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId));
 
   serveCall(app, O.addOrder, async (data, ctx) => {
-    const lines = await cartLines(db, ctx.userId, data.cartIds);
+    const lines = (trx: Kysely<DB>) => takeCartLines(trx, ctx.userId, data.cartIds);
     const orderIds = await createOrders(
       db,
       ctx.userId,
       { lines, addressId: data.addressId, remark: data.remark, couponId: data.couponId },
-      { ...orderOptions, afterCreate: (trx) => takeOrderedEntries(trx, ctx.userId, data.cartIds) },
+      orderOptions,
     );
     return { orderIds };
   });

@@ -113,13 +113,20 @@ async function withItems(db: Kysely<DB>, rows: repo.TOrderRow[]): Promise<TOrder
 export async function createOrders(
   db: Kysely<DB>,
   userId: number,
-  input: { lines: TOrderLineInput[]; addressId: number; remark?: string; couponId?: number },
-  options: { payMinutes: number; afterCreate?: (trx: Kysely<DB>) => Promise<void> },
+  input: {
+    /** The lines, or how to take them inside the transaction (from the cart). */
+    lines: TOrderLineInput[] | ((trx: Kysely<DB>) => Promise<TOrderLineInput[]>);
+    addressId: number;
+    remark?: string;
+    couponId?: number;
+  },
+  options: { payMinutes: number },
 ): Promise<number[]> {
   if (input.couponId !== undefined) throw conflict('优惠券不存在或不可用');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
-  const lines = mergeLines(input.lines);
+  const source = input.lines;
   return db.transaction().execute(async (trx) => {
+    const lines = mergeLines(typeof source === 'function' ? await source(trx) : source);
     const standards = new Map(
       (
         await repo.standardsForLines(
@@ -183,7 +190,6 @@ export async function createOrders(
       );
       orderIds.push(orderId);
     }
-    await options.afterCreate?.(trx);
     return orderIds;
   });
 }
@@ -352,6 +358,13 @@ export async function shipOrder(
   if (moved === 0) refuse((await repo.findOrder(db, orderId)) ?? row, 'ship');
 }
 
+/** Units per key, in ascending key order. */
+function sumBy<T extends { number: number }>(items: T[], key: (item: T) => number): [number, number][] {
+  const sums = new Map<number, number>();
+  for (const item of items) sums.set(key(item), (sums.get(key(item)) ?? 0) + item.number);
+  return [...sums.entries()].sort((a, b) => a[0] - b[0]);
+}
+
 /**
  * Marks orders paid (0 → 1) inside the caller's transaction and counts their sales. Answers how many
  * moved; the caller decides what a shortfall means.
@@ -372,10 +385,12 @@ export async function markOrdersPaid(
     guard,
   );
   if (moved !== orderIds.length) return moved;
+  // Standards in id order, then products in id order: the same lock order in every payment.
   const items = await repo.itemsOf(trx, orderIds);
-  for (const item of [...items].sort((a, b) => a.standard_id - b.standard_id)) {
-    await repo.addSales(trx, item.standard_id, item.product_id, item.number);
-  }
+  const byStandard = sumBy(items, (i) => i.standard_id);
+  const byProduct = sumBy(items, (i) => i.product_id);
+  for (const [standardId, n] of byStandard) await repo.addStandardSales(trx, standardId, n);
+  for (const [productId, n] of byProduct) await repo.addProductSales(trx, productId, n);
   return moved;
 }
 
@@ -405,10 +420,18 @@ const TRACKING_PREFIX: Record<string, string> = {
   EMS: 'EM',
 };
 
-/** The demo sellers ship what was paid more than `delayMs` ago (a demo convenience, off in tests). */
-export async function autoShipPaidOrders(db: Kysely<DB>, delayMs: number, now = Date.now()): Promise<number> {
+/**
+ * The demo sellers ship what was paid more than `delayMs` ago (a demo convenience, off in tests).
+ * Only the named sellers: a real seller's orders are never shipped on their behalf.
+ */
+export async function autoShipPaidOrders(
+  db: Kysely<DB>,
+  sellerNames: readonly string[],
+  delayMs: number,
+  now = Date.now(),
+): Promise<number> {
   let shipped = 0;
-  for (const due of await repo.dueShipments(db, now - delayMs, 200)) {
+  for (const due of await repo.dueShipments(db, sellerNames, now - delayMs, 200)) {
     const company = LOGISTICS_COMPANIES[due.id % LOGISTICS_COMPANIES.length] ?? '顺丰速运';
     const number = `${TRACKING_PREFIX[company] ?? 'YT'}${chinaStamp(now).slice(2)}${String(due.id).padStart(6, '0')}`;
     try {

@@ -56,7 +56,8 @@ export async function payOrders(
       const moved = await markOrdersPaid(trx, ids, 'aicoin', { userId, deadlineAfter: now });
       if (moved !== ids.length) throw changed();
       await repo.closePending(trx, pending, '已改用AI币支付');
-      const refNo = newPaymentNo();
+      // The ledger names what was paid: the order number (and how many more were paid with it).
+      const refNo = rows.length === 1 ? (rows[0]?.order_no ?? '') : `${rows[0]?.order_no}+${rows.length - 1}`;
       await book(trx, { userId, kind: 'pay', amountFen: -amountFen, title: `支付${subject}`, refNo });
     });
     return { paid: true, payType };

@@ -18,6 +18,7 @@ import {
   totalsOf,
 } from '../../features/cart/cart-selection';
 import { CartGroup } from '../../features/cart/components/cart-group';
+import { flushQuantityEdits } from '../../features/cart/components/cart-quantity';
 import '../../features/cart/components/cart.css';
 import { cartSettlementHref } from '../../features/cart/settlement';
 import { toast } from '../../lib/toast';
@@ -76,11 +77,13 @@ export default function CartListPage() {
       () => undefined,
     );
 
-  const settle = () => {
+  const settle = async () => {
     if (chosen.length === 0) {
       toast.warning('请选择要结算的商品');
       return;
     }
+    // A number typed a moment ago must reach the server before the settlement page reads the cart.
+    await flushQuantityEdits();
     navigate(cartSettlementHref(chosen.map((i) => i.id)));
   };
 

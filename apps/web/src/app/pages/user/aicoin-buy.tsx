@@ -24,7 +24,8 @@ export default function AiCoinBuyPage() {
 
   const submit = async () => {
     setIsCustomTouched(true);
-    if (amount === null || error) return;
+    // Enter in the amount box and the button both land here: one payment per submit.
+    if (amount === null || error || recharge.isPending) return;
     const result = await recharge.mutateAsync({ amount, payType: 'sandbox' }).catch(() => null);
     if (!result) return;
     if (!openUrl(result.payUrl, navigate)) message.error('支付网关暂不可用，请稍后重试');

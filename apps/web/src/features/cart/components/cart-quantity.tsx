@@ -14,13 +14,23 @@ export function quantityMax(item: Pick<TCartItem, 'stock'>): number {
   return Math.max(1, Math.min(item.stock, MAX_LINE_NUMBER));
 }
 
+/** Quantity edits typed but not yet sent, by cart item id: 去结算 sends them first. */
+const unsent = new Map<number, () => Promise<unknown>>();
+
+/** Sends every quantity edit still waiting for its debounce and waits for the answers. */
+export async function flushQuantityEdits(): Promise<void> {
+  const sends = [...unsent.values()];
+  unsent.clear();
+  await Promise.allSettled(sends.map((send) => send()));
+}
+
 /**
  * The quantity stepper of a cart entry, bounded 1 … stock. It sets the entry's number on the server
  * (`shoppingCart/update`); a refusal (409, e.g. the stock just ran out) is toasted with the server's
  * message by the request client and the box goes back to the cart's number.
  */
 export function CartQuantity({ item }: { item: TCartItem }) {
-  const { mutate, isPending } = useUpdateCartItem();
+  const { mutate, mutateAsync, isPending } = useUpdateCartItem();
   const [draft, setDraft] = useState<number | null>(null);
   // A short entry can still be lowered to what is in stock; off-shelf and sold-out ones cannot change.
   const canChange = item.status === CART_ITEM_STATUS.OK || item.status === CART_ITEM_STATUS.SHORT;
@@ -32,12 +42,17 @@ export function CartQuantity({ item }: { item: TCartItem }) {
       setDraft(null);
       return;
     }
+    const sent = draft;
+    unsent.set(item.id, () => mutateAsync({ id: item.id, number: sent }));
     const timer = setTimeout(() => {
-      const sent = draft;
+      unsent.delete(item.id);
       mutate({ id: item.id, number: sent }, { onSettled: () => setDraft((d) => (d === sent ? null : d)) });
     }, QUANTITY_COMMIT_MS);
-    return () => clearTimeout(timer);
-  }, [draft, item.id, item.number, mutate]);
+    return () => {
+      clearTimeout(timer);
+      unsent.delete(item.id);
+    };
+  }, [draft, item.id, item.number, mutate, mutateAsync]);
 
   const hint =
     item.status === CART_ITEM_STATUS.SHORT

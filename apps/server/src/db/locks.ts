@@ -1,0 +1,11 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from './schema.js';
+
+/**
+ * Serializes one buyer's writes that check-then-act (address limit and default, cart numbers against
+ * stock, checkout of cart entries) by taking the user row's lock for the rest of the transaction: a
+ * no-op update that works on both databases. SQLite transactions are serial anyway.
+ */
+export async function lockUserRow(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('users').set({ id: sql`id` }).where('id', '=', userId).execute();
+}
