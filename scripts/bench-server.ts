@@ -18,14 +18,16 @@ const BENCH_STOCK = 1_000_000;
 async function benchBuyers(app: Awaited<ReturnType<typeof buildApp>>) {
   const { db } = app.deps;
   const now = Date.now();
+  // A PostgreSQL database outlives one bench server (the uncached run reuses it): names per run.
+  const run = (now % 1_000_000).toString(36);
   const buyers: { token: string; addressId: number }[] = [];
   for (let i = 0; i < BENCH_BUYERS; i += 1) {
     const user = await db
       .insertInto('users')
       .values({
-        username: `bench_${i}`,
+        username: `bench_${run}_${i}`,
         password_hash: 'x',
-        phone: `1370000${String(i).padStart(4, '0')}`,
+        phone: `137${String(now % 10_000).padStart(4, '0')}${String(i).padStart(4, '0')}`,
         nickname: `压测买家${i}`,
         icon: '',
         province: '',
