@@ -53,6 +53,21 @@ describeEachDb('orders', (ctx) => {
     expect(confirmed.data.status).toBe(1);
   }
 
+  /** Orders `number` units of a fixture product's first standard from its detail page; answers the order id. */
+  async function orderNow(
+    u: { token: string; address: { id: number } },
+    product: { productId: number; standardIds: number[] },
+    number = 1,
+  ) {
+    const created = await ctx.call<{ orderIds: number[] }>(
+      FROM_DETAIL,
+      { productId: product.productId, standardId: product.standardIds[0], number, addressId: u.address.id },
+      u.token,
+    );
+    expect(created.status).toBe(200);
+    return created.data.orderIds[0]!;
+  }
+
   it('creates one order per seller from the cart, snapshots prices and reserves stock', async () => {
     const u = await buyer();
     const [gw, sensor] = a.products;
@@ -134,12 +149,7 @@ describeEachDb('orders', (ctx) => {
     const u = await buyer();
     const [, sensor] = a.products;
     await topUp(u.token, 100);
-    const created = await ctx.call<{ orderIds: number[] }>(
-      FROM_DETAIL,
-      { productId: sensor!.productId, standardId: sensor!.standardIds[0], number: 1, addressId: u.address.id },
-      u.token,
-    );
-    const orderId = created.data.orderIds[0]!;
+    const orderId = await orderNow(u, sensor!, 1);
     const paid = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
     expect(paid.status).toBe(200);
     expect(paid.data.paid).toBe(true);
@@ -162,27 +172,18 @@ describeEachDb('orders', (ctx) => {
   it('refuses an AI币 payment the balance cannot cover and leaves the order unpaid', async () => {
     const u = await buyer();
     const [plug] = b.products;
-    const created = await ctx.call<{ orderIds: number[] }>(
-      FROM_DETAIL,
-      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
-      u.token,
-    );
-    const res = await ctx.call(PAY, { orderIds: created.data.orderIds, payType: 'aicoin' }, u.token);
+    const orderId = await orderNow(u, plug!, 1);
+    const res = await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
     expect(res.status).toBe(409);
     expect(res.msg).toContain('余额不足');
-    const order = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: created.data.orderIds[0] }, u.token);
+    const order = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: orderId }, u.token);
     expect(order.data.order.status).toBe(0);
   });
 
   it('walks the sandbox gateway: cashier, signed notify, ship, confirm receipt, export', async () => {
     const u = await buyer();
     const [plug] = b.products;
-    const created = await ctx.call<{ orderIds: number[] }>(
-      FROM_DETAIL,
-      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 2, addressId: u.address.id },
-      u.token,
-    );
-    const orderId = created.data.orderIds[0]!;
+    const orderId = await orderNow(u, plug!, 2);
     const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
     expect(pay.data.payUrl).toMatch(/^\/pay\/sandbox\?paymentNo=PAY[0-9a-f]{32}$/);
     const cashier = await ctx.call<{ amount: number; status: number }>('/pay/sandbox/query.json', {
@@ -303,12 +304,7 @@ describeEachDb('orders', (ctx) => {
     const u = await buyer();
     const stranger = await buyer();
     const [plug] = b.products;
-    const created = await ctx.call<{ orderIds: number[] }>(
-      FROM_DETAIL,
-      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
-      u.token,
-    );
-    const orderId = created.data.orderIds[0]!;
+    const orderId = await orderNow(u, plug!, 1);
     for (const path of [
       DETAIL,
       '/order/order/queryOrder.json',
@@ -417,12 +413,7 @@ describeEachDb('orders', (ctx) => {
     const u = await buyer();
     await topUp(u.token, 100);
     const [plug] = b.products;
-    const created = await ctx.call<{ orderIds: number[] }>(
-      FROM_DETAIL,
-      { productId: plug!.productId, standardId: plug!.standardIds[0], number: 1, addressId: u.address.id },
-      u.token,
-    );
-    const orderId = created.data.orderIds[0]!;
+    const orderId = await orderNow(u, plug!, 1);
     await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
     const later = Date.now() + 3600_000;
     const demoLike = { ...ctx.app.deps.config, SEED_DEMO: true, AUTO_SHIP_SECONDS: 1 };
