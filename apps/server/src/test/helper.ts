@@ -42,7 +42,12 @@ export function freshIp(): string {
  * Runs the same suite on every dialect, each against a real database: SQLite in a temporary file,
  * PostgreSQL in a schema of its own (dropped afterwards), so files can run in parallel.
  */
-export function describeEachDb(name: string, suite: (ctx: TTestContext) => void, env: Record<string, string> = {}) {
+export function describeEachDb(
+  name: string,
+  /** Declares the suite; `dialect` is known at declaration, so a suite can leave out what one database cannot do. */
+  suite: (ctx: TTestContext, dialect: TDialectName) => void,
+  env: Record<string, string> = {},
+) {
   for (const dialect of dialects()) {
     describe(`${name} [${dialect}]`, () => {
       const ctx = {} as TTestContext;
@@ -100,7 +105,7 @@ export function describeEachDb(name: string, suite: (ctx: TTestContext) => void,
         }
         fs.rmSync(dir, { recursive: true, force: true });
       });
-      suite(ctx);
+      suite(ctx, dialect);
     });
   }
 }
