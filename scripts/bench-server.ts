@@ -7,8 +7,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
-import { createSession } from '../apps/server/src/features/account/session.service.js';
-import { addAddress } from '../apps/server/src/features/address/address.service.js';
+import { addBuyers } from '../apps/server/src/test/http-server.js';
 
 /** Buyers with a token and a default address each, for the order-creation bench. */
 const BENCH_BUYERS = 50;
@@ -17,39 +16,7 @@ const BENCH_STOCK = 1_000_000;
 
 async function benchBuyers(app: Awaited<ReturnType<typeof buildApp>>) {
   const { db } = app.deps;
-  const now = Date.now();
-  // A PostgreSQL database outlives one bench server (the uncached run reuses it): names per run.
-  const run = (now % 1_000_000).toString(36);
-  const buyers: { token: string; addressId: number }[] = [];
-  for (let i = 0; i < BENCH_BUYERS; i += 1) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        username: `bench_${run}_${i}`,
-        password_hash: 'x',
-        phone: `137${String(now % 10_000).padStart(4, '0')}${String(i).padStart(4, '0')}`,
-        nickname: `压测买家${i}`,
-        icon: '',
-        province: '',
-        city: '',
-        area: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await createSession(db, { type: 'user', id: user.id }, 24);
-    const address = await addAddress(db, user.id, {
-      realname: '压测买家',
-      telphone: '13700000000',
-      province: '310000',
-      city: '310100',
-      area: '310115',
-      street: '张江路 88 号 压测楼',
-      isDefaultAddress: 1,
-    });
-    buyers.push({ token, addressId: address.id });
-  }
+  const buyers = (await addBuyers(app.deps, BENCH_BUYERS)).map((b) => ({ token: b.token, addressId: b.address.id }));
   const standard = await db
     .selectFrom('product_standards')
     .select(['id', 'product_id'])

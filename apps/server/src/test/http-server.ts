@@ -7,8 +7,8 @@ import type { TAddress } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { insertUser } from '../features/account/account.repository.js';
 import { createSession } from '../features/account/session.service.js';
-import { insertAddress } from '../features/address/address.repository.js';
-import type { TTestContext } from './helper.js';
+import { addAddress } from '../features/address/address.service.js';
+import type { TDeps } from '../plugins/deps.js';
 import { SHANGHAI_ADDRESS } from './shop-fixture.js';
 
 /** The repository root (where `node --import tsx apps/server/src/server.ts` runs). */
@@ -62,12 +62,13 @@ export interface TQuickBuyer {
 }
 
 /**
- * Buyers written straight into the database (user, live session, default Shanghai address) through
- * the account and address repositories: registering hundreds through SMS codes would be slow. They
- * cannot log in with a password; their token is all they need.
+ * Buyers written straight into the database (user and live session through the account code, a
+ * default Shanghai address through the address service): registering hundreds through SMS codes
+ * would be slow. They cannot log in with a password; their token is all they need. Also used by
+ * `npm run bench`.
  */
-export async function addBuyers(ctx: TTestContext, n: number): Promise<TQuickBuyer[]> {
-  const { db, config } = ctx.app.deps;
+export async function addBuyers(deps: Pick<TDeps, 'db' | 'config'>, n: number): Promise<TQuickBuyer[]> {
+  const { db, config } = deps;
   const tag = randomBytes(4).toString('hex');
   if (n > 1000) throw new Error('addBuyers: at most 1000 at a time');
   const base = randomBytes(4).readUInt32BE() % 900_000;
@@ -82,19 +83,7 @@ export async function addBuyers(ctx: TTestContext, n: number): Promise<TQuickBuy
         now,
       });
       const token = await createSession(db, { type: 'user', id: userId }, config.TOKEN_TTL_HOURS);
-      const f = SHANGHAI_ADDRESS;
-      const addressId = await insertAddress(db, {
-        user_id: userId,
-        realname: f.realname,
-        telphone: f.telphone,
-        province: f.province,
-        city: f.city,
-        area: f.area,
-        street: f.street,
-        is_default: 1,
-        created_at: now,
-      });
-      const address: TAddress = { id: addressId, ...f };
+      const address = await addAddress(db, userId, SHANGHAI_ADDRESS);
       return { userId, token, address };
     }),
   );

@@ -152,7 +152,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
    */
   async function raceAiCoinDebits(bases: string[]) {
     const at = (i: number) => bases[i % bases.length]!;
-    const [u] = await addBuyers(ctx, 1);
+    const [u] = await addBuyers(ctx.app.deps, 1);
     const seller = await addSeller(ctx, [{ title: '智能灯泡 E27', standards: [[100, 1000]] }]);
     const productId = seller.products[0]!.productId;
     const standardId = seller.products[0]!.standardIds[0]!;
@@ -199,7 +199,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
   it(
     '200 buyers race for the last 10 units: exactly 10 orders, stock 0, never below',
     async () => {
-      const buyers = await addBuyers(ctx, 200);
+      const buyers = await addBuyers(ctx.app.deps, 200);
       await raceForLastUnits([base], buyers, 10);
     },
     RACE_MS,
@@ -211,7 +211,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
   ] as const)(
     'one order, 50 racing pay calls (AI币 and cashier confirms) plus replayed notifies: paid once, debited once (%s)',
     async (_, lead) => {
-      const [u] = await addBuyers(ctx, 1);
+      const [u] = await addBuyers(ctx.app.deps, 1);
       await topUp(base, base, u!.token, 100);
       const seller = await addSeller(ctx, [{ title: '智能窗帘电机', standards: [[990, 10]] }]);
       const productId = seller.products[0]!.productId;
@@ -293,7 +293,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
   it(
     'a signed notify replayed 20 times at once changes state once, for an order and for a top-up',
     async () => {
-      const [u] = await addBuyers(ctx, 1);
+      const [u] = await addBuyers(ctx.app.deps, 1);
       const seller = await addSeller(ctx, [{ title: '智能音箱', standards: [[4_990, 10]] }]);
       const productId = seller.products[0]!.productId;
       const standardId = seller.products[0]!.standardIds[0]!;
@@ -355,7 +355,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
   it(
     'gateway payments started in a race (double clicks, AI币 at once): one payment wins per order, every notify answers 200, no other payment is left paid or pending',
     async () => {
-      const [u] = await addBuyers(ctx, 1);
+      const [u] = await addBuyers(ctx.app.deps, 1);
       await topUp(base, base, u!.token, 100);
       const seller = await addSeller(ctx, [{ title: '智能烟雾报警器', standards: [[1_290, 20]] }]);
       const productId = seller.products[0]!.productId;
@@ -439,7 +439,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
   it(
     'the same cart submitted 10 times at once creates one set of orders and reserves stock once',
     async () => {
-      const [u] = await addBuyers(ctx, 1);
+      const [u] = await addBuyers(ctx.app.deps, 1);
       const s1 = await addSeller(ctx, [{ title: '人体传感器', standards: [[2_990, 5]] }]);
       const s2 = await addSeller(ctx, [{ title: '智能开关', standards: [[5_990, 5]] }]);
       for (const [s, number] of [
@@ -527,7 +527,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
     it(
       '200 buyers split over both processes race for the last 10 units',
       async () => {
-        const buyers = await addBuyers(ctx, 200);
+        const buyers = await addBuyers(ctx.app.deps, 200);
         await raceForLastUnits(
           servers.map((s) => s.base),
           buyers,
