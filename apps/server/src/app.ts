@@ -42,6 +42,37 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|accessToken)=)[^&#]*/gi, '$1[redacted]');
 }
 
+/**
+ * Redis with bounded waits (DESIGN.md §6): a command answers or fails within REDIS_COMMAND_TIMEOUT_MS,
+ * also while Redis is unreachable (the offline queue is bounded by the same timeout), and the client
+ * keeps reconnecting by itself. Errors are logged, never thrown at the process.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+function connectRedis(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    connectTimeout: 3000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    keepAlive: 10_000,
+    // Never give up: back off to one attempt every 2 s until Redis is back.
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+  });
+  let isDown = false;
+  redis.on('error', (err) => {
+    // One line per outage, not one per reconnect attempt.
+    if (!isDown) app.log.warn({ err }, 'Redis 连接异常，正在重连');
+    isDown = true;
+  });
+  redis.on('ready', () => {
+    if (isDown) app.log.info('Redis 已重新连接');
+    isDown = false;
+  });
+  return redis;
+}
+
 function readSpaIndex(dist: string | undefined): string | null {
   if (!dist) return null;
   const file = path.join(dist, 'index.html');
@@ -69,9 +100,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   const schema = options.schema ?? config.DATABASE_SCHEMA;
-  const database = options.database ?? createDb(config.DATABASE_URL, { schema });
+  const database =
+    options.database ??
+    createDb(config.DATABASE_URL, {
+      schema,
+      onError: (err) => app.log.warn({ err }, '数据库连接中断，连接池将重新连接'),
+    });
   await migrateToLatest(database, schema);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app) : null;
   const dataDir = path.resolve(config.DATA_DIR);
   const deps: TDeps = {
     config,
@@ -86,7 +122,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await database.close();
-    if (redis) await redis.quit();
+    // quit() waits for an answer a frozen Redis never gives.
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   installSecurityHeaders(app, {

@@ -24,15 +24,74 @@ export interface TCreateDbOptions {
   /** PostgreSQL only: a schema to work in (created when missing); tests use one per file. */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: told of connection errors that no query was waiting for (logged, never thrown). */
+  onError?: (err: Error) => void;
+}
+
+/**
+ * PostgreSQL time limits (DESIGN.md §6). The server ends a statement after STATEMENT_TIMEOUT_MS (lock
+ * waits included); the client gives up a little later, for a connection that never answers at all
+ * (packets dropped), and then throws that connection away. Connecting, and waiting for a free client
+ * of a full pool, fail after CONNECT_TIMEOUT_MS. A transaction left open by a frozen client releases
+ * its locks after IDLE_IN_TRANSACTION_MS.
+ */
+export const PG_LIMITS = {
+  STATEMENT_TIMEOUT_MS: 5000,
+  QUERY_TIMEOUT_MS: 6000,
+  CONNECT_TIMEOUT_MS: 5000,
+  IDLE_IN_TRANSACTION_MS: 10_000,
+} as const;
+
+/** What the shop's connections are named in pg_stat_activity. */
+export const PG_APPLICATION_NAME = 'zhilian-mall';
+
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * pg's query_timeout rejects the query but keeps the connection, whose next queries would then wait
+ * behind an answer that may never come. A client that timed out is closed instead: the pool drops
+ * it on release and opens a fresh one for the next request.
+ */
+class TimedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only watches the promise.
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result && typeof result.catch === 'function') {
+      result.catch((err: unknown) => {
+        if ((err as Error | null)?.message === READ_TIMEOUT) {
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+      });
+    }
+    return result;
+  }
 }
 
 export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase {
   if (isPostgresUrl(url)) {
+    const settings = [
+      `-c statement_timeout=${PG_LIMITS.STATEMENT_TIMEOUT_MS}`,
+      `-c idle_in_transaction_session_timeout=${PG_LIMITS.IDLE_IN_TRANSACTION_MS}`,
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+    ];
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      Client: TimedClient as unknown as new () => pg.ClientBase,
+      application_name: PG_APPLICATION_NAME,
+      options: settings.join(' '),
+      connectionTimeoutMillis: PG_LIMITS.CONNECT_TIMEOUT_MS,
+      query_timeout: PG_LIMITS.QUERY_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
+    const onError = options.onError ?? (() => {});
+    // An idle client whose connection dies (server restart, pg_terminate_backend, network cut) is
+    // reported here; without a listener the process would die. The pool replaces it on demand.
+    pool.on('error', onError);
+    // A client in use whose connection dies with no query running emits 'error' on itself.
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
