@@ -20,9 +20,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/server/src/faults/**'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Real server processes on PostgreSQL and Redis reached through fault-injecting proxies, killed,
+          // restarted and run three at once (`npm run test:faults`).
+          name: 'faults',
+          include: ['apps/server/src/faults/**/*.test.ts'],
+          globalSetup: ['apps/server/src/faults/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -104,7 +104,12 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     options.database ??
     createDb(config.DATABASE_URL, {
       schema,
-      onError: (err) => app.log.warn({ err }, '数据库连接中断，连接池将重新连接'),
+      // Only the reason: pg hangs the whole client (connection settings included) on the error.
+      onError: (err) =>
+        app.log.warn(
+          { reason: err.message, code: (err as { code?: string }).code },
+          '数据库连接中断，连接池将重新连接',
+        ),
     });
   await migrateToLatest(database, schema);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app) : null;
