@@ -122,13 +122,17 @@ export async function send<T = unknown>(
   base: string,
   urlPath: string,
   data: unknown,
-  opts: { token?: string; from?: string; limitMs?: number } = {},
+  opts: { token?: string; from?: string; limitMs?: number; headers?: Record<string, string> } = {},
 ): Promise<TAnswer<T>> {
   const started = Date.now();
   try {
     const res = await fetch(`${base}${urlPath}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(opts.from ? { 'x-forwarded-for': opts.from } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.from ? { 'x-forwarded-for': opts.from } : {}),
+        ...opts.headers,
+      },
       body: JSON.stringify({ data, accessToken: opts.token }),
       signal: AbortSignal.timeout(opts.limitMs ?? 15_000),
     });

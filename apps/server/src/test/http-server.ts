@@ -55,6 +55,23 @@ export function tally(answers: { status: number }[]): Record<number, number> {
   return counts;
 }
 
+/** Polls a value while a race runs; the stop function answers the lowest value seen. */
+export function watchMin(read: () => Promise<number>): () => Promise<number> {
+  let min = Number.POSITIVE_INFINITY;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      min = Math.min(min, await read());
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return min;
+  };
+}
+
 export interface TQuickBuyer {
   userId: number;
   token: string;

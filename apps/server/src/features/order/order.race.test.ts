@@ -14,6 +14,7 @@ import {
   type TQuickBuyer,
   type TServerProcess,
   tally,
+  watchMin,
 } from '../../test/http-server.js';
 import { addSeller, stockOf } from '../../test/shop-fixture.js';
 import { findAccount } from '../ai-coin/ai-coin.repository.js';
@@ -83,23 +84,6 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
       .where('id', '=', standardId)
       .executeTakeFirstOrThrow();
     return Number(row.sales);
-  }
-
-  /** Polls a value while a race runs; the stop function answers the lowest value seen. */
-  function watchMin(read: () => Promise<number>): () => Promise<number> {
-    let min = Number.POSITIVE_INFINITY;
-    let running = true;
-    const loop = (async () => {
-      while (running) {
-        min = Math.min(min, await read());
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    })();
-    return async () => {
-      running = false;
-      await loop;
-      return min;
-    };
   }
 
   /**
