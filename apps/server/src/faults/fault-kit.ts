@@ -153,7 +153,7 @@ export async function send<T = unknown>(
 export async function health(base: string): Promise<{ code: number; body: { status?: string; failed?: string[] } }> {
   try {
     const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) });
-    return { code: res.status, body: await res.json() };
+    return { code: res.status, body: (await res.json()) as { status?: string; failed?: string[] } };
   } catch {
     return { code: 0, body: {} };
   }
