@@ -283,9 +283,14 @@ function writeDemoImages(
   return productImages;
 }
 
-/** SQLite answers "busy" when another instance holds the write lock past the busy timeout. */
+/**
+ * Another instance holds the lock past our timeout: SQLite answers "busy" after its busy timeout;
+ * PostgreSQL cancels the statement that waited on the other instance's seeding past the
+ * statement timeout (57014).
+ */
 function isBusy(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'SQLITE_BUSY';
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === '57014';
 }
 
 /**
