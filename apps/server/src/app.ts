@@ -49,8 +49,23 @@ export function redactUrl(url: string): string {
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
+/**
+ * A command that timed out on a connection that looks open means the connection is stuck (a peer
+ * gone without a reset, a frozen network): TCP would keep it for many minutes, and every later
+ * command would time out behind it. The client drops it and reconnects instead.
+ */
+class BoundedRedis extends Redis {
+  override sendCommand(...args: Parameters<Redis['sendCommand']>): ReturnType<Redis['sendCommand']> {
+    const [command] = args;
+    command.promise.catch((err: unknown) => {
+      if ((err as Error | null)?.message === 'Command timed out' && this.status === 'ready') this.disconnect(true);
+    });
+    return super.sendCommand(...args);
+  }
+}
+
 function connectRedis(url: string, app: FastifyInstance): Redis {
-  const redis = new Redis(url, {
+  const redis = new BoundedRedis(url, {
     lazyConnect: false,
     connectTimeout: 3000,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

@@ -14,7 +14,7 @@ interface TPair {
  * makes: `cut` resets every connection and refuses new ones; `freeze` keeps connections open (and
  * accepts new ones) but drops every byte both ways, so the peer hears nothing; `heal` passes bytes
  * again and resets the connections a freeze left with holes in their streams (as a long partition's
- * connections end up reset by the peers' keepalives).
+ * connections end up reset by the peers' keepalives); `thaw` passes bytes again and resets nothing.
  */
 export class TcpProxy {
   mode: TProxyMode = 'pass';
@@ -56,6 +56,15 @@ export class TcpProxy {
 
   heal(): void {
     for (const pair of this.pairs) if (pair.isTainted) this.drop(pair);
+    this.mode = 'pass';
+  }
+
+  /**
+   * Passes bytes again on every connection, frozen ones included, without resetting anything: the
+   * clients must notice by themselves that what they sent during the freeze is never answered.
+   */
+  thaw(): void {
+    for (const pair of this.pairs) pair.isTainted = false;
     this.mode = 'pass';
   }
 
