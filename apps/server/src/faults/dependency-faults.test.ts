@@ -20,6 +20,7 @@ const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
 const PAY = '/order/pay/pay.json';
 const SELECT_ORDERS = '/order/order/selectOrders.json';
 const LOGIN = '/login';
+const SEND_CODE = '/right/user/sendCode.json';
 
 const pgUrl = inject('faultsPgUrl');
 const redisUrl = inject('faultsRedisUrl');
@@ -106,6 +107,16 @@ describe.skipIf(!pgUrl || !redisUrl)('a server whose database and Redis fail', (
     );
   };
 
+  /** The other call whose counters live in Redis: an SMS code for a phone of its own. */
+  const smsCall = () => {
+    loginCounter += 1;
+    const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    return call(SEND_CODE, { phone, scene: 'register' }, undefined, `198.18.${loginCounter % 250}.1`);
+  };
+  /** A call that writes in a transaction: an order. */
+  const orderCall = (b: TQuickBuyer) =>
+    call(FROM_DETAIL, { productId, standardId, number: 1, addressId: b.address.id }, b.token);
+
   /** The answer is an envelope error (never a hang, never a success), within `limitMs`. */
   function expectErrorEnvelope(a: TAnswer, limitMs: number) {
     expect(a.http, a.msg).toBeGreaterThan(0);
@@ -157,6 +168,8 @@ describe.skipIf(!pgUrl || !redisUrl)('a server whose database and Redis fail', (
     // The pool and Redis replace broken connections on demand; a call may meet one last broken one.
     await waitFor('a database call succeeds', async () => (await databaseCall()).status === 200, 10_000);
     await waitFor('a Redis-throttled call answers 519', async () => (await redisCall()).status === 519, 10_000);
+    const sms = await smsCall();
+    expect(sms.status, sms.msg).toBe(200);
     await orderAndPay(buyers[1]!);
   }
 
@@ -182,8 +195,11 @@ describe.skipIf(!pgUrl || !redisUrl)('a server whose database and Redis fail', (
     figures.faults += 1;
     await expectHealthFailing('database');
     // More calls than the pool has connections: those queued for a connection time out as well.
-    const answers = await Promise.all(Array.from({ length: 14 }, () => databaseCall()));
-    for (const a of answers) expectErrorEnvelope(a, 10_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, () => databaseCall()),
+      ...buyers.map((b) => orderCall(b)),
+    ]);
+    for (const a of answers) expectErrorEnvelope(a, 12_000);
     expectAlive();
     // The network comes back without resetting anything: the server dropped the stuck connections itself.
     pgProxy.thaw();
@@ -216,7 +232,7 @@ describe.skipIf(!pgUrl || !redisUrl)('a server whose database and Redis fail', (
     redisProxy.cut();
     figures.faults += 1;
     await expectHealthFailing('redis');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => redisCall()));
+    const answers = await Promise.all([...Array.from({ length: 6 }, () => redisCall()), smsCall(), smsCall()]);
     for (const a of answers) expectErrorEnvelope(a, 5000);
     await orderAndPay(buyers[3]!);
     expectAlive();
@@ -228,7 +244,7 @@ describe.skipIf(!pgUrl || !redisUrl)('a server whose database and Redis fail', (
     redisProxy.freeze();
     figures.faults += 1;
     await expectHealthFailing('redis');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => redisCall()));
+    const answers = await Promise.all([...Array.from({ length: 6 }, () => redisCall()), smsCall(), smsCall()]);
     for (const a of answers) expectErrorEnvelope(a, 5000);
     await orderAndPay(buyers[0]!);
     expectAlive();
