@@ -46,6 +46,9 @@ export async function startBalancer(backends: string[]): Promise<TBalancer> {
     });
     req.pipe(upstream);
   });
+  // Longer than the clients keep idle connections (undici: 4 s), so the balancer never closes one
+  // that a client is reusing at that very moment (which the client would see as ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {

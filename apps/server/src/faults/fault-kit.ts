@@ -145,7 +145,9 @@ export async function send<T = unknown>(
       return { http: res.status, status: res.status, msg: text, data: null as T, ms };
     }
   } catch (err) {
-    return { http: 0, status: 0, msg: (err as Error).message, data: null as T, ms: Date.now() - started };
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const msg = `${(err as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+    return { http: 0, status: 0, msg, data: null as T, ms: Date.now() - started };
   }
 }
 
