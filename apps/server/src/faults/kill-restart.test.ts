@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addBuyers, startServerProcess, type TQuickBuyer, type TServerProcess } from '../test/http-server.js';
 import { addSeller } from '../test/shop-fixture.js';
-import { creditCoins, openFaultShop, readBooks, send, type TFaultShop } from './fault-kit.js';
+import { creditCoins, openFaultShop, readBooks, send, type TFaultShop, waitFor } from './fault-kit.js';
 
 const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
 const PAY = '/order/pay/pay.json';
@@ -94,13 +94,12 @@ describe.skipIf(!pgUrl || !redisUrl)('a server killed with SIGKILL under load', 
     };
     const load = Promise.all(buyers.map((b, w) => worker(b, w)));
     // Let the load run, then kill the process group without warning while requests are in flight.
-    await new Promise((r) => setTimeout(r, 2500));
+    await waitFor('the load under way', async () => seenOrders.length >= 40, 30_000);
     isKilled = true;
     process.kill(-first.pid, 'SIGKILL');
     await load;
     await first.stop();
     expect(first.output()).not.toContain('正在关闭');
-    expect(seenOrders.length).toBeGreaterThan(20);
 
     const second = await startServerProcess(env);
     servers.push(second);
