@@ -53,7 +53,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
   async function topUp(startAt: string, confirmAt: string, token: string, amount: number) {
     const started = await post<{ paymentNo: string }>(startAt, RECHARGE, { amount, payType: 'sandbox' }, token);
     expect(started.status, started.msg).toBe(200);
-    const confirmed = await post<{ status: number }>(confirmAt, CONFIRM, { paymentNo: started.data.paymentNo });
+    const confirmed = await post<{ status: number }>(confirmAt, CONFIRM, { paymentNo: started.data.paymentNo }, token);
     expect(confirmed.data.status, confirmed.msg).toBe(1);
   }
 
@@ -242,7 +242,7 @@ describeEachDb('order races over HTTP', (ctx, dialect) => {
         kinds.map((kind) => {
           if (kind === 'aicoin')
             return post<TPayResult>(base, PAY, { orderIds: [orderId], payType: 'aicoin' }, u!.token);
-          if (kind === 'confirm') return post<{ status: number }>(base, CONFIRM, { paymentNo });
+          if (kind === 'confirm') return post<{ status: number }>(base, CONFIRM, { paymentNo }, u!.token);
           return post(base, NOTIFY, notify);
         }),
       );

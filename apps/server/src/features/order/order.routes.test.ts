@@ -47,9 +47,11 @@ describeEachDb('orders', (ctx) => {
       token,
     );
     expect(started.status).toBe(200);
-    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', {
-      paymentNo: started.data.paymentNo,
-    });
+    const confirmed = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: started.data.paymentNo },
+      token,
+    );
     expect(confirmed.data.status).toBe(1);
   }
 
@@ -186,13 +188,17 @@ describeEachDb('orders', (ctx) => {
     const orderId = await orderNow(u, plug!, 2);
     const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
     expect(pay.data.payUrl).toMatch(/^\/pay\/sandbox\?paymentNo=PAY[0-9a-f]{32}$/);
-    const cashier = await ctx.call<{ amount: number; status: number }>('/pay/sandbox/query.json', {
-      paymentNo: pay.data.paymentNo,
-    });
+    const cashier = await ctx.call<{ amount: number; status: number }>(
+      '/pay/sandbox/query.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
     expect(cashier.data).toMatchObject({ amount: 79.8, status: 0 });
-    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', {
-      paymentNo: pay.data.paymentNo,
-    });
+    const confirmed = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
     expect(confirmed.data.status).toBe(1);
     let order = (await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order;
     expect(order.status).toBe(1);
@@ -296,7 +302,11 @@ describeEachDb('orders', (ctx) => {
     const detail = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: second }, u.token);
     expect(detail.data.order).toMatchObject({ status: 4, cancelReason: '超时未支付' });
     // Its gateway payment was closed: money that still arrives is marked for a refund, the order stays cancelled.
-    const late = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', { paymentNo: pay.data.paymentNo });
+    const late = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
     expect(late.status).toBe(409);
   });
 
@@ -381,8 +391,47 @@ describeEachDb('orders', (ctx) => {
     });
     expect(forged.status).toBe(407);
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
-    await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo })));
+    await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo }, u.token)));
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
+  });
+
+  it('lets only the buyer who owes a payment see it or pay it at the cashier', async () => {
+    const u = await buyer();
+    const stranger = await buyer();
+    const [plug] = b.products;
+    const orderId = await orderNow(u, plug!, 1);
+    const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
+    const recharge = await ctx.call<{ paymentNo: string }>(
+      '/AI/aiCurrency/addAiRecharge.json',
+      { amount: 500, payType: 'sandbox' },
+      u.token,
+    );
+    const sellerToken = await b.login();
+    for (const paymentNo of [pay.data.paymentNo, recharge.data.paymentNo]) {
+      for (const path of ['/pay/sandbox/query.json', '/pay/sandbox/confirm.json']) {
+        // No token, or a seller's: log in first. Another buyer's token: the payment does not exist.
+        expect((await ctx.call(path, { paymentNo })).status).toBe(528);
+        expect((await ctx.call(path, { paymentNo }, sellerToken)).status).toBe(528);
+        expect((await ctx.call(path, { paymentNo }, stranger.token)).status).toBe(404);
+      }
+    }
+    // Nothing moved: the order is unpaid, no AI币 appeared from nothing, both payments are pending.
+    expect((await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order.status).toBe(0);
+    expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(0);
+    expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, stranger.token)).data.balance).toBe(0);
+    const pending = await ctx.app.deps.db
+      .selectFrom('payments')
+      .select('status')
+      .where('payment_no', 'in', [pay.data.paymentNo, recharge.data.paymentNo])
+      .execute();
+    expect(pending.map((p) => p.status)).toEqual([0, 0]);
+    // The owner pays.
+    const paid = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
+    expect(paid.data.status).toBe(1);
   });
 
   it('answers bad values the database would refuse with 407, never 500', async () => {
