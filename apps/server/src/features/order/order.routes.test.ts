@@ -422,7 +422,7 @@ describeEachDb('orders', (ctx) => {
     const pending = await ctx.app.deps.db
       .selectFrom('payments')
       .select('status')
-      .where('payment_no', 'in', [pay.data.paymentNo, recharge.data.paymentNo])
+      .where('payment_no', 'in', [pay.data.paymentNo ?? '', recharge.data.paymentNo])
       .execute();
     expect(pending.map((p) => p.status)).toEqual([0, 0]);
     // The owner pays.

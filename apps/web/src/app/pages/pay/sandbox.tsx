@@ -15,10 +15,10 @@ import { useConfirmSandboxPayment, useSandboxPayment } from '../../../features/p
 import { cashierState, RETURN_DELAY_SECONDS, type TCashierState } from '../../../features/pay/cashier-state';
 import '../../../features/pay/components/sandbox.css';
 import { formatCountdown } from '../../../lib/countdown';
-import { useLoginModal } from '../../../stores/login-modal';
-import { useSession } from '../../../stores/session';
 import { openUrl } from '../../../lib/open-url';
 import { useNow } from '../../../lib/use-now';
+import { useLoginModal } from '../../../stores/login-modal';
+import { useSession } from '../../../stores/session';
 
 /** The gateway's own blue, not the mall's teal. */
 const GATEWAY_THEME = { token: { colorPrimary: '#1f5eff', colorLink: '#1f5eff' } };
