@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\n  智联商城已启动: ${shown}`);
-  console.log(`  演示买家账号: ${DEMO_BUYER.username}  密码: ${DEMO_BUYER.password}`);
+  if (config.SEED_DEMO) console.log(`  演示买家账号: ${DEMO_BUYER.username}  密码: ${DEMO_BUYER.password}`);
   console.log(`  开发环境短信验证码写入: ${path.resolve(config.SMS_OUTBOX)}\n`);
 }
 

@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { orderIds };
   });
 
-  serveCall(app, O.pay, (data, ctx) => payOrders(db, ctx.userId, data.orderIds, data.payType));
+  serveCall(app, O.pay, (data, ctx) => payOrders(db, app.deps.config, ctx.userId, data.orderIds, data.payType));
   serveCall(app, O.cancelOrder, async (data, ctx) => {
     const row = await getOrderRow(db, ctx.userId, data.orderId);
     if (!(await cancelUnpaid(db, row.id, '买家取消', closePayment, { userId: ctx.userId }))) {

@@ -18,7 +18,12 @@ import { book } from '../ai-coin/ai-coin.service.js';
 import { getOrderRows, lockUnpaid, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
 import * as repo from './payment.repository.js';
 
-type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET'>;
+type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;
+
+/** The online channel must be switched on (production keeps the sandbox off unless PAY_SANDBOX=true). */
+function ensureGateway(config: TPayConfig): void {
+  if (!config.PAY_SANDBOX) throw conflict('在线支付暂未开通，请使用AI币支付');
+}
 
 /** Closes a pending gateway payment (its order was cancelled or a newer payment replaced it). */
 export function closePayment(trx: Kysely<DB>, paymentNo: string): Promise<void> {
@@ -32,10 +37,12 @@ export function closePayment(trx: Kysely<DB>, paymentNo: string): Promise<void> 
  */
 export async function payOrders(
   db: Kysely<DB>,
+  config: TPayConfig,
   userId: number,
   orderIds: number[],
   payType: 'aicoin' | 'sandbox',
 ): Promise<TPayResult> {
+  if (payType === 'sandbox') ensureGateway(config);
   const rows = await getOrderRows(db, userId, orderIds);
   const now = Date.now();
   for (const row of rows) {
@@ -89,9 +96,11 @@ export async function payOrders(
 /** Starts an AI币 top-up through the sandbox gateway. */
 export async function startRecharge(
   db: Kysely<DB>,
+  config: TPayConfig,
   userId: number,
   amountYuan: number,
 ): Promise<{ payUrl: string; paymentNo: string }> {
+  ensureGateway(config);
   const paymentNo = newPaymentNo();
   const now = Date.now();
   await repo.insertPayment(db, {
