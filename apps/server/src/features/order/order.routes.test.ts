@@ -15,6 +15,7 @@ const ADD_ORDER = '/order/order/addOrder.json';
 const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
 const PAY = '/order/pay/pay.json';
 const DETAIL = '/order/order/selectSingleOrder1.json';
+const CANCEL = '/order/order/cancelOrder.json';
 const CART_ADD = '/product/api/shoppingCart/add.json';
 
 describeEachDb('orders', (ctx) => {
@@ -393,6 +394,31 @@ describeEachDb('orders', (ctx) => {
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
     await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo }, u.token)));
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
+  });
+
+  it('holds at most 10 unpaid orders per buyer, also when the submits race', async () => {
+    const u = await buyer();
+    const [, sensor] = a.products;
+    const line = {
+      productId: sensor!.productId,
+      standardId: sensor!.standardIds[0],
+      number: 1,
+      addressId: u.address.id,
+    };
+    const before = await stockOf(ctx, sensor!.standardIds[0]!);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => ctx.call(FROM_DETAIL, line, u.token)));
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(10);
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(r).toMatchObject({ status: 409, msg: '待付款订单过多，请先支付或取消订单' });
+    }
+    // Refused orders took no stock.
+    expect(await stockOf(ctx, sensor!.standardIds[0]!)).toBe(before - 10);
+    // Paying (or cancelling) one makes room for one more.
+    const first = (ok[0]!.data as { orderIds: number[] }).orderIds[0];
+    expect((await ctx.call(CANCEL, { orderId: first }, u.token)).status).toBe(200);
+    expect((await ctx.call(FROM_DETAIL, line, u.token)).status).toBe(200);
+    expect((await ctx.call(FROM_DETAIL, line, u.token)).status).toBe(409);
   });
 
   it('lets only the buyer who owes a payment see it or pay it at the cashier', async () => {

@@ -20,7 +20,7 @@ import { orderGoodsCsv } from './order-export.js';
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const O = CALLS.order;
-  const orderOptions = { payMinutes: config.ORDER_PAY_MINUTES };
+  const orderOptions = { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS };
 
   serveCall(app, O.selectOrders, (data, ctx) =>
     listOrders(db, { userId: ctx.userId, status: data.status }, data.page, data.limit),

@@ -15,6 +15,7 @@ import {
   type TPayType,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
+import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { Paged } from '../../plugins/calls.js';
@@ -22,6 +23,8 @@ import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { ON_SALE } from '../catalogue/catalogue.repository.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
+
+export const TOO_MANY_UNPAID = '待付款订单过多，请先支付或取消订单';
 
 export type { TOrderRow } from './order.repository.js';
 
@@ -120,12 +123,15 @@ export async function createOrders(
     remark?: string;
     couponId?: number;
   },
-  options: { payMinutes: number },
+  options: { payMinutes: number; maxUnpaid: number },
 ): Promise<number[]> {
   if (input.couponId !== undefined) throw conflict('优惠券不存在或不可用');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
   const source = input.lines;
   return db.transaction().execute(async (trx) => {
+    // The buyer's lock first (as every cart write and checkout takes it), so the unpaid-order count
+    // below holds until this transaction commits: parallel submits cannot all slip under the limit.
+    await lockUserRow(trx, userId);
     const lines = mergeLines(typeof source === 'function' ? await source(trx) : source);
     const standards = new Map(
       (
@@ -153,6 +159,9 @@ export async function createOrders(
       const sellerId = standards.get(line.standardId)?.seller_id ?? 0;
       bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
     }
+    // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
+    const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
+    if (unpaid + bySeller.size > options.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
     const orderIds: number[] = [];
     for (const [sellerId, sellerLines] of bySeller) {
       const snap = sellerLines.map((l) => {
