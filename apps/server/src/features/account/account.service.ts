@@ -2,6 +2,7 @@ import { isRegionChain, PHONE_RE, STATUS, type TUpdateUser, type TUserInfo, type
 import { isUniqueViolation } from '../../db/create-db.js';
 import { AppError, alreadyExists, badPayload, notFound } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
+import { maskPhone } from '../../lib/mask.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
@@ -31,10 +32,6 @@ const TOO_MANY_LOGINS = '登录失败次数过多，请15分钟后再试';
 const TOO_MANY_TRIES = '操作过于频繁，请15分钟后再试';
 
 const badCredentials = () => new AppError(STATUS.BAD_CREDENTIALS);
-
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
 
 function toUserInfo(row: repo.TUserRow): TUserInfo {
   return {

@@ -8,7 +8,7 @@ import type {
 } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
-import { addAddress, addSeller, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
+import { addAddress, addSeller, SHANGHAI_ADDRESS, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
 import { sweepOrders } from './order-jobs.js';
 
 const ADD_ORDER = '/order/order/addOrder.json';
@@ -394,6 +394,29 @@ describeEachDb('orders', (ctx) => {
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
     await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo }, u.token)));
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
+  });
+
+  it('shows the seller the recipient\u2019s name, phone and street only once the order is paid', async () => {
+    const u = await buyer();
+    const [plug] = b.products;
+    const orderId = await orderNow(u, plug!, 1);
+    const sellerToken = await b.login();
+    const find = async () =>
+      (await ctx.call<TOrder[]>('/seller/api/order/list.json', { limit: 50 }, sellerToken)).data.find(
+        (o) => o.id === orderId,
+      );
+    const unpaid = await find();
+    expect(unpaid?.address).toMatchObject({ realname: '张*', telphone: '138****5678', street: '' });
+    expect(unpaid?.address.fullText).toBe('上海市 市辖区 浦东新区 ****');
+    expect(JSON.stringify(unpaid)).not.toContain('张江路');
+    expect(JSON.stringify(unpaid)).not.toContain('13812345678');
+    // The buyer always sees the full address of the own order.
+    const own = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token);
+    expect(own.data.order.address).toMatchObject({ telphone: '13812345678', street: SHANGHAI_ADDRESS.street });
+    await topUp(u.token, 100);
+    expect((await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token)).status).toBe(200);
+    const paid = await find();
+    expect(paid?.address).toMatchObject({ realname: '张三', telphone: '13812345678', street: SHANGHAI_ADDRESS.street });
   });
 
   it('holds at most 10 unpaid orders per buyer, also when the submits race', async () => {

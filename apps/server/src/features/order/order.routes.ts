@@ -12,6 +12,7 @@ import {
   getOrderRow,
   getOrderWithLogistics,
   listOrders,
+  listSellerOrders,
   refuse,
   shipOrder,
 } from './order.service.js';
@@ -73,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   const S = CALLS.sellerOrder;
   serveCall(app, S.list, (data, ctx) =>
-    listOrders(db, { sellerId: ctx.sellerId, status: data.status }, data.page, data.limit),
+    listSellerOrders(db, { sellerId: ctx.sellerId, status: data.status }, data.page, data.limit),
   );
   serveCall(app, S.ship, async (data, ctx) => {
     await shipOrder(db, ctx.sellerId, data.orderId, { company: data.logisticsCompany, number: data.logisticsNo });

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { ON_SALE } from '../catalogue/catalogue.repository.js';
@@ -224,6 +225,40 @@ export async function listOrders(
     repo.countOrders(db, filter),
   ]);
   return new Paged(await withItems(db, rows), total);
+}
+
+/**
+ * What a seller sees of the recipient: the region always (it decides the freight), but the name,
+ * phone and street only once the order is paid (DESIGN.md §6) — an unpaid or cancelled order is
+ * not yet a sale, and hoarded orders must not harvest buyers' contacts.
+ */
+export function addressForSeller(order: TOrder): TOrderAddress {
+  const { address } = order;
+  if (order.paidAt !== null) return address;
+  const region = address.fullText.endsWith(address.street)
+    ? address.fullText.slice(0, address.fullText.length - address.street.length).trim()
+    : '';
+  return {
+    ...address,
+    realname: maskName(address.realname),
+    telphone: maskPhone(address.telphone),
+    street: '',
+    fullText: `${region} ****`.trim(),
+  };
+}
+
+/** A seller's own orders, recipients masked until paid. */
+export async function listSellerOrders(
+  db: Kysely<DB>,
+  filter: { sellerId: number; status?: number },
+  page: number,
+  limit: number,
+): Promise<Paged<TOrder[]>> {
+  const paged = await listOrders(db, filter, page, limit);
+  return new Paged(
+    paged.data.map((o) => ({ ...o, address: addressForSeller(o) })),
+    paged.total,
+  );
 }
 
 /** The buyer's order; another buyer's answers 404, never 403. */
