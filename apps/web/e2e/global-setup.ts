@@ -16,6 +16,8 @@ declare module 'vitest' {
     e2eShotsDir: string;
     /** The SQLite file of that server (for test set-up such as letting an SMS cooldown pass). */
     e2eDbPath: string;
+    /** The same server at this machine's first non-loopback IPv4 address, or '' when it has none. */
+    e2eLanUrl: string;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('e2eBaseUrl', '');
     project.provide('e2eSmsOutbox', '');
     project.provide('e2eDbPath', '');
+    project.provide('e2eLanUrl', '');
     return async () => {};
   }
 
@@ -78,7 +81,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      // Every address, so a journey can open the mall the way a newcomer on a LAN does (plain HTTP, not localhost).
+      HOST: '0.0.0.0',
       DATABASE_URL: dbPath,
       DATA_DIR: dir,
       SMS_OUTBOX: outbox,
@@ -96,6 +100,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSmsOutbox', outbox);
   project.provide('e2eDbPath', dbPath);
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  project.provide('e2eLanUrl', lan ? `http://${lan.address}:${port}` : '');
 
   return async () => {
     child.kill('SIGTERM');
