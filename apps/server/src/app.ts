@@ -20,6 +20,7 @@ import { paymentRoutes } from './features/payment/payment.routes.js';
 import { shopRoutes } from './features/shop/shop.routes.js';
 import { uploadRoutes } from './features/upload/upload.routes.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
+import { passwordPool } from './lib/password.js';
 import { responseCache } from './lib/response-cache.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { localDiskStorage } from './lib/storage.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     db: database.db,
     dialect: database.dialect,
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
+    passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
     sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
@@ -86,6 +88,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await database.close();
+    await deps.passwords.close();
     if (redis) await redis.quit();
   });
 

@@ -68,7 +68,7 @@ const ZEnv = z.object({
   /** Password hashing threads (worker pool of its own, never libuv's shared pool). */
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Password hashes waiting for a thread; beyond it a login or registration answers 429. */
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: zBool.default(false),
 });

@@ -136,19 +136,43 @@ describeEachDb('accounts', (ctx) => {
     expect((await login('nobody_here', 'whatever1')).status).toBe(519);
   });
 
-  it('throttles an account after 5 failures with 429, even with the right password', async () => {
+  it('stops an account\u2019s logins from one address after 5 wrong passwords; the owner elsewhere still logs in', async () => {
     const user = await registerAndLogin(ctx);
-    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password')).status).toBe(519);
-    const blocked = await login(user.username, user.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.msg).toContain('登录失败次数过多');
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', attacker)).status).toBe(519);
+    const blocked = await login(user.username, user.password, attacker);
+    expect(blocked).toMatchObject({ status: 429, msg: '密码错误次数过多，该账号在当前网络已暂停登录，请15分钟后再试' });
+    // The owner, from home, is not locked out by the attacker's guesses.
+    expect((await login(user.username, user.password, freshIp())).status).toBe(200);
+    expect((await login(user.phone, user.password, freshIp())).status).toBe(200);
   });
 
-  it('checks at most 5 of a burst of parallel guesses on one account', async () => {
+  it('checks at most 5 of a burst of parallel guesses on one account from one address', async () => {
     const user = await registerAndLogin(ctx);
-    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'wrong-password')));
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'wrong-password', ip)));
     expect(results.filter((r) => r.status === 519)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+
+  it('counts username and phone logins of one account together (no second allowance of guesses)', async () => {
+    const user = await registerAndLogin(ctx);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(519);
+    for (let i = 0; i < 2; i++) expect((await login(user.phone, 'wrong-password', ip)).status).toBe(519);
+    expect((await login(user.phone, 'wrong-password', ip)).status).toBe(429);
+    expect((await login(user.username, 'wrong-password', ip)).status).toBe(429);
+  });
+
+  it('counts only wrong passwords: a right one clears the account\u2019s count, refused attempts are not counted', async () => {
+    const user = await registerAndLogin(ctx);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(519);
+    expect((await login(user.username, user.password, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(519);
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(429);
+    // The 429s took nothing of the address's budget of 20: 10 more wrong guesses elsewhere still get checked.
+    for (let i = 0; i < 10; i++) expect((await login(`ghost_${i}_${ip}`, 'wrong-password', ip)).status).toBe(519);
   });
 
   it('throttles an address after 20 failures across accounts', async () => {
