@@ -27,14 +27,47 @@ describeEachDb('accounts', (ctx) => {
   const login = (username: string, password: string, ip = freshIp()) =>
     ctx.call<string>(LOGIN, { username, password, userType: 2 }, undefined, ip);
 
+  it.each([
+    ['11111111', '密码须包含字母、数字、符号中的至少两种'],
+    ['abcdefghij', '密码须包含字母、数字、符号中的至少两种'],
+    ['password1', '密码过于常见'],
+    ['Passw0rd', '密码过于常见'],
+    ['qwerty123', '密码过于常见'],
+    ['a1', '密码至少8位'],
+  ])('refuses the weak password %j with 407 and the reason, on register, reset and change', async (weak, reason) => {
+    const user = await registerAndLogin(ctx);
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    const register = await ctx.call(ADD_USER, { username: `weak_${phone.slice(-6)}`, password: weak, phone, code });
+    expect(register.status).toBe(407);
+    expect(register.msg).toContain('data.password');
+    expect(register.msg).toContain(reason);
+    const reset = await ctx.call(RESET_PASSWORD, { phone: user.phone, code: '123456', password: weak });
+    expect(reset).toMatchObject({ status: 407 });
+    expect(reset.msg).toContain(reason);
+    const change = await ctx.call(
+      '/order/userInfo/updateUserPassWord.json',
+      { oldPassword: user.password, newPassword: weak },
+      user.token,
+    );
+    expect(change.status).toBe(407);
+    expect(change.msg).toContain('data.newPassword');
+    expect(change.msg).toContain(reason);
+    // Nothing changed: the old password still works, the code was not used up.
+    expect((await login(user.username, user.password)).status).toBe(200);
+    expect(
+      (await ctx.call(ADD_USER, { username: `ok_${phone.slice(-6)}`, password: 'lamp-7-switch', phone, code })).status,
+    ).toBe(200);
+  });
+
   it('registers with the SMS code, logs in and answers the profile', async () => {
     const phone = newPhone();
     const code = await codeFor(phone);
     expect(ctx.sms.at(-1)?.text).toContain(code);
-    const added = await ctx.call(ADD_USER, { username: '智联用户_01', password: 'abcd1234', phone, code });
+    const added = await ctx.call(ADD_USER, { username: '智联用户_01', password: 'lamp-7-switch', phone, code });
     expect(added).toEqual({ status: 200, msg: '操作成功', data: null });
 
-    const res = await login('智联用户_01', 'abcd1234');
+    const res = await login('智联用户_01', 'lamp-7-switch');
     expect(res.status).toBe(200);
     expect(res.data).toMatch(/^[\w-]{43}$/);
     const info = await ctx.call<{ username: string; phone: string; nickname: string }>(SELECT_USERS, {}, res.data);
@@ -51,16 +84,16 @@ describeEachDb('accounts', (ctx) => {
     const user = await registerAndLogin(ctx);
     const phone = newPhone();
     const code = await codeFor(phone);
-    const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'abcd1234', phone, code });
+    const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code });
     expect(dupName).toMatchObject({ status: 531, msg: '用户名已存在' });
     const dupPhone = await ctx.call(ADD_USER, {
       username: 'fresh_name_1',
-      password: 'abcd1234',
+      password: 'lamp-7-switch',
       phone: user.phone,
       code,
     });
     expect(dupPhone.status).toBe(531);
-    const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'abcd1234', phone, code });
+    const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'lamp-7-switch', phone, code });
     expect(ok.status).toBe(200);
   });
 
@@ -75,7 +108,7 @@ describeEachDb('accounts', (ctx) => {
     for (const phone of phones) codes.push(await codeFor(phone));
     const results = await Promise.all(
       phones.map((phone, i) =>
-        ctx.call(ADD_USER, { username: 'race_name', password: 'abcd1234', phone, code: codes[i] }),
+        ctx.call(ADD_USER, { username: 'race_name', password: 'lamp-7-switch', phone, code: codes[i] }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -86,14 +119,16 @@ describeEachDb('accounts', (ctx) => {
     const phone = newPhone();
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'abcd1234', phone, code: wrong });
+    const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code: wrong });
     expect(bad).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
-    expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'abcd1234', phone, code })).status).toBe(200);
+    expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code })).status).toBe(
+      200,
+    );
 
     // Reuse of a consumed code.
     const phone2 = newPhone();
     const code2 = await codeFor(phone2, 'register');
-    await ctx.call(ADD_USER, { username: 'code_user_2', password: 'abcd1234', phone: phone2, code: code2 });
+    await ctx.call(ADD_USER, { username: 'code_user_2', password: 'lamp-7-switch', phone: phone2, code: code2 });
     const reused = await ctx.call(VERIFY_CODE, { phone: phone2, code: code2, scene: 'register' });
     expect(reused.status).toBe(409);
 
@@ -116,7 +151,7 @@ describeEachDb('accounts', (ctx) => {
       .set({ expires_at: Date.now() - 1 })
       .where('phone', '=', phone)
       .execute();
-    const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'abcd1234', phone, code });
+    const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'lamp-7-switch', phone, code });
     expect(res.status).toBe(409);
   });
 
@@ -221,7 +256,7 @@ describeEachDb('accounts', (ctx) => {
       (
         await ctx.call(
           ADD_USER,
-          { username: 'late_one', password: 'abcd1234', phone: newPhone(), code: '123456' },
+          { username: 'late_one', password: 'lamp-7-switch', phone: newPhone(), code: '123456' },
           undefined,
           ip,
         )
@@ -355,13 +390,13 @@ describeEachDb('accounts', (ctx) => {
     [
       'a number for a string',
       ADD_USER,
-      { username: 12345, password: 'abcd1234', phone: '13800000000', code: '123456' },
+      { username: 12345, password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     [
       'an oversized username',
       ADD_USER,
-      { username: 'u'.repeat(5000), password: 'abcd1234', phone: '13800000000', code: '123456' },
+      { username: 'u'.repeat(5000), password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     [
@@ -373,7 +408,7 @@ describeEachDb('accounts', (ctx) => {
     [
       'a digits-only username',
       ADD_USER,
-      { username: '123456', password: 'abcd1234', phone: '13800000000', code: '123456' },
+      { username: '123456', password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     ['a non-mainland phone', SEND_CODE, { phone: '+1 555 0100', scene: 'register' }, 'data.phone'],
