@@ -80,26 +80,50 @@ describeEachDb('accounts', (ctx) => {
     expect((await login(user.phone, user.password)).status).toBe(200);
   });
 
-  it('refuses a duplicate username or phone with 531 and keeps the code usable', async () => {
+  it('refuses a duplicate username with 531 once the code is proved, and keeps the code usable', async () => {
     const user = await registerAndLogin(ctx);
     const phone = newPhone();
     const code = await codeFor(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Without the phone's code nobody learns that the name is taken.
+    const guess = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code: wrong });
+    expect(guess).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
     const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code });
     expect(dupName).toMatchObject({ status: 531, msg: '用户名已存在' });
+    // A registered phone with another phone's code: the code does not fit, nothing said about the phone.
     const dupPhone = await ctx.call(ADD_USER, {
       username: 'fresh_name_1',
       password: 'lamp-7-switch',
       phone: user.phone,
       code,
     });
-    expect(dupPhone.status).toBe(531);
+    expect(dupPhone).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
     const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'lamp-7-switch', phone, code });
     expect(ok.status).toBe(200);
   });
 
-  it('answers 531 to a code request for a registered phone', async () => {
+  it('answers code requests alike whether or not the phone has an account (the text tells only its owner)', async () => {
     const user = await registerAndLogin(ctx);
-    expect((await ctx.call(SEND_CODE, { phone: user.phone, scene: 'register' })).status).toBe(531);
+    await ctx.app.deps.counters.reset(`sms:${user.phone}`);
+    const fresh = newPhone();
+    const forRegistered = await ctx.call(SEND_CODE, { phone: user.phone, scene: 'register' });
+    const forFresh = await ctx.call(SEND_CODE, { phone: fresh, scene: 'register' });
+    expect(forRegistered).toEqual(forFresh);
+    // The registered phone's owner gets a notice, not a code: registering it again cannot succeed.
+    const notice = ctx.sms.at(-2);
+    expect(notice).toMatchObject({ phone: user.phone, code: '' });
+    expect(notice?.text).toContain('已注册');
+    // Reset: an unknown phone gets the same answer and no text at all.
+    const unknown = newPhone();
+    const sent = ctx.sms.length;
+    const resetUnknown = await ctx.call(SEND_CODE, { phone: unknown, scene: 'reset' });
+    await ctx.app.deps.counters.reset(`sms:${user.phone}`);
+    const resetKnown = await ctx.call(SEND_CODE, { phone: user.phone, scene: 'reset' });
+    expect(resetUnknown).toEqual(resetKnown);
+    expect(ctx.sms.slice(sent).map((m) => m.phone)).toEqual([user.phone]);
+    // A reset with a made-up code for the unknown phone reads like any wrong code.
+    const reset = await ctx.call(RESET_PASSWORD, { phone: unknown, code: '123456', password: 'lamp-7-switch' });
+    expect(reset).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
   });
 
   it('lets exactly one of many racing registrations of one username through', async () => {
@@ -349,7 +373,6 @@ describeEachDb('accounts', (ctx) => {
       maskedPhone: `${user.phone.slice(0, 3)}****${user.phone.slice(7)}`,
     });
     expect((await ctx.call(SELECT_BY_NAME, { username: 'nobody_at_all' })).status).toBe(404);
-    expect((await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'reset' })).status).toBe(404);
 
     // The registration code went out less than 60 s ago: let the cooldown pass.
     await ctx.app.deps.counters.reset(`sms:${user.phone}`);

@@ -1,7 +1,7 @@
 import { isRegionChain, PHONE_RE, STATUS, type TUpdateUser, type TUserInfo, type TUserLookup } from '@mall/contract';
 import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-passwords';
 import { isUniqueViolation } from '../../db/create-db.js';
-import { AppError, alreadyExists, badPayload, notFound } from '../../lib/app-error.js';
+import { AppError, alreadyExists, badPayload, conflict, notFound } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { maskPhone } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
@@ -146,10 +146,12 @@ export async function registerUser(
 ): Promise<void> {
   refuseCommonPassword('password', input.password);
   await takeIpSlot(deps, 'codeChecksPerIp', ip);
-  // Duplicates are refused before the code is used, so the buyer can correct them and retry.
+  // The code first: only a request that proved it owns the phone learns anything about accounts
+  // (a registered phone never receives a registration code), and only it costs a hash.
+  await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: false });
+  // Duplicates are refused before the code is used up, so the buyer can correct them and retry.
   if (await repo.existsUser(deps.db, 'username', input.username)) throw alreadyExists('用户名已存在');
   if (await repo.existsUser(deps.db, 'phone', input.phone)) throw alreadyExists('该手机号已注册');
-  // The code first: the costly hash is only computed for a request that proved it owns the phone.
   await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: true });
   const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   try {
@@ -230,9 +232,10 @@ export async function resetPassword(
 ): Promise<void> {
   refuseCommonPassword('password', input.password);
   await takeIpSlot(deps, 'codeChecksPerIp', ip);
-  const user = await repo.findUserByPhone(deps.db, input.phone);
-  if (!user) throw notFound('该手机号未注册');
+  // An unknown phone never received a reset code: it fails here like any wrong code.
   await checkSmsCode(deps, { phone: input.phone, scene: 'reset', code: input.code, consume: true });
+  const user = await repo.findUserByPhone(deps.db, input.phone);
+  if (!user) throw conflict('验证码错误或已过期');
   const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   await repo.updateUserPasswordHash(deps.db, Number(user.id), passwordHash);
   await revokeAllSessions(deps.db, { type: 'user', id: Number(user.id) });
