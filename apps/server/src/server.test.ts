@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { post, startServerProcess } from './test/http-server.js';
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 
@@ -74,62 +75,29 @@ describe('the server process', () => {
 
   it('in production seeds no demo data and serves no sandbox gateway unless asked for', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-prod-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SEED_DEMO: '',
-        PAY_SANDBOX: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        DATABASE_URL: path.join(dir, 'mall.db'),
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dir, 'no-dist'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      DATABASE_URL: path.join(dir, 'mall.db'),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dir, 'no-dist'),
     });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      out += chunk;
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 30_000);
-      child.stdout.on('data', () => {
-        const match = /智联商城已启动: (http:\/\/\S+)/.exec(out);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-    });
-    const post = async (urlPath: string, data: unknown) =>
-      (await (
-        await fetch(`${url}${urlPath}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ data }),
-        })
-      ).json()) as { status: number };
-    expect(out).not.toContain('演示买家账号');
-    expect((await post('/login', { username: 'demo', password: 'demo12345', userType: 2 })).status).toBe(519);
-    const notify = {
-      paymentNo: `PAY${'0'.repeat(32)}`,
-      tradeNo: 'SBX00000000',
-      amountFen: 1,
-      paidAt: 1,
-      sign: '0'.repeat(64),
-    };
-    expect((await post('/pay/notify/sandbox.json', notify)).status).toBe(404);
-    const exitCode = await new Promise<number | null>((resolve) => {
-      child.once('exit', (c) => resolve(c));
-      child.kill('SIGTERM');
-    });
-    expect(exitCode).toBe(0);
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      const login = await post(server.base, '/login', { username: 'demo', password: 'demo12345', userType: 2 });
+      expect(login.status).toBe(519);
+      const notify = {
+        paymentNo: `PAY${'0'.repeat(32)}`,
+        tradeNo: 'SBX0000000',
+        amountFen: 1,
+        paidAt: 1,
+        sign: '0'.repeat(64),
+      };
+      expect((await post(server.base, '/pay/notify/sandbox.json', notify)).status).toBe(404);
+      expect(server.output()).not.toContain('演示买家账号');
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops with a clear message on a bad setting', async () => {
