@@ -12,6 +12,7 @@ import { addressRoutes } from './features/address/address.routes.js';
 import { aiCoinRoutes } from './features/ai-coin/ai-coin.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { clientLogRoutes } from './features/client-log/client-log.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes } from './features/image/image.routes.js';
 import { navigationRoutes } from './features/navigation/navigation.routes.js';
@@ -146,5 +147,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(aiCoinRoutes);
+  await app.register(clientLogRoutes);
   return app;
 }

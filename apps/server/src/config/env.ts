@@ -69,6 +69,8 @@ const ZEnv = z.object({
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Password hashes waiting for a thread; beyond it a login or registration answers 429. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Store the web app's error reports in client_errors (and log them); false drops them. */
+  CLIENT_ERROR_LOG: zBool.default(true),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: zBool.default(false),
 });
