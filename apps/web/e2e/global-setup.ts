@@ -69,7 +69,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  const built = spawnSync('npm', ['run', 'build', '-w', '@mall/web'], { cwd: root, stdio: 'inherit' });
+  // The bundle that ships: vitest sets NODE_ENV=test, which would make Vite build React's development
+  // build with import.meta.env.PROD false (and so, for one, no error reports).
+  const built = spawnSync('npm', ['run', 'build', '-w', '@mall/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (built.status !== 0) throw new Error('[e2e] building the web app failed');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
