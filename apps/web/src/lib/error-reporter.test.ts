@@ -66,7 +66,8 @@ describe('buildReport', () => {
       error.stack = unit.repeat(40_000);
       buildReport(error, 'error', { ...ENV, route: () => `/?${unit.repeat(20_000)}` });
     }
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Quadratic backtracking over this much text takes many seconds; linear scrubbing well under one.
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
 
