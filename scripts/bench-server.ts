@@ -39,6 +39,8 @@ async function mall() {
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS ?? '',
+    // Each bench buyer orders for the whole run: the stock-hoarding limit would stop the measurement.
+    MAX_UNPAID_ORDERS: '100000',
   });
   const app = await buildApp({ config, logger: false });
   await seedDemo(app.deps);

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** Package version + build id (BUILD_ID, or the build time): every error report names its build. */
+const PACKAGE_VERSION: string = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+const BUILD_ID = process.env.BUILD_ID || new Date().toISOString().replace(/[-:]/g, '').slice(0, 13);
 
 /** The API server of `npm run dev -w @mall/server` (apps/server). */
 const API_TARGET = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -19,6 +24,7 @@ const VENDOR_GROUPS = [
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(`${PACKAGE_VERSION}+${BUILD_ID}`) },
   server: {
     port: 5173,
     proxy: {

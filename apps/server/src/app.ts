@@ -12,6 +12,7 @@ import { addressRoutes } from './features/address/address.routes.js';
 import { aiCoinRoutes } from './features/ai-coin/ai-coin.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { clientLogRoutes } from './features/client-log/client-log.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { imageRoutes } from './features/image/image.routes.js';
 import { navigationRoutes } from './features/navigation/navigation.routes.js';
@@ -20,6 +21,7 @@ import { paymentRoutes } from './features/payment/payment.routes.js';
 import { shopRoutes } from './features/shop/shop.routes.js';
 import { uploadRoutes } from './features/upload/upload.routes.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
+import { passwordPool } from './lib/password.js';
 import { responseCache } from './lib/response-cache.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { localDiskStorage } from './lib/storage.js';
@@ -134,6 +136,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     db: database.db,
     dialect: database.dialect,
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
+    passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
     sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
@@ -142,6 +145,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await database.close();
+    await deps.passwords.close();
     // quit() waits for an answer a frozen Redis never gives.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -200,5 +204,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(aiCoinRoutes);
+  await app.register(clientLogRoutes);
   return app;
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { post, startServerProcess } from './test/http-server.js';
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 
@@ -56,6 +57,47 @@ describe('the server process', () => {
     });
     expect(exitCode).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a production start that keeps the development sandbox secret, naming it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...process.env, NODE_ENV: 'production', PAY_SANDBOX: 'true', PAY_SANDBOX_SECRET: '', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (chunk) => {
+      err += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('PAY_SANDBOX_SECRET');
+  });
+
+  it('in production seeds no demo data and serves no sandbox gateway unless asked for', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-prod-'));
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      DATABASE_URL: path.join(dir, 'mall.db'),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dir, 'no-dist'),
+    });
+    try {
+      const login = await post(server.base, '/login', { username: 'demo', password: 'demo12345', userType: 2 });
+      expect(login.status).toBe(519);
+      const notify = {
+        paymentNo: `PAY${'0'.repeat(32)}`,
+        tradeNo: 'SBX0000000',
+        amountFen: 1,
+        paidAt: 1,
+        sign: '0'.repeat(64),
+      };
+      expect((await post(server.base, '/pay/notify/sandbox.json', notify)).status).toBe(404);
+      expect(server.output()).not.toContain('演示买家账号');
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops with a clear message on a bad setting', async () => {

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { DEMO_BUYER, seedDemo } from './db/seed/seed.js';
 import { purgeExpired } from './features/account/session.service.js';
+import { pruneClientErrors } from './features/client-log/client-log.service.js';
 import { startOrderSweeper } from './features/order/order-jobs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,9 +21,11 @@ async function main(): Promise<void> {
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 61_000;
 
-  // Expired sessions, SMS codes and counters go away hourly; idempotent on every instance.
+  // Expired sessions, SMS codes and counters go away hourly, and the error reports beyond the cap;
+  // idempotent on every instance.
   const housekeeping = setInterval(() => {
     purgeExpired(app.deps.db).catch((err) => app.log.warn({ err }, 'housekeeping failed'));
+    pruneClientErrors(app.deps.db).catch((err) => app.log.warn({ err }, 'pruning client errors failed'));
   }, 3600_000);
   housekeeping.unref();
   // Overdue unpaid orders are cancelled and (in the demo) paid orders shipped by a periodic sweep.
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\n  智联商城已启动: ${shown}`);
-  console.log(`  演示买家账号: ${DEMO_BUYER.username}  密码: ${DEMO_BUYER.password}`);
+  if (config.SEED_DEMO) console.log(`  演示买家账号: ${DEMO_BUYER.username}  密码: ${DEMO_BUYER.password}`);
   console.log(`  开发环境短信验证码写入: ${path.resolve(config.SMS_OUTBOX)}\n`);
 }
 

@@ -28,7 +28,14 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await page.goto('/register');
     await expect.poll(() => page.title()).toBe('注册 - 智联商城');
     await page.getByPlaceholder('请输入用户名').fill(username);
-    await page.getByPlaceholder('请输入密码').fill('first-pass-1');
+    // The form says why a weak password will not do, before anything is sent.
+    const password = page.getByPlaceholder('请输入密码');
+    await password.fill('11111111');
+    await page.getByText('密码须包含字母、数字、符号中的至少两种').waitFor();
+    await password.fill('password1');
+    await page.getByText('密码过于常见，容易被猜到，请换一个').waitFor();
+    await screenshot(page, 'register-weak-password');
+    await password.fill('first-pass-1');
     await page.getByPlaceholder('请再次输入密码').fill('first-pass-1');
     await page.getByPlaceholder('请输入手机号').fill(phone);
     await page.getByTestId('sms-code-btn').click();

@@ -16,6 +16,8 @@ declare module 'vitest' {
     e2eShotsDir: string;
     /** The SQLite file of that server (for test set-up such as letting an SMS cooldown pass). */
     e2eDbPath: string;
+    /** The same server at this machine's first non-loopback IPv4 address, or '' when it has none. */
+    e2eLanUrl: string;
   }
 }
 
@@ -63,10 +65,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('e2eBaseUrl', '');
     project.provide('e2eSmsOutbox', '');
     project.provide('e2eDbPath', '');
+    project.provide('e2eLanUrl', '');
     return async () => {};
   }
 
-  const built = spawnSync('npm', ['run', 'build', '-w', '@mall/web'], { cwd: root, stdio: 'inherit' });
+  // The bundle that ships: vitest sets NODE_ENV=test, which would make Vite build React's development
+  // build with import.meta.env.PROD false (and so, for one, no error reports).
+  const built = spawnSync('npm', ['run', 'build', '-w', '@mall/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (built.status !== 0) throw new Error('[e2e] building the web app failed');
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
@@ -78,7 +87,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      // Every address, so a journey can open the mall the way a newcomer on a LAN does (plain HTTP, not localhost).
+      HOST: '0.0.0.0',
       DATABASE_URL: dbPath,
       DATA_DIR: dir,
       SMS_OUTBOX: outbox,
@@ -96,6 +106,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSmsOutbox', outbox);
   project.provide('e2eDbPath', dbPath);
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  project.provide('e2eLanUrl', lan ? `http://${lan.address}:${port}` : '');
 
   return async () => {
     child.kill('SIGTERM');

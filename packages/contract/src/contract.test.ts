@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from './account/common-passwords.js';
 import {
   ALL_CALLS,
   CALLS,
@@ -8,12 +9,14 @@ import {
   isRegionChain,
   nextOrderStatus,
   ORDER_STATUS,
+  passwordKinds,
   regionOptions,
   regionText,
   STATUS_DISPLAY,
   yuanToFen,
   ZRegister,
   ZUpdateUser,
+  zPassword,
 } from './index.js';
 
 describe('the call table', () => {
@@ -107,20 +110,38 @@ describe('account schemas', () => {
   it('trims and validates registration fields', () => {
     const ok = ZRegister.safeParse({
       username: ' 用户_1 ',
-      password: '12345678',
+      password: 'lamp-7-switch',
       phone: '13800138000',
       code: '012345',
     });
     expect(ok.success && ok.data.username).toBe('用户_1');
     expect(
-      ZRegister.safeParse({ username: 'ab', password: '12345678', phone: '13800138000', code: '012345' }).success,
+      ZRegister.safeParse({ username: 'ab', password: 'lamp-7-switch', phone: '13800138000', code: '012345' }).success,
     ).toBe(false);
     expect(
       ZRegister.safeParse({ username: 'abc', password: '1234567', phone: '13800138000', code: '012345' }).success,
     ).toBe(false);
     expect(
-      ZRegister.safeParse({ username: 'abc', password: '12345678', phone: '12800138000', code: '012345' }).success,
+      ZRegister.safeParse({ username: 'abc', password: 'lamp-7-switch', phone: '12800138000', code: '012345' }).success,
     ).toBe(false);
+  });
+
+  it('asks a new password for two of letters, digits and symbols, and knows the common ones', () => {
+    expect(passwordKinds('11111111')).toBe(1);
+    expect(passwordKinds('abcdefgh')).toBe(1);
+    expect(passwordKinds('智能家居abc')).toBe(1);
+    expect(passwordKinds('abcd1234')).toBe(2);
+    expect(passwordKinds('智能家居-网关')).toBe(2);
+    expect(passwordKinds('a1-')).toBe(3);
+    expect(zPassword.safeParse('11111111').success).toBe(false);
+    expect(zPassword.safeParse('lamp-7-switch').success).toBe(true);
+    expect(zPassword.safeParse(`a1${'x'.repeat(63)}`).success).toBe(false);
+    for (const common of ['password1', 'PASSWORD1', 'qwerty123', '1qaz2wsx', 'abcd1234', 'Passw0rd']) {
+      expect(isCommonPassword(common), common).toBe(true);
+    }
+    for (const rare of ['lamp-7-switch', '密码🔒很安全的12', 'zigbee-网关-2026']) {
+      expect(isCommonPassword(rare), rare).toBe(false);
+    }
   });
 
   it('accepts only site uploads as avatars', () => {

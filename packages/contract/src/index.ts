@@ -6,6 +6,7 @@ import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
+import { logCalls } from './log/log.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
@@ -31,6 +32,8 @@ export * from './common/pagination.js';
 export * from './common/region.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
+export * from './log/log.calls.js';
+export * from './log/scrub.js';
 export * from './navigation/navigation.calls.js';
 export * from './navigation/navigation.types.js';
 export * from './order/order.calls.js';
@@ -57,6 +60,7 @@ export const CALLS = {
   review: reviewCalls,
   shop: shopCalls,
   navigation: navigationCalls,
+  log: logCalls,
 } as const;
 
 /** Every call as a flat list. */

@@ -5,7 +5,14 @@ const zBool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** Development defaults of secrets: a production start refuses them (DESIGN.md §6). */
+export const DEV_SECRETS = {
+  PAY_SANDBOX_SECRET: 'sandbox-secret-for-development-only',
+} as const;
+
 const ZEnv = z.object({
+  /** `production` is a deployment: development secrets refused, sandbox and demo off unless asked for. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** A postgres:// URL, or a SQLite file path (`:memory:` for tests). */
@@ -27,8 +34,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  /** Seed the demo catalogue into an empty database at start. */
-  SEED_DEMO: zBool.default(true),
+  /** Seed the demo catalogue into an empty database at start (default: on, except in production). */
+  SEED_DEMO: zBool.optional(),
   /** How long public catalogue answers are kept in each process (0 turns the cache off). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** PostgreSQL only: the schema to work in (tests run several servers on one schema). */
@@ -53,12 +60,26 @@ const ZEnv = z.object({
     .max(7 * 24 * 3600)
     .default(20),
   /** Shared secret of the sandbox payment gateway; notifies are signed with it (HMAC-SHA256). */
-  PAY_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-for-development-only'),
+  PAY_SANDBOX_SECRET: z.string().min(16).default(DEV_SECRETS.PAY_SANDBOX_SECRET),
+  /** The sandbox payment gateway (cashier, confirm, notify); default: on, except in production. */
+  PAY_SANDBOX: zBool.optional(),
+  /** A buyer holds at most this many unpaid orders (stock hoarding); the order benchmark raises it. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password hashing threads (worker pool of its own, never libuv's shared pool). */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Password hashes waiting for a thread; beyond it a login or registration answers 429. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Store the web app's error reports in client_errors (and log them); false drops them. */
+  CLIENT_ERROR_LOG: zBool.default(true),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: zBool.default(false),
 });
 
-export type TConfig = z.infer<typeof ZEnv> & { SMS_OUTBOX: string };
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'PAY_SANDBOX'> & {
+  SMS_OUTBOX: string;
+  SEED_DEMO: boolean;
+  PAY_SANDBOX: boolean;
+};
 
 /** Parses settings once; a bad value stops the start with a clear message. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
@@ -68,7 +89,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`配置错误 (environment):\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  return { ...cfg, SMS_OUTBOX: cfg.SMS_OUTBOX ?? path.join(cfg.DATA_DIR, 'sms-outbox.jsonl') };
+  const isProduction = cfg.NODE_ENV === 'production';
+  const config: TConfig = {
+    ...cfg,
+    SMS_OUTBOX: cfg.SMS_OUTBOX ?? path.join(cfg.DATA_DIR, 'sms-outbox.jsonl'),
+    SEED_DEMO: cfg.SEED_DEMO ?? !isProduction,
+    PAY_SANDBOX: cfg.PAY_SANDBOX ?? !isProduction,
+  };
+  if (isProduction) {
+    // A secret everyone can read in this repository protects nothing: name it and stop.
+    const kept = Object.entries(DEV_SECRETS)
+      .filter(([name, value]) => config[name as keyof typeof DEV_SECRETS] === value)
+      .filter(([name]) => name !== 'PAY_SANDBOX_SECRET' || config.PAY_SANDBOX)
+      .map(([name]) => `  ${name}: 生产环境 (NODE_ENV=production) 不能使用开发默认值，请设置自己的随机密钥`);
+    if (kept.length) throw new Error(`配置错误 (environment):\n${kept.join('\n')}`);
+  }
+  return config;
 }
 
 export function isPostgresUrl(url: string): boolean {

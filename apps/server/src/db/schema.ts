@@ -13,6 +13,7 @@ import type {
   SellerCategoriesTable,
   SysCategoriesTable,
 } from '../features/catalogue/catalogue.table.js';
+import type { ClientErrorsTable } from '../features/client-log/client-log.table.js';
 import type { NavResourcesTable } from '../features/navigation/navigation.table.js';
 import type { OrderItemsTable, OrdersTable } from '../features/order/order.table.js';
 import type { PaymentsTable } from '../features/payment/payment.table.js';
@@ -53,4 +54,5 @@ export interface DB {
   payments: PaymentsTable;
   ai_coin_accounts: AiCoinAccountsTable;
   ai_coin_ledger: AiCoinLedgerTable;
+  client_errors: ClientErrorsTable;
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { describeEachDb } from '../test/helper.js';
 import { type CounterStore, dbCounterStore, redisCounterStore } from './counter-store.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, passwordPool, TOO_MANY_HASHES, verifyPassword } from './password.js';
 import { outboxSmsProvider } from './sms.js';
 
 describe('password hashing', () => {
@@ -22,6 +22,36 @@ describe('password hashing', () => {
     const [a, b] = await Promise.all([hashPassword('same', 10), hashPassword('same', 10)]);
     expect(a).not.toBe(b);
     expect(await verifyPassword('same', 'plain-text')).toBe(false);
+  });
+});
+
+describe('the password pool', () => {
+  it('hashes and checks in its worker threads the same way as in-process', async () => {
+    const pool = passwordPool({ threads: 1, queue: 4 });
+    try {
+      const hash = await pool.hash('correct horse', 10);
+      expect(await pool.verify('correct horse', hash)).toBe(true);
+      expect(await verifyPassword('correct horse', hash)).toBe(true);
+      expect(await pool.verify('correct horse', await hashPassword('correct horse', 10))).toBe(true);
+      expect(await pool.verify('wrong horse', hash)).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses work beyond its short queue with 429 instead of queueing without bound', async () => {
+    const pool = passwordPool({ threads: 1, queue: 2 });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 10 }, () => pool.hash('flood', 14)));
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const r of refused) {
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 429, message: TOO_MANY_HASHES });
+      }
+    } finally {
+      await pool.close();
+    }
   });
 });
 

@@ -1,32 +1,99 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Piscina } from 'piscina';
+import { tooMany } from './app-error.js';
 
 const KEY_LEN = 64;
 const R = 8;
 const P = 1;
 
-function scryptAsync(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
-  const N = 2 ** logN;
-  return new Promise((resolve, reject) => {
-    // maxmem must exceed 128 * N * r bytes (128 MiB at N = 2^17).
-    scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+export interface TScryptJob {
+  password: string;
+  salt: Uint8Array;
+  logN: number;
+  r: number;
+  p: number;
+  keyLen: number;
+}
+
+type TDerive = (job: TScryptJob) => Promise<Uint8Array>;
+
+/** Hashes and checks passwords; the app's instance runs them in a bounded pool of its own. */
+export interface PasswordHasher {
+  hash(password: string, logN: number): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64>$<key b64>`: the parameters travel with the hash, so the cost can rise later. */
-export async function hashPassword(password: string, logN: number): Promise<string> {
+async function hashWith(derive: TDerive, password: string, logN: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, logN, R, P);
+  const key = Buffer.from(await derive({ password, salt, logN, r: R, p: P, keyLen: KEY_LEN }));
   return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyWith(derive: TDerive, password: string, stored: string): Promise<boolean> {
   const [kind, logN, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), Number(logN), Number(r), Number(p));
+  const actual = Buffer.from(
+    await derive({
+      password,
+      salt: Buffer.from(salt, 'base64'),
+      logN: Number(logN),
+      r: Number(r),
+      p: Number(p),
+      keyLen: expected.length,
+    }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** In this thread, through libuv's pool: for seeding and test fixtures only, never for requests. */
+const deriveHere: TDerive = (job) =>
+  new Promise((resolve, reject) => {
+    const N = 2 ** job.logN;
+    scrypt(
+      job.password.normalize('NFKC'),
+      job.salt,
+      job.keyLen,
+      { N, r: job.r, p: job.p, maxmem: 256 * N * job.r },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    );
+  });
+
+export const hashPassword = (password: string, logN: number) => hashWith(deriveHere, password, logN);
+export const verifyPassword = (password: string, stored: string) => verifyWith(deriveHere, password, stored);
+
+export const TOO_MANY_HASHES = '登录请求过多，请稍后再试';
+
+/**
+ * A pool of worker threads that only hash passwords, with a short queue. A flood of logins (for
+ * made-up names too: they cost a hash, so timing tells nothing) waits here or is refused with 429,
+ * while catalogue reads and static files keep the main thread and libuv's pool to themselves.
+ */
+export function passwordPool(options: { threads: number; queue: number }): PasswordHasher {
+  const pool = new Piscina<TScryptJob, Uint8Array>({
+    filename: new URL('./password-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: options.threads,
+    maxQueue: options.queue,
+    // A thread that idles for a while gives its memory back.
+    idleTimeout: 30_000,
+  });
+  const derive: TDerive = async (job) => {
+    try {
+      return await pool.run(job);
+    } catch (err) {
+      // Full: answer at once instead of queueing without bound.
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw tooMany(TOO_MANY_HASHES);
+      throw err;
+    }
+  };
+  return {
+    hash: (password, logN) => hashWith(derive, password, logN),
+    verify: (password, stored) => verifyWith(derive, password, stored),
+    close: () => pool.destroy(),
+  };
 }
 
 /** A random token of 256 bits, URL-safe. */

@@ -84,6 +84,8 @@ export interface TServeOptions {
    * the path and the parsed payload, so equivalent payloads share an entry.
    */
   cache?: boolean;
+  /** A body limit of this call's own, in bytes, below the app's (refused with 407 before parsing). */
+  bodyLimit?: number;
 }
 
 /** Serves one contract call: POST only, `{data, accessToken}` in, the envelope out. */
@@ -94,7 +96,7 @@ export function serveCall<C extends TCall>(
   options: TServeOptions = {},
 ): void {
   if (options.cache && call.auth !== 'none') throw new Error(`${call.path}: only public calls may be cached`);
-  app.post(call.path, async (req, reply) => {
+  app.post(call.path, options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}, async (req, reply) => {
     const body = req.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw badPayload('参数解析失败：请求体须为 JSON 对象 {data}');

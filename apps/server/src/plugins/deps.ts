@@ -4,6 +4,7 @@ import type { TConfig } from '../config/env.js';
 import type { TDialect } from '../db/create-db.js';
 import type { DB } from '../db/schema.js';
 import type { CounterStore } from '../lib/counter-store.js';
+import type { PasswordHasher } from '../lib/password.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import type { SmsProvider } from '../lib/sms.js';
 import type { FileStorage } from '../lib/storage.js';
@@ -14,6 +15,8 @@ export interface TDeps {
   db: Kysely<DB>;
   dialect: TDialect;
   counters: CounterStore;
+  /** Password hashing in a bounded worker pool of its own (429 when its queue is full). */
+  passwords: PasswordHasher;
   sms: SmsProvider;
   storage: FileStorage;
   redis: Redis | null;

@@ -25,11 +25,38 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-/** Adds the precomputed headers to every response. */
+/**
+ * The headers for a request that came over TLS, and for one that came over plain HTTP. HSTS and
+ * `upgrade-insecure-requests` only make sense over TLS: sent over plain HTTP (a newcomer trying the
+ * mall at http://<machine>:8080 on a LAN), the browser asks for every script over https and the page
+ * stays white. Over plain HTTP they are left out; the rest of the policy stays.
+ */
+export function securityHeaderSets(options: HelmetOptions): {
+  tls: Record<string, string>;
+  plain: Record<string, string>;
+} {
+  const csp = options.contentSecurityPolicy;
+  const plainCsp =
+    csp && typeof csp === 'object' ? { ...csp, directives: { ...csp.directives, upgradeInsecureRequests: null } } : csp;
+  return {
+    tls: computeSecurityHeaders(options),
+    plain: computeSecurityHeaders({
+      ...options,
+      contentSecurityPolicy: plainCsp,
+      strictTransportSecurity: false,
+    } as HelmetOptions),
+  };
+}
+
+/**
+ * Adds the precomputed headers to every response, chosen by how the request arrived: directly over
+ * TLS, or with `X-Forwarded-Proto: https` from a trusted proxy (Fastify's `req.protocol` honours
+ * `trustProxy`).
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = computeSecurityHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const { tls, plain } = securityHeaderSets(options);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.protocol === 'https' ? tls : plain);
     done();
   });
 }

@@ -20,7 +20,8 @@ function ToastBridge() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** Locale, buttons and brand theme: everything antd renders goes through it (the error page too). */
+export function BrandConfig({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
@@ -31,10 +32,18 @@ export function AppProvider({ children }: { children: ReactNode }) {
         components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
       }}
     >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <BrandConfig>
       <AntdApp message={{ maxCount: 3, top: 72 }}>
         <ToastBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntdApp>
-    </ConfigProvider>
+    </BrandConfig>
   );
 }

@@ -1,30 +1,33 @@
-import { Button, Result } from 'antd';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { reportError } from '../lib/error-reporter';
+
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
 
 /** Shown when a page fails to load (e.g. a chunk went missing after a deploy) or throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
-  const isChunkError =
-    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
-  const subTitle = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : isChunkError
-      ? '页面资源已更新，请刷新后重试'
-      : '页面出现了意外错误，请刷新后重试';
+  const isResponse = isRouteErrorResponse(error);
+  const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
+
+  useEffect(() => {
+    // A thrown response (404 and the like) is an answer, not a fault of the app.
+    if (!isResponse) reportError(error, 'route');
+  }, [error, isResponse]);
+
   return (
-    <Result
-      status="error"
+    <ErrorPage
       title="页面加载失败"
-      subTitle={subTitle}
-      style={{ paddingTop: 120 }}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          刷新页面
-        </Button>,
-        <Button key="home" href="/">
-          返回首页
-        </Button>,
-      ]}
+      subTitle={
+        isResponse
+          ? `${error.status} ${error.statusText}`
+          : isChunkError
+            ? '页面资源已更新或网络不稳定，请重试'
+            : undefined
+      }
+      // A reload fetches the page's code again and starts from a clean state.
+      onRetry={() => window.location.reload()}
     />
   );
 }

@@ -13,10 +13,21 @@ export const zUsername = z
   .regex(/^[\p{L}\p{N}_]{3,20}$/u, '用户名为3-20位字母、数字、汉字或下划线')
   .refine((v) => !/^\d+$/.test(v), '用户名不能是纯数字');
 
+/** How many of the kinds letters (any script), digits and symbols (anything else) a password uses. */
+export function passwordKinds(password: string): number {
+  return [/\p{L}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u].filter((re) => re.test(password)).length;
+}
+
+/**
+ * A new password (register, reset, change; DESIGN.md §6): 8–64 characters, at least two of letters,
+ * digits and symbols. The common-password list is checked as well, by the server and lazily by the
+ * forms (`isCommonPassword` in `@mall/contract/common-passwords`), kept out of this module for size.
+ */
 export const zPassword = z
   .string()
   .min(PASSWORD_MIN, `密码至少${PASSWORD_MIN}位`)
-  .max(PASSWORD_MAX, `密码最多${PASSWORD_MAX}位`);
+  .max(PASSWORD_MAX, `密码最多${PASSWORD_MAX}位`)
+  .refine((v) => passwordKinds(v) >= 2, '密码须包含字母、数字、符号中的至少两种');
 
 export const ZLogin = z.object({
   username: z.string().trim().min(1).max(64),

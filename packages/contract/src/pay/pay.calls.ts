@@ -42,15 +42,19 @@ export type TPayNotify = z.infer<typeof ZPayNotify>;
 
 /** The sandbox gateway: a cashier page at payUrl, a confirm that delivers the signed notify (DESIGN.md §2). */
 export const payCalls = {
+  /** Only the buyer who owes the payment sees it (anyone else: 404). */
   sandboxQuery: defineCall({
     path: '/pay/sandbox/query.json',
     request: z.object({ paymentNo: zPaymentNo }),
+    auth: 'user',
     response: res<TSandboxPayment>(),
     title: '沙箱收银台',
   }),
+  /** Only the buyer who owes the payment can pay it here (anyone else: 404; DESIGN.md §6). */
   sandboxConfirm: defineCall({
     path: '/pay/sandbox/confirm.json',
     request: z.object({ paymentNo: zPaymentNo }),
+    auth: 'user',
     response: res<TSandboxPayment>(),
     title: '沙箱确认支付',
   }),

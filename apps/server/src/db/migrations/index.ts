@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m2026112101 from './2026112101_accounts.js';
 import * as m2026112102 from './2026112102_catalogue.js';
 import * as m2026112103 from './2026112103_buying.js';
+import * as m2026112201 from './2026112201_client_errors.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026112101_accounts': m2026112101,
   '2026112102_catalogue': m2026112102,
   '2026112103_buying': m2026112103,
+  '2026112201_client_errors': m2026112201,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

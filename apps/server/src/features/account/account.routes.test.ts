@@ -27,14 +27,47 @@ describeEachDb('accounts', (ctx) => {
   const login = (username: string, password: string, ip = freshIp()) =>
     ctx.call<string>(LOGIN, { username, password, userType: 2 }, undefined, ip);
 
+  it.each([
+    ['11111111', '密码须包含字母、数字、符号中的至少两种'],
+    ['abcdefghij', '密码须包含字母、数字、符号中的至少两种'],
+    ['password1', '密码过于常见'],
+    ['Passw0rd', '密码过于常见'],
+    ['qwerty123', '密码过于常见'],
+    ['a1', '密码至少8位'],
+  ])('refuses the weak password %j with 407 and the reason, on register, reset and change', async (weak, reason) => {
+    const user = await registerAndLogin(ctx);
+    const phone = newPhone();
+    const code = await codeFor(phone);
+    const register = await ctx.call(ADD_USER, { username: `weak_${phone.slice(-6)}`, password: weak, phone, code });
+    expect(register.status).toBe(407);
+    expect(register.msg).toContain('data.password');
+    expect(register.msg).toContain(reason);
+    const reset = await ctx.call(RESET_PASSWORD, { phone: user.phone, code: '123456', password: weak });
+    expect(reset).toMatchObject({ status: 407 });
+    expect(reset.msg).toContain(reason);
+    const change = await ctx.call(
+      '/order/userInfo/updateUserPassWord.json',
+      { oldPassword: user.password, newPassword: weak },
+      user.token,
+    );
+    expect(change.status).toBe(407);
+    expect(change.msg).toContain('data.newPassword');
+    expect(change.msg).toContain(reason);
+    // Nothing changed: the old password still works, the code was not used up.
+    expect((await login(user.username, user.password)).status).toBe(200);
+    expect(
+      (await ctx.call(ADD_USER, { username: `ok_${phone.slice(-6)}`, password: 'lamp-7-switch', phone, code })).status,
+    ).toBe(200);
+  });
+
   it('registers with the SMS code, logs in and answers the profile', async () => {
     const phone = newPhone();
     const code = await codeFor(phone);
     expect(ctx.sms.at(-1)?.text).toContain(code);
-    const added = await ctx.call(ADD_USER, { username: '智联用户_01', password: 'abcd1234', phone, code });
+    const added = await ctx.call(ADD_USER, { username: '智联用户_01', password: 'lamp-7-switch', phone, code });
     expect(added).toEqual({ status: 200, msg: '操作成功', data: null });
 
-    const res = await login('智联用户_01', 'abcd1234');
+    const res = await login('智联用户_01', 'lamp-7-switch');
     expect(res.status).toBe(200);
     expect(res.data).toMatch(/^[\w-]{43}$/);
     const info = await ctx.call<{ username: string; phone: string; nickname: string }>(SELECT_USERS, {}, res.data);
@@ -47,26 +80,50 @@ describeEachDb('accounts', (ctx) => {
     expect((await login(user.phone, user.password)).status).toBe(200);
   });
 
-  it('refuses a duplicate username or phone with 531 and keeps the code usable', async () => {
+  it('refuses a duplicate username with 531 once the code is proved, and keeps the code usable', async () => {
     const user = await registerAndLogin(ctx);
     const phone = newPhone();
     const code = await codeFor(phone);
-    const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'abcd1234', phone, code });
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Without the phone's code nobody learns that the name is taken.
+    const guess = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code: wrong });
+    expect(guess).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code });
     expect(dupName).toMatchObject({ status: 531, msg: '用户名已存在' });
+    // A registered phone with another phone's code: the code does not fit, nothing said about the phone.
     const dupPhone = await ctx.call(ADD_USER, {
       username: 'fresh_name_1',
-      password: 'abcd1234',
+      password: 'lamp-7-switch',
       phone: user.phone,
       code,
     });
-    expect(dupPhone.status).toBe(531);
-    const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'abcd1234', phone, code });
+    expect(dupPhone).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'lamp-7-switch', phone, code });
     expect(ok.status).toBe(200);
   });
 
-  it('answers 531 to a code request for a registered phone', async () => {
+  it('answers code requests alike whether or not the phone has an account (the text tells only its owner)', async () => {
     const user = await registerAndLogin(ctx);
-    expect((await ctx.call(SEND_CODE, { phone: user.phone, scene: 'register' })).status).toBe(531);
+    await ctx.app.deps.counters.reset(`sms:${user.phone}`);
+    const fresh = newPhone();
+    const forRegistered = await ctx.call(SEND_CODE, { phone: user.phone, scene: 'register' });
+    const forFresh = await ctx.call(SEND_CODE, { phone: fresh, scene: 'register' });
+    expect(forRegistered).toEqual(forFresh);
+    // The registered phone's owner gets a notice, not a code: registering it again cannot succeed.
+    const notice = ctx.sms.at(-2);
+    expect(notice).toMatchObject({ phone: user.phone, code: '' });
+    expect(notice?.text).toContain('已注册');
+    // Reset: an unknown phone gets the same answer and no text at all.
+    const unknown = newPhone();
+    const sent = ctx.sms.length;
+    const resetUnknown = await ctx.call(SEND_CODE, { phone: unknown, scene: 'reset' });
+    await ctx.app.deps.counters.reset(`sms:${user.phone}`);
+    const resetKnown = await ctx.call(SEND_CODE, { phone: user.phone, scene: 'reset' });
+    expect(resetUnknown).toEqual(resetKnown);
+    expect(ctx.sms.slice(sent).map((m) => m.phone)).toEqual([user.phone]);
+    // A reset with a made-up code for the unknown phone reads like any wrong code.
+    const reset = await ctx.call(RESET_PASSWORD, { phone: unknown, code: '123456', password: 'lamp-7-switch' });
+    expect(reset).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
   });
 
   it('lets exactly one of many racing registrations of one username through', async () => {
@@ -75,7 +132,7 @@ describeEachDb('accounts', (ctx) => {
     for (const phone of phones) codes.push(await codeFor(phone));
     const results = await Promise.all(
       phones.map((phone, i) =>
-        ctx.call(ADD_USER, { username: 'race_name', password: 'abcd1234', phone, code: codes[i] }),
+        ctx.call(ADD_USER, { username: 'race_name', password: 'lamp-7-switch', phone, code: codes[i] }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -86,14 +143,16 @@ describeEachDb('accounts', (ctx) => {
     const phone = newPhone();
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'abcd1234', phone, code: wrong });
+    const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code: wrong });
     expect(bad).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
-    expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'abcd1234', phone, code })).status).toBe(200);
+    expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code })).status).toBe(
+      200,
+    );
 
     // Reuse of a consumed code.
     const phone2 = newPhone();
     const code2 = await codeFor(phone2, 'register');
-    await ctx.call(ADD_USER, { username: 'code_user_2', password: 'abcd1234', phone: phone2, code: code2 });
+    await ctx.call(ADD_USER, { username: 'code_user_2', password: 'lamp-7-switch', phone: phone2, code: code2 });
     const reused = await ctx.call(VERIFY_CODE, { phone: phone2, code: code2, scene: 'register' });
     expect(reused.status).toBe(409);
 
@@ -116,7 +175,7 @@ describeEachDb('accounts', (ctx) => {
       .set({ expires_at: Date.now() - 1 })
       .where('phone', '=', phone)
       .execute();
-    const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'abcd1234', phone, code });
+    const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'lamp-7-switch', phone, code });
     expect(res.status).toBe(409);
   });
 
@@ -136,19 +195,43 @@ describeEachDb('accounts', (ctx) => {
     expect((await login('nobody_here', 'whatever1')).status).toBe(519);
   });
 
-  it('throttles an account after 5 failures with 429, even with the right password', async () => {
+  it('stops an account\u2019s logins from one address after 5 wrong passwords; the owner elsewhere still logs in', async () => {
     const user = await registerAndLogin(ctx);
-    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password')).status).toBe(519);
-    const blocked = await login(user.username, user.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.msg).toContain('登录失败次数过多');
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', attacker)).status).toBe(519);
+    const blocked = await login(user.username, user.password, attacker);
+    expect(blocked).toMatchObject({ status: 429, msg: '密码错误次数过多，该账号在当前网络已暂停登录，请15分钟后再试' });
+    // The owner, from home, is not locked out by the attacker's guesses.
+    expect((await login(user.username, user.password, freshIp())).status).toBe(200);
+    expect((await login(user.phone, user.password, freshIp())).status).toBe(200);
   });
 
-  it('checks at most 5 of a burst of parallel guesses on one account', async () => {
+  it('checks at most 5 of a burst of parallel guesses on one account from one address', async () => {
     const user = await registerAndLogin(ctx);
-    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'wrong-password')));
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(user.username, 'wrong-password', ip)));
     expect(results.filter((r) => r.status === 519)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+
+  it('counts username and phone logins of one account together (no second allowance of guesses)', async () => {
+    const user = await registerAndLogin(ctx);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(519);
+    for (let i = 0; i < 2; i++) expect((await login(user.phone, 'wrong-password', ip)).status).toBe(519);
+    expect((await login(user.phone, 'wrong-password', ip)).status).toBe(429);
+    expect((await login(user.username, 'wrong-password', ip)).status).toBe(429);
+  });
+
+  it('counts only wrong passwords: a right one clears the account\u2019s count, refused attempts are not counted', async () => {
+    const user = await registerAndLogin(ctx);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(519);
+    expect((await login(user.username, user.password, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(519);
+    for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', ip)).status).toBe(429);
+    // The 429s took nothing of the address's budget of 20: 10 more wrong guesses elsewhere still get checked.
+    for (let i = 0; i < 10; i++) expect((await login(`ghost_${i}_${ip}`, 'wrong-password', ip)).status).toBe(519);
   });
 
   it('throttles an address after 20 failures across accounts', async () => {
@@ -197,7 +280,7 @@ describeEachDb('accounts', (ctx) => {
       (
         await ctx.call(
           ADD_USER,
-          { username: 'late_one', password: 'abcd1234', phone: newPhone(), code: '123456' },
+          { username: 'late_one', password: 'lamp-7-switch', phone: newPhone(), code: '123456' },
           undefined,
           ip,
         )
@@ -290,7 +373,6 @@ describeEachDb('accounts', (ctx) => {
       maskedPhone: `${user.phone.slice(0, 3)}****${user.phone.slice(7)}`,
     });
     expect((await ctx.call(SELECT_BY_NAME, { username: 'nobody_at_all' })).status).toBe(404);
-    expect((await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'reset' })).status).toBe(404);
 
     // The registration code went out less than 60 s ago: let the cooldown pass.
     await ctx.app.deps.counters.reset(`sms:${user.phone}`);
@@ -331,13 +413,13 @@ describeEachDb('accounts', (ctx) => {
     [
       'a number for a string',
       ADD_USER,
-      { username: 12345, password: 'abcd1234', phone: '13800000000', code: '123456' },
+      { username: 12345, password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     [
       'an oversized username',
       ADD_USER,
-      { username: 'u'.repeat(5000), password: 'abcd1234', phone: '13800000000', code: '123456' },
+      { username: 'u'.repeat(5000), password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     [
@@ -349,7 +431,7 @@ describeEachDb('accounts', (ctx) => {
     [
       'a digits-only username',
       ADD_USER,
-      { username: '123456', password: 'abcd1234', phone: '13800000000', code: '123456' },
+      { username: '123456', password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     ['a non-mainland phone', SEND_CODE, { phone: '+1 555 0100', scene: 'register' }, 'data.phone'],

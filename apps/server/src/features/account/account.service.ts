@@ -1,8 +1,10 @@
 import { isRegionChain, PHONE_RE, STATUS, type TUpdateUser, type TUserInfo, type TUserLookup } from '@mall/contract';
+import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-passwords';
 import { isUniqueViolation } from '../../db/create-db.js';
-import { AppError, alreadyExists, badPayload, notFound } from '../../lib/app-error.js';
+import { AppError, alreadyExists, badPayload, conflict, notFound } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { maskPhone } from '../../lib/mask.js';
+import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './account.repository.js';
@@ -16,9 +18,12 @@ const MINUTE = 60_000;
  * in counters shared by every instance.
  */
 export const ACCOUNT_LIMITS = {
-  /** Password checks per typed account name until one succeeds. */
-  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
-  /** Failed logins per address (a success gives its slot back). */
+  /**
+   * Wrong passwords per account from one address. Per address, so somebody else's guesses never lock
+   * the owner out from another; per account (not per typed name), so username and phone share it.
+   */
+  loginPerAccountIp: { max: 5, windowMs: 15 * MINUTE },
+  /** Wrong passwords per address, whichever accounts they were for. */
   loginPerIp: { max: 20, windowMs: 15 * MINUTE },
   /** Code checks (register, verify, reset) and account lookups per address: no enumeration, no code guessing. */
   codeChecksPerIp: { max: 30, windowMs: 15 * MINUTE },
@@ -27,14 +32,11 @@ export const ACCOUNT_LIMITS = {
   passwordChangesPerUser: { max: 5, windowMs: 15 * MINUTE },
 } as const;
 
-const TOO_MANY_LOGINS = '登录失败次数过多，请15分钟后再试';
+const TOO_MANY_LOGINS = '密码错误次数过多，该账号在当前网络已暂停登录，请15分钟后再试';
+const TOO_MANY_LOGINS_IP = '当前网络登录失败次数过多，请15分钟后再试';
 const TOO_MANY_TRIES = '操作过于频繁，请15分钟后再试';
 
 const badCredentials = () => new AppError(STATUS.BAD_CREDENTIALS);
-
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
 
 function toUserInfo(row: repo.TUserRow): TUserInfo {
   return {
@@ -61,12 +63,19 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
+/** The counter of wrong passwords for one account (or one unknown name) from one address. */
+function loginKey(kind: 'user' | 'seller', account: { id: number } | undefined, typed: string, ip: string): string {
+  const who = account ? `id:${account.id}` : `name:${typed.normalize('NFKC').toLowerCase()}`;
+  return `login:${kind}:${who}:${ip}`;
+}
+
 /**
- * Verifies a password under the shared throttles. Each attempt takes a slot of its account name
- * and of its address before the password is checked, so a burst of parallel guesses gets no more
- * checks than allowed; a success frees them.
+ * Verifies a password under the shared throttles. Each attempt takes a slot of its address and of
+ * (account, address) before the password is checked, so a burst of parallel guesses gets no more
+ * checks than allowed; a right password gives both back, so only wrong passwords count, and an
+ * attempt refused by one throttle gives back the slot it took of the other.
  */
-async function checkCredentials<T extends { password_hash: string }>(
+async function checkCredentials<T extends { id: number; password_hash: string }>(
   deps: TDeps,
   kind: 'user' | 'seller',
   username: string,
@@ -74,16 +83,37 @@ async function checkCredentials<T extends { password_hash: string }>(
   ip: string,
   find: () => Promise<T | undefined>,
 ): Promise<T> {
-  const { loginPerAccount, loginPerIp } = ACCOUNT_LIMITS;
-  const accountKey = `login:${kind}:${username}`;
+  const { loginPerAccountIp, loginPerIp } = ACCOUNT_LIMITS;
+  const { counters } = deps;
   const ipKey = `login:ip:${ip}`;
-  await takeSlot(deps.counters, ipKey, loginPerIp.max, loginPerIp.windowMs, TOO_MANY_LOGINS);
-  await takeSlot(deps.counters, accountKey, loginPerAccount.max, loginPerAccount.windowMs, TOO_MANY_LOGINS);
-  const account = await find();
-  const ok = await verifyPassword(password, account?.password_hash ?? (await dummyHash(deps.config.SCRYPT_LOG_N)));
-  if (!account || !ok) throw badCredentials();
-  await Promise.all([deps.counters.reset(accountKey), deps.counters.release(ipKey)]);
-  return account;
+  await takeSlot(counters, ipKey, loginPerIp.max, loginPerIp.windowMs, TOO_MANY_LOGINS_IP);
+  let accountKey: string | null = null;
+  try {
+    const account = await find();
+    accountKey = loginKey(kind, account ? { id: Number(account.id) } : undefined, username, ip);
+    await takeSlot(counters, accountKey, loginPerAccountIp.max, loginPerAccountIp.windowMs, TOO_MANY_LOGINS);
+    const stored = account?.password_hash ?? (await dummyHash(deps.config.SCRYPT_LOG_N));
+    const ok = await deps.passwords.verify(password, stored);
+    if (!account || !ok) {
+      accountKey = null;
+      throw badCredentials();
+    }
+    await counters.reset(accountKey);
+    accountKey = null;
+    await counters.release(ipKey);
+    return account;
+  } catch (err) {
+    // Not a wrong password (throttled, hashing pool full, a failing dependency): it does not count.
+    if (!(err instanceof AppError && err.status === STATUS.BAD_CREDENTIALS)) {
+      await Promise.all([counters.release(ipKey), accountKey ? counters.release(accountKey) : null]).catch(() => {});
+    }
+    throw err;
+  }
+}
+
+/** The contract's rules let it through; the common-password list is the last check (407 naming the field). */
+function refuseCommonPassword(field: string, password: string): void {
+  if (isCommonPassword(password)) throw badPayload(`参数解析失败：data.${field} ${COMMON_PASSWORD_MSG}`);
 }
 
 /** One slot of an address's budget for a kind of account call. */
@@ -114,13 +144,16 @@ export async function registerUser(
   input: { username: string; password: string; phone: string; code: string },
   ip: string,
 ): Promise<void> {
+  refuseCommonPassword('password', input.password);
   await takeIpSlot(deps, 'codeChecksPerIp', ip);
-  // Duplicates are refused before the code is used, so the buyer can correct them and retry.
+  // The code first: only a request that proved it owns the phone learns anything about accounts
+  // (a registered phone never receives a registration code), and only it costs a hash.
+  await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: false });
+  // Duplicates are refused before the code is used up, so the buyer can correct them and retry.
   if (await repo.existsUser(deps.db, 'username', input.username)) throw alreadyExists('用户名已存在');
   if (await repo.existsUser(deps.db, 'phone', input.phone)) throw alreadyExists('该手机号已注册');
-  // The code first: the costly hash is only computed for a request that proved it owns the phone.
   await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: true });
-  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
+  const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   try {
     await repo.insertUser(deps.db, {
       username: input.username,
@@ -166,16 +199,21 @@ export async function changePassword(
   userId: number,
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {
+  refuseCommonPassword('newPassword', input.newPassword);
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw notFound('用户不存在');
   const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
   const key = `password-change:${userId}`;
   await takeSlot(deps.counters, key, max, windowMs, TOO_MANY_TRIES);
-  if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
+  if (!(await deps.passwords.verify(input.oldPassword, user.password_hash))) {
     throw new AppError(STATUS.WRONG_OLD_PASSWORD);
   }
   await deps.counters.reset(key);
-  await repo.updateUserPasswordHash(deps.db, userId, await hashPassword(input.newPassword, deps.config.SCRYPT_LOG_N));
+  await repo.updateUserPasswordHash(
+    deps.db,
+    userId,
+    await deps.passwords.hash(input.newPassword, deps.config.SCRYPT_LOG_N),
+  );
   // Every token of this user stops working, this one included: the client signs out.
   await revokeAllSessions(deps.db, { type: 'user', id: userId });
 }
@@ -192,12 +230,15 @@ export async function resetPassword(
   input: { phone: string; code: string; password: string },
   ip: string,
 ): Promise<void> {
+  refuseCommonPassword('password', input.password);
   await takeIpSlot(deps, 'codeChecksPerIp', ip);
-  const user = await repo.findUserByPhone(deps.db, input.phone);
-  if (!user) throw notFound('该手机号未注册');
+  // An unknown phone never received a reset code: it fails here like any wrong code.
   await checkSmsCode(deps, { phone: input.phone, scene: 'reset', code: input.code, consume: true });
-  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
+  const user = await repo.findUserByPhone(deps.db, input.phone);
+  if (!user) throw conflict('验证码错误或已过期');
+  const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   await repo.updateUserPasswordHash(deps.db, Number(user.id), passwordHash);
   await revokeAllSessions(deps.db, { type: 'user', id: Number(user.id) });
-  await deps.counters.reset(`login:user:${user.username}`);
+  // The owner just proved the phone: their own address may log in again at once.
+  await deps.counters.reset(loginKey('user', { id: Number(user.id) }, user.username, ip));
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TSmsScene } from '@mall/contract';
-import { alreadyExists, conflict, notFound, tooMany } from '../../lib/app-error.js';
+import { conflict, tooMany } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { sha256 } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -24,15 +24,26 @@ export async function sendSmsCode(
   ip: string,
 ): Promise<{ cooldownSeconds: number }> {
   await takeSlot(deps.counters, `sms:ip:${ip}`, SMS_PER_IP.max, SMS_PER_IP.windowMs, '验证码发送过于频繁，请稍后再试');
-  const registered = await existsUser(deps.db, 'phone', phone);
-  if (scene === 'register' && registered) throw alreadyExists('该手机号已注册');
-  if (scene === 'reset' && !registered) throw notFound('该手机号未注册');
   // The counter is shared by all instances, so two racing requests cannot both pass.
   if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) {
     throw tooMany('验证码发送过于频繁，请60秒后再试');
   }
   const { max, windowMs } = SMS_PER_PHONE_DAILY;
   await takeSlot(deps.counters, `sms:daily:${phone}`, max, windowMs, '该手机号今日验证码次数已达上限');
+  // The answer is the same whether or not the phone has an account (no enumeration, DESIGN.md §6):
+  // only the phone's owner learns it, from the text itself. A registered phone gets a notice instead
+  // of a registration code; an unknown phone gets no reset code (and no paid text at all).
+  const registered = await existsUser(deps.db, 'phone', phone);
+  if (scene === 'reset' && !registered) return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
+  if (scene === 'register' && registered) {
+    await deps.sms.send({
+      phone,
+      scene,
+      code: '',
+      text: '【智联商城】该手机号已注册智联商城账号，可直接登录；如忘记密码，请在登录页使用“找回密码”。如非本人操作，请忽略本短信。',
+    });
+    return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = Date.now();
   await repo.insertSmsCode(deps.db, {

@@ -8,13 +8,14 @@ import type {
 } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
-import { addAddress, addSeller, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
+import { addAddress, addSeller, SHANGHAI_ADDRESS, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
 import { sweepOrders } from './order-jobs.js';
 
 const ADD_ORDER = '/order/order/addOrder.json';
 const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
 const PAY = '/order/pay/pay.json';
 const DETAIL = '/order/order/selectSingleOrder1.json';
+const CANCEL = '/order/order/cancelOrder.json';
 const CART_ADD = '/product/api/shoppingCart/add.json';
 
 describeEachDb('orders', (ctx) => {
@@ -47,9 +48,11 @@ describeEachDb('orders', (ctx) => {
       token,
     );
     expect(started.status).toBe(200);
-    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', {
-      paymentNo: started.data.paymentNo,
-    });
+    const confirmed = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: started.data.paymentNo },
+      token,
+    );
     expect(confirmed.data.status).toBe(1);
   }
 
@@ -186,13 +189,17 @@ describeEachDb('orders', (ctx) => {
     const orderId = await orderNow(u, plug!, 2);
     const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
     expect(pay.data.payUrl).toMatch(/^\/pay\/sandbox\?paymentNo=PAY[0-9a-f]{32}$/);
-    const cashier = await ctx.call<{ amount: number; status: number }>('/pay/sandbox/query.json', {
-      paymentNo: pay.data.paymentNo,
-    });
+    const cashier = await ctx.call<{ amount: number; status: number }>(
+      '/pay/sandbox/query.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
     expect(cashier.data).toMatchObject({ amount: 79.8, status: 0 });
-    const confirmed = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', {
-      paymentNo: pay.data.paymentNo,
-    });
+    const confirmed = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
     expect(confirmed.data.status).toBe(1);
     let order = (await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order;
     expect(order.status).toBe(1);
@@ -296,7 +303,11 @@ describeEachDb('orders', (ctx) => {
     const detail = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId: second }, u.token);
     expect(detail.data.order).toMatchObject({ status: 4, cancelReason: '超时未支付' });
     // Its gateway payment was closed: money that still arrives is marked for a refund, the order stays cancelled.
-    const late = await ctx.call<{ status: number }>('/pay/sandbox/confirm.json', { paymentNo: pay.data.paymentNo });
+    const late = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
     expect(late.status).toBe(409);
   });
 
@@ -381,8 +392,95 @@ describeEachDb('orders', (ctx) => {
     });
     expect(forged.status).toBe(407);
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
-    await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo })));
+    await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo }, u.token)));
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
+  });
+
+  it('shows the seller the recipient\u2019s name, phone and street only once the order is paid', async () => {
+    const u = await buyer();
+    const [plug] = b.products;
+    const orderId = await orderNow(u, plug!, 1);
+    const sellerToken = await b.login();
+    const find = async () =>
+      (await ctx.call<TOrder[]>('/seller/api/order/list.json', { limit: 50 }, sellerToken)).data.find(
+        (o) => o.id === orderId,
+      );
+    const unpaid = await find();
+    expect(unpaid?.address).toMatchObject({ realname: '张*', telphone: '138****5678', street: '' });
+    expect(unpaid?.address.fullText).toBe('上海市 市辖区 浦东新区 ****');
+    expect(JSON.stringify(unpaid)).not.toContain('张江路');
+    expect(JSON.stringify(unpaid)).not.toContain('13812345678');
+    // The buyer always sees the full address of the own order.
+    const own = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token);
+    expect(own.data.order.address).toMatchObject({ telphone: '13812345678', street: SHANGHAI_ADDRESS.street });
+    await topUp(u.token, 100);
+    expect((await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token)).status).toBe(200);
+    const paid = await find();
+    expect(paid?.address).toMatchObject({ realname: '张三', telphone: '13812345678', street: SHANGHAI_ADDRESS.street });
+  });
+
+  it('holds at most 10 unpaid orders per buyer, also when the submits race', async () => {
+    const u = await buyer();
+    const [, sensor] = a.products;
+    const line = {
+      productId: sensor!.productId,
+      standardId: sensor!.standardIds[0],
+      number: 1,
+      addressId: u.address.id,
+    };
+    const before = await stockOf(ctx, sensor!.standardIds[0]!);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => ctx.call(FROM_DETAIL, line, u.token)));
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(10);
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(r).toMatchObject({ status: 409, msg: '待付款订单过多，请先支付或取消订单' });
+    }
+    // Refused orders took no stock.
+    expect(await stockOf(ctx, sensor!.standardIds[0]!)).toBe(before - 10);
+    // Paying (or cancelling) one makes room for one more.
+    const first = (ok[0]!.data as { orderIds: number[] }).orderIds[0];
+    expect((await ctx.call(CANCEL, { orderId: first }, u.token)).status).toBe(200);
+    expect((await ctx.call(FROM_DETAIL, line, u.token)).status).toBe(200);
+    expect((await ctx.call(FROM_DETAIL, line, u.token)).status).toBe(409);
+  });
+
+  it('lets only the buyer who owes a payment see it or pay it at the cashier', async () => {
+    const u = await buyer();
+    const stranger = await buyer();
+    const [plug] = b.products;
+    const orderId = await orderNow(u, plug!, 1);
+    const pay = await ctx.call<TPayResult>(PAY, { orderIds: [orderId], payType: 'sandbox' }, u.token);
+    const recharge = await ctx.call<{ paymentNo: string }>(
+      '/AI/aiCurrency/addAiRecharge.json',
+      { amount: 500, payType: 'sandbox' },
+      u.token,
+    );
+    const sellerToken = await b.login();
+    for (const paymentNo of [pay.data.paymentNo, recharge.data.paymentNo]) {
+      for (const path of ['/pay/sandbox/query.json', '/pay/sandbox/confirm.json']) {
+        // No token, or a seller's: log in first. Another buyer's token: the payment does not exist.
+        expect((await ctx.call(path, { paymentNo })).status).toBe(528);
+        expect((await ctx.call(path, { paymentNo }, sellerToken)).status).toBe(528);
+        expect((await ctx.call(path, { paymentNo }, stranger.token)).status).toBe(404);
+      }
+    }
+    // Nothing moved: the order is unpaid, no AI币 appeared from nothing, both payments are pending.
+    expect((await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order.status).toBe(0);
+    expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(0);
+    expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, stranger.token)).data.balance).toBe(0);
+    const pending = await ctx.app.deps.db
+      .selectFrom('payments')
+      .select('status')
+      .where('payment_no', 'in', [pay.data.paymentNo ?? '', recharge.data.paymentNo])
+      .execute();
+    expect(pending.map((p) => p.status)).toEqual([0, 0]);
+    // The owner pays.
+    const paid = await ctx.call<{ status: number }>(
+      '/pay/sandbox/confirm.json',
+      { paymentNo: pay.data.paymentNo },
+      u.token,
+    );
+    expect(paid.data.status).toBe(1);
   });
 
   it('answers bad values the database would refuse with 407, never 500', async () => {

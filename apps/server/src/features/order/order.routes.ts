@@ -12,6 +12,7 @@ import {
   getOrderRow,
   getOrderWithLogistics,
   listOrders,
+  listSellerOrders,
   refuse,
   shipOrder,
 } from './order.service.js';
@@ -20,7 +21,7 @@ import { orderGoodsCsv } from './order-export.js';
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const O = CALLS.order;
-  const orderOptions = { payMinutes: config.ORDER_PAY_MINUTES };
+  const orderOptions = { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS };
 
   serveCall(app, O.selectOrders, (data, ctx) =>
     listOrders(db, { userId: ctx.userId, status: data.status }, data.page, data.limit),
@@ -54,7 +55,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { orderIds };
   });
 
-  serveCall(app, O.pay, (data, ctx) => payOrders(db, ctx.userId, data.orderIds, data.payType));
+  serveCall(app, O.pay, (data, ctx) => payOrders(db, app.deps.config, ctx.userId, data.orderIds, data.payType));
   serveCall(app, O.cancelOrder, async (data, ctx) => {
     const row = await getOrderRow(db, ctx.userId, data.orderId);
     if (!(await cancelUnpaid(db, row.id, '买家取消', closePayment, { userId: ctx.userId }))) {
@@ -73,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   const S = CALLS.sellerOrder;
   serveCall(app, S.list, (data, ctx) =>
-    listOrders(db, { sellerId: ctx.sellerId, status: data.status }, data.page, data.limit),
+    listSellerOrders(db, { sellerId: ctx.sellerId, status: data.status }, data.page, data.limit),
   );
   serveCall(app, S.ship, async (data, ctx) => {
     await shipOrder(db, ctx.sellerId, data.orderId, { company: data.logisticsCompany, number: data.logisticsNo });

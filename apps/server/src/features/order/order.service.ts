@@ -15,13 +15,17 @@ import {
   type TPayType,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
+import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { ON_SALE } from '../catalogue/catalogue.repository.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
+
+export const TOO_MANY_UNPAID = '待付款订单过多，请先支付或取消订单';
 
 export type { TOrderRow } from './order.repository.js';
 
@@ -120,12 +124,15 @@ export async function createOrders(
     remark?: string;
     couponId?: number;
   },
-  options: { payMinutes: number },
+  options: { payMinutes: number; maxUnpaid: number },
 ): Promise<number[]> {
   if (input.couponId !== undefined) throw conflict('优惠券不存在或不可用');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
   const source = input.lines;
   return db.transaction().execute(async (trx) => {
+    // The buyer's lock first (as every cart write and checkout takes it), so the unpaid-order count
+    // below holds until this transaction commits: parallel submits cannot all slip under the limit.
+    await lockUserRow(trx, userId);
     const lines = mergeLines(typeof source === 'function' ? await source(trx) : source);
     const standards = new Map(
       (
@@ -153,6 +160,9 @@ export async function createOrders(
       const sellerId = standards.get(line.standardId)?.seller_id ?? 0;
       bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
     }
+    // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
+    const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
+    if (unpaid + bySeller.size > options.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
     const orderIds: number[] = [];
     for (const [sellerId, sellerLines] of bySeller) {
       const snap = sellerLines.map((l) => {
@@ -215,6 +225,40 @@ export async function listOrders(
     repo.countOrders(db, filter),
   ]);
   return new Paged(await withItems(db, rows), total);
+}
+
+/**
+ * What a seller sees of the recipient: the region always (it decides the freight), but the name,
+ * phone and street only once the order is paid (DESIGN.md §6) — an unpaid or cancelled order is
+ * not yet a sale, and hoarded orders must not harvest buyers' contacts.
+ */
+export function addressForSeller(order: TOrder): TOrderAddress {
+  const { address } = order;
+  if (order.paidAt !== null) return address;
+  const region = address.fullText.endsWith(address.street)
+    ? address.fullText.slice(0, address.fullText.length - address.street.length).trim()
+    : '';
+  return {
+    ...address,
+    realname: maskName(address.realname),
+    telphone: maskPhone(address.telphone),
+    street: '',
+    fullText: `${region} ****`.trim(),
+  };
+}
+
+/** A seller's own orders, recipients masked until paid. */
+export async function listSellerOrders(
+  db: Kysely<DB>,
+  filter: { sellerId: number; status?: number },
+  page: number,
+  limit: number,
+): Promise<Paged<TOrder[]>> {
+  const paged = await listOrders(db, filter, page, limit);
+  return new Paged(
+    paged.data.map((o) => ({ ...o, address: addressForSeller(o) })),
+    paged.total,
+  );
 }
 
 /** The buyer's order; another buyer's answers 404, never 403. */

@@ -6,8 +6,12 @@ import { confirmSandbox, handleNotify, sandboxPayment } from './payment.service.
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const P = CALLS.pay;
-  serveCall(app, P.sandboxQuery, (data) => sandboxPayment(db, data.paymentNo));
-  serveCall(app, P.sandboxConfirm, (data) => confirmSandbox(app, config, data.paymentNo, P.notify.path));
+  // Off (production without PAY_SANDBOX=true): no cashier and no notify endpoint anyone could sign for.
+  if (!config.PAY_SANDBOX) return;
+  serveCall(app, P.sandboxQuery, (data, { userId }) => sandboxPayment(db, userId, data.paymentNo));
+  serveCall(app, P.sandboxConfirm, (data, { userId }) =>
+    confirmSandbox(app, config, userId, data.paymentNo, P.notify.path),
+  );
   serveCall(app, P.notify, async (data) => {
     await handleNotify(db, config, data);
     return null;

@@ -18,7 +18,12 @@ import { book } from '../ai-coin/ai-coin.service.js';
 import { getOrderRows, lockUnpaid, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
 import * as repo from './payment.repository.js';
 
-type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET'>;
+type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;
+
+/** The online channel must be switched on (production keeps the sandbox off unless PAY_SANDBOX=true). */
+function ensureGateway(config: TPayConfig): void {
+  if (!config.PAY_SANDBOX) throw conflict('在线支付暂未开通，请使用AI币支付');
+}
 
 /** Closes a pending gateway payment (its order was cancelled or a newer payment replaced it). */
 export function closePayment(trx: Kysely<DB>, paymentNo: string): Promise<void> {
@@ -32,10 +37,12 @@ export function closePayment(trx: Kysely<DB>, paymentNo: string): Promise<void> 
  */
 export async function payOrders(
   db: Kysely<DB>,
+  config: TPayConfig,
   userId: number,
   orderIds: number[],
   payType: 'aicoin' | 'sandbox',
 ): Promise<TPayResult> {
+  if (payType === 'sandbox') ensureGateway(config);
   const rows = await getOrderRows(db, userId, orderIds);
   const now = Date.now();
   for (const row of rows) {
@@ -89,9 +96,11 @@ export async function payOrders(
 /** Starts an AI币 top-up through the sandbox gateway. */
 export async function startRecharge(
   db: Kysely<DB>,
+  config: TPayConfig,
   userId: number,
   amountYuan: number,
 ): Promise<{ payUrl: string; paymentNo: string }> {
+  ensureGateway(config);
   const paymentNo = newPaymentNo();
   const now = Date.now();
   await repo.insertPayment(db, {
@@ -119,9 +128,10 @@ function toSandboxPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPa
   };
 }
 
-export async function sandboxPayment(db: Kysely<DB>, paymentNo: string): Promise<TSandboxPayment> {
+/** A payment as its payer sees it at the cashier; anyone else's payment does not exist for the caller. */
+export async function sandboxPayment(db: Kysely<DB>, userId: number, paymentNo: string): Promise<TSandboxPayment> {
   const row = await repo.findPayment(db, paymentNo);
-  if (!row) throw notFound('支付单不存在');
+  if (!row || row.user_id !== userId) throw notFound('支付单不存在');
   return toSandboxPayment(row);
 }
 
@@ -181,17 +191,19 @@ export async function handleNotify(db: Kysely<DB>, config: TPayConfig, notify: T
 }
 
 /**
- * The cashier's 确认支付: the gateway takes the money and delivers its signed notify to the shop,
+ * The cashier's 确认支付 (the paying buyer's own token): the gateway takes the money and delivers its signed notify to the shop,
  * retrying a few times when the shop does not answer 200 (as real gateways do).
  */
 export async function confirmSandbox(
   app: FastifyInstance,
   config: TPayConfig,
+  userId: number,
   paymentNo: string,
   notifyPath: string,
 ): Promise<TSandboxPayment> {
   const { db } = app.deps;
-  const payment = await sandboxPayment(db, paymentNo);
+  // Only the buyer who owes the payment may pay it: a stranger who learns a payment number gets 404.
+  const payment = await sandboxPayment(db, userId, paymentNo);
   if (payment.status === PAYMENT_STATUS.PAID) return payment;
   if (payment.status !== PAYMENT_STATUS.PENDING) throw conflict('支付单已关闭，请回到商城重新发起支付');
   if (payment.expiresAt <= Date.now()) throw conflict('支付单已过期，请回到商城重新发起支付');
@@ -221,5 +233,5 @@ export async function confirmSandbox(
     };
     retry([1000, 5000, 30_000]);
   }
-  return sandboxPayment(db, paymentNo);
+  return sandboxPayment(db, userId, paymentNo);
 }

@@ -17,6 +17,8 @@ import '../../../features/pay/components/sandbox.css';
 import { formatCountdown } from '../../../lib/countdown';
 import { openUrl } from '../../../lib/open-url';
 import { useNow } from '../../../lib/use-now';
+import { useLoginModal } from '../../../stores/login-modal';
+import { useSession } from '../../../stores/session';
 
 /** The gateway's own blue, not the mall's teal. */
 const GATEWAY_THEME = { token: { colorPrimary: '#1f5eff', colorLink: '#1f5eff' } };
@@ -199,16 +201,34 @@ export default function SandboxCashierPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const paymentNo = params.get('paymentNo');
-  const query = useSandboxPayment(paymentNo);
+  const isSignedIn = useSession((s) => Boolean(s.token));
+  const openLogin = useLoginModal((s) => s.open);
+  const query = useSandboxPayment(paymentNo, isSignedIn);
 
   let body: ReactNode;
-  if (!paymentNo || (query.isError && isMissing(query.error))) {
+  if (paymentNo && !isSignedIn) {
+    // The payment belongs to one buyer: only that buyer, signed in, can see and pay it.
+    body = (
+      <div className="gw-card" data-testid="gw-login">
+        <Result
+          status="info"
+          title="请先登录"
+          subTitle="请登录发起这笔支付的商城账号，登录后即可继续付款。"
+          extra={
+            <Button type="primary" size="large" onClick={openLogin} data-testid="gw-login-button">
+              登录后付款
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (!paymentNo || (query.isError && isMissing(query.error))) {
     body = (
       <div className="gw-card" data-testid="gw-not-found">
         <Result
           status="404"
           title="支付单不存在"
-          subTitle="该支付链接无效或已失效，请返回商户重新发起支付。"
+          subTitle="该支付链接无效或已失效，或不属于当前登录的账号，请返回商户重新发起支付。"
           extra={
             <Button type="primary" onClick={() => navigate('/', { replace: true })}>
               返回商城首页

@@ -17,7 +17,19 @@ interface TNewPasswordFieldsProps {
   dependencies?: string[];
 }
 
-/** A new password and its confirmation: the contract's password rule, and both must match. */
+/**
+ * The common-password list is 25 kB compressed: loaded only when a password is typed on one of the
+ * password forms, never with the buyer's first screen. The server checks the same list.
+ */
+const notCommonRule: Rule = {
+  validator: async (_rule, value: unknown) => {
+    if (typeof value !== 'string' || value.length < 8) return;
+    const { isCommonPassword, COMMON_PASSWORD_MSG } = await import('@mall/contract/common-passwords');
+    if (isCommonPassword(value)) throw new Error(COMMON_PASSWORD_MSG);
+  },
+};
+
+/** A new password and its confirmation: the contract's password rules, and both must match. */
 export function NewPasswordFields(props: TNewPasswordFieldsProps) {
   const { name, label, placeholder, confirmLabel, confirmPlaceholder, extraRules = [], dependencies } = props;
   return (
@@ -26,7 +38,8 @@ export function NewPasswordFields(props: TNewPasswordFieldsProps) {
         name={name}
         label={label}
         dependencies={dependencies}
-        rules={[{ required: true, message: placeholder }, zodRule(zPassword), ...extraRules]}
+        extra="8-64位，须包含字母、数字、符号中的至少两种，不能是常见密码"
+        rules={[{ required: true, message: placeholder }, zodRule(zPassword), notCommonRule, ...extraRules]}
       >
         <Input.Password
           prefix={<LockOutlined />}

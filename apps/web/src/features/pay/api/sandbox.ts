@@ -15,11 +15,12 @@ export function getSandboxPaymentQueryOptions(paymentNo: string) {
   });
 }
 
-export function useSandboxPayment(paymentNo: string | null) {
-  return useQuery({ ...getSandboxPaymentQueryOptions(paymentNo ?? ''), enabled: Boolean(paymentNo) });
+/** Only the buyer who owes the payment can load it, so it waits for a signed-in session. */
+export function useSandboxPayment(paymentNo: string | null, isSignedIn: boolean) {
+  return useQuery({ ...getSandboxPaymentQueryOptions(paymentNo ?? ''), enabled: Boolean(paymentNo) && isSignedIn });
 }
 
-/** The buyer pays at the cashier: the gateway records it and sends the signed notify to the mall. */
+/** The buyer pays at the cashier (with the owing buyer's token): the gateway records it and sends the signed notify to the mall. */
 export function confirmSandboxPayment(paymentNo: string) {
   return request(CALLS.pay.sandboxConfirm, { paymentNo });
 }
