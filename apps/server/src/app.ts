@@ -26,6 +26,7 @@ import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
+import { answerClientError, answerFrameworkError, installJsonBodyParser } from './plugins/wire-guard.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -66,7 +67,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     // A request id travels in the logs so one failing call can be followed.
     requestIdHeader: 'x-request-id',
+    // Errors raised before a route or a handler exists still answer the envelope (DESIGN.md §6).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  installJsonBodyParser(app);
 
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   const database = options.database ?? createDb(config.DATABASE_URL, { schema });
