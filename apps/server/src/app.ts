@@ -26,7 +26,12 @@ import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
-import { answerClientError, answerFrameworkError, installJsonBodyParser } from './plugins/wire-guard.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installHostCheck,
+  installJsonBodyParser,
+} from './plugins/wire-guard.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -70,8 +75,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     // Errors raised before a route or a handler exists still answer the envelope (DESIGN.md §6).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   });
   installJsonBodyParser(app);
+  installHostCheck(app);
 
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   const database = options.database ?? createDb(config.DATABASE_URL, { schema });

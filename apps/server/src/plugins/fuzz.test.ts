@@ -397,6 +397,7 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
     const started = Date.now();
     const firedBefore = fired;
     let refusedCount = 0;
+    const acceptedStatuses: Record<number, number> = {};
     // Calls the contract declares but the server does not serve yet answer 404 to anything.
     const unserved = calls.filter((c) => !ctx.app.hasRoute({ method: 'POST', url: c.path }));
     for (const [i, call] of calls.entries()) {
@@ -430,12 +431,14 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
           expect(answer.http, what).toBe(200);
           continue;
         }
-        expectEnvelope(answer, what);
+        const { status } = expectEnvelope(answer, what);
+        acceptedStatuses[status] = (acceptedStatuses[status] ?? 0) + 1;
       }
     }
     console.log(
       `[fuzz ${ctx.dialect}] ${fired - firedBefore} requests to ${calls.length - unserved.length} calls ` +
-        `(${refusedCount} refused payloads), seed ${SEED}, ${Date.now() - started} ms; ` +
+        `(${refusedCount} refused payloads; answers to the accepted ones: ${JSON.stringify(acceptedStatuses)}), ` +
+        `seed ${SEED}, ${Date.now() - started} ms; ` +
         `not served yet: ${unserved.map((c) => c.path).join(', ') || 'none'}`,
     );
   }, 120_000);

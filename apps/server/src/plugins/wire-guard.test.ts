@@ -144,6 +144,28 @@ describeEachDb('the wire answers the envelope to anything', (ctx) => {
       expectEnvelope(answer, 407, '参数解析失败：请求无法解析');
     });
 
+    it('answers 407 to an HTTP/1.1 request without a Host header', async () => {
+      const answer = await sendRaw(port, 'GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(answer.http).toBe(400);
+      expectEnvelope(answer, 407, '参数解析失败：请求缺少 Host 头');
+    });
+
+    it.each([
+      [
+        'both Transfer-Encoding and Content-Length',
+        'Content-Length: 11\r\nTransfer-Encoding: chunked\r\n',
+        'b\r\n{"data":{}}\r\n0\r\n\r\n',
+      ],
+      ['a chunk size that is not hex', 'Transfer-Encoding: chunked\r\n', 'zz\r\n{"data":{}}\r\n0\r\n\r\n'],
+    ])('answers 407 to %s', async (_label, headers, body) => {
+      const answer = await sendRaw(
+        port,
+        `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}Connection: close\r\n\r\n${body}`,
+      );
+      expect(answer.http).toBe(400);
+      expectEnvelope(answer, 407, '参数解析失败：请求无法解析');
+    });
+
     it('answers 407 to a header over the size limit', async () => {
       const answer = await sendRaw(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(answer.http).toBe(431);

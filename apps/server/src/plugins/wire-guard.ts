@@ -77,6 +77,24 @@ export function installJsonBodyParser(app: FastifyInstance): void {
 }
 
 /**
+ * HTTP/1.1 requires a Host header and Node's server refuses a request without one by itself, with an
+ * empty 400. The app turns that check off (`http: { requireHostHeader: false }`) and makes it here,
+ * so the refusal is the envelope like every other answer.
+ */
+export function installHostCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) {
+      reply
+        .code(400)
+        .header('connection', 'close')
+        .send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败：请求缺少 Host 头'));
+      return;
+    }
+    done();
+  });
+}
+
+/**
  * Fastify's `frameworkErrors`: errors raised before routing (a URL whose percent-encoding does not
  * decode, a route parameter over maxParamLength). No resource can have such a name, so they answer
  * 404 in the envelope: HTTP 200 to a POST (an API call, DESIGN.md §2), HTTP 404 to anything else.
