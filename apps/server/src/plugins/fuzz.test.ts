@@ -122,6 +122,9 @@ const arbNasty: fc.Arbitrary<unknown> = fc.oneof(
   },
 );
 
+/** Ids of rows the suite made (product, standard, address, order, cart entry), so payloads reach real objects. */
+const KNOWN_IDS: number[] = [1];
+
 // ---------------------------------------------------------------------------------------------
 // Plausible payloads from a zod schema (zod 4: every schema carries `_zod.def`)
 
@@ -141,7 +144,7 @@ function plausible(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'number':
     case 'int':
     case 'bigint':
-      return fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: -2, max: 100 }));
+      return fc.oneof(fc.constantFrom(...KNOWN_IDS), fc.integer({ min: 1, max: 5 }), fc.integer({ min: -2, max: 100 }));
     case 'boolean':
       return fc.boolean();
     case 'literal':
@@ -355,9 +358,31 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
 
   beforeAll(async () => {
     const buyer = await registerAndLogin(ctx, 'fuzz');
-    await addAddress(ctx, buyer.token);
-    const seller = await addSeller(ctx, [{ title: '模糊测试网关', standards: [[9900, 50]] }]);
+    const address = await addAddress(ctx, buyer.token);
+    const seller = await addSeller(ctx, [{ title: '模糊测试网关', standards: [[9900, 500]] }]);
     const sellerToken = await seller.login();
+    const product = seller.products[0] ?? { productId: 1, standardIds: [1] };
+    const standardId = product.standardIds[0] ?? 1;
+    const ordered = await ctx.call<{ orderIds: number[] }>(
+      '/order/order/addOrderFromDetail.json',
+      { productId: product.productId, standardId, number: 1, addressId: address.id },
+      buyer.token,
+    );
+    const cart = await ctx.call<{ id: number }>(
+      '/product/api/shoppingCart/add.json',
+      { productId: product.productId, standardId, number: 1 },
+      buyer.token,
+    );
+    KNOWN_IDS.splice(
+      0,
+      KNOWN_IDS.length,
+      product.productId,
+      standardId,
+      address.id,
+      seller.sellerId,
+      ...(ordered.data?.orderIds ?? []),
+      ...(typeof cart.data?.id === 'number' ? [cart.data.id] : []),
+    );
     const user = await ctx.app.deps.db
       .selectFrom('users')
       .select('id')
