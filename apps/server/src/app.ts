@@ -28,6 +28,12 @@ import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installHostCheck,
+  installJsonBodyParser,
+} from './plugins/wire-guard.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -114,7 +120,13 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     // A request id travels in the logs so one failing call can be followed.
     requestIdHeader: 'x-request-id',
+    // Errors raised before a route or a handler exists still answer the envelope (DESIGN.md §6).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   });
+  installJsonBodyParser(app);
+  installHostCheck(app);
 
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   const database =

@@ -43,11 +43,24 @@ export function describeZodError(error: z.ZodError): string {
   return `参数解析失败：${field} ${issue?.message ?? ''}`.trim();
 }
 
-/** Whether a JSON value holds a NUL character in any string (PostgreSQL text cannot store it). */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+/**
+ * Whether a JSON value holds a NUL character in any string or key (PostgreSQL text cannot store it).
+ * Walks with a stack of its own, not recursion, and to the bottom: a NUL ten levels down counts too.
+ */
+function hasNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [k, v] of Object.entries(item)) {
+        if (k.includes('\u0000')) return true;
+        pending.push(v);
+      }
+    }
+  }
+  return false;
 }
 
 export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -138,6 +151,15 @@ export function serveCall<C extends TCall>(
   });
 }
 
+/** What was wrong with a body Fastify could not read, by its error code (the msg after 参数解析失败：). */
+const BODY_PROBLEMS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求体类型 (Content-Type)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与 Content-Length 不符',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
+};
+
 /** Every error becomes the envelope; 5xx details go to the log only. */
 export function installErrorHandling(app: FastifyInstance, spaIndex: string | null) {
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
@@ -146,6 +168,8 @@ export function installErrorHandling(app: FastifyInstance, spaIndex: string | nu
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败：file 文件过大'));
     }
+    const bodyProblem = BODY_PROBLEMS[code];
+    if (bodyProblem) return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, `参数解析失败：${bodyProblem}`));
     if (code.startsWith('FST_ERR_CTP_') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PARTS_LIMIT') {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, `参数解析失败：请求体无法解析 (${code})`));
     }
@@ -154,6 +178,10 @@ export function installErrorHandling(app: FastifyInstance, spaIndex: string | nu
     if (/^22[0-9A-Z]{3}$/.test(code)) {
       req.log.warn({ code, url: req.url }, 'database refused a value');
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败：数据格式无效'));
+    }
+    // A static file path that leaves its folder (/files/../x): as absent as any other missing file.
+    if (err.statusCode === 403 || err.statusCode === 404) {
+      return reply.code(404).send(envelope(null, STATUS.NOT_FOUND, '没有找到资源'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败'));

@@ -90,4 +90,24 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     expect((await upload({ accessToken: user.token, folderId: '-1' })).status).toBe(407);
     expect((await ctx.call(UPLOAD, {}, user.token)).status).toBe(407);
   });
+
+  it.each([
+    ['a body cut before its closing boundary', 'b', '--b'],
+    ['garbage under a declared boundary', 'b', 'garbage'],
+    [
+      'parts under another boundary than declared',
+      'other',
+      '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
+    ],
+    ['no boundary at all', '', 'x'],
+  ])('answers 407, not 500, to %s', async (_label, boundary, payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(407);
+  });
 });

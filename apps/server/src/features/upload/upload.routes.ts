@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import { CALLS, UPLOAD_MAX_BYTES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { badPayload } from '../../lib/app-error.js';
@@ -6,6 +7,31 @@ import { storeImage } from './upload.service.js';
 
 const call = CALLS.upload.uploadFile;
 
+/**
+ * Busboy reports a broken multipart body (no closing boundary, a malformed part header, a body
+ * cut short) with plain Errors, which would answer 500. They are the caller's fault: 407. Errors
+ * with a code (file too large, too many parts) keep it, and the error handler names them.
+ */
+function asBadMultipart(err: unknown): unknown {
+  if (err instanceof Error && !(err as { code?: unknown }).code) {
+    return badPayload('参数解析失败：multipart 请求体格式错误或不完整');
+  }
+  return err;
+}
+
+async function* readParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<Multipart> {
+  for (;;) {
+    let step: IteratorResult<Multipart>;
+    try {
+      step = await parts.next();
+    } catch (err) {
+      throw asBadMultipart(err);
+    }
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
 /** Multipart: `accessToken` (before the file), `folderId` (-1), `file`. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post(call.path, async (req) => {
@@ -13,14 +39,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     let token: string | undefined;
     let userId = 0;
     let file: { bytes: Buffer; name: string } | undefined;
-    for await (const part of req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } })) {
+    for await (const part of readParts(req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))) {
       if (part.type === 'field') {
         if (part.fieldname === 'accessToken') token = String(part.value);
         continue;
       }
       // The token travels before the file (spec §7), so nobody's bytes are read before the login check.
       ({ userId } = await authenticate(app, call.auth, token));
-      file = { bytes: await part.toBuffer(), name: part.filename };
+      file = { bytes: await part.toBuffer().catch((err) => Promise.reject(asBadMultipart(err))), name: part.filename };
     }
     if (!userId) ({ userId } = await authenticate(app, call.auth, token));
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
