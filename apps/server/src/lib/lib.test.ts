@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { describeEachDb } from '../test/helper.js';
 import { type CounterStore, dbCounterStore, redisCounterStore } from './counter-store.js';
+import { isDependencyOutage } from './outage.js';
 import { hashPassword, passwordPool, TOO_MANY_HASHES, verifyPassword } from './password.js';
 import { outboxSmsProvider } from './sms.js';
 
@@ -119,4 +120,20 @@ describe.runIf(redisUrl)('the Redis counter store', () => {
   const redis = new Redis(redisUrl || 'redis://127.0.0.1:6379', { lazyConnect: true });
   afterAll(() => redis.quit());
   counterSuite(() => redisCounterStore(redis, `mall-test:${process.pid}:`));
+});
+
+describe('dependency outages', () => {
+  const withCode = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+  it('tells a dependency out of reach from a bug', () => {
+    expect(isDependencyOutage(withCode('canceling statement due to statement timeout', '57014'))).toBe(true);
+    expect(isDependencyOutage(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
+    expect(isDependencyOutage(withCode('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDependencyOutage(withCode('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDependencyOutage(withCode('connect ECONNREFUSED 127.0.0.1:6379', 'ECONNREFUSED'))).toBe(true);
+    expect(isDependencyOutage(withCode('Command timed out'))).toBe(true);
+    expect(isDependencyOutage(withCode('database is locked', 'SQLITE_BUSY'))).toBe(true);
+    expect(isDependencyOutage(withCode("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isDependencyOutage(withCode('duplicate key', '23505'))).toBe(false);
+    expect(isDependencyOutage('not an error')).toBe(false);
+  });
 });

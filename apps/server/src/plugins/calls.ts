@@ -1,8 +1,9 @@
-import { STATUS, type TCall, type TCallParsed, type TCallResponse, type TEnvelope } from '@mall/contract';
+import { STATUS, STATUS_MSG, type TCall, type TCallParsed, type TCallResponse, type TEnvelope } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../features/account/session.service.js';
 import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
+import { isDependencyOutage } from '../lib/outage.js';
 
 export interface TCallContext {
   req: FastifyRequest;
@@ -185,6 +186,10 @@ export function installErrorHandling(app: FastifyInstance, spaIndex: string | nu
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败'));
+    }
+    if (isDependencyOutage(err)) {
+      req.log.warn({ err: { message: err.message, code }, url: req.url }, 'dependency unavailable');
+      return reply.code(503).send(envelope(null, STATUS.UNAVAILABLE, STATUS_MSG[STATUS.UNAVAILABLE]));
     }
     req.log.error({ err, url: req.url }, 'unhandled error');
     return reply.code(500).send(envelope(null, STATUS.INTERNAL, '服务器内部错误'));

@@ -17,6 +17,8 @@ export const STATUS = {
   TOO_MANY: 429,
   /** Internal error; details only in the server log. */
   INTERNAL: 500,
+  /** A dependency (database, Redis) did not answer in time or dropped the connection: try again shortly. */
+  UNAVAILABLE: 503,
   /** Wrong username or password. */
   BAD_CREDENTIALS: 519,
   /** The original password given to a password change is wrong. */
@@ -51,6 +53,7 @@ export const STATUS_MSG: Record<number, string> = {
   409: '当前状态不允许此操作',
   429: '操作过于频繁，请稍后再试',
   500: '服务器内部错误',
+  503: '服务暂时不可用，请稍后再试',
   519: '用户名或密码错误！',
   521: '原密码错误',
   528: '登录已失效，请重新登录',
