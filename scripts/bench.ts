@@ -19,12 +19,17 @@ interface TServer {
   child: ChildProcess;
 }
 
+/** Servers still running: a failing run stops them too instead of leaving them behind. */
+const running = new Set<ChildProcess>();
+
 function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise<TServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts'), kind], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server ${kind} exited with ${code}`)));
     readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
@@ -123,21 +128,34 @@ async function orderRow(server: TServer): Promise<[string, { rps: number; p99: n
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`orders: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  let orders = 0;
-  for (const buyer of buyers) {
-    orders +=
-      (
-        await post<unknown[]>(`${server.url}/order/order/selectOrders.json`, {
-          data: { limit: 1 },
-          accessToken: buyer.token,
-        })
-      ).total ?? 0;
+  // autocannon stops without waiting for the requests still in flight; the server finishes them
+  // after it. Read the books until two readings agree, so a late commit is not taken for a leak.
+  const readBooks = async () => {
+    let orders = 0;
+    for (const buyer of buyers) {
+      orders +=
+        (
+          await post<unknown[]>(`${server.url}/order/order/selectOrders.json`, {
+            data: { limit: 1 },
+            accessToken: buyer.token,
+          })
+        ).total ?? 0;
+    }
+    const stock = await post<{ stock: number }[]>(`${server.url}/product/api/standardStock/getStocks.json`, {
+      data: { productId: order.productId },
+    });
+    const left = stock.data.find((s) => (s as { id?: number }).id === order.standardId)?.stock ?? -1;
+    return { orders, left, taken: order.stock - left };
+  };
+  let books = await readBooks();
+  for (let i = 0; i < 10; i += 1) {
+    await new Promise((r) => setTimeout(r, 300));
+    const again = await readBooks();
+    const isSettled = again.orders === books.orders && again.left === books.left;
+    books = again;
+    if (isSettled) break;
   }
-  const stock = await post<{ stock: number }[]>(`${server.url}/product/api/standardStock/getStocks.json`, {
-    data: { productId: order.productId },
-  });
-  const left = stock.data.find((s) => (s as { id?: number }).id === order.standardId)?.stock ?? -1;
-  const taken = order.stock - left;
+  const { orders, left, taken } = books;
   if (left < 0 || taken !== orders)
     throw new Error(`oversell check failed: ${orders} orders, ${taken} units taken, ${left} left`);
   console.log(`orders: ${orders} created in the run (incl. 1 warm-up), ${taken} units taken from stock, ${left} left`);
@@ -178,5 +196,6 @@ async function main(): Promise<void> {
 
 main().catch((err) => {
   console.error(err);
+  for (const child of running) child.kill('SIGTERM');
   process.exit(1);
 });
