@@ -147,6 +147,15 @@ export async function createOrders(
       if (!st || st.product_id !== line.productId) throw notFound('商品规格不存在');
       if (st.product_status !== ON_SALE) throw conflict(`「${st.title}」已下架`);
     }
+    const bySeller = new Map<number, TOrderLineInput[]>();
+    for (const line of lines) {
+      const sellerId = standards.get(line.standardId)?.seller_id ?? 0;
+      bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
+    }
+    // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
+    // Counted before any stock row is locked, so the hot rows are held no longer than before.
+    const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
+    if (unpaid + bySeller.size > options.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
     for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
       const st = standards.get(line.standardId);
       if (!st) continue;
@@ -155,14 +164,6 @@ export async function createOrders(
       }
     }
     const now = Date.now();
-    const bySeller = new Map<number, TOrderLineInput[]>();
-    for (const line of lines) {
-      const sellerId = standards.get(line.standardId)?.seller_id ?? 0;
-      bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
-    }
-    // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
-    const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
-    if (unpaid + bySeller.size > options.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
     const orderIds: number[] = [];
     for (const [sellerId, sellerLines] of bySeller) {
       const snap = sellerLines.map((l) => {
