@@ -8,6 +8,20 @@ import { post, startServerProcess } from './test/http-server.js';
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 
+/** Starts the server with `env` over this process's environment and waits for it to exit by itself. */
+async function runToExit(env: Record<string, string>): Promise<{ code: number | null; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, err };
+}
+
 describe('the server process', () => {
   it('migrates, seeds, prints the demo login, serves, and exits cleanly on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-proc-'));
@@ -60,15 +74,12 @@ describe('the server process', () => {
   });
 
   it('refuses a production start that keeps the development sandbox secret, naming it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, NODE_ENV: 'production', PAY_SANDBOX: 'true', PAY_SANDBOX_SECRET: '', PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, err } = await runToExit({
+      NODE_ENV: 'production',
+      PAY_SANDBOX: 'true',
+      PAY_SANDBOX_SECRET: '',
+      PORT: '0',
     });
-    let err = '';
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(err).toContain('PAY_SANDBOX_SECRET');
   });
@@ -101,15 +112,7 @@ describe('the server process', () => {
   });
 
   it('stops with a clear message on a bad setting', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, PORT: 'not-a-port' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, err } = await runToExit({ PORT: 'not-a-port' });
     expect(code).toBe(1);
     expect(err).toContain('PORT');
   });

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@mall/contract';
+import { CALLS, ORDER_STATUS } from '@mall/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addBuyers, startServerProcess, type TQuickBuyer, type TServerProcess } from '../test/http-server.js';
@@ -16,11 +16,11 @@ import {
 } from './fault-kit.js';
 import { TcpProxy } from './tcp-proxy.js';
 
-const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
-const PAY = '/order/pay/pay.json';
-const SELECT_ORDERS = '/order/order/selectOrders.json';
-const LOGIN = '/login';
-const SEND_CODE = '/right/user/sendCode.json';
+const FROM_DETAIL = CALLS.order.addOrderFromDetail.path;
+const PAY = CALLS.order.pay.path;
+const SELECT_ORDERS = CALLS.order.selectOrders.path;
+const LOGIN = CALLS.account.login.path;
+const SEND_CODE = CALLS.account.sendCode.path;
 
 const pgUrl = inject('faultsPgUrl');
 const redisUrl = inject('faultsRedisUrl');

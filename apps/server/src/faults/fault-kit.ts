@@ -10,6 +10,7 @@ import { loadConfig } from '../config/env.js';
 import type { DB } from '../db/schema.js';
 import { book } from '../features/ai-coin/ai-coin.service.js';
 import { freshIp, type TTestContext } from '../test/helper.js';
+import { sharedSchemaEnv } from '../test/http-server.js';
 
 /**
  * One shop in a PostgreSQL schema of its own for a fault suite: an in-process app on it (the suite's
@@ -69,23 +70,12 @@ export async function openFaultShop(pgUrl: string, redisUrl: string): Promise<TF
     dir,
     pgUrl,
     redisUrl,
-    serverEnv: (overrides = {}) => ({
-      DATABASE_URL: pgUrl,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SCRYPT_LOG_N: '10',
-      ORDER_SWEEP_SECONDS: '0',
-      AUTO_SHIP_SECONDS: '0',
-      CATALOGUE_CACHE_MS: '0',
-      PAY_SANDBOX_SECRET: SANDBOX_SECRET,
-      // Another branch caps unpaid orders per buyer; load tests create more than the default.
-      MAX_UNPAID_ORDERS: '1000',
-      DATA_DIR: dir,
-      WEB_DIST: path.join(dir, 'no-web-dist'),
-      ...overrides,
-    }),
+    serverEnv: (overrides = {}) =>
+      sharedSchemaEnv(
+        { databaseUrl: pgUrl, schema, dir, sandboxSecret: SANDBOX_SECRET },
+        // The load tests hold more unpaid orders per buyer than the stock-hoarding limit allows.
+        { REDIS_URL: redisUrl, MAX_UNPAID_ORDERS: '1000', ...overrides },
+      ),
     async close() {
       await app.close();
       const client = new pg.Client({ connectionString: pgUrl });

@@ -1,12 +1,12 @@
-import { ORDER_STATUS } from '@mall/contract';
+import { CALLS, ORDER_STATUS } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addBuyers, startServerProcess, type TQuickBuyer, type TServerProcess } from '../test/http-server.js';
 import { addSeller } from '../test/shop-fixture.js';
 import { creditCoins, openFaultShop, readBooks, send, type TFaultShop, waitFor } from './fault-kit.js';
 
-const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
-const PAY = '/order/pay/pay.json';
-const CONFIRM = '/pay/sandbox/confirm.json';
+const FROM_DETAIL = CALLS.order.addOrderFromDetail.path;
+const PAY = CALLS.order.pay.path;
+const CONFIRM = CALLS.pay.sandboxConfirm.path;
 
 const pgUrl = inject('faultsPgUrl');
 const redisUrl = inject('faultsRedisUrl');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS, PAYMENT_STATUS, STATUS, type TPayResult } from '@mall/contract';
+import { CALLS, ORDER_STATUS, PAYMENT_STATUS, STATUS, type TPayResult } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser } from '../features/account/account.repository.js';
 import { hashPassword } from '../lib/password.js';
@@ -16,12 +16,12 @@ import { addSeller, stockOf } from '../test/shop-fixture.js';
 import { CLIENT_ADDRESS_HEADER, startBalancer, type TBalancer } from './balancer.js';
 import { creditCoins, openFaultShop, readBooks, SANDBOX_SECRET, send, type TFaultShop, waitFor } from './fault-kit.js';
 
-const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
-const PAY = '/order/pay/pay.json';
-const CANCEL = '/order/order/cancelOrder.json';
-const CONFIRM = '/pay/sandbox/confirm.json';
-const NOTIFY = '/pay/notify/sandbox.json';
-const LOGIN = '/login';
+const FROM_DETAIL = CALLS.order.addOrderFromDetail.path;
+const PAY = CALLS.order.pay.path;
+const CANCEL = CALLS.order.cancelOrder.path;
+const CONFIRM = CALLS.pay.sandboxConfirm.path;
+const NOTIFY = CALLS.pay.notify.path;
+const LOGIN = CALLS.account.login.path;
 
 const pgUrl = inject('faultsPgUrl');
 const redisUrl = inject('faultsRedisUrl');

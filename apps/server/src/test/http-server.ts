@@ -106,6 +106,31 @@ export async function addBuyers(deps: Pick<TDeps, 'db' | 'config'>, n: number): 
   );
 }
 
+/**
+ * The environment of a server process that shares a test's PostgreSQL schema: no demo data, no
+ * background jobs, no response cache, cheap password hashing, the test's sandbox secret; `overrides`
+ * last.
+ */
+export function sharedSchemaEnv(
+  shared: { databaseUrl: string; schema: string; dir: string; sandboxSecret: string },
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: shared.databaseUrl,
+    DATABASE_SCHEMA: shared.schema,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SCRYPT_LOG_N: '10',
+    ORDER_SWEEP_SECONDS: '0',
+    AUTO_SHIP_SECONDS: '0',
+    CATALOGUE_CACHE_MS: '0',
+    PAY_SANDBOX_SECRET: shared.sandboxSecret,
+    DATA_DIR: shared.dir,
+    WEB_DIST: path.join(shared.dir, 'no-web-dist'),
+    ...overrides,
+  };
+}
+
 /** A port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

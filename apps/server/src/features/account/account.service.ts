@@ -9,7 +9,7 @@ import type { TDeps } from '../../plugins/deps.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './account.repository.js';
 import { createSession, revokeAllSessions } from './session.service.js';
-import { checkSmsCode } from './sms-code.service.js';
+import { checkSmsCode, useUpSmsCode } from './sms-code.service.js';
 
 const MINUTE = 60_000;
 
@@ -148,11 +148,11 @@ export async function registerUser(
   await takeIpSlot(deps, 'codeChecksPerIp', ip);
   // The code first: only a request that proved it owns the phone learns anything about accounts
   // (a registered phone never receives a registration code), and only it costs a hash.
-  await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: false });
+  const codeId = await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: false });
   // Duplicates are refused before the code is used up, so the buyer can correct them and retry.
   if (await repo.existsUser(deps.db, 'username', input.username)) throw alreadyExists('用户名已存在');
   if (await repo.existsUser(deps.db, 'phone', input.phone)) throw alreadyExists('该手机号已注册');
-  await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: true });
+  await useUpSmsCode(deps, codeId);
   const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   try {
     await repo.insertUser(deps.db, {

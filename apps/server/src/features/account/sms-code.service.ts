@@ -63,13 +63,14 @@ export async function sendSmsCode(
 }
 
 /**
- * Checks a code, counting the try. With `consume` the code is used up, so it works once: register
- * and reset consume it, the find-password step that only checks it does not.
+ * Checks a code, counting the try, and answers its id. With `consume` the code is used up, so it
+ * works once: reset consumes it, the find-password step that only checks it does not, and
+ * registration uses it up later with `useUpSmsCode` once the account's own checks have passed.
  */
 export async function checkSmsCode(
   deps: TDeps,
   input: { phone: string; scene: TSmsScene; code: string; consume: boolean },
-): Promise<void> {
+): Promise<number> {
   const now = Date.now();
   const row = await repo.findLatestLiveCode(deps.db, input.phone, input.scene, now);
   if (!row) throw conflict('验证码错误或已过期');
@@ -77,5 +78,11 @@ export async function checkSmsCode(
     throw conflict('验证码错误次数过多，请重新获取');
   }
   if (row.code_hash !== codeHash(input.phone, input.scene, input.code)) throw conflict('验证码错误或已过期');
-  if (input.consume && !(await repo.consumeCode(deps.db, row.id, now))) throw conflict('验证码已使用，请重新获取');
+  if (input.consume) await useUpSmsCode(deps, row.id, now);
+  return row.id;
+}
+
+/** Uses up a checked code; a code used meanwhile (a racing request) refuses. */
+export async function useUpSmsCode(deps: TDeps, codeId: number, now = Date.now()): Promise<void> {
+  if (!(await repo.consumeCode(deps.db, codeId, now))) throw conflict('验证码已使用，请重新获取');
 }

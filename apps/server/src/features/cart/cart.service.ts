@@ -132,9 +132,10 @@ export async function deleteFromCart(db: Kysely<DB>, userId: number, ids: number
 }
 
 /**
- * Takes cart entries out for an order, inside the order's transaction: the buyer's cart is locked,
- * the entries are read and deleted there, so what is ordered is exactly what left the cart. An id
- * not in this buyer's cart (or already checked out by a double submit) answers 404.
+ * Takes cart entries out for an order, inside the order's transaction, which holds the buyer's lock
+ * (`createOrders` takes it first, as every cart write does): the entries are read and deleted there,
+ * so what is ordered is exactly what left the cart. An id not in this buyer's cart (or already
+ * checked out by a double submit) answers 404.
  */
 export async function takeCartLines(
   trx: Kysely<DB>,
@@ -142,7 +143,6 @@ export async function takeCartLines(
   ids: number[],
 ): Promise<{ productId: number; standardId: number; number: number }[]> {
   const unique = [...new Set(ids)];
-  await lockUserRow(trx, userId);
   const rows = await repo.entriesByIds(trx, userId, unique);
   if (rows.length !== unique.length) throw notFound('购物车中没有这件商品，请刷新购物车');
   await repo.deleteEntries(trx, userId, unique);

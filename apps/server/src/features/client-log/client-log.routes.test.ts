@@ -1,6 +1,6 @@
 import { CALLS, CLIENT_ERROR_CAPS } from '@mall/contract';
 import { expect, it, vi } from 'vitest';
-import { describeEachDb, freshIp, type TTestContext } from '../../test/helper.js';
+import { describeEachDb, freshIp, registerAndLogin, type TTestContext } from '../../test/helper.js';
 import { CLIENT_ERROR_THROTTLE, pruneClientErrors, recordClientError } from './client-log.service.js';
 
 const REPORT = '/log/api/clientError.json';
@@ -45,6 +45,16 @@ describeEachDb('POST /log/api/clientError.json', (ctx) => {
     });
     expect(row?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(Number(row?.first_seen)).toBe(Number(row?.last_seen));
+  });
+
+  it('takes any caller alike: a buyer\u2019s or a seller\u2019s token is neither needed nor stored, and nothing is answered back', async () => {
+    const buyer = await registerAndLogin(ctx);
+    const res = await ctx.call(REPORT, report({ message: 'Error: with-a-token' }), buyer.token);
+    expect(res).toEqual({ status: 200, msg: '操作成功', data: null });
+    const [row] = await rows(ctx, '%with-a-token%');
+    expect(row).toBeDefined();
+    expect(JSON.stringify(row)).not.toContain(buyer.token);
+    expect(Object.keys(row ?? {})).not.toContain('user_id');
   });
 
   it('counts the same error again instead of storing it twice, whatever the query string', async () => {

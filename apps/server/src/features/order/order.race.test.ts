@@ -9,6 +9,7 @@ import {
   addBuyers,
   listenLocal,
   post,
+  sharedSchemaEnv,
   startServerProcess,
   type THttpAnswer,
   type TQuickBuyer,
@@ -493,20 +494,10 @@ describeEachDb(
       beforeAll(async () => {
         if (!ctx.schema) throw new Error('a PostgreSQL suite has a schema');
         dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-race-'));
-        const env = {
-          DATABASE_URL: inject('pgUrl'),
-          DATABASE_SCHEMA: ctx.schema,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          SCRYPT_LOG_N: '10',
-          ORDER_SWEEP_SECONDS: '0',
-          AUTO_SHIP_SECONDS: '0',
-          CATALOGUE_CACHE_MS: '0',
-          MAX_UNPAID_ORDERS: RACE_UNPAID_LIMIT,
-          PAY_SANDBOX_SECRET: ctx.config.PAY_SANDBOX_SECRET,
-          DATA_DIR: dir,
-          WEB_DIST: path.join(dir, 'no-web-dist'),
-        };
+        const env = sharedSchemaEnv(
+          { databaseUrl: inject('pgUrl'), schema: ctx.schema, dir, sandboxSecret: ctx.config.PAY_SANDBOX_SECRET },
+          { MAX_UNPAID_ORDERS: RACE_UNPAID_LIMIT },
+        );
         const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
         for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
         const failed = started.find((s) => s.status === 'rejected');

@@ -5,6 +5,7 @@ import {
   nextOrderStatus,
   ORDER_STATUS,
   ORDER_STATUS_TEXT,
+  regionText,
   type TLogisticsDetails,
   type TLogisticsTrace,
   type TOrder,
@@ -236,9 +237,7 @@ export async function listOrders(
 export function addressForSeller(order: TOrder): TOrderAddress {
   const { address } = order;
   if (order.paidAt !== null) return address;
-  const region = address.fullText.endsWith(address.street)
-    ? address.fullText.slice(0, address.fullText.length - address.street.length).trim()
-    : '';
+  const region = regionText(address.province, address.city, address.area).text;
   return {
     ...address,
     realname: maskName(address.realname),

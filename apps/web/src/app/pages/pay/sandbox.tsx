@@ -6,7 +6,7 @@ import {
   WalletFilled,
 } from '@ant-design/icons';
 import { formatYuan, PAYMENT_STATUS_TEXT, type TSandboxPayment } from '@mall/contract';
-import { Button, ConfigProvider, Result, Skeleton, Tag } from 'antd';
+import { Button, ConfigProvider, Result, type ResultProps, Skeleton, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';
 import { SITE_TITLE } from '../../../config/site';
@@ -196,6 +196,21 @@ function Cashier({ payment }: { payment: TSandboxPayment }) {
   );
 }
 
+/** A card with one outcome and one way on (log in, leave). */
+function GatewayNotice(props: {
+  testId: string;
+  status: ResultProps['status'];
+  title: string;
+  subTitle: string;
+  action: ReactNode;
+}) {
+  return (
+    <div className="gw-card" data-testid={props.testId}>
+      <Result status={props.status} title={props.title} subTitle={props.subTitle} extra={props.action} />
+    </div>
+  );
+}
+
 /** The sandbox gateway's cashier (`/pay/sandbox?paymentNo=`, DESIGN.md §2 payUrl): not a mall page. */
 export default function SandboxCashierPage() {
   const [params] = useSearchParams();
@@ -209,33 +224,31 @@ export default function SandboxCashierPage() {
   if (paymentNo && !isSignedIn) {
     // The payment belongs to one buyer: only that buyer, signed in, can see and pay it.
     body = (
-      <div className="gw-card" data-testid="gw-login">
-        <Result
-          status="info"
-          title="请先登录"
-          subTitle="请登录发起这笔支付的商城账号，登录后即可继续付款。"
-          extra={
-            <Button type="primary" size="large" onClick={openLogin} data-testid="gw-login-button">
-              登录后付款
-            </Button>
-          }
-        />
-      </div>
+      <GatewayNotice
+        testId="gw-login"
+        status="info"
+        title="请先登录"
+        subTitle="请登录发起这笔支付的商城账号，登录后即可继续付款。"
+        action={
+          <Button type="primary" size="large" onClick={openLogin} data-testid="gw-login-button">
+            登录后付款
+          </Button>
+        }
+      />
     );
   } else if (!paymentNo || (query.isError && isMissing(query.error))) {
     body = (
-      <div className="gw-card" data-testid="gw-not-found">
-        <Result
-          status="404"
-          title="支付单不存在"
-          subTitle="该支付链接无效或已失效，或不属于当前登录的账号，请返回商户重新发起支付。"
-          extra={
-            <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-              返回商城首页
-            </Button>
-          }
-        />
-      </div>
+      <GatewayNotice
+        testId="gw-not-found"
+        status="404"
+        title="支付单不存在"
+        subTitle="该支付链接无效或已失效，或不属于当前登录的账号，请返回商户重新发起支付。"
+        action={
+          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+            返回商城首页
+          </Button>
+        }
+      />
     );
   } else if (query.isPending) {
     body = (
