@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, screenshot, skipSmsCooldown, smsCodeFor } from './browser.js';
+import {
+  apiCall,
+  isE2eEnabled,
+  openBrowser,
+  phoneScreenshot,
+  screenshot,
+  skipSmsCooldown,
+  smsCodeFor,
+} from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -35,6 +43,7 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await password.fill('password1');
     await page.getByText('密码过于常见，容易被猜到，请换一个').waitFor();
     await screenshot(page, 'register-weak-password');
+    await phoneScreenshot(page, 'register-weak-password');
     await password.fill('first-pass-1');
     await page.getByPlaceholder('请再次输入密码').fill('first-pass-1');
     await page.getByPlaceholder('请输入手机号').fill(phone);

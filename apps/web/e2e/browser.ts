@@ -45,6 +45,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`), fullPage: true });
 }
 
+/** The same page once more on a 390 px phone screen (`<name>-390.png`), then back to the desktop size. */
+export async function phoneScreenshot(page: Page, name: string): Promise<void> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
 /** The newest code the server texted to a phone (the development SMS outbox, DESIGN.md §2). */
 export async function smsCodeFor(phone: string, timeoutMs = 10_000): Promise<string> {
   const file = inject('e2eSmsOutbox');

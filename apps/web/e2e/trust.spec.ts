@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
+import { apiCall, isE2eEnabled, openBrowser, phoneScreenshot, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -46,6 +46,7 @@ describe.runIf(isE2eEnabled())('trust journeys in Chromium', () => {
     await page.goto(`/pay/sandbox?paymentNo=${started.data.paymentNo}`);
     await page.getByTestId('gw-login').waitFor();
     await screenshot(page, 'sandbox-cashier-login');
+    await phoneScreenshot(page, 'sandbox-cashier-login');
     // A stranger's direct call cannot pay it.
     const confirm = await apiCall('/pay/sandbox/confirm.json', { paymentNo: started.data.paymentNo });
     expect(confirm.status).toBe(528);
