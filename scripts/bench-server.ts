@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
-import { addBuyers } from '../apps/server/src/test/http-server.js';
+import { addBuyers } from '../apps/server/src/test/fixtures.js';
 
 /** Buyers with a token and a default address each, for the order-creation bench. */
 const BENCH_BUYERS = 50;

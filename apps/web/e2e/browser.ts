@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -89,4 +90,9 @@ export async function apiCall<T = unknown>(urlPath: string, data: unknown, acces
     body: JSON.stringify({ data, accessToken }),
   });
   return (await res.json()) as { status: number; msg: string; data: T };
+}
+
+/** The e2e server as a wire for the shared fixtures of `@mall/contract/testing` (codes from the SMS outbox). */
+export function e2eWire(): TWire {
+  return httpWire(baseUrl(), (phone) => smsCodeFor(phone));
 }

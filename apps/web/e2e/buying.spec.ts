@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import { formatYuan, type TOrder, type TProductCard, type TProductDetail, type TSellerSession } from '@mall/contract';
+import { registerBuyer as registerBuyerOnWire } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, screenshot, smsCodeFor } from './browser.js';
+import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
-
-let seq = 0;
-const uniq = () => `${Date.now() % 100000}${++seq}`.padStart(6, '0').slice(-6);
 
 /** A product of this seller with a standard in stock: the detail page preselects an available one. */
 async function productOf(agentId: number): Promise<TProductDetail> {
@@ -20,14 +18,7 @@ async function productOf(agentId: number): Promise<TProductDetail> {
 }
 
 /** Registers a buyer through the real calls (SMS code from the development outbox). */
-async function registerBuyer() {
-  const n = uniq();
-  const user = { username: `买家${n}`, password: 'buy-it-now-1', phone: `1360${n}0` };
-  await apiCall('/right/user/sendCode.json', { phone: user.phone, scene: 'register' });
-  const added = await apiCall('/order/userInfo/addUser.json', { ...user, code: await smsCodeFor(user.phone) });
-  expect(added.status).toBe(200);
-  return user;
-}
+const registerBuyer = () => registerBuyerOnWire(e2eWire(), { prefix: '买家', password: 'buy-it-now-1' });
 
 /** Chooses the first value of every spec group on a detail page, adds it to the cart, answers its price. */
 async function addToCart(page: Page): Promise<number> {

@@ -22,7 +22,18 @@ async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
+    // Every image now on screen has loaded (lazy ones start when they come into view).
+    await page.waitForFunction(
+      () =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 15_000 },
+    );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

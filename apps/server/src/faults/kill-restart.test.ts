@@ -1,7 +1,7 @@
 import { CALLS, ORDER_STATUS } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addBuyers, startServerProcess, type TQuickBuyer, type TServerProcess } from '../test/http-server.js';
-import { addSeller } from '../test/shop-fixture.js';
+import { addBuyers, addSeller, type TQuickBuyer } from '../test/fixtures.js';
+import { startServerProcess, type TServerProcess } from '../test/http-server.js';
 import { creditCoins, openFaultShop, readBooks, send, type TFaultShop, waitFor } from './fault-kit.js';
 
 const FROM_DETAIL = CALLS.order.addOrderFromDetail.path;

@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertUser } from '../features/account/account.repository.js';
 import { hashPassword } from '../lib/password.js';
 import { signNotify, tradeNoFor } from '../lib/payment/sandbox-gateway.js';
-import {
-  addBuyers,
-  startServerProcess,
-  type TQuickBuyer,
-  type TServerProcess,
-  tally,
-  watchMin,
-} from '../test/http-server.js';
-import { addSeller, stockOf } from '../test/shop-fixture.js';
+import { addBuyers, addSeller, stockOf, type TQuickBuyer } from '../test/fixtures.js';
+import { startServerProcess, type TServerProcess, tally, watchMin } from '../test/http-server.js';
 import { CLIENT_ADDRESS_HEADER, startBalancer, type TBalancer } from './balancer.js';
 import { creditCoins, openFaultShop, readBooks, SANDBOX_SECRET, send, type TFaultShop, waitFor } from './fault-kit.js';
 
@@ -159,8 +152,16 @@ describe.skipIf(!pgUrl || !redisUrl)('three instances behind a balancer', () => 
       },
       20_000,
     );
-    // Let any sweep still running finish before counting what the instances say they did.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Sweeps still running report in their own time: wait until the instances' reports add up to the
+    // orders moved (a double count would overshoot and fail the exact check below).
+    await waitFor(
+      'every sweep reported',
+      async () => {
+        const r = sweepReports();
+        return r.cancelled - before.cancelled >= 30 && r.shipped - before.shipped >= 20;
+      },
+      10_000,
+    );
 
     const cancelled = await shop.db
       .selectFrom('orders')

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createSession } from '../features/account/session.service.js';
+import { addAddress, addSeller } from '../test/fixtures.js';
 import { describeEachDb, freshIp, registerAndLogin, type TTestContext } from '../test/helper.js';
-import { addAddress, addSeller } from '../test/shop-fixture.js';
 import { MAX_JSON_DEPTH } from './wire-guard.js';
 
 /**

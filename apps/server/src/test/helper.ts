@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TEnvelope } from '@mall/contract';
+import { registerBuyer } from '@mall/contract/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
@@ -110,22 +111,10 @@ export function describeEachDb(
   }
 }
 
-let userCounter = 0;
-/** Registers a buyer through the real calls (SMS code included) and answers its credentials and token. */
-export async function registerAndLogin(ctx: TTestContext, prefix = 'buyer') {
-  userCounter += 1;
-  const n = `${process.pid % 1000}${userCounter}`.padStart(8, '0').slice(-8);
-  const user = { username: `${prefix}_${n}`, password: 'pass-word-1', phone: `139${n}` };
-  const sent = await ctx.call('/right/user/sendCode.json', { phone: user.phone, scene: 'register' });
-  if (sent.status !== 200) throw new Error(`sendCode failed: ${JSON.stringify(sent)}`);
-  const added = await ctx.call('/order/userInfo/addUser.json', { ...user, code: ctx.lastCode(user.phone) });
-  if (added.status !== 200) throw new Error(`addUser failed: ${JSON.stringify(added)}`);
-  const login = await ctx.call<string>(
-    '/login',
-    { username: user.username, password: user.password, userType: 2 },
-    undefined,
-    freshIp(),
+/** Registers a buyer of the suite's app through the real calls (SMS code included) and logs in. */
+export function registerAndLogin(ctx: TTestContext, prefix = 'buyer') {
+  return registerBuyer(
+    { call: (path, data, token) => ctx.call(path, data, token), smsCode: async (phone) => ctx.lastCode(phone) },
+    { prefix },
   );
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  return { ...user, token: login.data };
 }

@@ -1,15 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TAddress } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
-import { insertUser } from '../features/account/account.repository.js';
-import { createSession } from '../features/account/session.service.js';
-import { addAddress } from '../features/address/address.service.js';
-import type { TDeps } from '../plugins/deps.js';
-import { SHANGHAI_ADDRESS } from './shop-fixture.js';
 
 /** The repository root (where `node --import tsx apps/server/src/server.ts` runs). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -70,40 +63,6 @@ export function watchMin(read: () => Promise<number>): () => Promise<number> {
     await loop;
     return min;
   };
-}
-
-export interface TQuickBuyer {
-  userId: number;
-  token: string;
-  address: TAddress;
-}
-
-/**
- * Buyers written straight into the database (user and live session through the account code, a
- * default Shanghai address through the address service): registering hundreds through SMS codes
- * would be slow. They cannot log in with a password; their token is all they need. Also used by
- * `npm run bench`.
- */
-export async function addBuyers(deps: Pick<TDeps, 'db' | 'config'>, n: number): Promise<TQuickBuyer[]> {
-  const { db, config } = deps;
-  const tag = randomBytes(4).toString('hex');
-  if (n > 1000) throw new Error('addBuyers: at most 1000 at a time');
-  const base = randomBytes(4).readUInt32BE() % 900_000;
-  const now = Date.now();
-  return Promise.all(
-    Array.from({ length: n }, async (_, i) => {
-      const userId = await insertUser(db, {
-        username: `race_${tag}_${i}`,
-        password_hash: '!',
-        phone: `19${String(base * 1000 + i).padStart(9, '0')}`,
-        nickname: '',
-        now,
-      });
-      const token = await createSession(db, { type: 'user', id: userId }, config.TOKEN_TTL_HOURS);
-      const address = await addAddress(db, userId, SHANGHAI_ADDRESS);
-      return { userId, token, address };
-    }),
-  );
 }
 
 /**

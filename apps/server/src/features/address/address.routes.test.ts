@@ -1,7 +1,7 @@
 import { ADDRESS_LIMIT, type TAddress } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
+import { SHANGHAI_ADDRESS } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
-import { SHANGHAI_ADDRESS } from '../../test/shop-fixture.js';
 
 const SELECT = '/order/address/selectAddress.json';
 const ADD = '/order/address/addAddress.json';

@@ -1,7 +1,7 @@
 import { CART_ITEM_STATUS, type TCartAddResult, type TCartGroup } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { addSeller, type TFixtureSeller } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
-import { addSeller, type TFixtureSeller } from '../../test/shop-fixture.js';
 
 const ADD = '/product/api/shoppingCart/add.json';
 const QUERY = '/product/api/shoppingCart/query.json';

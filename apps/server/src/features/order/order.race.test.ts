@@ -2,22 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TCartGroup, TPayResult } from '@mall/contract';
+import { httpWire, topUp as topUpOnWire } from '@mall/contract/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signNotify, tradeNoFor } from '../../lib/payment/sandbox-gateway.js';
+import { addBuyers, addSeller, stockOf, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import {
-  addBuyers,
   listenLocal,
   post,
   sharedSchemaEnv,
   startServerProcess,
   type THttpAnswer,
-  type TQuickBuyer,
   type TServerProcess,
   tally,
   watchMin,
 } from '../../test/http-server.js';
-import { addSeller, stockOf } from '../../test/shop-fixture.js';
 import { findAccount } from '../ai-coin/ai-coin.repository.js';
 
 const RACE_UNPAID_LIMIT = '1000';
@@ -56,15 +55,7 @@ describeEachDb(
 
     /** Tops a buyer up through the sandbox gateway over HTTP: start at one server, pay at the cashier of another. */
     async function topUp(startAt: string, confirmAt: string, token: string, amount: number) {
-      const started = await post<{ paymentNo: string }>(startAt, RECHARGE, { amount, payType: 'sandbox' }, token);
-      expect(started.status, started.msg).toBe(200);
-      const confirmed = await post<{ status: number }>(
-        confirmAt,
-        CONFIRM,
-        { paymentNo: started.data.paymentNo },
-        token,
-      );
-      expect(confirmed.data.status, confirmed.msg).toBe(1);
+      await topUpOnWire(httpWire(startAt), token, amount, { confirmVia: httpWire(confirmAt) });
     }
 
     /** The balance row and the ledger of one buyer, in fen. */

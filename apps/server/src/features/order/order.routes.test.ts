@@ -7,8 +7,15 @@ import type {
   TPayResult,
 } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSeller,
+  buyerWithAddress,
+  SHANGHAI_ADDRESS,
+  stockOf,
+  type TFixtureSeller,
+  topUp as topUpVia,
+} from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
-import { addAddress, addSeller, SHANGHAI_ADDRESS, stockOf, type TFixtureSeller } from '../../test/shop-fixture.js';
 import { sweepOrders } from './order-jobs.js';
 
 const ADD_ORDER = '/order/order/addOrder.json';
@@ -35,26 +42,8 @@ describeEachDb('orders', (ctx) => {
     b = await addSeller(ctx, [{ title: '智能插座', standards: [[3_990, 20]] }]);
   });
 
-  async function buyer() {
-    const user = await registerAndLogin(ctx);
-    const address = await addAddress(ctx, user.token);
-    return { ...user, address };
-  }
-
-  async function topUp(token: string, amount: number) {
-    const started = await ctx.call<{ paymentNo: string }>(
-      '/AI/aiCurrency/addAiRecharge.json',
-      { amount, payType: 'sandbox' },
-      token,
-    );
-    expect(started.status).toBe(200);
-    const confirmed = await ctx.call<{ status: number }>(
-      '/pay/sandbox/confirm.json',
-      { paymentNo: started.data.paymentNo },
-      token,
-    );
-    expect(confirmed.data.status).toBe(1);
-  }
+  const buyer = () => buyerWithAddress(ctx);
+  const topUp = (token: string, amount: number) => topUpVia(ctx, token, amount);
 
   /** Orders `number` units of a fixture product's first standard from its detail page; answers the order id. */
   async function orderNow(

@@ -1,7 +1,7 @@
 import type { TPayResult } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { addAddress, addSeller, type TFixtureSeller } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
-import { addAddress, addSeller, type TFixtureSeller } from '../../test/shop-fixture.js';
 
 describeEachDb(
   'payment with the sandbox gateway switched off (production default)',

@@ -1,7 +1,49 @@
+/**
+ * Fixtures for the server's tests: the wire-level ones of `@mall/contract/testing` (a registered buyer
+ * with an address and an AI币 balance, top-ups through the sandbox — also used by the browser
+ * journeys), bound to a suite's app by `wireOf`, plus those that need the database: a seller with a
+ * shop and products of exact price and stock, hundreds of quick buyers, a standard's stock.
+ */
 import { randomBytes } from 'node:crypto';
 import type { TAddress } from '@mall/contract';
+import {
+  addAddress as addAddressOnWire,
+  buyerWithAddress as buyerWithAddressOnWire,
+  SHANGHAI_ADDRESS,
+  type TWire,
+  topUp as topUpOnWire,
+} from '@mall/contract/testing';
+import { insertUser } from '../features/account/account.repository.js';
+import { createSession } from '../features/account/session.service.js';
+import { addAddress as insertAddress } from '../features/address/address.service.js';
 import { hashPassword } from '../lib/password.js';
+import type { TDeps } from '../plugins/deps.js';
 import { freshIp, type TTestContext } from './helper.js';
+
+export { FIXTURE_BUYER_PASSWORD, httpWire, registerBuyer, SHANGHAI_ADDRESS, type TWire } from '@mall/contract/testing';
+
+/** The suite's app as a wire: calls through app.inject (each from a fresh address), codes from its SMS log. */
+export function wireOf(ctx: TTestContext): TWire {
+  return {
+    call: (path, data, token) => ctx.call(path, data, token),
+    smsCode: async (phone) => ctx.lastCode(phone),
+  };
+}
+
+/** Adds the Shanghai address (default) for a buyer of the suite's app and answers it. */
+export function addAddress(ctx: TTestContext, token: string): Promise<TAddress> {
+  return addAddressOnWire(wireOf(ctx), token);
+}
+
+/** A registered buyer of the suite's app with a default address and, when asked, an AI币 balance. */
+export function buyerWithAddress(ctx: TTestContext, options: { prefix?: string; balance?: number } = {}) {
+  return buyerWithAddressOnWire(wireOf(ctx), options);
+}
+
+/** Tops a buyer of the suite's app up through the sandbox cashier. */
+export function topUp(ctx: TTestContext, token: string, amount: number): Promise<string> {
+  return topUpOnWire(wireOf(ctx), token, amount);
+}
 
 export const FIXTURE_SELLER_PASSWORD = 'seller-pass-1';
 
@@ -107,24 +149,6 @@ export async function addSeller(
   };
 }
 
-/** A valid address payload (上海市 市辖区 浦东新区). */
-export const SHANGHAI_ADDRESS = {
-  realname: '张三',
-  telphone: '13812345678',
-  province: '310000',
-  city: '310100',
-  area: '310115',
-  street: '张江路 88 号 1 幢 101 室',
-  isDefaultAddress: 1,
-} as const;
-
-/** Adds the Shanghai address for a buyer and answers it. */
-export async function addAddress(ctx: TTestContext, token: string): Promise<TAddress> {
-  const res = await ctx.call<TAddress>('/order/address/addAddress.json', SHANGHAI_ADDRESS, token);
-  if (res.status !== 200) throw new Error(`addAddress failed: ${JSON.stringify(res)}`);
-  return res.data;
-}
-
 export async function stockOf(ctx: TTestContext, standardId: number): Promise<number> {
   const row = await ctx.app.deps.db
     .selectFrom('product_standards')
@@ -132,4 +156,38 @@ export async function stockOf(ctx: TTestContext, standardId: number): Promise<nu
     .where('id', '=', standardId)
     .executeTakeFirstOrThrow();
   return Number(row.stock);
+}
+
+export interface TQuickBuyer {
+  userId: number;
+  token: string;
+  address: TAddress;
+}
+
+/**
+ * Buyers written straight into the database (user and live session through the account code, a
+ * default Shanghai address through the address service): registering hundreds through SMS codes
+ * would be slow. They cannot log in with a password; their token is all they need. Also used by
+ * `npm run bench`.
+ */
+export async function addBuyers(deps: Pick<TDeps, 'db' | 'config'>, n: number): Promise<TQuickBuyer[]> {
+  const { db, config } = deps;
+  const tag = randomBytes(4).toString('hex');
+  if (n > 1000) throw new Error('addBuyers: at most 1000 at a time');
+  const base = randomBytes(4).readUInt32BE() % 900_000;
+  const now = Date.now();
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const userId = await insertUser(db, {
+        username: `race_${tag}_${i}`,
+        password_hash: '!',
+        phone: `19${String(base * 1000 + i).padStart(9, '0')}`,
+        nickname: '',
+        now,
+      });
+      const token = await createSession(db, { type: 'user', id: userId }, config.TOKEN_TTL_HOURS);
+      const address = await insertAddress(db, userId, SHANGHAI_ADDRESS);
+      return { userId, token, address };
+    }),
+  );
 }
