@@ -24,6 +24,7 @@ export * from './cart/cart.calls.js';
 export * from './catalogue/catalogue.calls.js';
 export * from './catalogue/catalogue.types.js';
 export * from './catalogue/iot.js';
+export * from './catalogue/product-status.js';
 export * from './common/call.js';
 export * from './common/envelope.js';
 export * from './common/fields.js';

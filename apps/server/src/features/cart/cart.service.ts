@@ -3,6 +3,7 @@ import {
   CART_LIMIT,
   fenToYuan,
   MAX_LINE_NUMBER,
+  PRODUCT_STATUS,
   type TCartAddResult,
   type TCartGroup,
   type TCartItem,
@@ -12,7 +13,6 @@ import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { ON_SALE } from '../catalogue/catalogue.repository.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './cart.repository.js';
 
@@ -20,7 +20,7 @@ export type { TCartEntryRow } from './cart.repository.js';
 
 /** Whether an entry can be bought now, and if not, why. */
 export function entryStatus(row: { product_status: number; stock: number; number: number }): TCartItemStatus {
-  if (row.product_status !== ON_SALE) return CART_ITEM_STATUS.OFF_SHELF;
+  if (row.product_status !== PRODUCT_STATUS.ON_SALE) return CART_ITEM_STATUS.OFF_SHELF;
   if (row.stock <= 0) return CART_ITEM_STATUS.SOLD_OUT;
   if (row.stock < row.number) return CART_ITEM_STATUS.SHORT;
   return CART_ITEM_STATUS.OK;
@@ -83,7 +83,7 @@ export async function addToCart(
     await lockUserRow(trx, userId);
     const standard = await repo.findStandard(trx, input.productId, input.standardId);
     if (!standard) throw notFound('商品规格不存在');
-    if (standard.product_status !== ON_SALE) throw conflict('商品已下架');
+    if (standard.product_status !== PRODUCT_STATUS.ON_SALE) throw conflict('商品已下架');
     const existing = await repo.findEntryByStandard(trx, userId, input.standardId);
     const inCart = existing?.number ?? 0;
     if (inCart + input.number > standard.stock) throw conflict(stockMessage(standard.stock, inCart));
@@ -109,7 +109,7 @@ export async function setCartNumber(
     await lockUserRow(trx, userId);
     const entry = await repo.findEntry(trx, userId, id);
     if (!entry) throw notFound('购物车中没有这件商品');
-    if (entry.product_status !== ON_SALE) throw conflict('商品已下架');
+    if (entry.product_status !== PRODUCT_STATUS.ON_SALE) throw conflict('商品已下架');
     // Lowering the number is always allowed; raising it must stay within stock.
     if (number > entry.number && number > entry.stock) {
       throw conflict(entry.stock > 0 ? `库存不足，最多可购买${entry.stock}件` : '该规格已售罄');

@@ -5,6 +5,7 @@ import {
   nextOrderStatus,
   ORDER_STATUS,
   ORDER_STATUS_TEXT,
+  PRODUCT_STATUS,
   regionText,
   type TLogisticsDetails,
   type TLogisticsTrace,
@@ -22,7 +23,6 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
-import { ON_SALE } from '../catalogue/catalogue.repository.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
 
@@ -146,7 +146,7 @@ export async function createOrders(
     for (const line of lines) {
       const st = standards.get(line.standardId);
       if (!st || st.product_id !== line.productId) throw notFound('商品规格不存在');
-      if (st.product_status !== ON_SALE) throw conflict(`「${st.title}」已下架`);
+      if (st.product_status !== PRODUCT_STATUS.ON_SALE) throw conflict(`「${st.title}」已下架`);
     }
     const bySeller = new Map<number, TOrderLineInput[]>();
     for (const line of lines) {
