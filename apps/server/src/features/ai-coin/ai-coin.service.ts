@@ -56,5 +56,3 @@ export async function book(
   await repo.insertEntry(trx, { ...entry, balanceAfterFen: balance });
   return balance;
 }
-
-export { ledgerSum } from './ai-coin.repository.js';

@@ -28,6 +28,9 @@ import { parseJsonList } from '../../lib/json-list.js';
 import * as repo from './catalogue.repository.js';
 import { bigrams, queryTerms } from './search-text.js';
 
+/** Where catalogue images live, for the image feature (the catalogue's public surface is this service). */
+export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
+
 interface TIotRow {
   protocols: number;
   ecosystems: number;

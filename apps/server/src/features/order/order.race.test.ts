@@ -18,7 +18,6 @@ import {
   watchMin,
 } from '../../test/http-server.js';
 import { addSeller, stockOf } from '../../test/shop-fixture.js';
-import { findAccount } from '../ai-coin/ai-coin.repository.js';
 
 const RACE_UNPAID_LIMIT = '1000';
 const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
@@ -69,7 +68,11 @@ describeEachDb(
 
     /** The balance row and the ledger of one buyer, in fen. */
     async function coins(userId: number) {
-      const account = await findAccount(db(), userId);
+      const account = await db()
+        .selectFrom('ai_coin_accounts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       const entries = await db()
         .selectFrom('ai_coin_ledger')
         .select(['kind', 'amount_fen', 'ref_no', 'title'])

@@ -438,7 +438,19 @@ export async function markOrdersPaid(
   return moved;
 }
 
-export { lockUnpaid, paymentNosOf, setPaymentNo } from './order.repository.js';
+/**
+ * Locks the buyer's unpaid orders among `ids` inside the caller's transaction (payment takes this
+ * lock before it moves money) and answers their attached gateway payment numbers, or null when
+ * some order is no longer unpaid.
+ */
+export function lockUnpaid(trx: Kysely<DB>, ids: number[], userId: number): Promise<string[] | null> {
+  return repo.lockUnpaid(trx, ids, userId);
+}
+
+/** Attaches a new gateway payment to the orders still unpaid among `ids`. */
+export function setPaymentNo(trx: Kysely<DB>, ids: number[], paymentNo: string): Promise<void> {
+  return repo.setPaymentNo(trx, ids, paymentNo);
+}
 
 /** Cancels unpaid orders past their deadline; safe to run on every instance at once. */
 export async function expireOverdueOrders(
