@@ -31,6 +31,7 @@ export * from './common/fields.js';
 export * from './common/money.js';
 export * from './common/pagination.js';
 export * from './common/region.js';
+export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './log/log.calls.js';

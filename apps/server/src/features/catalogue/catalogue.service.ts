@@ -23,7 +23,7 @@ import {
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import * as repo from './catalogue.repository.js';
 import { bigrams, queryTerms } from './search-text.js';
@@ -108,21 +108,21 @@ export function descendantIds(rows: { id: number; parent_id: number }[], rootId:
 
 export async function sysCategoryChildren(db: Kysely<DB>, parentId = 0): Promise<TCategory[]> {
   const rows = await repo.listSysCategories(db);
-  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw notFound('分类不存在');
+  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw appError('CATEGORY_NOT_FOUND');
   return rows.filter((r) => r.parent_id === parentId).map(toCategory);
 }
 
 /** `showSon`: the subtree under a category, or the whole tree. */
 export async function showSon(db: Kysely<DB>, id = 0): Promise<TCategory[]> {
   const rows = await repo.listSysCategories(db);
-  if (id !== 0 && !rows.some((r) => r.id === id)) throw notFound('分类不存在');
+  if (id !== 0 && !rows.some((r) => r.id === id)) throw appError('CATEGORY_NOT_FOUND');
   return buildTree(rows, id);
 }
 
 export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, parentId = 0): Promise<TCategory[]> {
-  if (!(await repo.sellerExists(db, sellerId))) throw notFound('店铺不存在');
+  if (!(await repo.sellerExists(db, sellerId))) throw appError('SHOP_NOT_FOUND');
   const rows = await repo.listSellerCategories(db, sellerId);
-  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw notFound('分类不存在');
+  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw appError('CATEGORY_NOT_FOUND');
   return buildTree(rows, parentId);
 }
 
@@ -199,7 +199,7 @@ const HOT_RANK = 3;
 
 export async function productDetail(db: Kysely<DB>, id: number): Promise<TProductDetail> {
   const row = await repo.findProduct(db, id);
-  if (!row) throw notFound('商品不存在或已下架');
+  if (!row) throw appError('PRODUCT_NOT_FOUND');
   const [standards, categories, better] = await Promise.all([
     repo.listStandards(db, id),
     repo.listSysCategories(db),
@@ -242,7 +242,7 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
 }
 
 async function requireProduct(db: Kysely<DB>, productId: number): Promise<void> {
-  if (!(await repo.productExists(db, productId))) throw notFound('商品不存在或已下架');
+  if (!(await repo.productExists(db, productId))) throw appError('PRODUCT_NOT_FOUND');
 }
 
 export async function standardsWithStock(db: Kysely<DB>, productId: number): Promise<TStandard[]> {
@@ -252,7 +252,7 @@ export async function standardsWithStock(db: Kysely<DB>, productId: number): Pro
 
 export async function standardTable(db: Kysely<DB>, productId: number): Promise<TStandardTable> {
   const product = await repo.findSpecNames(db, productId);
-  if (!product) throw notFound('商品不存在或已下架');
+  if (!product) throw appError('PRODUCT_NOT_FOUND');
   const list = (await repo.listStandards(db, productId)).map(toStandard);
   return { specs: specGroups(parseJsonList(product.spec_names), list), list };
 }
@@ -261,7 +261,7 @@ export async function standardTable(db: Kysely<DB>, productId: number): Promise<
 export async function standardBySpecs(db: Kysely<DB>, productId: number, values: string[]): Promise<TStandard> {
   const list = await standardsWithStock(db, productId);
   const found = list.find((s) => s.specs.length === values.length && s.specs.every((v, i) => v === values[i]));
-  if (!found) throw notFound('该规格不存在');
+  if (!found) throw appError('SPEC_NOT_FOUND');
   return found;
 }
 

@@ -1,7 +1,7 @@
 import type { TShopBasic, TShopDecoration, TShopTemplate, TShopTemplateCode } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { cardsInOrder } from '../catalogue/catalogue.service.js';
 import * as repo from './shop.repository.js';
@@ -9,7 +9,7 @@ import * as repo from './shop.repository.js';
 /** `getEcAgentBasicData`: the shop with its product count and total sales. */
 export async function shopBasic(db: Kysely<DB>, sellerId: number): Promise<TShopBasic> {
   const shop = await repo.findShop(db, sellerId);
-  if (!shop) throw notFound('店铺不存在');
+  if (!shop) throw appError('SHOP_NOT_FOUND');
   const totals = await repo.saleTotals(db, sellerId);
   return {
     agentId: shop.seller_id,
@@ -42,7 +42,7 @@ async function expandRecommend(db: Kysely<DB>, data: string): Promise<string> {
 
 /** `businessShop/queryList`: the shop's templates in order, each with its interface entries. */
 export async function shopDecoration(db: Kysely<DB>, sellerId: number): Promise<TShopDecoration> {
-  if (!(await repo.shopExists(db, sellerId))) throw notFound('店铺不存在');
+  if (!(await repo.shopExists(db, sellerId))) throw appError('SHOP_NOT_FOUND');
   const templates = await repo.listTemplates(db, sellerId);
   const entries =
     templates.length === 0
