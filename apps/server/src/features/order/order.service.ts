@@ -5,6 +5,7 @@ import {
   nextOrderStatus,
   ORDER_STATUS,
   ORDER_STATUS_TEXT,
+  ORDER_TRANSITIONS,
   PRODUCT_STATUS,
   regionText,
   type TLogisticsDetails,
@@ -298,10 +299,26 @@ export function refuse(row: { status: number; order_no: string }, action: TOrder
   throw appError('ORDER_STATE_FORBIDS', { orderNo: row.order_no, status: row.status, action });
 }
 
-function ensureAllowed(row: repo.TOrderRow, action: TOrderAction): TOrderStatus {
+/** The state `action` leads the order to (the transition table says), or 409 when it may not. */
+export function ensureOrderAction(row: { status: number; order_no: string }, action: TOrderAction): TOrderStatus {
   const to = nextOrderStatus(row.status as TOrderStatus, action);
   if (to === null) refuse(row, action);
   return to;
+}
+
+/**
+ * The guarded write of one transition of the table (`ORDER_TRANSITIONS`): moves those of `ids` that
+ * are in one of the action's from-states to its to-state, once whatever races it; answers how many moved.
+ */
+function moveOrders(
+  db: Kysely<DB>,
+  ids: number[],
+  action: TOrderAction,
+  patch: Parameters<typeof repo.moveStatus>[4],
+  guard: Parameters<typeof repo.moveStatus>[5],
+): Promise<number> {
+  const { from, to } = ORDER_TRANSITIONS[action];
+  return repo.moveStatus(db, ids, from, to, patch, guard);
 }
 
 /**
@@ -318,14 +335,8 @@ export async function cancelUnpaid(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const moved = await repo.moveStatus(
-      trx,
-      [orderId],
-      ORDER_STATUS.NOPAY,
-      ORDER_STATUS.CANCELLED,
-      { cancelled_at: now, cancel_reason: reason },
-      guard,
-    );
+    const action = reason === '买家取消' ? 'cancel' : 'timeout';
+    const moved = await moveOrders(trx, [orderId], action, { cancelled_at: now, cancel_reason: reason }, guard);
     if (moved === 0) return false;
     for (const paymentNo of await repo.paymentNosOf(trx, [orderId])) await closePayment(trx, paymentNo);
     const items = await repo.itemsOf(trx, [orderId]);
@@ -338,15 +349,8 @@ export async function cancelUnpaid(
 
 export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: number): Promise<void> {
   const row = await getOrderRow(db, userId, orderId);
-  ensureAllowed(row, 'confirmReceipt');
-  const moved = await repo.moveStatus(
-    db,
-    [orderId],
-    ORDER_STATUS.DELIVER,
-    ORDER_STATUS.RECEIVED,
-    { received_at: Date.now() },
-    { userId },
-  );
+  ensureOrderAction(row, 'confirmReceipt');
+  const moved = await moveOrders(db, [orderId], 'confirmReceipt', { received_at: Date.now() }, { userId });
   if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
 }
 
@@ -373,13 +377,12 @@ export async function shipOrder(
 ): Promise<void> {
   const row = await repo.findOrder(db, orderId);
   if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
-  ensureAllowed(row, 'ship');
+  ensureOrderAction(row, 'ship');
   const now = Date.now();
-  const moved = await repo.moveStatus(
+  const moved = await moveOrders(
     db,
     [orderId],
-    ORDER_STATUS.SHIP,
-    ORDER_STATUS.DELIVER,
+    'ship',
     {
       shipped_at: now,
       logistics_company: logistics.company,
@@ -409,14 +412,7 @@ export async function markOrdersPaid(
   guard: { userId?: number; paymentNo?: string; deadlineAfter?: number },
 ): Promise<number> {
   const now = Date.now();
-  const moved = await repo.moveStatus(
-    trx,
-    orderIds,
-    ORDER_STATUS.NOPAY,
-    ORDER_STATUS.SHIP,
-    { paid_at: now, pay_type: payType },
-    guard,
-  );
+  const moved = await moveOrders(trx, orderIds, 'pay', { paid_at: now, pay_type: payType }, guard);
   if (moved !== orderIds.length) return moved;
   // Standards in id order, then products in id order: the same lock order in every payment.
   const items = await repo.itemsOf(trx, orderIds);

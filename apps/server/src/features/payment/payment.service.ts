@@ -15,7 +15,7 @@ import { appError, badPayload } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { cashierUrl, newPaymentNo, signNotify, tradeNoFor, verifyNotify } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { getOrderRows, lockUnpaid, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
+import { ensureOrderAction, getOrderRows, lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order.service.js';
 import * as repo from './payment.repository.js';
 
 type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;
@@ -46,7 +46,7 @@ export async function payOrders(
   const rows = await getOrderRows(db, userId, orderIds);
   const now = Date.now();
   for (const row of rows) {
-    if (row.status !== 0) refuse(row, 'pay');
+    ensureOrderAction(row, 'pay');
     if (row.pay_deadline <= now) throw appError('ORDER_EXPIRED', { orderNo: row.order_no });
   }
   const ids = rows.map((r) => r.id);
