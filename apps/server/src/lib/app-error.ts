@@ -27,8 +27,8 @@ export function isAppError(err: unknown, name: TAppErrorName): err is AppError {
   return err instanceof AppError && err.code === name;
 }
 
-// Generic answers without a business name.
-export const notFound = (msg = '没有找到资源') => new AppError(STATUS.NOT_FOUND, msg);
+// Generic answers without a business name (business outcomes use `appError`).
 export const badPayload = (msg: string) => new AppError(STATUS.BAD_PAYLOAD, msg);
 export const notLoggedIn = () => new AppError(STATUS.NOT_LOGGED_IN);
+/** An overload of the server itself (not a business throttle, those are named): 429 with this text. */
 export const tooMany = (msg = STATUS_MSG[429]) => new AppError(STATUS.TOO_MANY, msg);
