@@ -1,7 +1,8 @@
+import type { TPlainAppErrorName } from '@mall/contract';
 import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { tooMany } from './app-error.js';
+import { appError } from './app-error.js';
 
 /**
  * Fixed-window counters shared by every instance (login throttling, SMS cooldown). Redis when
@@ -80,6 +81,12 @@ export function redisCounterStore(redis: Redis, prefix = 'mall:counter:'): Count
  * Takes one slot of `key` in a fixed window and refuses with 429 once `max` are taken. The slot
  * is taken before the work it guards, so parallel requests cannot slip past together.
  */
-export async function takeSlot(counters: CounterStore, key: string, max: number, windowMs: number, msg: string) {
-  if ((await counters.hit(key, windowMs)) > max) throw tooMany(msg);
+export async function takeSlot(
+  counters: CounterStore,
+  key: string,
+  max: number,
+  windowMs: number,
+  refusal: TPlainAppErrorName,
+) {
+  if ((await counters.hit(key, windowMs)) > max) throw appError(refusal);
 }

@@ -164,7 +164,11 @@ const BODY_PROBLEMS: Record<string, string> = {
 /** Every error becomes the envelope; 5xx details go to the log only. */
 export function installErrorHandling(app: FastifyInstance, spaIndex: string | null) {
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
-    if (err instanceof AppError) return reply.code(200).send(envelope(null, err.status, err.message));
+    if (err instanceof AppError) {
+      // A named business error passes its name on as `code`, beside the status and the text.
+      const body = envelope(null, err.status, err.message);
+      return reply.code(200).send(err.code ? { ...body, code: err.code } : body);
+    }
     const code = err.code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
       return reply.code(200).send(envelope(null, STATUS.BAD_PAYLOAD, '参数解析失败：file 文件过大'));

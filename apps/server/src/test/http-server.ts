@@ -13,6 +13,8 @@ export interface THttpAnswer<T = unknown> {
   status: number;
   msg: string;
   data: T;
+  /** The named business error (envelope `code`), when the answer is one. */
+  code?: string;
 }
 
 /** Lets the suite's app listen on a free port of 127.0.0.1 (closed with the app) and answers its base URL. */
@@ -34,8 +36,9 @@ export async function post<T = unknown>(
   });
   const text = await res.text();
   try {
-    const body = JSON.parse(text) as { status: number; msg: string; data: T };
-    return { http: res.status, status: body.status, msg: body.msg, data: body.data };
+    const body = JSON.parse(text) as { status: number; msg: string; data: T; code?: string };
+    const answer = { http: res.status, status: body.status, msg: body.msg, data: body.data };
+    return body.code === undefined ? answer : { ...answer, code: body.code };
   } catch {
     return { http: res.status, status: res.status, msg: text, data: null as T };
   }

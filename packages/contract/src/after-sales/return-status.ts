@@ -9,6 +9,8 @@ export const RETURN_STATUS = {
   REJECTED: 6,
 } as const;
 
+export type TReturnStatus = (typeof RETURN_STATUS)[keyof typeof RETURN_STATUS];
+
 export const RETURN_STATUS_TEXT: Record<number, string> = {
   0: '无售后',
   1: '待审核',
@@ -25,3 +27,82 @@ export const RETURN_TYPES = {
   2: { label: '退货退款', route: '/order/return' },
   3: { label: '换货', route: '/order/change' },
 } as const;
+
+export type TReturnType = keyof typeof RETURN_TYPES;
+
+/**
+ * What moves an after-sales request:
+ * - `apply` (buyer): a request for an order item;
+ * - `cancel` (buyer): withdraws it before the seller has the goods;
+ * - `approve` / `reject` (seller): decides a request under review;
+ * - `writeLogistics` (buyer): the return parcel's logistics number;
+ * - `receive` (seller, 退货退款): confirms the goods came back, which refunds;
+ * - `shipReplacement` (seller, 换货): ships the replacement (`backLogistics`).
+ */
+export type TReturnAction =
+  | 'apply'
+  | 'cancel'
+  | 'approve'
+  | 'reject'
+  | 'writeLogistics'
+  | 'receive'
+  | 'shipReplacement';
+
+/**
+ * Allowed after-sales transitions: action → the states it may start from → the state it leads to,
+ * per return type (a type missing from `to` cannot take the action at all). The one place that
+ * says what a request may do next (DESIGN.md §3, spec §4); services check it and move with a
+ * guarded write, as orders do with ORDER_TRANSITIONS.
+ *
+ * Decisions the design left open, fixed here:
+ * - A buyer may apply again after 已取消 (5): the client treats it as none (spec §4). Also after
+ *   已拒绝 (6): a rejection answers that request, it does not bar the item (the buyer may bring new
+ *   evidence); each new request is reviewed again.
+ * - 仅退款 has no goods to send back: approving it refunds at once (1 → 4, issue 14 "a refund-only
+ *   request refunds on approval"); 退货退款 and 换货 wait for the goods (1 → 2).
+ * - The buyer may cancel while under review or before sending the goods (1, 2), never once the
+ *   seller has them (3) or after the end (4, 5, 6).
+ * - 换货: the seller receives the goods and ships the replacement in one step (3 → 4 by
+ *   `shipReplacement`); `receive` (which refunds) belongs to 退货退款 only.
+ */
+export const RETURN_TRANSITIONS: Record<
+  TReturnAction,
+  { from: TReturnStatus[]; to: Partial<Record<TReturnType, TReturnStatus>> }
+> = {
+  apply: {
+    from: [RETURN_STATUS.NONE, RETURN_STATUS.CANCELLED, RETURN_STATUS.REJECTED],
+    to: { 1: RETURN_STATUS.APPLIED, 2: RETURN_STATUS.APPLIED, 3: RETURN_STATUS.APPLIED },
+  },
+  cancel: {
+    from: [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_RETURN],
+    to: { 1: RETURN_STATUS.CANCELLED, 2: RETURN_STATUS.CANCELLED, 3: RETURN_STATUS.CANCELLED },
+  },
+  approve: {
+    from: [RETURN_STATUS.APPLIED],
+    to: { 1: RETURN_STATUS.DONE, 2: RETURN_STATUS.AWAIT_RETURN, 3: RETURN_STATUS.AWAIT_RETURN },
+  },
+  reject: {
+    from: [RETURN_STATUS.APPLIED],
+    to: { 1: RETURN_STATUS.REJECTED, 2: RETURN_STATUS.REJECTED, 3: RETURN_STATUS.REJECTED },
+  },
+  writeLogistics: {
+    from: [RETURN_STATUS.AWAIT_RETURN],
+    to: { 2: RETURN_STATUS.AWAIT_SELLER, 3: RETURN_STATUS.AWAIT_SELLER },
+  },
+  receive: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 2: RETURN_STATUS.DONE } },
+  shipReplacement: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 3: RETURN_STATUS.DONE } },
+};
+
+/**
+ * The state `action` leads a request of `returnType` to from `from`, or null when the action is not
+ * allowed there (or not for this type).
+ */
+export function nextReturnStatus(
+  from: TReturnStatus,
+  action: TReturnAction,
+  returnType: TReturnType,
+): TReturnStatus | null {
+  const t = RETURN_TRANSITIONS[action];
+  if (!t.from.includes(from)) return null;
+  return t.to[returnType] ?? null;
+}

@@ -5,6 +5,12 @@ export interface TEnvelope<T = unknown> {
   data: T;
   /** Count of all matches, on paged lists. */
   total?: number;
+  /**
+   * On a named business error only: its name in the error catalogue (`APP_ERRORS`, e.g.
+   * `STOCK_SHORT`), stable where `msg` is text for people. Success envelopes and generic failures
+   * (schema 407, 528, 500, ...) carry none.
+   */
+  code?: string;
 }
 
 /** The request body of every JSON call. */

@@ -42,6 +42,16 @@ export const ORDER_TRANSITIONS: Record<TOrderAction, { from: TOrderStatus[]; to:
   refundAll: { from: [ORDER_STATUS.SHIP, ORDER_STATUS.DELIVER, ORDER_STATUS.RECEIVED], to: ORDER_STATUS.CLOSED },
 };
 
+/** How a refusal names each action: 订单… 当前为「…」，不能<verb>. */
+export const ORDER_ACTION_VERB: Record<TOrderAction, string> = {
+  pay: '支付',
+  cancel: '取消',
+  timeout: '超时关闭',
+  ship: '发货',
+  confirmReceipt: '确认收货',
+  refundAll: '退款关闭',
+};
+
 /** The state an action leads to from `from`, or null when the action is not allowed there. */
 export function nextOrderStatus(from: TOrderStatus, action: TOrderAction): TOrderStatus | null {
   const t = ORDER_TRANSITIONS[action];

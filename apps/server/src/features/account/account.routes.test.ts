@@ -87,9 +87,9 @@ describeEachDb('accounts', (ctx) => {
     const wrong = code === '000000' ? '111111' : '000000';
     // Without the phone's code nobody learns that the name is taken.
     const guess = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code: wrong });
-    expect(guess).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    expect(guess).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
     const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code });
-    expect(dupName).toMatchObject({ status: 531, msg: '用户名已存在' });
+    expect(dupName).toMatchObject({ status: 531, code: 'USERNAME_TAKEN' });
     // A registered phone with another phone's code: the code does not fit, nothing said about the phone.
     const dupPhone = await ctx.call(ADD_USER, {
       username: 'fresh_name_1',
@@ -97,7 +97,7 @@ describeEachDb('accounts', (ctx) => {
       phone: user.phone,
       code,
     });
-    expect(dupPhone).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    expect(dupPhone).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
     const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'lamp-7-switch', phone, code });
     expect(ok.status).toBe(200);
   });
@@ -123,7 +123,7 @@ describeEachDb('accounts', (ctx) => {
     expect(ctx.sms.slice(sent).map((m) => m.phone)).toEqual([user.phone]);
     // A reset with a made-up code for the unknown phone reads like any wrong code.
     const reset = await ctx.call(RESET_PASSWORD, { phone: unknown, code: '123456', password: 'lamp-7-switch' });
-    expect(reset).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    expect(reset).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
   });
 
   it('lets exactly one of many racing registrations of one username through', async () => {
@@ -144,7 +144,7 @@ describeEachDb('accounts', (ctx) => {
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code: wrong });
-    expect(bad).toMatchObject({ status: 409, msg: '验证码错误或已过期' });
+    expect(bad).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
     expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code })).status).toBe(
       200,
     );
@@ -154,7 +154,7 @@ describeEachDb('accounts', (ctx) => {
     const code2 = await codeFor(phone2, 'register');
     await ctx.call(ADD_USER, { username: 'code_user_2', password: 'lamp-7-switch', phone: phone2, code: code2 });
     const reused = await ctx.call(VERIFY_CODE, { phone: phone2, code: code2, scene: 'register' });
-    expect(reused.status).toBe(409);
+    expect(reused).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
 
     // Five tries, then even the right code is refused.
     const phone3 = newPhone();
@@ -164,7 +164,7 @@ describeEachDb('accounts', (ctx) => {
       expect((await ctx.call(VERIFY_CODE, { phone: phone3, code: wrong3, scene: 'register' })).status).toBe(409);
     }
     const exhausted = await ctx.call(VERIFY_CODE, { phone: phone3, code: code3, scene: 'register' });
-    expect(exhausted).toMatchObject({ status: 409, msg: '验证码错误次数过多，请重新获取' });
+    expect(exhausted).toMatchObject({ status: 409, code: 'SMS_CODE_TRIES_EXHAUSTED' });
   });
 
   it('refuses an expired SMS code', async () => {
@@ -176,7 +176,7 @@ describeEachDb('accounts', (ctx) => {
       .where('phone', '=', phone)
       .execute();
     const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'lamp-7-switch', phone, code });
-    expect(res.status).toBe(409);
+    expect(res).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
   });
 
   it('keeps a 60 s cooldown per phone, also under a burst of requests', async () => {
@@ -191,7 +191,7 @@ describeEachDb('accounts', (ctx) => {
 
   it('answers 519 to a wrong password or an unknown user', async () => {
     const user = await registerAndLogin(ctx);
-    expect(await login(user.username, 'wrong-password')).toMatchObject({ status: 519, msg: '用户名或密码错误！' });
+    expect(await login(user.username, 'wrong-password')).toMatchObject({ status: 519, code: 'BAD_CREDENTIALS' });
     expect((await login('nobody_here', 'whatever1')).status).toBe(519);
   });
 
@@ -200,7 +200,7 @@ describeEachDb('accounts', (ctx) => {
     const attacker = freshIp();
     for (let i = 0; i < 5; i++) expect((await login(user.username, 'wrong-password', attacker)).status).toBe(519);
     const blocked = await login(user.username, user.password, attacker);
-    expect(blocked).toMatchObject({ status: 429, msg: '密码错误次数过多，该账号在当前网络已暂停登录，请15分钟后再试' });
+    expect(blocked).toMatchObject({ status: 429, code: 'LOGIN_ACCOUNT_THROTTLED' });
     // The owner, from home, is not locked out by the attacker's guesses.
     expect((await login(user.username, user.password, freshIp())).status).toBe(200);
     expect((await login(user.phone, user.password, freshIp())).status).toBe(200);
@@ -253,7 +253,7 @@ describeEachDb('accounts', (ctx) => {
       expect((await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'register' }, undefined, ip)).status).toBe(200);
     }
     const blocked = await ctx.call(SEND_CODE, { phone: newPhone(), scene: 'register' }, undefined, ip);
-    expect(blocked).toMatchObject({ status: 429, msg: '验证码发送过于频繁，请稍后再试' });
+    expect(blocked).toMatchObject({ status: 429, code: 'SMS_IP_THROTTLED' });
 
     const phone = newPhone();
     for (let i = 0; i < 10; i++) {
@@ -261,7 +261,7 @@ describeEachDb('accounts', (ctx) => {
       await ctx.app.deps.counters.reset(`sms:${phone}`); // let the 60 s cooldown pass
     }
     const daily = await ctx.call(SEND_CODE, { phone, scene: 'register' });
-    expect(daily).toMatchObject({ status: 429, msg: '该手机号今日验证码次数已达上限' });
+    expect(daily).toMatchObject({ status: 429, code: 'SMS_DAILY_LIMIT' });
   });
 
   it('limits account lookups and code checks per address', async () => {
@@ -301,7 +301,7 @@ describeEachDb('accounts', (ctx) => {
       { oldPassword: user.password, newPassword: 'brand-new-1' },
       user.token,
     );
-    expect(blocked.status).toBe(429);
+    expect(blocked).toMatchObject({ status: 429, code: 'ACCOUNT_TRIES_THROTTLED' });
   });
 
   it('answers 528 without a token, with a garbage token and after logout', async () => {
@@ -353,7 +353,7 @@ describeEachDb('accounts', (ctx) => {
       { oldPassword: 'not-mine-1', newPassword: 'brand-new-1' },
       user.token,
     );
-    expect(wrong).toMatchObject({ status: 521, msg: '原密码错误' });
+    expect(wrong).toMatchObject({ status: 521, code: 'WRONG_OLD_PASSWORD' });
     const short = await ctx.call(UPDATE_PASSWORD, { oldPassword: user.password, newPassword: 'short' }, user.token);
     expect(short.status).toBe(407);
     expect(short.msg).toContain('data.newPassword');

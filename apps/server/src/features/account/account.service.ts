@@ -1,7 +1,7 @@
-import { isRegionChain, PHONE_RE, STATUS, type TUpdateUser, type TUserInfo, type TUserLookup } from '@mall/contract';
+import { isRegionChain, PHONE_RE, type TUpdateUser, type TUserInfo, type TUserLookup } from '@mall/contract';
 import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-passwords';
 import { isUniqueViolation } from '../../db/create-db.js';
-import { AppError, alreadyExists, badPayload, conflict, notFound } from '../../lib/app-error.js';
+import { appError, badPayload, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { maskPhone } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
@@ -31,12 +31,6 @@ export const ACCOUNT_LIMITS = {
   /** Wrong original passwords per account (a stolen token must not guess the password). */
   passwordChangesPerUser: { max: 5, windowMs: 15 * MINUTE },
 } as const;
-
-const TOO_MANY_LOGINS = '密码错误次数过多，该账号在当前网络已暂停登录，请15分钟后再试';
-const TOO_MANY_LOGINS_IP = '当前网络登录失败次数过多，请15分钟后再试';
-const TOO_MANY_TRIES = '操作过于频繁，请15分钟后再试';
-
-const badCredentials = () => new AppError(STATUS.BAD_CREDENTIALS);
 
 function toUserInfo(row: repo.TUserRow): TUserInfo {
   return {
@@ -86,17 +80,17 @@ async function checkCredentials<T extends { id: number; password_hash: string }>
   const { loginPerAccountIp, loginPerIp } = ACCOUNT_LIMITS;
   const { counters } = deps;
   const ipKey = `login:ip:${ip}`;
-  await takeSlot(counters, ipKey, loginPerIp.max, loginPerIp.windowMs, TOO_MANY_LOGINS_IP);
+  await takeSlot(counters, ipKey, loginPerIp.max, loginPerIp.windowMs, 'LOGIN_IP_THROTTLED');
   let accountKey: string | null = null;
   try {
     const account = await find();
     accountKey = loginKey(kind, account ? { id: Number(account.id) } : undefined, username, ip);
-    await takeSlot(counters, accountKey, loginPerAccountIp.max, loginPerAccountIp.windowMs, TOO_MANY_LOGINS);
+    await takeSlot(counters, accountKey, loginPerAccountIp.max, loginPerAccountIp.windowMs, 'LOGIN_ACCOUNT_THROTTLED');
     const stored = account?.password_hash ?? (await dummyHash(deps.config.SCRYPT_LOG_N));
     const ok = await deps.passwords.verify(password, stored);
     if (!account || !ok) {
       accountKey = null;
-      throw badCredentials();
+      throw appError('BAD_CREDENTIALS');
     }
     await counters.reset(accountKey);
     accountKey = null;
@@ -104,7 +98,7 @@ async function checkCredentials<T extends { id: number; password_hash: string }>
     return account;
   } catch (err) {
     // Not a wrong password (throttled, hashing pool full, a failing dependency): it does not count.
-    if (!(err instanceof AppError && err.status === STATUS.BAD_CREDENTIALS)) {
+    if (!isAppError(err, 'BAD_CREDENTIALS')) {
       await Promise.all([counters.release(ipKey), accountKey ? counters.release(accountKey) : null]).catch(() => {});
     }
     throw err;
@@ -119,7 +113,7 @@ function refuseCommonPassword(field: string, password: string): void {
 /** One slot of an address's budget for a kind of account call. */
 export function takeIpSlot(deps: TDeps, kind: 'codeChecksPerIp' | 'lookupsPerIp', ip: string) {
   const { max, windowMs } = ACCOUNT_LIMITS[kind];
-  return takeSlot(deps.counters, `${kind}:${ip}`, max, windowMs, TOO_MANY_TRIES);
+  return takeSlot(deps.counters, `${kind}:${ip}`, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
 }
 
 export async function loginUser(deps: TDeps, input: { username: string; password: string }, ip: string) {
@@ -150,8 +144,8 @@ export async function registerUser(
   // (a registered phone never receives a registration code), and only it costs a hash.
   const codeId = await checkSmsCode(deps, { phone: input.phone, scene: 'register', code: input.code, consume: false });
   // Duplicates are refused before the code is used up, so the buyer can correct them and retry.
-  if (await repo.existsUser(deps.db, 'username', input.username)) throw alreadyExists('用户名已存在');
-  if (await repo.existsUser(deps.db, 'phone', input.phone)) throw alreadyExists('该手机号已注册');
+  if (await repo.existsUser(deps.db, 'username', input.username)) throw appError('USERNAME_TAKEN');
+  if (await repo.existsUser(deps.db, 'phone', input.phone)) throw appError('PHONE_REGISTERED');
   await useUpSmsCode(deps, codeId);
   const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   try {
@@ -164,20 +158,20 @@ export async function registerUser(
     });
   } catch (err) {
     // Two registrations racing for one name or phone: the database decides, the loser gets 531.
-    if (isUniqueViolation(err)) throw alreadyExists();
+    if (isUniqueViolation(err)) throw appError('ACCOUNT_EXISTS');
     throw err;
   }
 }
 
 export async function getUserInfo(deps: TDeps, userId: number): Promise<TUserInfo> {
   const row = await repo.findUserById(deps.db, userId);
-  if (!row) throw notFound('用户不存在');
+  if (!row) throw appError('USER_NOT_FOUND');
   return toUserInfo(row);
 }
 
 export async function updateProfile(deps: TDeps, userId: number, patch: TUpdateUser): Promise<TUserInfo> {
   const current = await repo.findUserById(deps.db, userId);
-  if (!current) throw notFound('用户不存在');
+  if (!current) throw appError('USER_NOT_FOUND');
   const region = {
     province: patch.province ?? current.province,
     city: patch.city ?? current.city,
@@ -201,12 +195,12 @@ export async function changePassword(
 ): Promise<void> {
   refuseCommonPassword('newPassword', input.newPassword);
   const user = await repo.findUserById(deps.db, userId);
-  if (!user) throw notFound('用户不存在');
+  if (!user) throw appError('USER_NOT_FOUND');
   const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
   const key = `password-change:${userId}`;
-  await takeSlot(deps.counters, key, max, windowMs, TOO_MANY_TRIES);
+  await takeSlot(deps.counters, key, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
   if (!(await deps.passwords.verify(input.oldPassword, user.password_hash))) {
-    throw new AppError(STATUS.WRONG_OLD_PASSWORD);
+    throw appError('WRONG_OLD_PASSWORD');
   }
   await deps.counters.reset(key);
   await repo.updateUserPasswordHash(
@@ -221,7 +215,7 @@ export async function changePassword(
 export async function lookupUserByName(deps: TDeps, username: string, ip: string): Promise<TUserLookup> {
   await takeIpSlot(deps, 'lookupsPerIp', ip);
   const user = await repo.findUserByUsername(deps.db, username);
-  if (!user) throw notFound('用户不存在');
+  if (!user) throw appError('USER_NOT_FOUND');
   return { username: user.username, maskedPhone: maskPhone(user.phone) };
 }
 
@@ -235,7 +229,7 @@ export async function resetPassword(
   // An unknown phone never received a reset code: it fails here like any wrong code.
   await checkSmsCode(deps, { phone: input.phone, scene: 'reset', code: input.code, consume: true });
   const user = await repo.findUserByPhone(deps.db, input.phone);
-  if (!user) throw conflict('验证码错误或已过期');
+  if (!user) throw appError('SMS_CODE_INVALID');
   const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
   await repo.updateUserPasswordHash(deps.db, Number(user.id), passwordHash);
   await revokeAllSessions(deps.db, { type: 'user', id: Number(user.id) });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TSmsScene } from '@mall/contract';
-import { conflict, tooMany } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { sha256 } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -23,13 +23,13 @@ export async function sendSmsCode(
   scene: TSmsScene,
   ip: string,
 ): Promise<{ cooldownSeconds: number }> {
-  await takeSlot(deps.counters, `sms:ip:${ip}`, SMS_PER_IP.max, SMS_PER_IP.windowMs, '验证码发送过于频繁，请稍后再试');
+  await takeSlot(deps.counters, `sms:ip:${ip}`, SMS_PER_IP.max, SMS_PER_IP.windowMs, 'SMS_IP_THROTTLED');
   // The counter is shared by all instances, so two racing requests cannot both pass.
   if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) {
-    throw tooMany('验证码发送过于频繁，请60秒后再试');
+    throw appError('SMS_COOLDOWN');
   }
   const { max, windowMs } = SMS_PER_PHONE_DAILY;
-  await takeSlot(deps.counters, `sms:daily:${phone}`, max, windowMs, '该手机号今日验证码次数已达上限');
+  await takeSlot(deps.counters, `sms:daily:${phone}`, max, windowMs, 'SMS_DAILY_LIMIT');
   // The answer is the same whether or not the phone has an account (no enumeration, DESIGN.md §6):
   // only the phone's owner learns it, from the text itself. A registered phone gets a notice instead
   // of a registration code; an unknown phone gets no reset code (and no paid text at all).
@@ -73,16 +73,16 @@ export async function checkSmsCode(
 ): Promise<number> {
   const now = Date.now();
   const row = await repo.findLatestLiveCode(deps.db, input.phone, input.scene, now);
-  if (!row) throw conflict('验证码错误或已过期');
+  if (!row) throw appError('SMS_CODE_INVALID');
   if (!(await repo.countAttempt(deps.db, row.id, SMS_MAX_ATTEMPTS))) {
-    throw conflict('验证码错误次数过多，请重新获取');
+    throw appError('SMS_CODE_TRIES_EXHAUSTED');
   }
-  if (row.code_hash !== codeHash(input.phone, input.scene, input.code)) throw conflict('验证码错误或已过期');
+  if (row.code_hash !== codeHash(input.phone, input.scene, input.code)) throw appError('SMS_CODE_INVALID');
   if (input.consume) await useUpSmsCode(deps, row.id, now);
   return row.id;
 }
 
 /** Uses up a checked code; a code used meanwhile (a racing request) refuses. */
 export async function useUpSmsCode(deps: TDeps, codeId: number, now = Date.now()): Promise<void> {
-  if (!(await repo.consumeCode(deps.db, codeId, now))) throw conflict('验证码已使用，请重新获取');
+  if (!(await repo.consumeCode(deps.db, codeId, now))) throw appError('SMS_CODE_USED');
 }

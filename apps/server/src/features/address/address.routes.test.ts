@@ -73,7 +73,7 @@ describeEachDb('addresses', (ctx) => {
       expect((await ctx.call(ADD, { ...BEIJING, street: `建国路 ${i} 号院` }, token)).status).toBe(200);
     }
     const over = await ctx.call(ADD, BEIJING, token);
-    expect(over.status).toBe(409);
+    expect(over).toMatchObject({ status: 409, code: 'ADDRESS_LIMIT' });
     expect(over.msg).toContain(String(ADDRESS_LIMIT));
   });
 
@@ -82,8 +82,9 @@ describeEachDb('addresses', (ctx) => {
       const owner = await registerAndLogin(ctx);
       const stranger = await registerAndLogin(ctx);
       const added = await ctx.call<TAddress>(ADD, SHANGHAI_ADDRESS, owner.token);
-      expect((await ctx.call(UPDATE, { ...BEIJING, id: added.data.id }, stranger.token)).status).toBe(404);
-      expect((await ctx.call(DELETE, { id: added.data.id }, stranger.token)).status).toBe(404);
+      const missing = { status: 404, code: 'ADDRESS_NOT_FOUND' };
+      expect(await ctx.call(UPDATE, { ...BEIJING, id: added.data.id }, stranger.token)).toMatchObject(missing);
+      expect(await ctx.call(DELETE, { id: added.data.id }, stranger.token)).toMatchObject(missing);
       expect((await ctx.call<TAddress[]>(SELECT, {}, stranger.token)).data).toEqual([]);
       expect((await ctx.call<TAddress[]>(SELECT, {}, owner.token)).data[0]?.street).toBe(SHANGHAI_ADDRESS.street);
     });

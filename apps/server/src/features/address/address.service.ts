@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import * as repo from './address.repository.js';
 
 type TFields = z.output<typeof ZAddressFields>;
@@ -43,7 +43,7 @@ export async function listAddresses(db: Kysely<DB>, userId: number): Promise<TAd
 /** One of the buyer's addresses; another buyer's answers 404. */
 export async function getAddress(db: Kysely<DB>, userId: number, id: number): Promise<TAddress> {
   const row = await repo.findAddress(db, userId, id);
-  if (!row) throw notFound('收货地址不存在');
+  if (!row) throw appError('ADDRESS_NOT_FOUND');
   return toAddress(row);
 }
 
@@ -67,7 +67,7 @@ export async function addAddress(db: Kysely<DB>, userId: number, fields: TFields
   return db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const count = await repo.countAddresses(trx, userId);
-    if (count >= ADDRESS_LIMIT) throw conflict(`最多保存${ADDRESS_LIMIT}个收货地址`);
+    if (count >= ADDRESS_LIMIT) throw appError('ADDRESS_LIMIT');
     const isDefault = count === 0 ? 1 : fields.isDefaultAddress;
     const id = await repo.insertAddress(trx, {
       ...columns({ ...fields, isDefaultAddress: isDefault }),
@@ -83,7 +83,7 @@ export async function updateAddress(db: Kysely<DB>, userId: number, id: number, 
   return db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const current = await repo.findAddress(trx, userId, id);
-    if (!current) throw notFound('收货地址不存在');
+    if (!current) throw appError('ADDRESS_NOT_FOUND');
     // The default cannot be switched off by editing it: choose another default instead.
     const isDefault = current.is_default === 1 ? 1 : fields.isDefaultAddress;
     await repo.updateAddress(trx, userId, id, columns({ ...fields, isDefaultAddress: isDefault }));
@@ -97,7 +97,7 @@ export async function deleteAddress(db: Kysely<DB>, userId: number, id: number):
   await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const current = await repo.findAddress(trx, userId, id);
-    if (!current) throw notFound('收货地址不存在');
+    if (!current) throw appError('ADDRESS_NOT_FOUND');
     await repo.deleteAddress(trx, userId, id);
     if (current.is_default === 1) {
       const next = await repo.newestAddress(trx, userId);

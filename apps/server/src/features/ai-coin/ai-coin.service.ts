@@ -1,7 +1,7 @@
 import { fenToYuan, type TAiCoinAccount, type TAiCoinKind, type TAiCoinRecord } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { conflict } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { Paged } from '../../plugins/calls.js';
 import * as repo from './ai-coin.repository.js';
 
@@ -52,9 +52,7 @@ export async function book(
 ): Promise<number> {
   await repo.ensureAccount(trx, entry.userId);
   const balance = await repo.moveBalance(trx, entry.userId, entry.amountFen);
-  if (balance === null) throw conflict('AI币余额不足，请先充值');
+  if (balance === null) throw appError('AI_COIN_BALANCE_SHORT');
   await repo.insertEntry(trx, { ...entry, balanceAfterFen: balance });
   return balance;
 }
-
-export { ledgerSum } from './ai-coin.repository.js';

@@ -33,21 +33,20 @@ describeEachDb('cart', (ctx) => {
     const second = await ctx.call<TCartAddResult>(ADD, { ...line, number: 5 }, token);
     expect(second.data).toEqual({ id: first.data.id, number: 9, count: 9 });
     const over = await ctx.call(ADD, { ...line, number: 2 }, token);
-    expect(over.status).toBe(409);
+    expect(over).toMatchObject({ status: 409, code: 'CART_STOCK_ROOM' });
     expect(over.msg).toContain('最多还能加入1件');
     const soldOut = await ctx.call(
       ADD,
       { productId: bulb!.productId, standardId: bulb!.standardIds[1], number: 1 },
       token,
     );
-    expect(soldOut.status).toBe(409);
-    expect(soldOut.msg).toContain('售罄');
+    expect(soldOut).toMatchObject({ status: 409, code: 'SOLD_OUT' });
     const mismatched = await ctx.call(
       ADD,
       { productId: b.products[0]!.productId, standardId: bulb!.standardIds[0], number: 1 },
       token,
     );
-    expect(mismatched.status).toBe(404);
+    expect(mismatched).toMatchObject({ status: 404, code: 'STANDARD_NOT_FOUND' });
   });
 
   it('groups per seller and marks off-shelf and short entries instead of dropping them', async () => {
@@ -75,8 +74,14 @@ describeEachDb('cart', (ctx) => {
 
     // Lowering a short entry to the stock makes it buyable again; raising past stock is refused.
     expect((await ctx.call(UPDATE, { id: gb!.productList[0]!.id, number: 1 }, token)).status).toBe(200);
-    expect((await ctx.call(UPDATE, { id: gb!.productList[0]!.id, number: 2 }, token)).status).toBe(409);
-    expect((await ctx.call(UPDATE, { id: ga!.productList[0]!.id, number: 1 }, token)).status).toBe(409);
+    expect(await ctx.call(UPDATE, { id: gb!.productList[0]!.id, number: 2 }, token)).toMatchObject({
+      status: 409,
+      code: 'CART_NUMBER_OVER_STOCK',
+    });
+    expect(await ctx.call(UPDATE, { id: ga!.productList[0]!.id, number: 1 }, token)).toMatchObject({
+      status: 409,
+      code: 'PRODUCT_OFF_SALE',
+    });
     const after = (await ctx.call<TCartGroup[]>(QUERY, {}, token)).data;
     expect(after[0]!.productList[0]).toMatchObject({ status: CART_ITEM_STATUS.OK, number: 1 });
     await db.updateTable('products').set({ status: 1 }).where('id', '=', old!.productId).execute();

@@ -3,6 +3,7 @@ import {
   CART_LIMIT,
   fenToYuan,
   MAX_LINE_NUMBER,
+  PRODUCT_STATUS,
   type TCartAddResult,
   type TCartGroup,
   type TCartItem,
@@ -11,8 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
-import { ON_SALE } from '../catalogue/catalogue.repository.js';
+import { type AppError, appError } from '../../lib/app-error.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './cart.repository.js';
 
@@ -20,7 +20,7 @@ export type { TCartEntryRow } from './cart.repository.js';
 
 /** Whether an entry can be bought now, and if not, why. */
 export function entryStatus(row: { product_status: number; stock: number; number: number }): TCartItemStatus {
-  if (row.product_status !== ON_SALE) return CART_ITEM_STATUS.OFF_SHELF;
+  if (row.product_status !== PRODUCT_STATUS.ON_SALE) return CART_ITEM_STATUS.OFF_SHELF;
   if (row.stock <= 0) return CART_ITEM_STATUS.SOLD_OUT;
   if (row.stock < row.number) return CART_ITEM_STATUS.SHORT;
   return CART_ITEM_STATUS.OK;
@@ -66,10 +66,11 @@ export async function queryCart(db: Kysely<DB>, userId: number): Promise<TCartGr
   return groupBySeller(await repo.listEntries(db, userId));
 }
 
-function stockMessage(stock: number, inCart: number): string {
-  if (stock <= 0) return '该规格已售罄';
+/** Why `inCart` plus more units of a standard cannot be had. */
+function stockShort(stock: number, inCart: number): AppError {
+  if (stock <= 0) return appError('SOLD_OUT');
   const room = stock - inCart;
-  return room > 0 ? `库存不足，最多还能加入${room}件` : `库存不足，购物车中已有${inCart}件`;
+  return room > 0 ? appError('CART_STOCK_ROOM', { room }) : appError('CART_HOLDS_ALL_STOCK', { inCart });
 }
 
 /** Adds units of a standard; the same standard merges into one entry; never more than the stock. */
@@ -82,14 +83,14 @@ export async function addToCart(
     // One buyer's cart writes take turns, so two adds at once cannot both pass the stock check.
     await lockUserRow(trx, userId);
     const standard = await repo.findStandard(trx, input.productId, input.standardId);
-    if (!standard) throw notFound('商品规格不存在');
-    if (standard.product_status !== ON_SALE) throw conflict('商品已下架');
+    if (!standard) throw appError('STANDARD_NOT_FOUND');
+    if (standard.product_status !== PRODUCT_STATUS.ON_SALE) throw appError('PRODUCT_OFF_SALE');
     const existing = await repo.findEntryByStandard(trx, userId, input.standardId);
     const inCart = existing?.number ?? 0;
-    if (inCart + input.number > standard.stock) throw conflict(stockMessage(standard.stock, inCart));
-    if (inCart + input.number > MAX_LINE_NUMBER) throw conflict(`单个商品最多购买${MAX_LINE_NUMBER}件`);
+    if (inCart + input.number > standard.stock) throw stockShort(standard.stock, inCart);
+    if (inCart + input.number > MAX_LINE_NUMBER) throw appError('LINE_NUMBER_LIMIT');
     if (!existing && (await repo.countEntries(trx, userId)).entries >= CART_LIMIT) {
-      throw conflict(`购物车最多放${CART_LIMIT}种商品，请先结算或删除一些`);
+      throw appError('CART_FULL');
     }
     await repo.addUnits(trx, { userId, ...input });
     const entry = await repo.findEntryByStandard(trx, userId, input.standardId);
@@ -108,11 +109,11 @@ export async function setCartNumber(
   return db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const entry = await repo.findEntry(trx, userId, id);
-    if (!entry) throw notFound('购物车中没有这件商品');
-    if (entry.product_status !== ON_SALE) throw conflict('商品已下架');
+    if (!entry) throw appError('CART_ENTRY_NOT_FOUND');
+    if (entry.product_status !== PRODUCT_STATUS.ON_SALE) throw appError('PRODUCT_OFF_SALE');
     // Lowering the number is always allowed; raising it must stay within stock.
     if (number > entry.number && number > entry.stock) {
-      throw conflict(entry.stock > 0 ? `库存不足，最多可购买${entry.stock}件` : '该规格已售罄');
+      throw entry.stock > 0 ? appError('CART_NUMBER_OVER_STOCK', { stock: entry.stock }) : appError('SOLD_OUT');
     }
     await repo.setUnits(trx, userId, id, number);
     const { units } = await repo.countEntries(trx, userId);
@@ -126,7 +127,7 @@ export async function deleteFromCart(db: Kysely<DB>, userId: number, ids: number
   await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const found = await repo.entriesByIds(trx, userId, unique);
-    if (found.length !== unique.length) throw notFound('购物车中没有这件商品');
+    if (found.length !== unique.length) throw appError('CART_ENTRY_NOT_FOUND');
     await repo.deleteEntries(trx, userId, unique);
   });
 }
@@ -144,7 +145,7 @@ export async function takeCartLines(
 ): Promise<{ productId: number; standardId: number; number: number }[]> {
   const unique = [...new Set(ids)];
   const rows = await repo.entriesByIds(trx, userId, unique);
-  if (rows.length !== unique.length) throw notFound('购物车中没有这件商品，请刷新购物车');
+  if (rows.length !== unique.length) throw appError('CART_ENTRY_STALE');
   await repo.deleteEntries(trx, userId, unique);
   return rows.map((r) => ({ productId: r.product_id, standardId: r.standard_id, number: r.number }));
 }

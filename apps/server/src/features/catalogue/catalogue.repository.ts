@@ -1,12 +1,13 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
+import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { CommunityPostsTable } from './catalogue.table.js';
 import { containsPattern, inTitlePattern } from './search-text.js';
 
-/** Products on sale. */
-export const ON_SALE = 1;
+const ON_SALE = PRODUCT_STATUS.ON_SALE;
 
 /** Product cards on sale: products `p` joined with their shop `s`, the columns a card needs. */
-export function cardsQuery(db: Kysely<DB>) {
+function cardsQuery(db: Kysely<DB>) {
   return db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
@@ -33,22 +34,22 @@ export function cardsQuery(db: Kysely<DB>) {
 export type TCardRow = Awaited<ReturnType<ReturnType<typeof cardsQuery>['executeTakeFirstOrThrow']>>;
 
 /** `column LIKE pattern` with `\` as the escape character, the same on SQLite and PostgreSQL. */
-export function likeContains(column: Expression<string>, term: string) {
+function likeContains(column: Expression<string>, term: string) {
   return sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`;
 }
 
 /** The search text has `term` in its title part. */
-export function titleContains(term: string) {
+function titleContains(term: string) {
   return sql<SqlBool>`p.search_text like ${inTitlePattern(term)} escape '\\'`;
 }
 
 /** `(column & bit) <> 0`: the product has this IoT value. */
-export function hasBit(column: 'p.protocols' | 'p.ecosystems' | 'p.power' | 'p.certifications', bit: number) {
+function hasBit(column: 'p.protocols' | 'p.ecosystems' | 'p.power' | 'p.certifications', bit: number) {
   return sql<SqlBool>`(${sql.ref(column)} & ${bit}) <> 0`;
 }
 
 /** Products having every bigram of the terms (the search index). */
-export function productsWithGrams(db: Kysely<DB>, grams: string[]) {
+function productsWithGrams(db: Kysely<DB>, grams: string[]) {
   return db
     .selectFrom('product_search_grams')
     .select('product_id')
@@ -105,4 +106,247 @@ export async function listSellerCategories(db: Kysely<DB>, sellerId: number) {
 export async function sellerExists(db: Kysely<DB>, sellerId: number): Promise<boolean> {
   const row = await db.selectFrom('shops').select('seller_id').where('seller_id', '=', sellerId).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every seller category's id and parent (all sellers: a category id is unique across shops). */
+export function listSellerCategoryLinks(db: Kysely<DB>) {
+  return db.selectFrom('seller_categories').select(['id', 'parent_id']).execute();
+}
+
+// ---------------------------------------------------------------- product list and search
+
+/** What a product list is narrowed by; the service resolves categories, masks and search terms. */
+export interface TCardFilter {
+  sysCategoryIds?: number[] | undefined;
+  categoryIds?: number[] | undefined;
+  sellerId?: number | undefined;
+  minPriceFen?: number | undefined;
+  maxPriceFen?: number | undefined;
+  /** IoT bit masks: the product has this value. */
+  protocols?: number | undefined;
+  ecosystems?: number | undefined;
+  power?: number | undefined;
+  certifications?: number | undefined;
+  hubRequired?: number | undefined;
+  /** Bigrams every match has in the search index. */
+  grams: string[];
+  /** Terms every match has in its search text. */
+  terms: string[];
+}
+
+function filteredCards(db: Kysely<DB>, f: TCardFilter) {
+  let query = cardsQuery(db);
+  if (f.sysCategoryIds) query = query.where('p.sys_category_id', 'in', f.sysCategoryIds);
+  if (f.categoryIds) query = query.where('p.category_id', 'in', f.categoryIds);
+  if (f.sellerId) query = query.where('p.seller_id', '=', f.sellerId);
+  if (f.minPriceFen !== undefined) query = query.where('p.price_fen', '>=', f.minPriceFen);
+  if (f.maxPriceFen !== undefined) query = query.where('p.price_fen', '<=', f.maxPriceFen);
+  if (f.protocols !== undefined) query = query.where(hasBit('p.protocols', f.protocols));
+  if (f.ecosystems !== undefined) query = query.where(hasBit('p.ecosystems', f.ecosystems));
+  if (f.power !== undefined) query = query.where(hasBit('p.power', f.power));
+  if (f.certifications !== undefined) query = query.where(hasBit('p.certifications', f.certifications));
+  if (f.hubRequired !== undefined) query = query.where('p.hub_required', '=', f.hubRequired);
+  if (f.grams.length > 0) query = query.where('p.id', 'in', productsWithGrams(db, f.grams));
+  for (const term of f.terms) query = query.where(likeContains(sql.ref('p.search_text'), term));
+  return query;
+}
+
+export async function countCards(db: Kysely<DB>, f: TCardFilter): Promise<number> {
+  const counted = await filteredCards(db, f)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** One page of matching cards in the chosen order (default: relevance when searching, else the mall's weight). */
+export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+  let ordered = filteredCards(db, f);
+  switch (sort) {
+    case 'priceAsc':
+      ordered = ordered.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc');
+      break;
+    case 'priceDesc':
+      ordered = ordered.orderBy('p.price_fen', 'desc').orderBy('p.id', 'asc');
+      break;
+    case 'sales':
+      ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
+      break;
+    case 'newest':
+      ordered = ordered.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+      break;
+    default:
+      if (f.terms.length > 0) {
+        // Relevance: terms found in the title weigh more than terms found only in the facts.
+        const titleHits = f.terms.map((t) => sql<number>`case when ${titleContains(t)} then 1 else 0 end`);
+        ordered = ordered.orderBy(sql`${sql.join(titleHits, sql` + `)}`, 'desc');
+        ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
+      } else {
+        ordered = ordered.orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
+      }
+  }
+  return ordered.limit(limit).offset(offset).execute();
+}
+
+/** Cards of these products (those on sale), in no particular order. */
+export function cardsByIds(db: Kysely<DB>, ids: number[]) {
+  return cardsQuery(db).where('p.id', 'in', ids).execute();
+}
+
+/** A seller's best sellers. */
+export function topCardsOfSeller(db: Kysely<DB>, sellerId: number, limit: number) {
+  return cardsQuery(db)
+    .where('p.seller_id', '=', sellerId)
+    .orderBy('p.sales', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The best sellers in these system categories. */
+export function topCardsInCategories(db: Kysely<DB>, sysCategoryIds: number[], limit: number) {
+  return cardsQuery(db)
+    .where('p.sys_category_id', 'in', sysCategoryIds)
+    .orderBy('p.sales', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+// ---------------------------------------------------------------- detail, standards, files, rich text
+
+/** How many products on sale in the category sold more than `sales`. */
+export async function countBetterSellers(db: Kysely<DB>, sysCategoryId: number, sales: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sys_category_id', '=', sysCategoryId)
+    .where('status', '=', ON_SALE)
+    .where('sales', '>', sales)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The spec group names (JSON) of a product on sale. */
+export function findSpecNames(db: Kysely<DB>, productId: number) {
+  return db
+    .selectFrom('products')
+    .select('spec_names')
+    .where('id', '=', productId)
+    .where('status', '=', ON_SALE)
+    .executeTakeFirst();
+}
+
+export function listProductFiles(db: Kysely<DB>, productId: number, type: number) {
+  return db
+    .selectFrom('product_files')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('type', '=', type)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function findRichText(db: Kysely<DB>, productId: number, type: number) {
+  return db
+    .selectFrom('rich_texts')
+    .select('html_code')
+    .where('product_id', '=', productId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- portal, recommendations, community
+
+/** A portal position's slots with their product's image and price; slots of off-sale products are left out. */
+export function listPortalItems(db: Kysely<DB>, position: number, rownum: number) {
+  return (
+    db
+      .selectFrom('portal_items as i')
+      .leftJoin('products as p', (join) => join.onRef('p.id', '=', 'i.product_id').on('p.status', '=', ON_SALE))
+      .select([
+        'i.id',
+        'i.position',
+        'i.title',
+        'i.description',
+        'i.image_url',
+        'i.product_id',
+        'i.link',
+        'p.image as product_image',
+        'p.price_fen',
+      ])
+      .where('i.position', '=', position)
+      // A slot whose product went off sale is left out before counting rownum.
+      .where((eb) => eb.or([eb('i.product_id', 'is', null), eb('p.id', 'is not', null)]))
+      .orderBy('i.sort')
+      .orderBy('i.id')
+      .limit(rownum)
+      .execute()
+  );
+}
+
+/** Recommended shops, each with its count of products on sale and their total sales. */
+export function listRecommendedShops(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('shops as s')
+    .leftJoin('products as p', (join) => join.onRef('p.seller_id', '=', 's.seller_id').on('p.status', '=', ON_SALE))
+    .select((eb) => [
+      's.seller_id',
+      's.name',
+      's.logo',
+      's.description',
+      eb.fn.count<number>('p.id').as('product_count'),
+      eb.fn.coalesce(eb.fn.sum<number>('p.sales'), sql<number>`0`).as('sales'),
+    ])
+    .where('s.recommend_sort', '>', 0)
+    .groupBy(['s.seller_id', 's.name', 's.logo', 's.description', 's.recommend_sort'])
+    .orderBy('s.recommend_sort', 'desc')
+    .orderBy('s.seller_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function countCommunityPosts(db: Kysely<DB>): Promise<number> {
+  const counted = await db
+    .selectFrom('community_posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** Community posts newest first, with their product and their author's current account names. */
+export function communityPostsPage(db: Kysely<DB>, offset: number, limit: number) {
+  return db
+    .selectFrom('community_posts as c')
+    .leftJoin('products as p', 'p.id', 'c.product_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.id',
+      'c.author_name',
+      'c.author_avatar',
+      'c.content',
+      'c.product_id',
+      'c.created_at',
+      'p.title as product_title',
+      'p.image as product_image',
+      'u.nickname',
+      'u.username',
+      'u.icon',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The names a post's author is shown by. */
+export function findAuthorNames(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('users').select(['nickname', 'username']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function insertCommunityPost(db: Kysely<DB>, row: Insertable<CommunityPostsTable>): Promise<number> {
+  const inserted = await db.insertInto('community_posts').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }

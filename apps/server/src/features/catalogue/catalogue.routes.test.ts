@@ -107,9 +107,15 @@ describeEachDb('catalogue calls', (ctx) => {
     });
 
     it('refuses unknown ids with 404 and bad ones with 407', async () => {
-      expect((await ctx.call('/product/api/sysCategory/queryChildren.json', { parentId: 999999 })).status).toBe(404);
-      expect((await ctx.call('/product/api/sysCategory/showSon.json', { id: 999999 })).status).toBe(404);
-      expect((await ctx.call('/product/api/category/queryChildren.json', { agentId: 999999 })).status).toBe(404);
+      const missing = { status: 404, code: 'CATEGORY_NOT_FOUND' };
+      expect(await ctx.call('/product/api/sysCategory/queryChildren.json', { parentId: 999999 })).toMatchObject(
+        missing,
+      );
+      expect(await ctx.call('/product/api/sysCategory/showSon.json', { id: 999999 })).toMatchObject(missing);
+      expect(await ctx.call('/product/api/category/queryChildren.json', { agentId: 999999 })).toMatchObject({
+        status: 404,
+        code: 'SHOP_NOT_FOUND',
+      });
       const bad = await ctx.call('/product/api/sysCategory/queryChildren.json', { parentId: 'abc' });
       expect(bad.status).toBe(407);
       expect(bad.msg).toContain('data.parentId');
@@ -337,7 +343,7 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(one.data).toEqual(second);
       expect(second.price).toBeGreaterThan((all.data[0] as TStandard).price);
       const none = await ctx.call('/product/api/standardStock/getStock.json', { productId: id, list: ['紫色'] });
-      expect(none.status).toBe(404);
+      expect(none).toMatchObject({ status: 404, code: 'SPEC_NOT_FOUND' });
     });
 
     it('answers three images and a sanitized rich description', async () => {
@@ -358,7 +364,7 @@ describeEachDb('catalogue calls', (ctx) => {
         '/product/api/standardStock/getStocks.json',
       ]) {
         const data = path === DETAILS ? { id: 99999999 } : { productId: 99999999 };
-        expect((await ctx.call(path, data)).status, path).toBe(404);
+        expect(await ctx.call(path, data), path).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
       }
       const bad = await ctx.call(DETAILS, { id: 'abc' });
       expect(bad.status).toBe(407);
@@ -453,7 +459,7 @@ describeEachDb('catalogue calls', (ctx) => {
         { content: 'x', productId: 99999999 },
         token,
       );
-      expect(unknown.status).toBe(404);
+      expect(unknown).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
     });
 
     it('answers a shop’s basic data and its decoration templates', async () => {
@@ -473,8 +479,11 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(parsed.title).toBe('店长推荐');
       expect(parsed.products).toHaveLength(4);
       expect(parsed.products.every((p) => p.agentId === 1)).toBe(true);
-      expect((await ctx.call('/shop/businessShop/queryList.json', { agentId: 99999 })).status).toBe(404);
-      expect((await ctx.call('/seller/api/ecAgentData/getEcAgentBasicData.json', { agentId: 99999 })).status).toBe(404);
+      const noShop = { status: 404, code: 'SHOP_NOT_FOUND' };
+      expect(await ctx.call('/shop/businessShop/queryList.json', { agentId: 99999 })).toMatchObject(noShop);
+      expect(await ctx.call('/seller/api/ecAgentData/getEcAgentBasicData.json', { agentId: 99999 })).toMatchObject(
+        noShop,
+      );
       expect((await ctx.call('/seller/api/ecAgentData/getEcAgentBasicData.json', {})).status).toBe(407);
     });
 

@@ -49,7 +49,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     cached,
   );
   serveCall(app, calls.addCommunity, async (data, { userId }) => {
-    await takeSlot(counters, `community:${userId}`, POSTS_PER_HOUR, 3_600_000, '发布太频繁，请稍后再试');
+    await takeSlot(counters, `community:${userId}`, POSTS_PER_HOUR, 3_600_000, 'COMMUNITY_POST_THROTTLED');
     const created = await catalogue.addCommunityPost(db, userId, data);
     // The author sees the post at once; other instances within the cache's few seconds.
     responses.clear(calls.getCommunity.path);

@@ -21,26 +21,15 @@ import {
   toMask,
   yuanToFen,
 } from '@mall/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
-import {
-  cardsQuery,
-  findProduct,
-  hasBit,
-  likeContains,
-  listSellerCategories,
-  listStandards,
-  listSysCategories,
-  ON_SALE,
-  productExists,
-  productsWithGrams,
-  sellerExists,
-  type TCardRow,
-  titleContains,
-} from './catalogue.repository.js';
+import * as repo from './catalogue.repository.js';
 import { bigrams, queryTerms } from './search-text.js';
+
+/** Where catalogue images live, for the image feature (the catalogue's public surface is this service). */
+export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
 
 interface TIotRow {
   protocols: number;
@@ -60,7 +49,7 @@ export function toIotSpec(row: TIotRow): TIotSpec {
   };
 }
 
-export function toCard(row: TCardRow): TProductCard {
+export function toCard(row: repo.TCardRow): TProductCard {
   return {
     id: row.id,
     title: row.title,
@@ -74,6 +63,13 @@ export function toCard(row: TCardRow): TProductCard {
     createdAt: row.created_at,
     iot: toIotSpec(row),
   };
+}
+
+/** Cards of the products on sale among `ids`, in the order of `ids` (one not on sale is left out). */
+export async function cardsInOrder(db: Kysely<DB>, ids: number[]): Promise<TProductCard[]> {
+  const rows = ids.length > 0 ? await repo.cardsByIds(db, ids) : [];
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 // ---------------------------------------------------------------- categories
@@ -111,22 +107,22 @@ export function descendantIds(rows: { id: number; parent_id: number }[], rootId:
 }
 
 export async function sysCategoryChildren(db: Kysely<DB>, parentId = 0): Promise<TCategory[]> {
-  const rows = await listSysCategories(db);
-  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw notFound('分类不存在');
+  const rows = await repo.listSysCategories(db);
+  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw appError('CATEGORY_NOT_FOUND');
   return rows.filter((r) => r.parent_id === parentId).map(toCategory);
 }
 
 /** `showSon`: the subtree under a category, or the whole tree. */
 export async function showSon(db: Kysely<DB>, id = 0): Promise<TCategory[]> {
-  const rows = await listSysCategories(db);
-  if (id !== 0 && !rows.some((r) => r.id === id)) throw notFound('分类不存在');
+  const rows = await repo.listSysCategories(db);
+  if (id !== 0 && !rows.some((r) => r.id === id)) throw appError('CATEGORY_NOT_FOUND');
   return buildTree(rows, id);
 }
 
 export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, parentId = 0): Promise<TCategory[]> {
-  if (!(await sellerExists(db, sellerId))) throw notFound('店铺不存在');
-  const rows = await listSellerCategories(db, sellerId);
-  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw notFound('分类不存在');
+  if (!(await repo.sellerExists(db, sellerId))) throw appError('SHOP_NOT_FOUND');
+  const rows = await repo.listSellerCategories(db, sellerId);
+  if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw appError('CATEGORY_NOT_FOUND');
   return buildTree(rows, parentId);
 }
 
@@ -137,65 +133,25 @@ export async function queryProductPage(
   db: Kysely<DB>,
   q: TQueryPortalPageParsed,
 ): Promise<{ list: TProductCard[]; total: number }> {
-  let query = cardsQuery(db);
-  if (q.sysCategoryId) {
-    const ids = descendantIds(await listSysCategories(db), q.sysCategoryId);
-    query = query.where('p.sys_category_id', 'in', ids);
-  }
-  if (q.categoryId) {
-    const rows = await db.selectFrom('seller_categories').select(['id', 'parent_id']).execute();
-    query = query.where('p.category_id', 'in', descendantIds(rows, q.categoryId));
-  }
-  if (q.agentId) query = query.where('p.seller_id', '=', q.agentId);
-  if (q.priceStart !== undefined) query = query.where('p.price_fen', '>=', yuanToFen(q.priceStart));
-  if (q.priceEnd !== undefined) query = query.where('p.price_fen', '<=', yuanToFen(q.priceEnd));
-  if (q.protocol) query = query.where(hasBit('p.protocols', toMask(IOT_PROTOCOLS, [q.protocol])));
-  if (q.ecosystem) query = query.where(hasBit('p.ecosystems', toMask(IOT_ECOSYSTEMS, [q.ecosystem])));
-  if (q.power) query = query.where(hasBit('p.power', toMask(IOT_POWER, [q.power])));
-  if (q.certification) query = query.where(hasBit('p.certifications', toMask(IOT_CERTIFICATIONS, [q.certification])));
-  if (q.hubRequired !== undefined) query = query.where('p.hub_required', '=', q.hubRequired);
-
   const terms = q.queryName ? queryTerms(q.queryName) : [];
   if (q.queryName && terms.length === 0) return { list: [], total: 0 };
-  const grams = [...new Set(terms.flatMap(bigrams))];
-  if (grams.length > 0) query = query.where('p.id', 'in', productsWithGrams(db, grams));
-  for (const term of terms) query = query.where(likeContains(sql.ref('p.search_text'), term));
-
-  const counted = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  const filter: repo.TCardFilter = {
+    sysCategoryIds: q.sysCategoryId ? descendantIds(await repo.listSysCategories(db), q.sysCategoryId) : undefined,
+    categoryIds: q.categoryId ? descendantIds(await repo.listSellerCategoryLinks(db), q.categoryId) : undefined,
+    sellerId: q.agentId,
+    minPriceFen: q.priceStart !== undefined ? yuanToFen(q.priceStart) : undefined,
+    maxPriceFen: q.priceEnd !== undefined ? yuanToFen(q.priceEnd) : undefined,
+    protocols: q.protocol ? toMask(IOT_PROTOCOLS, [q.protocol]) : undefined,
+    ecosystems: q.ecosystem ? toMask(IOT_ECOSYSTEMS, [q.ecosystem]) : undefined,
+    power: q.power ? toMask(IOT_POWER, [q.power]) : undefined,
+    certifications: q.certification ? toMask(IOT_CERTIFICATIONS, [q.certification]) : undefined,
+    hubRequired: q.hubRequired,
+    grams: [...new Set(terms.flatMap(bigrams))],
+    terms,
+  };
+  const total = await repo.countCards(db, filter);
   if (total === 0) return { list: [], total };
-
-  let ordered = query;
-  switch (q.sort) {
-    case 'priceAsc':
-      ordered = ordered.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc');
-      break;
-    case 'priceDesc':
-      ordered = ordered.orderBy('p.price_fen', 'desc').orderBy('p.id', 'asc');
-      break;
-    case 'sales':
-      ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
-      break;
-    case 'newest':
-      ordered = ordered.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-      break;
-    default:
-      if (terms.length > 0) {
-        // Relevance: terms found in the title weigh more than terms found only in the facts.
-        const titleHits = terms.map((t) => sql<number>`case when ${titleContains(t)} then 1 else 0 end`);
-        ordered = ordered.orderBy(sql`${sql.join(titleHits, sql` + `)}`, 'desc');
-        ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
-      } else {
-        ordered = ordered.orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
-      }
-  }
-  const rows = await ordered
-    .limit(q.pageRows)
-    .offset((q.pageNO - 1) * q.pageRows)
-    .execute();
+  const rows = await repo.cardsPage(db, filter, q.sort, (q.pageNO - 1) * q.pageRows, q.pageRows);
   return { list: rows.map(toCard), total };
 }
 
@@ -242,18 +198,12 @@ export function specGroups(specNames: string[], standards: TStandard[]) {
 const HOT_RANK = 3;
 
 export async function productDetail(db: Kysely<DB>, id: number): Promise<TProductDetail> {
-  const row = await findProduct(db, id);
-  if (!row) throw notFound('商品不存在或已下架');
+  const row = await repo.findProduct(db, id);
+  if (!row) throw appError('PRODUCT_NOT_FOUND');
   const [standards, categories, better] = await Promise.all([
-    listStandards(db, id),
-    listSysCategories(db),
-    db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('sys_category_id', '=', row.sys_category_id)
-      .where('status', '=', ON_SALE)
-      .where('sales', '>', row.sales)
-      .executeTakeFirstOrThrow(),
+    repo.listStandards(db, id),
+    repo.listSysCategories(db),
+    repo.countBetterSellers(db, row.sys_category_id, row.sales),
   ]);
   const list = standards.map(toStandard);
   const specNames = parseJsonList(row.spec_names);
@@ -278,7 +228,7 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     marketPrice: fenToYuan(row.market_price_fen),
     stock: list.reduce((sum, s) => sum + s.stock, 0),
     sales: row.sales,
-    hot: row.sales > 0 && Number(better.n) < HOT_RANK,
+    hot: row.sales > 0 && better < HOT_RANK,
     specNames,
     specs: specGroups(specNames, list),
     listStandar: list,
@@ -292,23 +242,18 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
 }
 
 async function requireProduct(db: Kysely<DB>, productId: number): Promise<void> {
-  if (!(await productExists(db, productId))) throw notFound('商品不存在或已下架');
+  if (!(await repo.productExists(db, productId))) throw appError('PRODUCT_NOT_FOUND');
 }
 
 export async function standardsWithStock(db: Kysely<DB>, productId: number): Promise<TStandard[]> {
   await requireProduct(db, productId);
-  return (await listStandards(db, productId)).map(toStandard);
+  return (await repo.listStandards(db, productId)).map(toStandard);
 }
 
 export async function standardTable(db: Kysely<DB>, productId: number): Promise<TStandardTable> {
-  const product = await db
-    .selectFrom('products')
-    .select('spec_names')
-    .where('id', '=', productId)
-    .where('status', '=', ON_SALE)
-    .executeTakeFirst();
-  if (!product) throw notFound('商品不存在或已下架');
-  const list = (await listStandards(db, productId)).map(toStandard);
+  const product = await repo.findSpecNames(db, productId);
+  if (!product) throw appError('PRODUCT_NOT_FOUND');
+  const list = (await repo.listStandards(db, productId)).map(toStandard);
   return { specs: specGroups(parseJsonList(product.spec_names), list), list };
 }
 
@@ -316,58 +261,26 @@ export async function standardTable(db: Kysely<DB>, productId: number): Promise<
 export async function standardBySpecs(db: Kysely<DB>, productId: number, values: string[]): Promise<TStandard> {
   const list = await standardsWithStock(db, productId);
   const found = list.find((s) => s.specs.length === values.length && s.specs.every((v, i) => v === values[i]));
-  if (!found) throw notFound('该规格不存在');
+  if (!found) throw appError('SPEC_NOT_FOUND');
   return found;
 }
 
 export async function productFiles(db: Kysely<DB>, productId: number, type: number): Promise<TProductFile[]> {
   await requireProduct(db, productId);
-  const rows = await db
-    .selectFrom('product_files')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('type', '=', type)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await repo.listProductFiles(db, productId, type);
   return rows.map((r) => ({ id: r.id, productId: r.product_id, type: r.type, path: r.path, sort: r.sort }));
 }
 
 export async function richText(db: Kysely<DB>, productId: number, type: number): Promise<TRichText> {
   await requireProduct(db, productId);
-  const row = await db
-    .selectFrom('rich_texts')
-    .select('html_code')
-    .where('product_id', '=', productId)
-    .where('type', '=', type)
-    .executeTakeFirst();
+  const row = await repo.findRichText(db, productId, type);
   return { productId, type, htmlCode: row?.html_code ?? '' };
 }
 
 // ---------------------------------------------------------------- portal, recommendations, community
 
 export async function portalItems(db: Kysely<DB>, position: number, rownum: number): Promise<TPortalItem[]> {
-  const rows = await db
-    .selectFrom('portal_items as i')
-    .leftJoin('products as p', (join) => join.onRef('p.id', '=', 'i.product_id').on('p.status', '=', ON_SALE))
-    .select([
-      'i.id',
-      'i.position',
-      'i.title',
-      'i.description',
-      'i.image_url',
-      'i.product_id',
-      'i.link',
-      'p.image as product_image',
-      'p.price_fen',
-    ])
-    .where('i.position', '=', position)
-    // A slot whose product went off sale is left out before counting rownum.
-    .where((eb) => eb.or([eb('i.product_id', 'is', null), eb('p.id', 'is not', null)]))
-    .orderBy('i.sort')
-    .orderBy('i.id')
-    .limit(rownum)
-    .execute();
+  const rows = await repo.listPortalItems(db, position, rownum);
   return rows.map((r) => ({
     id: r.id,
     position: r.position,
@@ -384,23 +297,7 @@ const SHOP_PRODUCTS = 3;
 const CLASSIFICATION_PRODUCTS = 6;
 
 export async function recommendedShops(db: Kysely<DB>, limit = 8): Promise<TShopCard[]> {
-  const shops = await db
-    .selectFrom('shops as s')
-    .leftJoin('products as p', (join) => join.onRef('p.seller_id', '=', 's.seller_id').on('p.status', '=', ON_SALE))
-    .select((eb) => [
-      's.seller_id',
-      's.name',
-      's.logo',
-      's.description',
-      eb.fn.count<number>('p.id').as('product_count'),
-      eb.fn.coalesce(eb.fn.sum<number>('p.sales'), sql<number>`0`).as('sales'),
-    ])
-    .where('s.recommend_sort', '>', 0)
-    .groupBy(['s.seller_id', 's.name', 's.logo', 's.description', 's.recommend_sort'])
-    .orderBy('s.recommend_sort', 'desc')
-    .orderBy('s.seller_id')
-    .limit(limit)
-    .execute();
+  const shops = await repo.listRecommendedShops(db, limit);
   return Promise.all(
     shops.map(async (s) => ({
       agentId: s.seller_id,
@@ -409,21 +306,14 @@ export async function recommendedShops(db: Kysely<DB>, limit = 8): Promise<TShop
       description: s.description,
       productCount: Number(s.product_count),
       sales: Number(s.sales),
-      products: (
-        await cardsQuery(db)
-          .where('p.seller_id', '=', s.seller_id)
-          .orderBy('p.sales', 'desc')
-          .orderBy('p.id')
-          .limit(SHOP_PRODUCTS)
-          .execute()
-      ).map(toCard),
+      products: (await repo.topCardsOfSeller(db, s.seller_id, SHOP_PRODUCTS)).map(toCard),
     })),
   );
 }
 
 /** Top-level categories, each with its best sellers. */
 export async function classifications(db: Kysely<DB>): Promise<TClassification[]> {
-  const rows = await listSysCategories(db);
+  const rows = await repo.listSysCategories(db);
   return Promise.all(
     rows
       .filter((r) => r.parent_id === 0)
@@ -431,14 +321,7 @@ export async function classifications(db: Kysely<DB>): Promise<TClassification[]
         id: c.id,
         name: c.name,
         icon: c.icon,
-        products: (
-          await cardsQuery(db)
-            .where('p.sys_category_id', 'in', descendantIds(rows, c.id))
-            .orderBy('p.sales', 'desc')
-            .orderBy('p.id')
-            .limit(CLASSIFICATION_PRODUCTS)
-            .execute()
-        ).map(toCard),
+        products: (await repo.topCardsInCategories(db, descendantIds(rows, c.id), CLASSIFICATION_PRODUCTS)).map(toCard),
       })),
   );
 }
@@ -448,34 +331,12 @@ export async function communityPage(
   page: number,
   limit: number,
 ): Promise<{ list: TCommunityPost[]; total: number }> {
-  const counted = await db
-    .selectFrom('community_posts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('community_posts as c')
-    .leftJoin('products as p', 'p.id', 'c.product_id')
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select([
-      'c.id',
-      'c.author_name',
-      'c.author_avatar',
-      'c.content',
-      'c.product_id',
-      'c.created_at',
-      'p.title as product_title',
-      'p.image as product_image',
-      'u.nickname',
-      'u.username',
-      'u.icon',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const [total, rows] = await Promise.all([
+    repo.countCommunityPosts(db),
+    repo.communityPostsPage(db, (page - 1) * limit, limit),
+  ]);
   return {
-    total: Number(counted.n),
+    total,
     list: rows.map((r) => ({
       id: r.id,
       // A member's post shows their current name and avatar.
@@ -496,21 +357,13 @@ export async function addCommunityPost(
   input: { content: string; productId?: number | undefined },
 ): Promise<{ id: number }> {
   if (input.productId !== undefined) await requireProduct(db, input.productId);
-  const user = await db
-    .selectFrom('users')
-    .select(['nickname', 'username'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const row = await db
-    .insertInto('community_posts')
-    .values({
-      user_id: userId,
-      author_name: user?.nickname || user?.username || '会员',
-      content: input.content,
-      product_id: input.productId ?? null,
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(row.id) };
+  const user = await repo.findAuthorNames(db, userId);
+  const id = await repo.insertCommunityPost(db, {
+    user_id: userId,
+    author_name: user?.nickname || user?.username || '会员',
+    content: input.content,
+    product_id: input.productId ?? null,
+    created_at: Date.now(),
+  });
+  return { id };
 }

@@ -115,7 +115,7 @@ describeEachDb('POST /log/api/clientError.json', (ctx) => {
       expect(res.status).toBe(200);
     }
     const over = await ctx.call(REPORT, report({ message: 'Error: flood over' }), undefined, ip);
-    expect(over.status).toBe(429);
+    expect(over).toMatchObject({ status: 429, code: 'CLIENT_LOG_THROTTLED' });
     expect(await rows(ctx, '%flood over%')).toHaveLength(0);
     expect(await rows(ctx, '%flood %')).toHaveLength(CLIENT_ERROR_THROTTLE.max);
     expect((await ctx.call(REPORT, report({ message: 'Error: another address' }))).status).toBe(200);

@@ -48,7 +48,7 @@ export function fingerprintOf(report: { message: string; stack: string; route: s
 export async function recordClientError(deps: TDeps, log: TLogger, report: TReport, ip: string): Promise<void> {
   if (!deps.config.CLIENT_ERROR_LOG) return;
   const { max, windowMs } = CLIENT_ERROR_THROTTLE;
-  await takeSlot(deps.counters, `client-error:${ip}`, max, windowMs, '错误报告过于频繁，请稍后再试');
+  await takeSlot(deps.counters, `client-error:${ip}`, max, windowMs, 'CLIENT_LOG_THROTTLED');
   const clean = {
     kind: report.kind,
     message: scrubClientText(report.message).slice(0, CLIENT_ERROR_CAPS.message),

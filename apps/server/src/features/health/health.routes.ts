@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { checkDatabase } from './health.service.js';
 
 /** Each dependency must answer within this long for the instance to count as healthy. */
 export const HEALTH_TIMEOUT_MS = 1000;
@@ -42,7 +42,7 @@ async function probe(check: () => Promise<unknown>, timeoutMs: number): Promise<
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const { db, redis } = app.deps;
-  const checks: [TDependency, () => Promise<unknown>][] = [['database', singleFlight(() => sql`select 1`.execute(db))]];
+  const checks: [TDependency, () => Promise<unknown>][] = [['database', singleFlight(() => checkDatabase(db))]];
   if (redis) checks.push(['redis', singleFlight(() => redis.ping())]);
 
   app.get('/healthz', async (_req, reply) => {

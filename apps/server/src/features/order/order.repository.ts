@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@mall/contract';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
@@ -117,13 +118,14 @@ export function itemsOf(db: Kysely<DB>, orderIds: number[]) {
 }
 
 /**
- * Moves orders from one status to another in one guarded statement (the transition happens at most
- * once, whatever races it); answers how many moved.
+ * Moves orders from one of the `from` states to `to` in one guarded statement (the transition
+ * happens at most once, whatever races it); answers how many moved. The states come from the
+ * order transition table (`ORDER_TRANSITIONS`), never from the caller's own numbers.
  */
 export async function moveStatus(
   db: Kysely<DB>,
   ids: number[],
-  from: number,
+  from: readonly number[],
   to: number,
   patch: Updateable<OrdersTable> = {},
   guard: { userId?: number; sellerId?: number; paymentNo?: string; deadlineAfter?: number } = {},
@@ -132,8 +134,9 @@ export async function moveStatus(
   let q = db
     .updateTable('orders')
     .set({ ...patch, status: to })
-    .where('id', 'in', ids)
-    .where('status', '=', from);
+    .where('id', 'in', ids);
+  const [only] = from;
+  q = from.length === 1 && only !== undefined ? q.where('status', '=', only) : q.where('status', 'in', from);
   if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
   if (guard.sellerId !== undefined) q = q.where('seller_id', '=', guard.sellerId);
   if (guard.paymentNo !== undefined) q = q.where('payment_no', '=', guard.paymentNo);
@@ -153,7 +156,7 @@ export async function lockUnpaid(db: Kysely<DB>, ids: number[], userId: number):
     .set({ payment_no: sql`payment_no` })
     .where('id', 'in', ids)
     .where('user_id', '=', userId)
-    .where('status', '=', 0)
+    .where('status', '=', ORDER_STATUS.NOPAY)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== ids.length) return null;
   return paymentNosOf(db, ids);
@@ -170,7 +173,7 @@ export async function setPaymentNo(db: Kysely<DB>, ids: number[], paymentNo: str
     .updateTable('orders')
     .set({ payment_no: paymentNo })
     .where('id', 'in', ids)
-    .where('status', '=', 0)
+    .where('status', '=', ORDER_STATUS.NOPAY)
     .execute();
 }
 
@@ -179,7 +182,7 @@ export async function overdueOrderIds(db: Kysely<DB>, now: number, limit: number
   const rows = await db
     .selectFrom('orders')
     .select('id')
-    .where('status', '=', 0)
+    .where('status', '=', ORDER_STATUS.NOPAY)
     .where('pay_deadline', '<=', now)
     .orderBy('pay_deadline')
     .limit(limit)

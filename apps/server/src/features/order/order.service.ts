@@ -5,6 +5,8 @@ import {
   nextOrderStatus,
   ORDER_STATUS,
   ORDER_STATUS_TEXT,
+  ORDER_TRANSITIONS,
+  PRODUCT_STATUS,
   regionText,
   type TLogisticsDetails,
   type TLogisticsTrace,
@@ -18,15 +20,12 @@ import {
 import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
-import { ON_SALE } from '../catalogue/catalogue.repository.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
-
-export const TOO_MANY_UNPAID = '待付款订单过多，请先支付或取消订单';
 
 export type { TOrderRow } from './order.repository.js';
 
@@ -127,7 +126,7 @@ export async function createOrders(
   },
   options: { payMinutes: number; maxUnpaid: number },
 ): Promise<number[]> {
-  if (input.couponId !== undefined) throw conflict('优惠券不存在或不可用');
+  if (input.couponId !== undefined) throw appError('COUPON_UNAVAILABLE');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
   const source = input.lines;
   return db.transaction().execute(async (trx) => {
@@ -145,8 +144,8 @@ export async function createOrders(
     );
     for (const line of lines) {
       const st = standards.get(line.standardId);
-      if (!st || st.product_id !== line.productId) throw notFound('商品规格不存在');
-      if (st.product_status !== ON_SALE) throw conflict(`「${st.title}」已下架`);
+      if (!st || st.product_id !== line.productId) throw appError('STANDARD_NOT_FOUND');
+      if (st.product_status !== PRODUCT_STATUS.ON_SALE) throw appError('ORDER_PRODUCT_OFF_SALE', { title: st.title });
     }
     const bySeller = new Map<number, TOrderLineInput[]>();
     for (const line of lines) {
@@ -156,12 +155,12 @@ export async function createOrders(
     // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
     // Counted before any stock row is locked, so the hot rows are held no longer than before.
     const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
-    if (unpaid + bySeller.size > options.maxUnpaid) throw conflict(TOO_MANY_UNPAID);
+    if (unpaid + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
     for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
       const st = standards.get(line.standardId);
       if (!st) continue;
       if (!(await repo.reserveStock(trx, line.standardId, line.number))) {
-        throw conflict(`「${st.title}」库存不足`);
+        throw appError('STOCK_SHORT', { title: st.title });
       }
     }
     const now = Date.now();
@@ -169,7 +168,7 @@ export async function createOrders(
     for (const [sellerId, sellerLines] of bySeller) {
       const snap = sellerLines.map((l) => {
         const st = standards.get(l.standardId);
-        if (!st) throw notFound('商品规格不存在');
+        if (!st) throw appError('STANDARD_NOT_FOUND');
         return { line: l, st };
       });
       const goodsFen = snap.reduce((sum, { line, st }) => sum + st.price_fen * line.number, 0);
@@ -264,7 +263,7 @@ export async function listSellerOrders(
 /** The buyer's order; another buyer's answers 404, never 403. */
 export async function getOrderRow(db: Kysely<DB>, userId: number, orderId: number): Promise<repo.TOrderRow> {
   const row = await repo.findOrder(db, orderId);
-  if (!row || row.user_id !== userId) throw notFound('订单不存在');
+  if (!row || row.user_id !== userId) throw appError('ORDER_NOT_FOUND');
   return row;
 }
 
@@ -272,7 +271,7 @@ export async function getOrderRow(db: Kysely<DB>, userId: number, orderId: numbe
 export async function getOrderRows(db: Kysely<DB>, userId: number, ids: number[]): Promise<repo.TOrderRow[]> {
   const unique = [...new Set(ids)];
   const rows = (await repo.findOrders(db, unique)).filter((r) => r.user_id === userId);
-  if (rows.length !== unique.length) throw notFound('订单不存在');
+  if (rows.length !== unique.length) throw appError('ORDER_NOT_FOUND');
   return rows;
 }
 
@@ -291,28 +290,35 @@ export async function getOrderWithLogistics(
 ): Promise<TOrderWithLogistics> {
   const row = await getOrderRow(db, userId, orderId);
   const [order] = await withItems(db, [row]);
-  if (!order) throw notFound('订单不存在');
+  if (!order) throw appError('ORDER_NOT_FOUND');
   return { order, logisticsDetails: logisticsOf(row) };
 }
 
 /** 409 naming why the order cannot take this action now. */
 export function refuse(row: { status: number; order_no: string }, action: TOrderAction): never {
-  const state = ORDER_STATUS_TEXT[row.status as TOrderStatus] ?? '';
-  const verbs: Record<TOrderAction, string> = {
-    pay: '支付',
-    cancel: '取消',
-    timeout: '超时关闭',
-    ship: '发货',
-    confirmReceipt: '确认收货',
-    refundAll: '退款关闭',
-  };
-  throw conflict(`订单${row.order_no}当前为「${state}」，不能${verbs[action]}`);
+  throw appError('ORDER_STATE_FORBIDS', { orderNo: row.order_no, status: row.status, action });
 }
 
-function ensureAllowed(row: repo.TOrderRow, action: TOrderAction): TOrderStatus {
+/** The state `action` leads the order to (the transition table says), or 409 when it may not. */
+export function ensureOrderAction(row: { status: number; order_no: string }, action: TOrderAction): TOrderStatus {
   const to = nextOrderStatus(row.status as TOrderStatus, action);
   if (to === null) refuse(row, action);
   return to;
+}
+
+/**
+ * The guarded write of one transition of the table (`ORDER_TRANSITIONS`): moves those of `ids` that
+ * are in one of the action's from-states to its to-state, once whatever races it; answers how many moved.
+ */
+function moveOrders(
+  db: Kysely<DB>,
+  ids: number[],
+  action: TOrderAction,
+  patch: Parameters<typeof repo.moveStatus>[4],
+  guard: Parameters<typeof repo.moveStatus>[5],
+): Promise<number> {
+  const { from, to } = ORDER_TRANSITIONS[action];
+  return repo.moveStatus(db, ids, from, to, patch, guard);
 }
 
 /**
@@ -329,14 +335,8 @@ export async function cancelUnpaid(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const moved = await repo.moveStatus(
-      trx,
-      [orderId],
-      ORDER_STATUS.NOPAY,
-      ORDER_STATUS.CANCELLED,
-      { cancelled_at: now, cancel_reason: reason },
-      guard,
-    );
+    const action = reason === '买家取消' ? 'cancel' : 'timeout';
+    const moved = await moveOrders(trx, [orderId], action, { cancelled_at: now, cancel_reason: reason }, guard);
     if (moved === 0) return false;
     for (const paymentNo of await repo.paymentNosOf(trx, [orderId])) await closePayment(trx, paymentNo);
     const items = await repo.itemsOf(trx, [orderId]);
@@ -349,15 +349,8 @@ export async function cancelUnpaid(
 
 export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: number): Promise<void> {
   const row = await getOrderRow(db, userId, orderId);
-  ensureAllowed(row, 'confirmReceipt');
-  const moved = await repo.moveStatus(
-    db,
-    [orderId],
-    ORDER_STATUS.DELIVER,
-    ORDER_STATUS.RECEIVED,
-    { received_at: Date.now() },
-    { userId },
-  );
+  ensureOrderAction(row, 'confirmReceipt');
+  const moved = await moveOrders(db, [orderId], 'confirmReceipt', { received_at: Date.now() }, { userId });
   if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
 }
 
@@ -383,14 +376,13 @@ export async function shipOrder(
   logistics: { company: string; number: string },
 ): Promise<void> {
   const row = await repo.findOrder(db, orderId);
-  if (!row || row.seller_id !== sellerId) throw notFound('订单不存在');
-  ensureAllowed(row, 'ship');
+  if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
+  ensureOrderAction(row, 'ship');
   const now = Date.now();
-  const moved = await repo.moveStatus(
+  const moved = await moveOrders(
     db,
     [orderId],
-    ORDER_STATUS.SHIP,
-    ORDER_STATUS.DELIVER,
+    'ship',
     {
       shipped_at: now,
       logistics_company: logistics.company,
@@ -420,14 +412,7 @@ export async function markOrdersPaid(
   guard: { userId?: number; paymentNo?: string; deadlineAfter?: number },
 ): Promise<number> {
   const now = Date.now();
-  const moved = await repo.moveStatus(
-    trx,
-    orderIds,
-    ORDER_STATUS.NOPAY,
-    ORDER_STATUS.SHIP,
-    { paid_at: now, pay_type: payType },
-    guard,
-  );
+  const moved = await moveOrders(trx, orderIds, 'pay', { paid_at: now, pay_type: payType }, guard);
   if (moved !== orderIds.length) return moved;
   // Standards in id order, then products in id order: the same lock order in every payment.
   const items = await repo.itemsOf(trx, orderIds);
@@ -438,7 +423,19 @@ export async function markOrdersPaid(
   return moved;
 }
 
-export { lockUnpaid, paymentNosOf, setPaymentNo } from './order.repository.js';
+/**
+ * Locks the buyer's unpaid orders among `ids` inside the caller's transaction (payment takes this
+ * lock before it moves money) and answers their attached gateway payment numbers, or null when
+ * some order is no longer unpaid.
+ */
+export function lockUnpaid(trx: Kysely<DB>, ids: number[], userId: number): Promise<string[] | null> {
+  return repo.lockUnpaid(trx, ids, userId);
+}
+
+/** Attaches a new gateway payment to the orders still unpaid among `ids`. */
+export function setPaymentNo(trx: Kysely<DB>, ids: number[], paymentNo: string): Promise<void> {
+  return repo.setPaymentNo(trx, ids, paymentNo);
+}
 
 /** Cancels unpaid orders past their deadline; safe to run on every instance at once. */
 export async function expireOverdueOrders(

@@ -26,15 +26,20 @@ describeEachDb(
         { orderIds: created.data.orderIds, payType: 'sandbox' },
         u.token,
       );
-      expect(pay).toMatchObject({ status: 409, msg: '在线支付暂未开通，请使用AI币支付' });
+      expect(pay).toMatchObject({ status: 409, code: 'GATEWAY_OFF' });
       const recharge = await ctx.call('/AI/aiCurrency/addAiRecharge.json', { amount: 10, payType: 'sandbox' }, u.token);
-      expect(recharge.status).toBe(409);
+      expect(recharge).toMatchObject({ status: 409, code: 'GATEWAY_OFF' });
       const paymentNo = `PAY${'a'.repeat(32)}`;
       for (const path of ['/pay/sandbox/query.json', '/pay/sandbox/confirm.json']) {
-        expect((await ctx.call(path, { paymentNo }, u.token)).status).toBe(404);
+        // Not served at all: the unknown-path 404, no business error.
+        expect(await ctx.call(path, { paymentNo }, u.token)).toEqual({ status: 404, msg: '没有找到资源', data: null });
       }
       const notify = { paymentNo, tradeNo: 'SBX00000000', amountFen: 100, paidAt: Date.now(), sign: '0'.repeat(64) };
-      expect((await ctx.call('/pay/notify/sandbox.json', notify)).status).toBe(404);
+      expect(await ctx.call('/pay/notify/sandbox.json', notify)).toEqual({
+        status: 404,
+        msg: '没有找到资源',
+        data: null,
+      });
       const rows = await ctx.app.deps.db.selectFrom('payments').select('id').execute();
       expect(rows).toHaveLength(0);
     });

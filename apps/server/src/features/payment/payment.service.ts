@@ -11,18 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { badPayload, conflict, notFound } from '../../lib/app-error.js';
+import { appError, badPayload } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { cashierUrl, newPaymentNo, signNotify, tradeNoFor, verifyNotify } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { getOrderRows, lockUnpaid, markOrdersPaid, refuse, setPaymentNo } from '../order/order.service.js';
+import { ensureOrderAction, getOrderRows, lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order.service.js';
 import * as repo from './payment.repository.js';
 
 type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;
 
 /** The online channel must be switched on (production keeps the sandbox off unless PAY_SANDBOX=true). */
 function ensureGateway(config: TPayConfig): void {
-  if (!config.PAY_SANDBOX) throw conflict('在线支付暂未开通，请使用AI币支付');
+  if (!config.PAY_SANDBOX) throw appError('GATEWAY_OFF');
 }
 
 /** Closes a pending gateway payment (its order was cancelled or a newer payment replaced it). */
@@ -46,13 +46,13 @@ export async function payOrders(
   const rows = await getOrderRows(db, userId, orderIds);
   const now = Date.now();
   for (const row of rows) {
-    if (row.status !== 0) refuse(row, 'pay');
-    if (row.pay_deadline <= now) throw conflict(`订单${row.order_no}已超时，请重新下单`);
+    ensureOrderAction(row, 'pay');
+    if (row.pay_deadline <= now) throw appError('ORDER_EXPIRED', { orderNo: row.order_no });
   }
   const ids = rows.map((r) => r.id);
   const amountFen = rows.reduce((sum, r) => sum + r.total_fen, 0);
   const subject = rows.length === 1 ? `智联商城订单 ${rows[0]?.order_no}` : `智联商城订单 ${rows.length} 笔`;
-  const changed = () => conflict('订单状态已变化，请刷新后重试');
+  const changed = () => appError('ORDER_CHANGED');
 
   // Every buying transaction locks orders first, then payments, then stock and balances, so two of
   // them never wait on each other in a cycle.
@@ -131,7 +131,7 @@ function toSandboxPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPa
 /** A payment as its payer sees it at the cashier; anyone else's payment does not exist for the caller. */
 export async function sandboxPayment(db: Kysely<DB>, userId: number, paymentNo: string): Promise<TSandboxPayment> {
   const row = await repo.findPayment(db, paymentNo);
-  if (!row || row.user_id !== userId) throw notFound('支付单不存在');
+  if (!row || row.user_id !== userId) throw appError('PAYMENT_NOT_FOUND');
   return toSandboxPayment(row);
 }
 
@@ -152,8 +152,8 @@ class NotifyOutcome extends Error {
 export async function handleNotify(db: Kysely<DB>, config: TPayConfig, notify: TPayNotify): Promise<void> {
   if (!verifyNotify(config.PAY_SANDBOX_SECRET, notify)) throw badPayload('参数解析失败：data.sign 签名校验失败');
   const payment = await repo.findPayment(db, notify.paymentNo);
-  if (!payment) throw notFound('支付单不存在');
-  if (payment.amount_fen !== notify.amountFen) throw conflict('支付金额与支付单不符');
+  if (!payment) throw appError('PAYMENT_NOT_FOUND');
+  if (payment.amount_fen !== notify.amountFen) throw appError('PAYMENT_AMOUNT_MISMATCH');
   const paidFields = { trade_no: notify.tradeNo, paid_at: notify.paidAt };
   try {
     await db.transaction().execute(async (trx) => {
@@ -205,8 +205,8 @@ export async function confirmSandbox(
   // Only the buyer who owes the payment may pay it: a stranger who learns a payment number gets 404.
   const payment = await sandboxPayment(db, userId, paymentNo);
   if (payment.status === PAYMENT_STATUS.PAID) return payment;
-  if (payment.status !== PAYMENT_STATUS.PENDING) throw conflict('支付单已关闭，请回到商城重新发起支付');
-  if (payment.expiresAt <= Date.now()) throw conflict('支付单已过期，请回到商城重新发起支付');
+  if (payment.status !== PAYMENT_STATUS.PENDING) throw appError('PAYMENT_CLOSED');
+  if (payment.expiresAt <= Date.now()) throw appError('PAYMENT_EXPIRED');
   const notify = signNotify(config.PAY_SANDBOX_SECRET, {
     paymentNo,
     tradeNo: tradeNoFor(config.PAY_SANDBOX_SECRET, paymentNo),

@@ -1,21 +1,16 @@
 import type { TShopBasic, TShopDecoration, TShopTemplate, TShopTemplateCode } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
-import { cardsQuery, ON_SALE } from '../catalogue/catalogue.repository.js';
-import { toCard } from '../catalogue/catalogue.service.js';
+import { cardsInOrder } from '../catalogue/catalogue.service.js';
+import * as repo from './shop.repository.js';
 
 /** `getEcAgentBasicData`: the shop with its product count and total sales. */
 export async function shopBasic(db: Kysely<DB>, sellerId: number): Promise<TShopBasic> {
-  const shop = await db.selectFrom('shops').selectAll().where('seller_id', '=', sellerId).executeTakeFirst();
-  if (!shop) throw notFound('店铺不存在');
-  const totals = await db
-    .selectFrom('products')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('sales').as('sales')])
-    .where('seller_id', '=', sellerId)
-    .where('status', '=', ON_SALE)
-    .executeTakeFirstOrThrow();
+  const shop = await repo.findShop(db, sellerId);
+  if (!shop) throw appError('SHOP_NOT_FOUND');
+  const totals = await repo.saleTotals(db, sellerId);
   return {
     agentId: shop.seller_id,
     name: shop.name,
@@ -41,37 +36,21 @@ async function expandRecommend(db: Kysely<DB>, data: string): Promise<string> {
     return data;
   }
   const ids = Array.isArray(parsed.productIds) ? parsed.productIds.filter((id) => Number.isInteger(id)) : [];
-  const rows = ids.length > 0 ? await cardsQuery(db).where('p.id', 'in', ids).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  const products = await cardsInOrder(db, ids);
   return JSON.stringify({ title: String(parsed.title ?? ''), products });
 }
 
 /** `businessShop/queryList`: the shop's templates in order, each with its interface entries. */
 export async function shopDecoration(db: Kysely<DB>, sellerId: number): Promise<TShopDecoration> {
-  const shop = await db.selectFrom('shops').select('seller_id').where('seller_id', '=', sellerId).executeTakeFirst();
-  if (!shop) throw notFound('店铺不存在');
-  const templates = await db
-    .selectFrom('shop_templates')
-    .selectAll()
-    .where('seller_id', '=', sellerId)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  if (!(await repo.shopExists(db, sellerId))) throw appError('SHOP_NOT_FOUND');
+  const templates = await repo.listTemplates(db, sellerId);
   const entries =
     templates.length === 0
       ? []
-      : await db
-          .selectFrom('shop_template_entries')
-          .selectAll()
-          .where(
-            'template_id',
-            'in',
-            templates.map((t) => t.id),
-          )
-          .orderBy('sort')
-          .orderBy('id')
-          .execute();
+      : await repo.listTemplateEntries(
+          db,
+          templates.map((t) => t.id),
+        );
   const source: TShopTemplate[] = await Promise.all(
     templates.map(async (t) => ({
       code: t.code as TShopTemplateCode,

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  nextReturnStatus,
+  RETURN_STATUS,
+  RETURN_TRANSITIONS,
+  RETURN_TYPES,
+  type TReturnAction,
+  type TReturnStatus,
+  type TReturnType,
+} from './return-status.js';
+
+const _ = null;
+const ACTIONS: TReturnAction[] = [
+  'apply',
+  'cancel',
+  'approve',
+  'reject',
+  'writeLogistics',
+  'receive',
+  'shipReplacement',
+];
+
+/**
+ * The whole after-sales machine written out by hand, per return type (DESIGN.md §3, the decisions
+ * documented on RETURN_TRANSITIONS): row = current state, column = action (in ACTIONS order),
+ * cell = the next state or _ (refused). Any edit of the table must be made here too, on purpose.
+ */
+const EXPECTED: Record<TReturnType, Record<TReturnStatus, (TReturnStatus | null)[]>> = {
+  // 仅退款: approving refunds at once; no goods travel.
+  1: {
+    // columns: apply, cancel, approve, reject, writeLogistics, receive, shipReplacement
+    0: /* 无售后 */ [1, _, _, _, _, _, _],
+    1: /* 待审核 */ [_, 5, 4, 6, _, _, _],
+    2: /* 待寄回 */ [_, 5, _, _, _, _, _],
+    3: /* 待商家收货 */ [_, _, _, _, _, _, _],
+    4: /* 已完成 */ [_, _, _, _, _, _, _],
+    5: /* 已取消 */ [1, _, _, _, _, _, _],
+    6: /* 已拒绝 */ [1, _, _, _, _, _, _],
+  },
+  // 退货退款: the goods come back, the seller's receipt refunds.
+  2: {
+    0: [1, _, _, _, _, _, _],
+    1: [_, 5, 2, 6, _, _, _],
+    2: [_, 5, _, _, 3, _, _],
+    3: [_, _, _, _, _, 4, _],
+    4: [_, _, _, _, _, _, _],
+    5: [1, _, _, _, _, _, _],
+    6: [1, _, _, _, _, _, _],
+  },
+  // 换货: the goods come back, the seller ships a replacement.
+  3: {
+    0: [1, _, _, _, _, _, _],
+    1: [_, 5, 2, 6, _, _, _],
+    2: [_, 5, _, _, 3, _, _],
+    3: [_, _, _, _, _, _, 4],
+    4: [_, _, _, _, _, _, _],
+    5: [1, _, _, _, _, _, _],
+    6: [1, _, _, _, _, _, _],
+  },
+};
+
+const TYPES = Object.keys(RETURN_TYPES).map(Number) as TReturnType[];
+
+describe('RETURN_TRANSITIONS', () => {
+  it('has exactly the actions, states and return types the matrix lists', () => {
+    expect(Object.keys(RETURN_TRANSITIONS).sort()).toEqual([...ACTIONS].sort());
+    expect(Object.values(RETURN_STATUS).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(TYPES).toEqual([1, 2, 3]);
+  });
+
+  for (const type of TYPES) {
+    describe(`returnType ${type} (${RETURN_TYPES[type].label})`, () => {
+      for (const from of Object.values(RETURN_STATUS)) {
+        for (const [i, action] of ACTIONS.entries()) {
+          const expected = EXPECTED[type][from][i];
+          it(`${action} from ${from} → ${expected ?? 'refused'}`, () => {
+            expect(nextReturnStatus(from, action, type)).toBe(expected);
+          });
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,167 @@
+import { ADDRESS_LIMIT } from '../address/address.calls.js';
+import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.calls.js';
+import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
+import { STATUS, STATUS_MSG, type TStatus } from './status.js';
+
+/** One named business outcome: the status it answers with and the message the buyer reads. */
+export interface TAppErrorSpec {
+  status: TStatus;
+  /** A fixed text, or the text built from the values of this one case. */
+  msg: string | ((params: never) => string);
+}
+
+/** Keeps each entry's literal status and typed params (a plain annotation would widen them). */
+const defineAppErrors = <T extends Record<string, TAppErrorSpec>>(errors: T): T => errors;
+
+/**
+ * The catalogue of named business errors (spec §8, DESIGN.md §2). The server throws them by name
+ * (`appError('STOCK_SHORT', { title })`); the error envelope carries the name as `code` beside
+ * `status` and `msg`, so clients and tests branch on the name, never on the text. A message with
+ * values is a function of typed params. Texts are what buyers see: change them here only.
+ *
+ * Not listed: the generic answers that carry no business meaning (528 not logged in, 407 schema
+ * failures naming a field, 404 unknown path, 405, 500, 503) — they have no `code`.
+ */
+export const APP_ERRORS = defineAppErrors({
+  // ---------------------------------------------------------------- account
+  /** Login with an unknown account or a wrong password. */
+  BAD_CREDENTIALS: { status: STATUS.BAD_CREDENTIALS, msg: STATUS_MSG[STATUS.BAD_CREDENTIALS] ?? '' },
+  /** A password change with a wrong original password. */
+  WRONG_OLD_PASSWORD: { status: STATUS.WRONG_OLD_PASSWORD, msg: STATUS_MSG[STATUS.WRONG_OLD_PASSWORD] ?? '' },
+  /** The signed-in account, or the account looked up by name, does not exist. */
+  USER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '用户不存在' },
+  /** Registration with a username somebody already has. */
+  USERNAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '用户名已存在' },
+  /** Registration with a phone number that already has an account. */
+  PHONE_REGISTERED: { status: STATUS.ALREADY_EXISTS, msg: '该手机号已注册' },
+  /** Two registrations raced for one username or phone and this one lost (the database's unique index). */
+  ACCOUNT_EXISTS: { status: STATUS.ALREADY_EXISTS, msg: STATUS_MSG[STATUS.ALREADY_EXISTS] ?? '' },
+  /** Too many wrong passwords for this account from this address. */
+  LOGIN_ACCOUNT_THROTTLED: {
+    status: STATUS.TOO_MANY,
+    msg: '密码错误次数过多，该账号在当前网络已暂停登录，请15分钟后再试',
+  },
+  /** Too many wrong passwords from this address, whichever accounts. */
+  LOGIN_IP_THROTTLED: { status: STATUS.TOO_MANY, msg: '当前网络登录失败次数过多，请15分钟后再试' },
+  /** Too many code checks, account lookups or password changes from one address or account. */
+  ACCOUNT_TRIES_THROTTLED: { status: STATUS.TOO_MANY, msg: '操作过于频繁，请15分钟后再试' },
+
+  // ---------------------------------------------------------------- SMS codes
+  /** The code is wrong, expired, or was never sent to this phone for this purpose. */
+  SMS_CODE_INVALID: { status: STATUS.CONFLICT, msg: '验证码错误或已过期' },
+  /** The code was guessed wrong too often: it is void, a new one must be requested. */
+  SMS_CODE_TRIES_EXHAUSTED: { status: STATUS.CONFLICT, msg: '验证码错误次数过多，请重新获取' },
+  /** The code was right but another request used it up first. */
+  SMS_CODE_USED: { status: STATUS.CONFLICT, msg: '验证码已使用，请重新获取' },
+  /** Too many codes requested from this address. */
+  SMS_IP_THROTTLED: { status: STATUS.TOO_MANY, msg: '验证码发送过于频繁，请稍后再试' },
+  /** A new code for the same phone within a minute of the last one. */
+  SMS_COOLDOWN: { status: STATUS.TOO_MANY, msg: '验证码发送过于频繁，请60秒后再试' },
+  /** The phone's codes for today are used up. */
+  SMS_DAILY_LIMIT: { status: STATUS.TOO_MANY, msg: '该手机号今日验证码次数已达上限' },
+
+  // ---------------------------------------------------------------- catalogue and shops
+  /** The product does not exist or is off sale (both look the same to a buyer). */
+  PRODUCT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '商品不存在或已下架' },
+  /** No standard of the product has exactly the chosen spec values. */
+  SPEC_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '该规格不存在' },
+  /** The standard does not exist or belongs to another product. */
+  STANDARD_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '商品规格不存在' },
+  /** The category does not exist (in the mall's tree, or in this shop's). */
+  CATEGORY_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '分类不存在' },
+  /** No shop has this seller id. */
+  SHOP_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '店铺不存在' },
+  /** Too many community posts from one member within the hour. */
+  COMMUNITY_POST_THROTTLED: { status: STATUS.TOO_MANY, msg: '发布太频繁，请稍后再试' },
+
+  // ---------------------------------------------------------------- cart
+  /** Adding to the cart, or changing the number of, a product taken off sale. */
+  PRODUCT_OFF_SALE: { status: STATUS.CONFLICT, msg: '商品已下架' },
+  /** The standard has no stock left at all. */
+  SOLD_OUT: { status: STATUS.CONFLICT, msg: '该规格已售罄' },
+  /** Adding more than the stock leaves room for beside what the cart already holds. */
+  CART_STOCK_ROOM: {
+    status: STATUS.CONFLICT,
+    msg: (p: { room: number }) => `库存不足，最多还能加入${p.room}件`,
+  },
+  /** Adding to an entry that already holds all the stock there is. */
+  CART_HOLDS_ALL_STOCK: {
+    status: STATUS.CONFLICT,
+    msg: (p: { inCart: number }) => `库存不足，购物车中已有${p.inCart}件`,
+  },
+  /** Raising an entry's number beyond the stock. */
+  CART_NUMBER_OVER_STOCK: {
+    status: STATUS.CONFLICT,
+    msg: (p: { stock: number }) => `库存不足，最多可购买${p.stock}件`,
+  },
+  /** One entry may hold at most MAX_LINE_NUMBER units. */
+  LINE_NUMBER_LIMIT: { status: STATUS.CONFLICT, msg: `单个商品最多购买${MAX_LINE_NUMBER}件` },
+  /** The cart holds CART_LIMIT different standards already. */
+  CART_FULL: { status: STATUS.CONFLICT, msg: `购物车最多放${CART_LIMIT}种商品，请先结算或删除一些` },
+  /** The entry is not in this buyer's cart. */
+  CART_ENTRY_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '购物车中没有这件商品' },
+  /** Checking out entries that left the cart meanwhile (another tab, a double submit). */
+  CART_ENTRY_STALE: { status: STATUS.NOT_FOUND, msg: '购物车中没有这件商品，请刷新购物车' },
+
+  // ---------------------------------------------------------------- addresses
+  /** The address is not one of this buyer's. */
+  ADDRESS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '收货地址不存在' },
+  /** A buyer keeps at most ADDRESS_LIMIT addresses. */
+  ADDRESS_LIMIT: { status: STATUS.CONFLICT, msg: `最多保存${ADDRESS_LIMIT}个收货地址` },
+
+  // ---------------------------------------------------------------- orders
+  /** The order does not exist or is not the caller's. */
+  ORDER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '订单不存在' },
+  /** Checkout with a coupon (coupons are not issued yet, so none is usable). */
+  COUPON_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '优惠券不存在或不可用' },
+  /** A line of the checkout is a product taken off sale. */
+  ORDER_PRODUCT_OFF_SALE: { status: STATUS.CONFLICT, msg: (p: { title: string }) => `「${p.title}」已下架` },
+  /** A line of the checkout wants more than the stock left. */
+  STOCK_SHORT: { status: STATUS.CONFLICT, msg: (p: { title: string }) => `「${p.title}」库存不足` },
+  /** The buyer holds too many unpaid orders (stock hoarding, DESIGN.md §6). */
+  TOO_MANY_UNPAID_ORDERS: { status: STATUS.CONFLICT, msg: '待付款订单过多，请先支付或取消订单' },
+  /** The order's state does not allow the action (the order transition table says no). */
+  ORDER_STATE_FORBIDS: {
+    status: STATUS.CONFLICT,
+    msg: (p: { orderNo: string; status: number; action: TOrderAction }) =>
+      `订单${p.orderNo}当前为「${ORDER_STATUS_TEXT[p.status as TOrderStatus] ?? ''}」，不能${ORDER_ACTION_VERB[p.action]}`,
+  },
+  /** Paying an order whose pay deadline has passed. */
+  ORDER_EXPIRED: { status: STATUS.CONFLICT, msg: (p: { orderNo: string }) => `订单${p.orderNo}已超时，请重新下单` },
+  /** An order changed state between the check and the payment's guarded write (a race). */
+  ORDER_CHANGED: { status: STATUS.CONFLICT, msg: '订单状态已变化，请刷新后重试' },
+
+  // ---------------------------------------------------------------- payment and AI币
+  /** Online payment is switched off on this instance (PAY_SANDBOX). */
+  GATEWAY_OFF: { status: STATUS.CONFLICT, msg: '在线支付暂未开通，请使用AI币支付' },
+  /** The payment does not exist or is not the caller's. */
+  PAYMENT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '支付单不存在' },
+  /** A gateway notify whose amount differs from the payment's. */
+  PAYMENT_AMOUNT_MISMATCH: { status: STATUS.CONFLICT, msg: '支付金额与支付单不符' },
+  /** Confirming at the cashier a payment that was closed (order cancelled or paid another way). */
+  PAYMENT_CLOSED: { status: STATUS.CONFLICT, msg: '支付单已关闭，请回到商城重新发起支付' },
+  /** Confirming at the cashier a payment past its expiry. */
+  PAYMENT_EXPIRED: { status: STATUS.CONFLICT, msg: '支付单已过期，请回到商城重新发起支付' },
+  /** A debit the AI币 balance cannot cover. */
+  AI_COIN_BALANCE_SHORT: { status: STATUS.CONFLICT, msg: 'AI币余额不足，请先充值' },
+
+  // ---------------------------------------------------------------- client log
+  /** Too many client error reports from one address. */
+  CLIENT_LOG_THROTTLED: { status: STATUS.TOO_MANY, msg: '错误报告过于频繁，请稍后再试' },
+});
+
+export type TAppErrorName = keyof typeof APP_ERRORS;
+
+type TMsgOf<N extends TAppErrorName> = (typeof APP_ERRORS)[N]['msg'];
+
+/** The arguments after the name: the params when the message has values, nothing otherwise. */
+export type TAppErrorArgs<N extends TAppErrorName> = TMsgOf<N> extends (params: infer P) => string ? [params: P] : [];
+
+/** The names whose message is a fixed text (no params). */
+export type TPlainAppErrorName = { [N in TAppErrorName]: TAppErrorArgs<N> extends [] ? N : never }[TAppErrorName];
+
+/** The message of a named error, its params filled in. */
+export function appErrorMsg<N extends TAppErrorName>(name: N, ...args: TAppErrorArgs<N>): string {
+  const msg: TAppErrorSpec['msg'] = APP_ERRORS[name].msg;
+  return typeof msg === 'function' ? (msg as (params: unknown) => string)(args[0]) : msg;
+}
