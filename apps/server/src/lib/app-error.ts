@@ -30,5 +30,3 @@ export function isAppError(err: unknown, name: TAppErrorName): err is AppError {
 // Generic answers without a business name (business outcomes use `appError`).
 export const badPayload = (msg: string) => new AppError(STATUS.BAD_PAYLOAD, msg);
 export const notLoggedIn = () => new AppError(STATUS.NOT_LOGGED_IN);
-/** An overload of the server itself (not a business throttle, those are named): 429 with this text. */
-export const tooMany = (msg = STATUS_MSG[429]) => new AppError(STATUS.TOO_MANY, msg);

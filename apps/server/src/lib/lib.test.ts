@@ -7,7 +7,7 @@ import { loadConfig } from '../config/env.js';
 import { describeEachDb } from '../test/helper.js';
 import { type CounterStore, dbCounterStore, redisCounterStore } from './counter-store.js';
 import { isDependencyOutage } from './outage.js';
-import { hashPassword, passwordPool, TOO_MANY_HASHES, verifyPassword } from './password.js';
+import { hashPassword, passwordPool, verifyPassword } from './password.js';
 import { outboxSmsProvider } from './sms.js';
 
 describe('password hashing', () => {
@@ -48,7 +48,7 @@ describe('the password pool', () => {
       expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(3);
       expect(refused.length).toBeGreaterThan(0);
       for (const r of refused) {
-        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 429, message: TOO_MANY_HASHES });
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 429, code: 'PASSWORD_QUEUE_FULL' });
       }
     } finally {
       await pool.close();

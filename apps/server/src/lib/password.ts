@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { tooMany } from './app-error.js';
+import { appError } from './app-error.js';
 
 const KEY_LEN = 64;
 const R = 8;
@@ -64,8 +64,6 @@ const deriveHere: TDerive = (job) =>
 export const hashPassword = (password: string, logN: number) => hashWith(deriveHere, password, logN);
 export const verifyPassword = (password: string, stored: string) => verifyWith(deriveHere, password, stored);
 
-export const TOO_MANY_HASHES = '登录请求过多，请稍后再试';
-
 /**
  * A pool of worker threads that only hash passwords, with a short queue. A flood of logins (for
  * made-up names too: they cost a hash, so timing tells nothing) waits here or is refused with 429,
@@ -85,7 +83,7 @@ export function passwordPool(options: { threads: number; queue: number }): Passw
       return await pool.run(job);
     } catch (err) {
       // Full: answer at once instead of queueing without bound.
-      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw tooMany(TOO_MANY_HASHES);
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw appError('PASSWORD_QUEUE_FULL');
       throw err;
     }
   };

@@ -43,6 +43,8 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** Too many wrong passwords from this address, whichever accounts. */
   LOGIN_IP_THROTTLED: { status: STATUS.TOO_MANY, msg: '当前网络登录失败次数过多，请15分钟后再试' },
+  /** More logins at once than the password-hashing pool queues (DESIGN.md §6): try again shortly. */
+  PASSWORD_QUEUE_FULL: { status: STATUS.TOO_MANY, msg: '登录请求过多，请稍后再试' },
   /** Too many code checks, account lookups or password changes from one address or account. */
   ACCOUNT_TRIES_THROTTLED: { status: STATUS.TOO_MANY, msg: '操作过于频繁，请15分钟后再试' },
 
