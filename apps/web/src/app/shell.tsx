@@ -1,0 +1,15 @@
+import { ShellLayout } from '../components/layouts/shell-layout';
+import { useCartCount } from '../features/cart/api/get-cart';
+import { useNavigation } from '../features/catalogue/api/get-navigation';
+
+/**
+ * The shell of every in-site page, composed here because its data belongs to features: the cart
+ * count for the badges (from the cart query) and the navigation menu (a catalogue call). The layout
+ * itself (components/layouts) stays free of features. Deep imports on purpose: the first screen
+ * loads this chunk, and the features' index files also re-export components with their styles.
+ */
+export function AppShell() {
+  const cartCount = useCartCount();
+  const navigation = useNavigation();
+  return <ShellLayout cartCount={cartCount} navigation={{ items: navigation.data, isPending: navigation.isPending }} />;
+}

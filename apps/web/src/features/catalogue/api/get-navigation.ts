@@ -1,0 +1,21 @@
+import { CALLS } from '@mall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { CATALOGUE_STALE_MS } from './stale-time';
+
+/** The navigation menu row (`selectResourceByPage`, first 20). */
+export function getNavigation() {
+  return request(CALLS.navigation.selectResourceByPage, { page: 1, limit: 20 });
+}
+
+export function getNavigationQueryOptions() {
+  return queryOptions({
+    queryKey: ['catalogue', 'navigation'],
+    queryFn: () => getNavigation(),
+    staleTime: 5 * CATALOGUE_STALE_MS,
+  });
+}
+
+export function useNavigation() {
+  return useQuery(getNavigationQueryOptions());
+}

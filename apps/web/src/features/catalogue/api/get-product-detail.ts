@@ -1,0 +1,21 @@
+import { CALLS } from '@mall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { CATALOGUE_STALE_MS } from './stale-time';
+
+/** One product (`details`). Silent: the page shows its own not-found and error states, no toast on top. */
+export function getProductDetail(id: number) {
+  return request(CALLS.catalogue.details, { id }, { isSilent: true });
+}
+
+export function getProductDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['catalogue', 'detail', id],
+    queryFn: () => getProductDetail(id),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+export function useProductDetail(id: number) {
+  return useQuery(getProductDetailQueryOptions(id));
+}

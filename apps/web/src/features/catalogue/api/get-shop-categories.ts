@@ -1,0 +1,21 @@
+import { CALLS } from '@mall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { CATALOGUE_STALE_MS } from './stale-time';
+
+/** A seller's own categories (`category/queryChildren`). */
+export function getShopCategories(agentId: number, parentId?: number) {
+  return request(CALLS.catalogue.categoryChildren, { agentId, ...(parentId ? { parentId } : {}) });
+}
+
+export function getShopCategoriesQueryOptions(agentId: number, parentId?: number) {
+  return queryOptions({
+    queryKey: ['catalogue', 'shop-category', agentId, parentId ?? 0],
+    queryFn: () => getShopCategories(agentId, parentId),
+    staleTime: 5 * CATALOGUE_STALE_MS,
+  });
+}
+
+export function useShopCategories(agentId: number, parentId?: number) {
+  return useQuery(getShopCategoriesQueryOptions(agentId, parentId));
+}
