@@ -9,7 +9,5 @@ import { useNavigation } from '../features/catalogue/api/get-navigation';
  * loads this chunk, and the features' index files also re-export components with their styles.
  */
 export function AppShell() {
-  const cartCount = useCartCount();
-  const navigation = useNavigation();
-  return <ShellLayout cartCount={cartCount} navigation={{ items: navigation.data, isPending: navigation.isPending }} />;
+  return <ShellLayout cartCount={useCartCount()} navigation={useNavigation()} />;
 }

@@ -216,17 +216,17 @@ function isCurrent(url: string, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The navigation menu as loaded (selectResourceByPage); the app shell passes it in. */
+/** The navigation menu query as loaded (selectResourceByPage); the app shell passes it in. */
 export interface TNavigation {
-  items: TNavResource[] | undefined;
+  data: TNavResource[] | undefined;
   isPending: boolean;
 }
 
 /** The navigation menu row: in-site paths route, absolute URLs open a new tab. */
 function NavMenu({ navigation }: { navigation: TNavigation }) {
   const { pathname } = useLocation();
-  const items = navigation.items?.length
-    ? [...navigation.items].sort((a, b) => a.sort - b.sort || a.id - b.id)
+  const items = navigation.data?.length
+    ? [...navigation.data].sort((a, b) => a.sort - b.sort || a.id - b.id)
     : navigation.isPending
       ? []
       : FALLBACK_NAV;

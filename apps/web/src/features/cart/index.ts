@@ -4,5 +4,6 @@
  * (dependency-cruiser, rule feature-internals) refuses imports that pass by it.
  */
 export { useAddToCart } from './api/add-to-cart';
-export { scheduleCartRefresh, useCartCount } from './api/get-cart';
+export { useCartCount } from './api/get-cart';
+export { scheduleCartRefresh } from './api/schedule-cart-refresh';
 export { detailSettlementHref } from './settlement';

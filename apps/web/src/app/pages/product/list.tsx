@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
-import { useProductPage } from '../../../features/catalogue/api/get-product-page';
+import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
 import { ActiveFilters, FilterPanel } from '../../../features/catalogue/components/filter-panel';

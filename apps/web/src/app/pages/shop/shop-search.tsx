@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
-import { useProductPage } from '../../../features/catalogue/api/get-product-page';
 import { getShopBasicQueryOptions } from '../../../features/catalogue/api/get-shop-basic';
+import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { ProductResults } from '../../../features/catalogue/components/product-results';
 import { shopPath } from '../../../features/catalogue/components/shop-box';
 import { ShopHeader } from '../../../features/catalogue/components/shop-header';

@@ -1,8 +1,7 @@
 import { CALLS, cartCount, type TCartGroup } from '@mall/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../stores/session';
-import { CART_REFRESH_DELAY_MS } from '../settlement';
 
 export const CART_QUERY_KEY = ['cart', 'groups'] as const;
 
@@ -38,14 +37,4 @@ export function useCartCount(): number {
   const token = useSession((s) => s.token);
   const query = useQuery({ ...getCartQueryOptions(), enabled: Boolean(token), select: cartCount });
   return token ? (query.data ?? 0) : 0;
-}
-
-/**
- * Spec §4/§9: after an order is created from the cart the client refreshes the cart 2000 ms later
- * (the ordered entries have left it). Not tied to a page: the buyer has moved on by then.
- */
-export function scheduleCartRefresh(queryClient: QueryClient): void {
-  setTimeout(() => {
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  }, CART_REFRESH_DELAY_MS);
 }

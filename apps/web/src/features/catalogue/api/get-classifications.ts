@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** The home page's classification floors (`queryClassificationList`). */
 export function getClassifications() {
@@ -12,7 +11,7 @@ export function getClassificationsQueryOptions() {
   return queryOptions({
     queryKey: ['catalogue', 'classifications'],
     queryFn: () => getClassifications(),
-    staleTime: CATALOGUE_STALE_MS,
+    staleTime: 60_000, // catalogue data changes rarely: fresh for a minute
   });
 }
 

@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** Every community page's key starts here; a new post invalidates them all. */
 export const COMMUNITY_QUERY_KEY = ['catalogue', 'community'] as const;
@@ -16,7 +15,7 @@ export function getCommunityQueryOptions(page: number, limit = 10) {
     queryKey: [...COMMUNITY_QUERY_KEY, page, limit],
     queryFn: () => getCommunity(page, limit),
     placeholderData: keepPreviousData,
-    staleTime: CATALOGUE_STALE_MS,
+    staleTime: 60_000, // catalogue data changes rarely: fresh for a minute
   });
 }
 

@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** The navigation menu row (`selectResourceByPage`, first 20). */
 export function getNavigation() {
@@ -12,7 +11,7 @@ export function getNavigationQueryOptions() {
   return queryOptions({
     queryKey: ['catalogue', 'navigation'],
     queryFn: () => getNavigation(),
-    staleTime: 5 * CATALOGUE_STALE_MS,
+    staleTime: 5 * 60_000, // changes rarely: fresh for five minutes
   });
 }
 

@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** One product (`details`). Silent: the page shows its own not-found and error states, no toast on top. */
 export function getProductDetail(id: number) {
@@ -12,7 +11,7 @@ export function getProductDetailQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['catalogue', 'detail', id],
     queryFn: () => getProductDetail(id),
-    staleTime: CATALOGUE_STALE_MS,
+    staleTime: 60_000, // catalogue data changes rarely: fresh for a minute
   });
 }
 

@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** A product's gallery images (`productFile`, type 2). */
 export function getProductImages(productId: number) {
@@ -12,7 +11,7 @@ export function getProductImagesQueryOptions(productId: number) {
   return queryOptions({
     queryKey: ['catalogue', 'images', productId],
     queryFn: () => getProductImages(productId),
-    staleTime: 5 * CATALOGUE_STALE_MS,
+    staleTime: 5 * 60_000, // changes rarely: fresh for five minutes
   });
 }
 

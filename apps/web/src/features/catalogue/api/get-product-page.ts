@@ -1,50 +1,25 @@
-import { CALLS, type TProductCard, type TQueryPortalPage } from '@mall/contract';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestPaged, type TPagedAnswer } from '../../../lib/request';
-import type { TPortalQuery } from '../list-params';
-import { CATALOGUE_STALE_MS } from './stale-time';
+import { CALLS, type TQueryPortalPage } from '@mall/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { requestPaged } from '../../../lib/request';
 
-type TProductPage = TPagedAnswer<TProductCard[]>;
-
-const PRODUCT_PAGE_QUERY_KEY = ['catalogue', 'product-page'] as const;
+/** Every product page's key starts here. */
+export const PRODUCT_PAGE_QUERY_KEY = ['catalogue', 'product-page'] as const;
 
 /** Product list with `total` (`queryPortalPage`). */
 export function getProductPage(query: TQueryPortalPage) {
   return requestPaged(CALLS.catalogue.queryPortalPage, query);
 }
 
-/** The previous page stays on screen while the next loads. */
+/**
+ * The previous page stays on screen while the next loads. The list pages' hook with its placeholder
+ * across re-mounts is `useProductPage` (use-product-page.ts), in a file of its own so the home page's
+ * chunk, which only needs these options, does not carry it.
+ */
 export function getProductPageQueryOptions(query: TQueryPortalPage) {
   return queryOptions({
     queryKey: [...PRODUCT_PAGE_QUERY_KEY, query],
     queryFn: () => getProductPage(query),
     placeholderData: keepPreviousData,
-    staleTime: CATALOGUE_STALE_MS,
-  });
-}
-
-/**
- * A page of `queryPortalPage` for the list pages. The shell re-mounts the page on every change of
- * the query string (spec §2), so `keepPreviousData` alone would flash a skeleton on each filter
- * click: until the new answer arrives the latest answer of the same list (same shop or the whole
- * mall, same page size) stays on screen, dimmed.
- */
-export function useProductPage(query: TPortalQuery, enabled = true) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...getProductPageQueryOptions(query),
-    enabled,
-    placeholderData: (previous) => {
-      if (previous) return previous;
-      const latest = queryClient
-        .getQueryCache()
-        .findAll({ queryKey: PRODUCT_PAGE_QUERY_KEY })
-        .filter((q) => {
-          const key = q.queryKey[2] as Partial<TPortalQuery> | undefined;
-          return q.state.status === 'success' && key?.agentId === query.agentId && key?.pageRows === query.pageRows;
-        })
-        .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
-      return latest?.state.data as TProductPage | undefined;
-    },
+    staleTime: 60_000, // catalogue data changes rarely: fresh for a minute
   });
 }

@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** A seller's own categories (`category/queryChildren`). */
 export function getShopCategories(agentId: number, parentId?: number) {
@@ -12,7 +11,7 @@ export function getShopCategoriesQueryOptions(agentId: number, parentId?: number
   return queryOptions({
     queryKey: ['catalogue', 'shop-category', agentId, parentId ?? 0],
     queryFn: () => getShopCategories(agentId, parentId),
-    staleTime: 5 * CATALOGUE_STALE_MS,
+    staleTime: 5 * 60_000, // changes rarely: fresh for five minutes
   });
 }
 

@@ -1,7 +1,6 @@
 import { CALLS } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { CATALOGUE_STALE_MS } from './stale-time';
 
 /** A shop's decoration templates (`shop/queryList`). */
 export function getShopDecoration(agentId: number) {
@@ -12,7 +11,7 @@ export function getShopDecorationQueryOptions(agentId: number) {
   return queryOptions({
     queryKey: ['catalogue', 'shop-decoration', agentId],
     queryFn: () => getShopDecoration(agentId),
-    staleTime: CATALOGUE_STALE_MS,
+    staleTime: 60_000, // catalogue data changes rarely: fresh for a minute
   });
 }
 
