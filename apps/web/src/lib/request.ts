@@ -29,7 +29,8 @@ export interface TRequestSession {
   dropSession: () => void;
 }
 
-let session: TRequestSession = { getToken: () => null, dropSession: () => undefined };
+/** Unset only in code that never loaded the session store: then no call carries a token. */
+let session: TRequestSession | undefined;
 
 /** Called once by the session store. */
 export function connectSession(port: TRequestSession): void {
@@ -106,7 +107,7 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never 
   const msg = toastText(status, envelope.msg);
   if (status === STATUS.NOT_LOGGED_IN) {
     // Only the token this call carried is dead: a newer login made meanwhile stays.
-    if (options.sentToken && session.getToken() === options.sentToken) session.dropSession();
+    if (options.sentToken && session?.getToken() === options.sentToken) session.dropSession();
     if (!options.isSilent && !options.token) useLoginModal.getState().open();
   } else if (!options.isSilent) {
     if (display?.kind === 'warning') toast.warning(msg);
@@ -152,7 +153,7 @@ async function call<C extends TAnyCall>(
   data: TCallRequest<C>,
   options: TRequestOptions,
 ): Promise<{ envelope: TEnvelope; file?: File }> {
-  const token = options.token ?? session.getToken();
+  const token = options.token ?? session?.getToken() ?? null;
   if (c.auth !== 'none' && !token) throw new Error(NO_LOGIN);
   const sent: TSent = { ...options, sentToken: token };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -205,7 +206,7 @@ export async function requestPaged<C extends TAnyCall>(
 /** Multipart upload (spec §7): fields accessToken (first), folderId=-1, file. */
 export async function upload(file: Blob, fileName?: string, options: TRequestOptions = {}): Promise<TUploadResult> {
   const c = CALLS.upload.uploadFile;
-  const token = session.getToken();
+  const token = session?.getToken();
   if (!token) throw new Error(NO_LOGIN);
   const form = new FormData();
   form.append('accessToken', token);
