@@ -3,8 +3,8 @@
  * categories, portal slots, shops and the community). Everything else in this folder is internal;
  * `npm run lint` (dependency-cruiser, rule feature-internals) refuses imports that pass by it.
  */
-export { addCommunity, useAddCommunity } from './api/add-community';
-export { getCategoryTreeQueryOptions, useCategoryTree } from './api/get-category-tree';
+export { useAddCommunity } from './api/add-community';
+export { useCategoryTree } from './api/get-category-tree';
 export { useClassifications } from './api/get-classifications';
 export { useCommunity } from './api/get-community';
 export { usePortal } from './api/get-portal';
