@@ -3,8 +3,6 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { hasToken } from '../stores/session';
 import { ROUTE_TITLES, type TRouteHandle, type TRouteName } from './route-names';
 
-export type { TRouteHandle, TRouteName } from './route-names';
-
 /** Spec §2 login guard: exactly these routes need a stored token. */
 export const LOGIN_REQUIRED_ROUTES = [
   'CartList',
