@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { BRAND_COLOR } from '../config/site';
+import { queryClient } from '../lib/query-client';
 import { setToastHost } from '../lib/toast';
-import { queryClient } from './query-client';
 
 dayjs.locale('zh-cn');
 

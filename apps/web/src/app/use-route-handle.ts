@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { TRouteHandle } from './routes';
+import type { TRouteHandle } from './route-names';
 
 function isRouteHandle(handle: unknown): handle is TRouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as TRouteHandle).title === 'string';

@@ -1,15 +1,13 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../app/use-route-handle';
 
 /**
  * The one page shown by routes whose feature has not landed yet: says so plainly, with the page
- * title and a way home. Nothing pretends to work.
+ * title and a way home. Nothing pretends to work. The route module passes the title in.
  */
 export function Developing({ title }: { title?: string }) {
-  const handle = useRouteHandle();
-  const pageTitle = title ?? handle?.title ?? '该页面';
+  const pageTitle = title ?? '该页面';
   return (
     <div className="container">
       <div className="page-card developing">

@@ -10,7 +10,6 @@ import {
   type TUploadResult,
 } from '@mall/contract';
 import { useLoginModal } from '../stores/login-modal';
-import { useSession } from '../stores/session';
 import { fileNameFromDisposition } from './content-disposition';
 import { toast } from './toast';
 
@@ -19,6 +18,24 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The local rejection of a call that needs login when no token is stored (spec §5). */
 export const NO_LOGIN = 'no Login';
+
+/**
+ * What the request layer needs from the session: the token calls carry, and a way to drop the
+ * session when the server refuses it (528). The session store connects itself when it loads
+ * (stores/session.ts); it calls the API through this module, so this module cannot import it.
+ */
+export interface TRequestSession {
+  getToken: () => string | null;
+  dropSession: () => void;
+}
+
+/** Unset only in code that never loaded the session store: then no call carries a token. */
+let session: TRequestSession | undefined;
+
+/** Called once by the session store. */
+export function connectSession(port: TRequestSession): void {
+  session = port;
+}
 
 /** A call answered with a non-200 envelope status. */
 export class RequestError extends Error {
@@ -90,8 +107,7 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never 
   const msg = toastText(status, envelope.msg);
   if (status === STATUS.NOT_LOGGED_IN) {
     // Only the token this call carried is dead: a newer login made meanwhile stays.
-    const session = useSession.getState();
-    if (options.sentToken && session.token === options.sentToken) session.dropSession();
+    if (options.sentToken && session?.getToken() === options.sentToken) session.dropSession();
     if (!options.isSilent && !options.token) useLoginModal.getState().open();
   } else if (!options.isSilent) {
     if (display?.kind === 'warning') toast.warning(msg);
@@ -137,7 +153,7 @@ async function call<C extends TAnyCall>(
   data: TCallRequest<C>,
   options: TRequestOptions,
 ): Promise<{ envelope: TEnvelope; file?: File }> {
-  const token = options.token ?? useSession.getState().token;
+  const token = options.token ?? session?.getToken() ?? null;
   if (c.auth !== 'none' && !token) throw new Error(NO_LOGIN);
   const sent: TSent = { ...options, sentToken: token };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -190,7 +206,7 @@ export async function requestPaged<C extends TAnyCall>(
 /** Multipart upload (spec §7): fields accessToken (first), folderId=-1, file. */
 export async function upload(file: Blob, fileName?: string, options: TRequestOptions = {}): Promise<TUploadResult> {
   const c = CALLS.upload.uploadFile;
-  const token = useSession.getState().token;
+  const token = session?.getToken();
   if (!token) throw new Error(NO_LOGIN);
   const form = new FormData();
   form.append('accessToken', token);

@@ -2,10 +2,13 @@ import { CALLS, type TUserInfo } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 const { useSession, VERIFY_FAILED_MSG } = await import('./session');
-const { useCart } = await import('./cart');
+const { queryClient } = await import('../lib/query-client');
 const { useLoginModal } = await import('./login-modal');
 const { setToastHost } = await import('../lib/toast');
 const { TOKEN_KEY, USER_CACHE_KEY, readUserCache } = await import('../lib/browser-storage');
+
+/** The cart query's key (features/cart/api/get-cart.ts); the shared layer's test does not import a feature. */
+const CART_QUERY_KEY = ['cart', 'groups'];
 
 const USER: TUserInfo = {
   userId: 9,
@@ -33,7 +36,6 @@ beforeEach(() => {
   localStorage.clear();
   useSession.setState({ token: null, uid: 0, name: '', avatar: '' });
   useLoginModal.setState({ isOpen: true });
-  useCart.setState({ count: 3 });
 });
 
 afterEach(() => {
@@ -71,16 +73,18 @@ describe('session store', () => {
     expect(useSession.getState().uid).toBe(0);
   });
 
-  it('signOut revokes the token and clears token, cached info, cart and uid/name/avatar', async () => {
+  it('signOut revokes the token and clears token, cached info, cached cart and uid/name/avatar', async () => {
     fetchMock.mockResolvedValueOnce(answer(200, USER)).mockResolvedValue(answer(200, null));
     await useSession.getState().signIn('tok-9');
+    // The cart badge reads its count from the cart query: sign-out must not leave it for the next buyer.
+    queryClient.setQueryData(CART_QUERY_KEY, [{ productList: [{ number: 3 }] }]);
     await useSession.getState().signOut();
 
     expect(fetchMock.mock.calls[1][0]).toBe(CALLS.account.logout.path);
     expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ data: {}, accessToken: 'tok-9' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull();
-    expect(useCart.getState().count).toBe(0);
+    expect(queryClient.getQueryData(CART_QUERY_KEY)).toBeUndefined();
     expect(useSession.getState()).toMatchObject({ token: null, uid: 0, name: '', avatar: '' });
   });
 

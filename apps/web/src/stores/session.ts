@@ -1,7 +1,5 @@
 import { CALLS, type TUserInfo } from '@mall/contract';
 import { create } from 'zustand';
-import { queryClient } from '../app/query-client';
-import { getUserInfoQueryOptions, USER_INFO_QUERY_KEY } from '../features/account/api/get-user-info';
 import {
   readToken,
   readUserCache,
@@ -11,9 +9,10 @@ import {
   writeToken,
   writeUserCache,
 } from '../lib/browser-storage';
-import { RequestError, request } from '../lib/request';
+import { queryClient } from '../lib/query-client';
+import { connectSession, RequestError, request } from '../lib/request';
 import { toast } from '../lib/toast';
-import { useCart } from './cart';
+import { getUserInfoQueryOptions, USER_INFO_QUERY_KEY } from '../lib/user-info';
 import { useLoginModal } from './login-modal';
 
 /** Spec §8, verbatim. */
@@ -31,7 +30,7 @@ interface TSessionState {
   loadUser: () => Promise<TUserInfo | null>;
   /** After a profile update: forget the cached info and load it again (spec §4). */
   refreshUser: () => Promise<TUserInfo | null>;
-  /** Revokes the token (best effort) and clears token, cached info, cart and uid/name/avatar. */
+  /** Revokes the token (best effort) and clears token, cached info, cached server data and uid/name/avatar. */
   signOut: () => Promise<void>;
   /**
    * Authorised login (spec §2 Auth): adopts a token handed over by a sister app and verifies it
@@ -142,12 +141,18 @@ export const useSession = create<TSessionState>()((set, get) => ({
   dropSession: () => {
     removeToken();
     removeUserCache();
-    useCart.getState().clear();
-    // Nothing of the previous buyer may stay cached for the next one.
+    // Nothing of the previous buyer may stay cached for the next one (the cart badge reads the cart query).
     queryClient.clear();
     set({ token: null, ...sessionFields(null) });
   },
 }));
+
+// The request layer sends this session's token and drops it on 528; it cannot import this store
+// (the store calls the API through it), so the store connects itself.
+connectSession({
+  getToken: () => useSession.getState().token,
+  dropSession: () => useSession.getState().dropSession(),
+});
 
 /** Whether a token is stored (the login guard of spec §2 checks exactly this). */
 export function hasToken(): boolean {

@@ -10,12 +10,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { IOT_ECOSYSTEMS, IOT_PROTOCOLS } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { HOTLINE, SELLER_PLATFORM_URL, SERVICE_HOURS } from '../../config/site';
-import { catalogueQueries } from '../../features/catalogue/api/catalogue';
+import { useRecommendedShops } from '../../features/catalogue/api/get-recommended-shops';
 import { PROTOCOL_NOTES } from '../../features/guide/iot-protocols';
 import {
   ALLIANCE_MISSION,
@@ -44,7 +43,7 @@ const PILLAR_ICONS: ReactNode[] = [<BookOutlined key="b" />, <ApiOutlined key="a
 /** Alliance page (spec §2 Bcca): mission, member benefits, members, supported protocols and how to join. */
 export default function BccaPage() {
   const navigate = useNavigate();
-  const shops = useQuery(catalogueQueries.recommendedShops());
+  const shops = useRecommendedShops();
   const sellerIsExternal = /^https?:\/\//.test(SELLER_PLATFORM_URL);
 
   return (

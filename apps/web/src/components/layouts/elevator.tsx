@@ -12,7 +12,6 @@ import { Badge, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BACK_TO_TOP_THRESHOLD } from '../../config/site';
-import { useCart } from '../../stores/cart';
 
 interface TElevatorItem {
   label: string;
@@ -42,9 +41,8 @@ function useScrolledPast(threshold: number): boolean {
   return isPast;
 }
 
-/** Right-side floating elevator with a back-to-top button after 400 px of scrolling. */
-export function Elevator() {
-  const cartCount = useCart((s) => s.count);
+/** Right-side floating elevator with a back-to-top button after 400 px of scrolling; `cartCount` badges 购物车. */
+export function Elevator({ cartCount }: { cartCount: number }) {
   const isPast = useScrolledPast(BACK_TO_TOP_THRESHOLD);
   return (
     <aside className="elevator" aria-label="侧边快捷入口">

@@ -1,16 +1,12 @@
 import './navbar.css';
 import { AppstoreOutlined, DownOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { ORDER_FILTERS, type TNavResource } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Input, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
-import { useCartCountLoader } from '../../features/cart/api/get-cart';
-import { catalogueQueries } from '../../features/catalogue/api/catalogue';
 import { imageUrl } from '../../lib/image-url';
 import { hrefKind } from '../../lib/site-href';
-import { useCart } from '../../stores/cart';
 import { useOrderFilter } from '../../stores/order-filter';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
@@ -141,13 +137,10 @@ function useUrlKeyword(): string {
   return pathname === '/product' ? (params.get('queryName') ?? '') : '';
 }
 
-function SearchRow() {
+function SearchRow({ cartCount }: { cartCount: number }) {
   const navigate = useNavigate();
   const urlKeyword = useUrlKeyword();
   const [keyword, setKeyword] = useState(urlKeyword);
-  const cartCount = useCart((s) => s.count);
-  // Logged in: load the cart once, so the badges here and in the elevator show its count.
-  useCartCountLoader();
 
   // The navbar outlives page changes: follow the URL (a new search, back/forward, leaving the list),
   // unless the buyer has typed something else since it last changed. The header can render the new
@@ -223,13 +216,18 @@ function isCurrent(url: string, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The navigation menu row (selectResourceByPage): in-site paths route, absolute URLs open a new tab. */
-function NavMenu() {
+/** The navigation menu query as loaded (selectResourceByPage); the app shell passes it in. */
+export interface TNavigation {
+  data: TNavResource[] | undefined;
+  isPending: boolean;
+}
+
+/** The navigation menu row: in-site paths route, absolute URLs open a new tab. */
+function NavMenu({ navigation }: { navigation: TNavigation }) {
   const { pathname } = useLocation();
-  const query = useQuery(catalogueQueries.navigation());
-  const items = query.data?.length
-    ? [...query.data].sort((a, b) => a.sort - b.sort || a.id - b.id)
-    : query.isPending
+  const items = navigation.data?.length
+    ? [...navigation.data].sort((a, b) => a.sort - b.sort || a.id - b.id)
+    : navigation.isPending
       ? []
       : FALLBACK_NAV;
   return (
@@ -257,8 +255,17 @@ function NavMenu() {
   );
 }
 
-/** Top navbar of the shell (spec §2). Checks the login state when created. */
-export function Navbar() {
+export interface TNavbarProps {
+  /** Spec §3 cart count for the badge (0: none). */
+  cartCount: number;
+  navigation: TNavigation;
+}
+
+/**
+ * Top navbar of the shell (spec §2). Checks the login state when created. The cart count and the
+ * menu are server data of features: the app shell (app/shell.tsx) loads them and passes them in.
+ */
+export function Navbar({ cartCount, navigation }: TNavbarProps) {
   useEffect(() => {
     const { token, loadUser } = useSession.getState();
     if (token) void loadUser();
@@ -266,8 +273,8 @@ export function Navbar() {
   return (
     <header className="site-header">
       <TopBar />
-      <SearchRow />
-      <NavMenu />
+      <SearchRow cartCount={cartCount} />
+      <NavMenu navigation={navigation} />
     </header>
   );
 }

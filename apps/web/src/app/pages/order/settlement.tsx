@@ -10,9 +10,12 @@ import { useAddresses } from '../../../features/address/api/get-addresses';
 import { AddressAddTile } from '../../../features/address/components/address-add-tile';
 import { AddressCard } from '../../../features/address/components/address-card';
 import { AddressFormModal } from '../../../features/address/components/address-form';
-import { usePlaceOrder } from '../../../features/cart/api/add-order';
 import { useCartGroups } from '../../../features/cart/api/get-cart';
 import { totalsOf } from '../../../features/cart/cart-selection';
+import { useProductDetail } from '../../../features/catalogue/api/get-product-detail';
+import { useProductImages } from '../../../features/catalogue/api/get-product-images';
+import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
+import { usePlaceOrder } from '../../../features/order/api/place-order';
 import '../../../features/cart/components/cart.css';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
 import {
@@ -25,7 +28,6 @@ import {
   type TSettleGroup,
   type TSettlementSource,
 } from '../../../features/cart/settlement';
-import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
 import { maskPhone } from '../../../lib/format';
@@ -348,10 +350,10 @@ function CartSettlement({ cartIds }: { cartIds: number[] }) {
 }
 
 function DetailSettlement({ source }: { source: Extract<TSettlementSource, { kind: 'detail' }> }) {
-  const detail = useQuery(catalogueQueries.detail(source.productId));
+  const detail = useProductDetail(source.productId);
   // Stock moves: ask again whenever the page opens.
-  const stocks = useQuery({ ...catalogueQueries.stocks(source.productId), refetchOnMount: 'always' });
-  const images = useQuery(catalogueQueries.images(source.productId));
+  const stocks = useQuery({ ...getStocksQueryOptions(source.productId), refetchOnMount: 'always' });
+  const images = useProductImages(source.productId);
   const groups = useMemo(() => {
     if (!detail.data) return [];
     const image = [...(images.data ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id)[0]?.path ?? '';

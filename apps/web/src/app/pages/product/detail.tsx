@@ -4,7 +4,10 @@ import { Breadcrumb, Empty, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { useProductDetail } from '../../../features/catalogue/api/get-product-detail';
+import { useProductImages } from '../../../features/catalogue/api/get-product-images';
+import { useRichText } from '../../../features/catalogue/api/get-rich-text';
+import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { isMissing, ProductNotFound } from '../../../features/catalogue/components/missing-state';
 import { ProductBuyBox } from '../../../features/catalogue/components/product-buy-box';
 import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
@@ -29,7 +32,7 @@ function DetailSkeleton() {
 }
 
 function Description({ productId }: { productId: number }) {
-  const query = useQuery(catalogueQueries.richText(productId));
+  const query = useRichText(productId);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError) return <LoadFailed title="商品详情加载失败" onRetry={() => query.refetch()} />;
   if (!query.data?.htmlCode?.trim()) return <Empty description="商家暂未上传图文详情" />;
@@ -52,9 +55,9 @@ function Reviews({ count }: { count: number }) {
 
 function DetailView({ product }: { product: TProductDetail }) {
   const id = product.id;
-  const images = useQuery(catalogueQueries.images(id));
+  const images = useProductImages(id);
   // Stock moves: ask again whenever the page opens, and lay it over the detail's standards.
-  const stocks = useQuery({ ...catalogueQueries.stocks(id), refetchOnMount: 'always' });
+  const stocks = useQuery({ ...getStocksQueryOptions(id), refetchOnMount: 'always' });
   const standards = useMemo(() => withFreshStock(product.listStandar, stocks.data), [product, stocks.data]);
   const rows = useMemo(() => buildGoodsImg(images.data), [images.data]);
 
@@ -110,7 +113,7 @@ function DetailView({ product }: { product: TProductDetail }) {
 }
 
 function DetailLoader({ id }: { id: number }) {
-  const query = useQuery(catalogueQueries.detail(id));
+  const query = useProductDetail(id);
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
     if (isMissing(query.error)) return <ProductNotFound />;

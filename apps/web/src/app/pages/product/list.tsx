@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
-import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
 import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
@@ -24,7 +24,7 @@ import {
  */
 export default function ProductListPage() {
   const { params, update, setParams } = useListParams();
-  const treeQuery = useQuery({ ...catalogueQueries.categoryTree(), select: sortCategories });
+  const treeQuery = useQuery({ ...getCategoryTreeQueryOptions(), select: sortCategories });
   const pageQuery = useProductPage(toPortalQuery(params, LIST_PAGE_ROWS));
   const categoryPath = findCategoryPath(treeQuery.data, params.sysCategoryId);
   const category = categoryPath.at(-1);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
-import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { getShopBasicQueryOptions } from '../../../features/catalogue/api/get-shop-basic';
 import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { ProductResults } from '../../../features/catalogue/components/product-results';
 import { shopPath } from '../../../features/catalogue/components/shop-box';
@@ -16,7 +16,7 @@ import { LIST_PAGE_ROWS, toPortalQuery } from '../../../features/catalogue/list-
 export default function ShopSearchPage() {
   const { params, update } = useListParams();
   const agentId = params.agentId;
-  const basic = useQuery({ ...catalogueQueries.shopBasic(agentId ?? 0), enabled: agentId !== undefined });
+  const basic = useQuery({ ...getShopBasicQueryOptions(agentId ?? 0), enabled: agentId !== undefined });
   const products = useProductPage(
     toPortalQuery({ agentId, queryName: params.queryName, sort: params.sort, page: params.page }, LIST_PAGE_ROWS),
     basic.isSuccess,

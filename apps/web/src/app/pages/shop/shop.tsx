@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
-import { catalogueQueries } from '../../../features/catalogue/api/catalogue';
+import { getShopBasicQueryOptions } from '../../../features/catalogue/api/get-shop-basic';
+import { getShopCategoriesQueryOptions } from '../../../features/catalogue/api/get-shop-categories';
+import { getShopDecorationQueryOptions } from '../../../features/catalogue/api/get-shop-decoration';
 import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
@@ -31,15 +33,15 @@ const ALL_ID = 'shop-all';
 export default function ShopPage() {
   const { params, update } = useListParams();
   const agentId = params.agentId;
-  const basic = useQuery({ ...catalogueQueries.shopBasic(agentId ?? 0), enabled: agentId !== undefined });
+  const basic = useQuery({ ...getShopBasicQueryOptions(agentId ?? 0), enabled: agentId !== undefined });
   const isOpen = basic.isSuccess;
   const decoration = useQuery({
-    ...catalogueQueries.shopDecoration(agentId ?? 0),
+    ...getShopDecorationQueryOptions(agentId ?? 0),
     enabled: isOpen,
     select: parseShopTemplates,
   });
   const categories = useQuery({
-    ...catalogueQueries.shopCategories(agentId ?? 0),
+    ...getShopCategoriesQueryOptions(agentId ?? 0),
     enabled: isOpen,
     select: sortCategories,
   });

@@ -3,7 +3,8 @@ import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, AI_RECHARGE_PRESETS, format
 import { App, Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAddAiRecharge, useAiCoinBalance } from '../../../features/ai-coin/api/ai-coin';
+import { useAddAiRecharge } from '../../../features/ai-coin/api/add-ai-recharge';
+import { useAiCoinBalance } from '../../../features/ai-coin/api/get-ai-coin-balance';
 import '../../../features/ai-coin/components/ai-coin.css';
 import { rechargeAmountError } from '../../../features/ai-coin/recharge-amount';
 import { openUrl } from '../../../lib/open-url';

@@ -4,7 +4,8 @@ import { Button, Empty, Skeleton, Table, type TableColumnsType, Tag } from 'antd
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { AI_COIN_RECORDS_PAGE_SIZE, useAiCoinAccount, useAiCoinRecords } from '../../../features/ai-coin/api/ai-coin';
+import { useAiCoinAccount } from '../../../features/ai-coin/api/get-ai-coin-account';
+import { AI_COIN_RECORDS_PAGE_SIZE, useAiCoinRecords } from '../../../features/ai-coin/api/get-ai-coin-records';
 import '../../../features/ai-coin/components/ai-coin.css';
 import { signedAmount } from '../../../features/ai-coin/signed-amount';
 import { formatDate } from '../../../lib/format';

@@ -1,7 +1,6 @@
 import { CALLS, type TCallRequest } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { useCart } from '../../../stores/cart';
 import { CART_QUERY_KEY } from './get-cart';
 
 export type TAddToCartInput = TCallRequest<typeof CALLS.cart.add>;
@@ -15,9 +14,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: (result) => {
-      useCart.getState().setCount(result.count);
-      return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    },
+    // The reload brings the new entry and, through the cart query, the badges' count.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
   });
 }

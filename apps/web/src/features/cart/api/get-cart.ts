@@ -1,21 +1,16 @@
 import { CALLS, cartCount, type TCartGroup } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { useCart } from '../../../stores/cart';
 import { useSession } from '../../../stores/session';
 
 export const CART_QUERY_KEY = ['cart', 'groups'] as const;
 
 /**
- * The cart as groups per seller (`shoppingCart/query`). Every load also sets the navbar badge to the
- * cart count (spec §3: the sum of all numbers). Spec §8: a failing cart load is silently ignored.
+ * The cart as groups per seller (`shoppingCart/query`). The navbar and elevator badges read their
+ * count from this query (`useCartCount`). Spec §8: a failing cart load is silently ignored.
  */
 export async function getCart(): Promise<TCartGroup[]> {
-  const token = useSession.getState().token;
-  const groups = (await request(CALLS.cart.query, {}, { isSilent: true })) ?? [];
-  // A sign-out (or another account) meanwhile: this answer is not the current buyer's cart.
-  if (useSession.getState().token === token) useCart.getState().setCount(cartCount(groups));
-  return groups;
+  return (await request(CALLS.cart.query, {}, { isSilent: true })) ?? [];
 }
 
 export function getCartQueryOptions() {
@@ -33,7 +28,13 @@ export function useCartGroups(options: { isFresh?: boolean } = {}) {
   });
 }
 
-/** Loads the cart once a buyer is logged in, so the navbar and elevator badges show the count. */
-export function useCartCountLoader(): void {
-  useCartGroups();
+/**
+ * The cart count of spec §3 (the sum of all numbers), selected from the cart query: 0 while logged
+ * out or before the first load. Adding, changing, deleting and ordering invalidate the query, so the
+ * badges follow; sign-out clears the query cache, so no count of a previous buyer stays.
+ */
+export function useCartCount(): number {
+  const token = useSession((s) => s.token);
+  const query = useQuery({ ...getCartQueryOptions(), enabled: Boolean(token), select: cartCount });
+  return token ? (query.data ?? 0) : 0;
 }

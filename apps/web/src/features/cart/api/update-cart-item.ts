@@ -1,7 +1,6 @@
 import { CALLS, type TCallRequest, type TCartGroup } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { useCart } from '../../../stores/cart';
 import { CART_QUERY_KEY } from './get-cart';
 
 export type TUpdateCartItemInput = TCallRequest<typeof CALLS.cart.update>;
@@ -16,7 +15,6 @@ export function useUpdateCartItem() {
   return useMutation({
     mutationFn: updateCartItem,
     onSuccess: (result) => {
-      useCart.getState().setCount(result.count);
       // Show the new number at once; the refetch below brings the entry's status and stock.
       queryClient.setQueryData<TCartGroup[]>(CART_QUERY_KEY, (groups) =>
         groups?.map((g) => ({

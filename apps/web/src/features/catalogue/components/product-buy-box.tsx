@@ -6,8 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import { detailSettlementHref } from '../../cart/settlement';
+import { detailSettlementHref, useAddToCart } from '../../cart';
 import {
   clampQuantity,
   initialSelection,

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../api/catalogue';
+import { getProductPageQueryOptions } from '../api/get-product-page';
+import { useShopBasic } from '../api/get-shop-basic';
 import { formatCount } from '../format-price';
 import { productDetailPath } from './product-card';
 
@@ -14,7 +15,7 @@ export function shopPath(agentId: number): string {
 
 /** The seller of a product: logo, name and a way into the shop. */
 export function ShopBox({ product }: { product: Pick<TProductDetail, 'agentId' | 'shopName' | 'shopLogo'> }) {
-  const basic = useQuery(catalogueQueries.shopBasic(product.agentId)).data;
+  const basic = useShopBasic(product.agentId).data;
   return (
     <div className="shop-box" data-testid="shop-box">
       {product.shopLogo ? (
@@ -50,7 +51,7 @@ export function ShopBox({ product }: { product: Pick<TProductDetail, 'agentId' |
 
 /** A few best sellers of the same shop, for the detail page's side column. */
 export function ShopHotProducts({ agentId, excludeId }: { agentId: number; excludeId: number }) {
-  const query = useQuery(catalogueQueries.productPage({ agentId, sort: 'sales', pageNO: 1, pageRows: 7 }));
+  const query = useQuery(getProductPageQueryOptions({ agentId, sort: 'sales', pageNO: 1, pageRows: 7 }));
   const list = (query.data?.data ?? []).filter((p) => p.id !== excludeId).slice(0, 6);
   if (list.length === 0) return null;
   return (

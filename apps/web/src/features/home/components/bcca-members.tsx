@@ -1,16 +1,15 @@
+import { useRecommendedShops } from '../../catalogue';
 import './bcca.css';
 import { ShopOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
 import { shopHref } from '../links';
 import { isEmptyList, QueryBlock } from './block-state';
 
 /** Alliance members: the recommended shops (queryShopList) with their logos. */
 export function BccaMembers() {
-  const query = useQuery(catalogueQueries.recommendedShops());
+  const query = useRecommendedShops();
   return (
     <QueryBlock
       query={query}

@@ -6,9 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
-import { sortCategories } from '../../catalogue/category-tree';
-import { productDetailPath } from '../../catalogue/components/product-card';
+import { getProductPageQueryOptions, productDetailPath, sortCategories, useCategoryTree } from '../../catalogue';
 import { categoryHref } from '../links';
 
 /** How many child names follow a top-level name in its row (JD style: 智能安防 智能摄像头). */
@@ -19,7 +17,7 @@ const FLYOUT_PRODUCTS = 6;
 
 function FlyoutProducts({ categoryId }: { categoryId: number }) {
   const query = useQuery(
-    catalogueQueries.productPage({ pageNO: 1, pageRows: FLYOUT_PRODUCTS, sort: 'sales', sysCategoryId: categoryId }),
+    getProductPageQueryOptions({ pageNO: 1, pageRows: FLYOUT_PRODUCTS, sort: 'sales', sysCategoryId: categoryId }),
   );
   if (query.isPending) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   const products = query.data?.data ?? [];
@@ -92,7 +90,7 @@ function Flyout({ category }: { category: TCategory }) {
  * focusing a row opens its children over the carousel; any name opens `/product?sysCategoryId=<id>`.
  */
 export function CategoryMenu() {
-  const query = useQuery(catalogueQueries.categoryTree());
+  const query = useCategoryTree();
   const tree = useMemo(() => sortCategories(query.data), [query.data]);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = tree.find((c) => c.id === openId);

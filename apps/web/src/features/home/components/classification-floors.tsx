@@ -1,12 +1,9 @@
 import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import type { TCategory, TClassification } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
-import { findCategoryPath } from '../../catalogue/category-tree';
-import { ProductCard } from '../../catalogue/components/product-card';
+import { findCategoryPath, ProductCard, useCategoryTree, useClassifications } from '../../catalogue';
 import { categoryHref } from '../links';
 import { BlockHead, isEmptyList, QueryBlock } from './block-state';
 
@@ -54,8 +51,8 @@ function Floor({ item, index, node }: { item: TClassification; index: number; no
  * category keeps a dozen of them to one screen; the banner links the category and its children.
  */
 export function ClassificationFloors() {
-  const query = useQuery(catalogueQueries.classifications());
-  const tree = useQuery(catalogueQueries.categoryTree());
+  const query = useClassifications();
+  const tree = useCategoryTree();
   const [activeKey, setActiveKey] = useState<string>();
   return (
     <section className="home-block home-floors" aria-label="分类精选" data-testid="home-classifications">

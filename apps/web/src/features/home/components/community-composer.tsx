@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
-import { addCommunity } from '../../catalogue/api/catalogue';
+import { useAddCommunity } from '../../catalogue';
 
 const MAX_LENGTH = 500;
 
@@ -12,22 +11,19 @@ const MAX_LENGTH = 500;
 export function CommunityComposer({ onPosted }: { onPosted: () => void }) {
   const isLoggedIn = useSession((s) => Boolean(s.token));
   const openLogin = useLoginModal((s) => s.open);
-  const queryClient = useQueryClient();
   const [content, setContent] = useState('');
-  const post = useMutation({
-    mutationFn: () => addCommunity({ content: content.trim() }),
-    onSuccess: async () => {
+  const post = useAddCommunity({
+    onSuccess: () => {
       setContent('');
       toast.success('发布成功');
       onPosted();
-      await queryClient.invalidateQueries({ queryKey: ['catalogue', 'community'] });
     },
   });
 
   const submit = () => {
     if (!isLoggedIn) return openLogin();
     if (!content.trim()) return toast.warning('请输入要分享的内容');
-    if (!post.isPending) post.mutate();
+    if (!post.isPending) post.mutate({ content: content.trim() });
   };
 
   return (

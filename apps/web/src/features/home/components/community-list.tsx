@@ -1,13 +1,11 @@
 import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import type { TCommunityPost } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
 import { relativeTime } from '../../../lib/relative-time';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
-import { productDetailPath } from '../../catalogue/components/product-card';
+import { productDetailPath, useCommunity } from '../../catalogue';
 import { BlockHead, QueryBlock } from './block-state';
 import { CommunityComposer } from './community-composer';
 
@@ -45,7 +43,7 @@ function Post({ post }: { post: TCommunityPost }) {
 /** 社区动态 (getCommunity) with its total: author, avatar, content, relative time, the product it is about. */
 export function CommunityList() {
   const [page, setPage] = useState(1);
-  const query = useQuery(catalogueQueries.community(page, COMMUNITY_PAGE_SIZE));
+  const query = useCommunity(page, COMMUNITY_PAGE_SIZE);
   const total = query.data?.total ?? 0;
   return (
     <section className="home-block home-community" aria-label="社区动态" data-testid="home-community">

@@ -2,8 +2,7 @@ import { LikeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Pagination, Skeleton, Spin } from 'antd';
 import { useRef, useState } from 'react';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
-import { ProductCard } from '../../catalogue/components/product-card';
+import { getProductPageQueryOptions, ProductCard } from '../../catalogue';
 import { GOODS_PAGE_SIZE, GOODS_PAGE_SIZES, totalPages } from '../paging';
 import { BlockHead, QueryBlock, SkeletonBox } from './block-state';
 
@@ -25,7 +24,7 @@ function GoodsSkeleton({ count }: { count: number }) {
 export function GoodsList() {
   const [page, setPage] = useState(1);
   const [pageRows, setPageRows] = useState<number>(GOODS_PAGE_SIZE);
-  const query = useQuery(catalogueQueries.productPage({ pageNO: page, pageRows }));
+  const query = useQuery(getProductPageQueryOptions({ pageNO: page, pageRows }));
   const anchor = useRef<HTMLElement>(null);
   const total = query.data?.total ?? 0;
   const pages = totalPages(total, pageRows);

@@ -1,15 +1,14 @@
 import { PORTAL_POSITIONS } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Carousel } from 'antd';
 import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
+import { usePortal } from '../../catalogue';
 import { portalHref } from '../links';
 import { QueryBlock, SkeletonBox } from './block-state';
 
 /** The home carousel (portal 10/1): images at the 792×330 preset, autoplay, each slide opens its link. */
 export function HomeCarousel() {
-  const query = useQuery(catalogueQueries.portal(PORTAL_POSITIONS.carousel));
+  const query = usePortal(PORTAL_POSITIONS.carousel);
   return (
     <div className="home-carousel" data-testid="home-carousel">
       <QueryBlock

@@ -1,11 +1,10 @@
 import { FireOutlined, RocketOutlined } from '@ant-design/icons';
 import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
+import { usePortal } from '../../catalogue';
 import { portalHref } from '../links';
 import { isEmptyList, QueryBlock, SkeletonBox } from './block-state';
 
@@ -42,7 +41,7 @@ function AdPanel({
   icon: ReactNode;
   tone: 'warm' | 'cool';
 }) {
-  const query = useQuery(catalogueQueries.portal(slot));
+  const query = usePortal(slot);
   return (
     <section className={`ad-panel ad-panel-${tone}`} aria-label={title}>
       <header>

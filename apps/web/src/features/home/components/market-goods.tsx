@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pagination, Skeleton, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
-import { sortCategories } from '../../catalogue/category-tree';
-import { ProductCard } from '../../catalogue/components/product-card';
+import { getProductPageQueryOptions, ProductCard, sortCategories, useCategoryTree } from '../../catalogue';
 import { parseId, parsePage, totalPages } from '../paging';
 import { BlockHead, QueryBlock } from './block-state';
 
@@ -33,10 +31,10 @@ export function MarketGoods() {
   const page = parsePage(params.get('page'));
   const anchor = useRef<HTMLElement>(null);
 
-  const tree = useQuery(catalogueQueries.categoryTree());
+  const tree = useCategoryTree();
   const categories = useMemo(() => sortCategories(tree.data), [tree.data]);
   const query = useQuery(
-    catalogueQueries.productPage({ pageNO: page, pageRows: MARKET_PAGE_ROWS, sort: 'sales', sysCategoryId }),
+    getProductPageQueryOptions({ pageNO: page, pageRows: MARKET_PAGE_ROWS, sort: 'sales', sysCategoryId }),
   );
   const total = query.data?.total ?? 0;
   const pages = totalPages(total, MARKET_PAGE_ROWS);

@@ -1,10 +1,9 @@
 import { CrownOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
+import { usePortal } from '../../catalogue';
 import { portalHref } from '../links';
 import { chunk, MARKET_PER_ROW } from '../rows';
 import { BlockHead, isEmptyList, QueryBlock } from './block-state';
@@ -40,7 +39,7 @@ export function MarketItem({ item, size = 'normal' }: { item: TPortalItem; size?
 
 /** The market position (9/2) laid out in rows of 3 (spec §3, §9). */
 export function MarketRows({ size = 'normal' }: { size?: 'normal' | 'large' }) {
-  const query = useQuery(catalogueQueries.portal(PORTAL_POSITIONS.market));
+  const query = usePortal(PORTAL_POSITIONS.market);
   return (
     <QueryBlock
       query={query}
@@ -76,7 +75,7 @@ export function MarketRows({ size = 'normal' }: { size?: 'normal' | 'large' }) {
 
 /** The rank position (3/5) as a ranked list with 1, 2, 3 badges. */
 function RankList() {
-  const query = useQuery(catalogueQueries.portal(PORTAL_POSITIONS.rank));
+  const query = usePortal(PORTAL_POSITIONS.rank);
   return (
     <QueryBlock
       query={query}

@@ -1,11 +1,9 @@
 import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatYuan, type TShopCard } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
-import { productDetailPath } from '../../catalogue/components/product-card';
+import { productDetailPath, useRecommendedShops } from '../../catalogue';
 import { shopHref } from '../links';
 import { BlockHead, isEmptyList, QueryBlock } from './block-state';
 
@@ -48,7 +46,7 @@ export function ShopCard({ shop }: { shop: TShopCard }) {
 
 /** Recommended shops (queryShopList): logo, name, a few best sellers. */
 export function ShopList() {
-  const query = useQuery(catalogueQueries.recommendedShops());
+  const query = useRecommendedShops();
   return (
     <section className="home-block home-shops" aria-label="推荐店铺">
       <BlockHead title="推荐店铺" hint="官方认证品牌店，品质有保障" />

@@ -8,12 +8,11 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { formatYuan, IOT_ECOSYSTEMS, PORTAL_POSITIONS } from '@mall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import { imageUrl } from '../../../lib/image-url';
-import { catalogueQueries } from '../../catalogue/api/catalogue';
+import { usePortal } from '../../catalogue';
 import { type TWisdomScene, type TWisdomTile, wisdomRows } from '../wisdom';
 import { BlockHead, SkeletonBox } from './block-state';
 
@@ -81,7 +80,7 @@ function WisdomTileView({ tile, isWide }: { tile: TWisdomTile; isWide: boolean }
  * CSS-drawn scenes; when the position fails to load the scenes still fill the block (nothing broken).
  */
 export function WisdomBlock() {
-  const query = useQuery(catalogueQueries.portal(PORTAL_POSITIONS.wisdom));
+  const query = usePortal(PORTAL_POSITIONS.wisdom);
   return (
     <section className="home-block home-wisdom" aria-label="智慧生活" data-testid="home-wisdom">
       <BlockHead title="智慧生活" hint="一个场景，一套方案，让家更懂你" more={{ to: '/plan', label: '更多场景方案' }} />

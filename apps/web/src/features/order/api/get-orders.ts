@@ -1,7 +1,6 @@
 import { CALLS, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_STATUS, type TOrderFilterKey } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
-import { useSession } from '../../../stores/session';
 
 /** Every order query key starts here; each order mutation invalidates the lot. */
 export const ORDER_QUERY_KEY = ['order'] as const;
@@ -42,28 +41,4 @@ export function getOrdersQueryOptions(filter: TOrderFilterKey, page: number) {
 
 export function useOrders(filter: TOrderFilterKey, page: number) {
   return useQuery(getOrdersQueryOptions(filter, page));
-}
-
-/** How many orders a tab holds: one order asked for, `total` counts them all. Silent: a badge is optional. */
-export async function getOrderCount(filter: TOrderFilterKey): Promise<number> {
-  const status = filterStatus(filter);
-  const answer = await requestPaged(
-    CALLS.order.selectOrders,
-    { page: 1, limit: 1, ...(status === undefined ? {} : { status }) },
-    { isSilent: true },
-  );
-  return answer.total;
-}
-
-export function getOrderCountQueryOptions(filter: TOrderFilterKey) {
-  return queryOptions({
-    queryKey: [...ORDER_QUERY_KEY, 'count', filter],
-    queryFn: () => getOrderCount(filter),
-    staleTime: 0,
-  });
-}
-
-export function useOrderCount(filter: TOrderFilterKey, isEnabled = true) {
-  const token = useSession((s) => s.token);
-  return useQuery({ ...getOrderCountQueryOptions(filter), enabled: Boolean(token) && isEnabled });
 }

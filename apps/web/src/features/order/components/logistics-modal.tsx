@@ -1,6 +1,6 @@
 import { Modal, Skeleton } from 'antd';
 import { LoadFailed } from '../../../components/load-failed';
-import { useOrderLogistics } from '../api/get-order';
+import { useOrderLogistics } from '../api/get-order-logistics';
 import { LogisticsTimeline } from './logistics-timeline';
 
 /** 查看物流 from the order list: the order's logistics details (`queryOrder`) in a dialog. */

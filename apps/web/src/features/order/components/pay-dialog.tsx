@@ -4,8 +4,8 @@ import { App, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { openUrl } from '../../../lib/open-url';
-import { useAiCoinBalance } from '../../ai-coin/api/ai-coin';
-import { usePayOrders } from '../api/order-mutations';
+import { useAiCoinBalance } from '../../ai-coin';
+import { usePayOrders } from '../api/pay-orders';
 
 type TPayMethod = 'aicoin' | 'sandbox';
 

@@ -1,0 +1,9 @@
+import { CALLS, type TCallRequest } from '@mall/contract';
+import { request } from '../../../lib/request';
+
+export type TAddOrderFromDetailInput = TCallRequest<typeof CALLS.order.addOrderFromDetail>;
+
+/** Buy now from a product detail (`addOrderFromDetail`); answers the new order id. */
+export function addOrderFromDetail(data: TAddOrderFromDetailInput) {
+  return request(CALLS.order.addOrderFromDetail, data);
+}

@@ -1,0 +1,9 @@
+import { CALLS, type TCallRequest } from '@mall/contract';
+import { request } from '../../../lib/request';
+
+export type TAddOrderInput = TCallRequest<typeof CALLS.order.addOrder>;
+
+/** Orders checked cart entries (`addOrder`): one order per seller; answers the new order ids. */
+export function addOrder(data: TAddOrderInput) {
+  return request(CALLS.order.addOrder, data);
+}

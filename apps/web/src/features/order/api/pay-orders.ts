@@ -1,0 +1,16 @@
+import { CALLS, type TCallRequest } from '@mall/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { useInvalidateOrders } from './invalidate-orders';
+
+export type TPayOrdersInput = TCallRequest<typeof CALLS.order.pay>;
+
+/** Pays orders with AI币 (paid at once) or through the sandbox gateway (answers its cashier page). */
+export function payOrders(data: TPayOrdersInput) {
+  return request(CALLS.order.pay, data);
+}
+
+export function usePayOrders() {
+  const invalidate = useInvalidateOrders(true);
+  return useMutation({ mutationFn: payOrders, onSettled: invalidate });
+}
