@@ -6,7 +6,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
-import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+import { seedDemo } from '../apps/server/src/demo/seed/seed.js';
+// The catalogue's tables join the DB type by declaration merging; this program sees them only when
+// it sees the file (the server's own build includes every file).
+import type {} from '../apps/server/src/features/catalogue/catalogue.table.js';
 import { addBuyers } from '../apps/server/src/test/fixtures.js';
 
 /** Buyers with a token and a default address each, for the order-creation bench. */

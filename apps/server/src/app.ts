@@ -7,19 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
-import { accountRoutes } from './features/account/account.routes.js';
-import { addressRoutes } from './features/address/address.routes.js';
-import { aiCoinRoutes } from './features/ai-coin/ai-coin.routes.js';
-import { cartRoutes } from './features/cart/cart.routes.js';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
-import { clientLogRoutes } from './features/client-log/client-log.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { imageRoutes } from './features/image/image.routes.js';
-import { navigationRoutes } from './features/navigation/navigation.routes.js';
-import { orderRoutes } from './features/order/order.routes.js';
-import { paymentRoutes } from './features/payment/payment.routes.js';
-import { shopRoutes } from './features/shop/shop.routes.js';
-import { uploadRoutes } from './features/upload/upload.routes.js';
+import { FEATURES } from './features/index.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { responseCache } from './lib/response-cache.js';
@@ -27,6 +15,7 @@ import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
+import { registerFeatures, type TFeature } from './plugins/feature.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import {
   answerClientError,
@@ -100,6 +89,17 @@ function readSpaIndex(dist: string | undefined): string | null {
   if (!dist) return null;
   const file = path.join(dist, 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * The features this app runs: every domain, and the demo (its data and automation) only when
+ * SEED_DEMO is on. The demo brings no routes; its seed and jobs start with a server (server.ts).
+ */
+export async function appFeatures(config: Pick<TConfig, 'SEED_DEMO'>): Promise<readonly TFeature[]> {
+  if (!config.SEED_DEMO) return FEATURES;
+  // Loaded only when switched on: a production process never loads the demo's data.
+  const { demoFeature } = await import('./demo/index.js');
+  return [...FEATURES, demoFeature];
 }
 
 /** Builds the whole API (and the SPA when built): plugins, features, error handling. Migrates the database. */
@@ -204,18 +204,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   }
 
-  await app.register(healthRoutes);
-  await app.register(accountRoutes);
-  await app.register(uploadRoutes);
-  await app.register(imageRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(shopRoutes);
-  await app.register(navigationRoutes);
-  await app.register(addressRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(aiCoinRoutes);
-  await app.register(clientLogRoutes);
+  await registerFeatures(app, await appFeatures(config));
   return app;
 }

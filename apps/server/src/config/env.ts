@@ -63,6 +63,8 @@ const ZEnv = z.object({
   PAY_SANDBOX_SECRET: z.string().min(16).default(DEV_SECRETS.PAY_SANDBOX_SECRET),
   /** The sandbox payment gateway (cashier, confirm, notify); default: on, except in production. */
   PAY_SANDBOX: zBool.optional(),
+  /** How often each instance sends again the gateway notifies the shop has not taken yet (0 turns it off). */
+  PAY_NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
   /** A buyer holds at most this many unpaid orders (stock hoarding); the order benchmark raises it. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Password hashing threads (worker pool of its own, never libuv's shared pool). */

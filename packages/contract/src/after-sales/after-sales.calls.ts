@@ -17,6 +17,7 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<unknown>(),
     title: '申请售后',
+    planned: 'issue 14',
   }),
   cancelApply: defineCall({
     path: '/order/productRetuen/cancelApply.json',
@@ -24,6 +25,7 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<null>(),
     title: '撤销售后',
+    planned: 'issue 14',
   }),
   writeReturnLogsticsNo: defineCall({
     path: '/order/productRetuen/writeReturnLogsticsNo.json',
@@ -35,6 +37,7 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<null>(),
     title: '填写退货物流',
+    planned: 'issue 14',
   }),
   selectSingle: defineCall({
     path: '/order/productRetuen/selectSingle.json',
@@ -42,5 +45,6 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<unknown>(),
     title: '售后详情',
+    planned: 'issue 14',
   }),
 };

@@ -16,6 +16,11 @@ export interface TCall<Req extends z.ZodType = z.ZodType, Res = unknown> {
   response: Res;
   /** A short Chinese description, used in logs and docs. */
   title: string;
+  /**
+   * Declared ahead of its server handler: names the issue that builds it. Until then the server
+   * answers it like an unknown path (404); the server's contract inventory test holds both ways.
+   */
+  planned?: string;
 }
 
 /** Declares a call. `response` is a type-only marker: pass `res<T>()`. */
@@ -26,6 +31,7 @@ export function defineCall<Req extends z.ZodType, Res>(def: {
   kind?: TCallKind;
   response: Res;
   title: string;
+  planned?: string;
 }): TCall<Req, Res> {
   return { auth: 'none', kind: 'json', ...def };
 }

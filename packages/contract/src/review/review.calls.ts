@@ -17,6 +17,7 @@ export const reviewCalls = {
     auth: 'user',
     response: res<unknown>(),
     title: '发表评价',
+    planned: 'issue 14',
   }),
   updateNum: defineCall({
     path: '/product/PProductComment/updateNum.json',
@@ -24,12 +25,14 @@ export const reviewCalls = {
     auth: 'user',
     response: res<unknown>(),
     title: '点赞评价',
+    planned: 'issue 14',
   }),
   query: defineCall({
     path: '/product/PProductComment/query.json',
     request: z.object({ productId: zId.optional(), page: zPage, limit: zLimit() }),
     response: res<unknown>(),
     title: '评价列表',
+    planned: 'issue 14',
   }),
   queryPool: defineCall({
     path: '/product/PProductComment/queryPool.json',
@@ -37,12 +40,14 @@ export const reviewCalls = {
     auth: 'user',
     response: res<unknown>(),
     title: '待评价商品',
+    planned: 'issue 14',
   }),
   selectOne: defineCall({
     path: '/product/PProductComment/selectOne.json',
     request: z.object({ id: zId }),
     response: res<unknown>(),
     title: '评价详情',
+    planned: 'issue 14',
   }),
   selectOnePPC: defineCall({
     path: '/product/PProductComment/selectOnePPC.json',
@@ -50,5 +55,6 @@ export const reviewCalls = {
     auth: 'user',
     response: res<unknown>(),
     title: '我的评价',
+    planned: 'issue 14',
   }),
 };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/seed.js';
+import { seedDemo } from '../../demo/seed/seed.js';
 import { describeEachDb, freshIp, registerAndLogin } from '../../test/helper.js';
 
 const LOGIN = '/login';

@@ -46,3 +46,13 @@ export interface SmsCodesTable {
   attempts: number;
   consumed_at: number | null;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    users: UsersTable;
+    sellers: SellersTable;
+    sessions: SessionsTable;
+    sms_codes: SmsCodesTable;
+  }
+}

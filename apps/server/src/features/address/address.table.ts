@@ -13,3 +13,10 @@ export interface AddressesTable {
   is_default: Generated<number>;
   created_at: number;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    addresses: AddressesTable;
+  }
+}

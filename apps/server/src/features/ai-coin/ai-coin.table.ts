@@ -22,3 +22,11 @@ export interface AiCoinLedgerTable {
   ref_no: Generated<string>;
   created_at: number;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    ai_coin_accounts: AiCoinAccountsTable;
+    ai_coin_ledger: AiCoinLedgerTable;
+  }
+}

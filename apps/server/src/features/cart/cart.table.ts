@@ -9,3 +9,10 @@ export interface CartItemsTable {
   created_at: number;
   updated_at: number;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    cart_items: CartItemsTable;
+  }
+}

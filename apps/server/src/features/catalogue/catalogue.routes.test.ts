@@ -14,8 +14,8 @@ import type {
 import { CALLS } from '@mall/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planProducts } from '../../db/seed/catalogue-seed.js';
-import { seedDemo } from '../../db/seed/seed.js';
+import { planProducts } from '../../demo/seed/catalogue-seed.js';
+import { seedDemo } from '../../demo/seed/seed.js';
 import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
 
 const PAGE = '/product/api/product/queryPortalPage.json';

@@ -100,3 +100,18 @@ export interface CommunityPostsTable {
   product_id: number | null;
   created_at: number;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    sys_categories: SysCategoriesTable;
+    seller_categories: SellerCategoriesTable;
+    products: ProductsTable;
+    product_standards: ProductStandardsTable;
+    product_files: ProductFilesTable;
+    rich_texts: RichTextsTable;
+    product_search_grams: ProductSearchGramsTable;
+    portal_items: PortalItemsTable;
+    community_posts: CommunityPostsTable;
+  }
+}

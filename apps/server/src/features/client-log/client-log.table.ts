@@ -17,3 +17,10 @@ export interface ClientErrorsTable {
   first_seen: number;
   last_seen: number;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    client_errors: ClientErrorsTable;
+  }
+}

@@ -10,7 +10,7 @@ const NOT_FOUND = { status: 404, msg: '没有找到资源', data: null };
 /** `GET /img/<preset>/<source path>`: only the presets of the contract; any other size is refused. */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const sources: TImageSources = {
-    // Uploads, and the demo catalogue's generated originals (see db/seed).
+    // Uploads, and the demo catalogue's generated originals (see demo/seed).
     roots: { files: app.deps.storage.root, catalogue: catalogueImageDir(app.deps.config.DATA_DIR) },
     cacheDir: path.resolve(app.deps.config.DATA_DIR, 'image-cache'),
   };

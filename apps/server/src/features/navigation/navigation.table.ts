@@ -7,3 +7,10 @@ export interface NavResourcesTable {
   icon: Generated<string>;
   sort: Generated<number>;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    nav_resources: NavResourcesTable;
+  }
+}

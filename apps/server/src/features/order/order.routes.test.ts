@@ -505,21 +505,6 @@ describeEachDb('orders', (ctx) => {
     expect((await ctx.call('/AI/aiCurrency/query.json', null, u.token)).status).toBe(200);
   });
 
-  it('ships automatically only for the demo sellers, and only with the demo data', async () => {
-    const u = await buyer();
-    await topUp(u.token, 100);
-    const [plug] = b.products;
-    const orderId = await orderNow(u, plug!, 1);
-    await ctx.call(PAY, { orderIds: [orderId], payType: 'aicoin' }, u.token);
-    const later = Date.now() + 3600_000;
-    const demoLike = { ...ctx.app.deps.config, SEED_DEMO: true, AUTO_SHIP_SECONDS: 1 };
-    const app = { deps: { ...ctx.app.deps, config: demoLike } } as unknown as typeof ctx.app;
-    expect((await sweepOrders(app, later)).shipped).toBe(0);
-    // The fixture seller is not one of the demo sellers: its paid order waits for the seller.
-    const order = await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token);
-    expect(order.data.order.status).toBe(1);
-  });
-
   it('needs a login for every buying call', async () => {
     for (const path of [
       '/product/api/shoppingCart/query.json',

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   fenToYuan,
-  LOGISTICS_COMPANIES,
   nextOrderStatus,
   ORDER_STATUS,
   ORDER_STATUS_TEXT,
@@ -448,39 +447,4 @@ export async function expireOverdueOrders(
     if (await cancelUnpaid(db, id, '超时未支付', closePayment)) cancelled += 1;
   }
   return cancelled;
-}
-
-/** How each company's tracking numbers start, so a demo number reads like the company's own. */
-const TRACKING_PREFIX: Record<string, string> = {
-  顺丰速运: 'SF',
-  京东物流: 'JDV',
-  中通快递: 'ZT',
-  圆通速递: 'YT',
-  韵达快递: 'YD',
-  申通快递: 'ST',
-  EMS: 'EM',
-};
-
-/**
- * The demo sellers ship what was paid more than `delayMs` ago (a demo convenience, off in tests).
- * Only the named sellers: a real seller's orders are never shipped on their behalf.
- */
-export async function autoShipPaidOrders(
-  db: Kysely<DB>,
-  sellerNames: readonly string[],
-  delayMs: number,
-  now = Date.now(),
-): Promise<number> {
-  let shipped = 0;
-  for (const due of await repo.dueShipments(db, sellerNames, now - delayMs, 200)) {
-    const company = LOGISTICS_COMPANIES[due.id % LOGISTICS_COMPANIES.length] ?? '顺丰速运';
-    const number = `${TRACKING_PREFIX[company] ?? 'YT'}${chinaStamp(now).slice(2)}${String(due.id).padStart(6, '0')}`;
-    try {
-      await shipOrder(db, due.seller_id, due.id, { company, number });
-      shipped += 1;
-    } catch {
-      // Another instance shipped it first.
-    }
-  }
-  return shipped;
 }

@@ -41,3 +41,11 @@ export interface OrderItemsTable {
   price_fen: number;
   number: number;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    orders: OrdersTable;
+    order_items: OrderItemsTable;
+  }
+}

@@ -9,9 +9,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // Off (production without PAY_SANDBOX=true): no cashier and no notify endpoint anyone could sign for.
   if (!config.PAY_SANDBOX) return;
   serveCall(app, P.sandboxQuery, (data, { userId }) => sandboxPayment(db, userId, data.paymentNo));
-  serveCall(app, P.sandboxConfirm, (data, { userId }) =>
-    confirmSandbox(app, config, userId, data.paymentNo, P.notify.path),
-  );
+  serveCall(app, P.sandboxConfirm, (data, { userId }) => confirmSandbox(db, config, userId, data.paymentNo));
   serveCall(app, P.notify, async (data) => {
     await handleNotify(db, config, data);
     return null;

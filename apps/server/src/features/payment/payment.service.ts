@@ -7,12 +7,12 @@ import {
   type TSandboxPayment,
   yuanToFen,
 } from '@mall/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { appError, badPayload } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
+import { sendNotify, type TNotifyReceiver } from '../../lib/payment/notify-outbox.js';
 import { cashierUrl, newPaymentNo, signNotify, tradeNoFor, verifyNotify } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
 import { ensureOrderAction, getOrderRows, lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order.service.js';
@@ -190,18 +190,22 @@ export async function handleNotify(db: Kysely<DB>, config: TPayConfig, notify: T
   }
 }
 
+/** How the gateway hands a notify to the shop: the same checks as the HTTP notify path (signature, replays). */
+export function notifyReceiver(db: Kysely<DB>, config: TPayConfig): TNotifyReceiver {
+  return (notify) => handleNotify(db, config, notify);
+}
+
 /**
- * The cashier's 确认支付 (the paying buyer's own token): the gateway takes the money and delivers its signed notify to the shop,
- * retrying a few times when the shop does not answer 200 (as real gateways do).
+ * The cashier's 确认支付 (the paying buyer's own token): the gateway takes the money and delivers its
+ * signed notify to the shop at once, so the answer already shows the payment paid. A notify the shop
+ * did not take stays in the gateway's outbox and is sent again by the delivery sweep (payment jobs).
  */
 export async function confirmSandbox(
-  app: FastifyInstance,
+  db: Kysely<DB>,
   config: TPayConfig,
   userId: number,
   paymentNo: string,
-  notifyPath: string,
 ): Promise<TSandboxPayment> {
-  const { db } = app.deps;
   // Only the buyer who owes the payment may pay it: a stranger who learns a payment number gets 404.
   const payment = await sandboxPayment(db, userId, paymentNo);
   if (payment.status === PAYMENT_STATUS.PAID) return payment;
@@ -213,25 +217,6 @@ export async function confirmSandbox(
     amountFen: yuanToFen(payment.amount),
     paidAt: Date.now(),
   });
-  const deliver = async () => {
-    const res = await app.inject({ method: 'POST', url: notifyPath, payload: { data: notify } });
-    return res.statusCode === 200 && (res.json() as { status: number }).status === 200;
-  };
-  if (!(await deliver())) {
-    // Retry later, one attempt after another, until the shop answers 200 (replays are harmless).
-    const retry = (delays: number[]) => {
-      const [delayMs, ...rest] = delays;
-      if (delayMs === undefined) return;
-      setTimeout(() => {
-        deliver()
-          .then((ok) => ok || retry(rest))
-          .catch((err) => {
-            app.log.warn({ err, paymentNo }, 'sandbox notify retry failed');
-            retry(rest);
-          });
-      }, delayMs).unref();
-    };
-    retry([1000, 5000, 30_000]);
-  }
+  await sendNotify(db, notify, notifyReceiver(db, config));
   return sandboxPayment(db, userId, paymentNo);
 }

@@ -21,3 +21,10 @@ export interface PaymentsTable {
   created_at: number;
   paid_at: number | null;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    payments: PaymentsTable;
+  }
+}

@@ -34,3 +34,12 @@ export interface ShopTemplateEntriesTable {
   data: string;
   sort: Generated<number>;
 }
+
+// The tables join the database's one type where db/ cannot see them (db/ imports no feature).
+declare module '../../db/schema.js' {
+  interface DB {
+    shops: ShopsTable;
+    shop_templates: ShopTemplatesTable;
+    shop_template_entries: ShopTemplateEntriesTable;
+  }
+}

@@ -1,7 +1,7 @@
+import { isUniqueViolation } from '../../db/create-db.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { isUniqueViolation } from '../create-db.js';
 import { seedCatalogue } from './catalogue-seed.js';
 
 /** The demo buyer printed at start-up (README). */

@@ -12,11 +12,11 @@ import {
   yuanToFen,
 } from '@mall/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/create-db.js';
+import type { DB } from '../../db/schema.js';
 import { catalogueImageDir, catalogueImagePath } from '../../features/catalogue/catalogue-images.js';
 import { buildSearchText, indexGrams } from '../../features/catalogue/search-text.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
-import { isUniqueViolation } from '../create-db.js';
-import type { DB } from '../schema.js';
 import { CATALOGUE, SELLER_BRANDS, SHOP_FACTS, type TProductLine, type TTopCategory } from './catalogue-data.js';
 import {
   bannerArtSvg,

@@ -1,0 +1,55 @@
+import { LOGISTICS_COMPANIES } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { dueShipments } from '../features/order/order.repository.js';
+import { shipOrder } from '../features/order/order.service.js';
+import type { TJob } from '../plugins/feature.js';
+import { DEMO_SELLERS } from './seed/seed.js';
+
+/** How each company's tracking numbers start, so a demo number reads like the company's own. */
+const TRACKING_PREFIX: Record<string, string> = {
+  顺丰速运: 'SF',
+  京东物流: 'JDV',
+  中通快递: 'ZT',
+  圆通速递: 'YT',
+  韵达快递: 'YD',
+  申通快递: 'ST',
+  EMS: 'EM',
+};
+
+/** Epoch ms → yyMMddHHmmss in China time, as the demo tracking numbers carry it. */
+function chinaStamp(now: number): string {
+  return new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(2, 14);
+}
+
+/**
+ * The demo sellers ship what was paid more than `delayMs` ago (a demo convenience). Only the demo
+ * sellers: a real seller's orders are never shipped on their behalf. Shipping is the order feature's
+ * guarded 1 → 2 move, so instances shipping at once ship each order once.
+ */
+export async function autoShipPaidOrders(db: Kysely<DB>, delayMs: number, now = Date.now()): Promise<number> {
+  const sellers = DEMO_SELLERS.map((s) => s.username);
+  let shipped = 0;
+  for (const due of await dueShipments(db, sellers, now - delayMs, 200)) {
+    const company = LOGISTICS_COMPANIES[due.id % LOGISTICS_COMPANIES.length] ?? '顺丰速运';
+    const number = `${TRACKING_PREFIX[company] ?? 'YT'}${chinaStamp(now)}${String(due.id).padStart(6, '0')}`;
+    try {
+      await shipOrder(db, due.seller_id, due.id, { company, number });
+      shipped += 1;
+    } catch {
+      // Another instance shipped it first.
+    }
+  }
+  return shipped;
+}
+
+/** Demo sellers ship paid orders AUTO_SHIP_SECONDS after payment, looked for at each order sweep. */
+export const autoShipJob: TJob = {
+  name: 'demo-auto-ship',
+  everySeconds: (config) => (config.AUTO_SHIP_SECONDS > 0 ? config.ORDER_SWEEP_SECONDS : 0),
+  run: async (app: FastifyInstance, now = Date.now()) => ({
+    shipped: await autoShipPaidOrders(app.deps.db, app.deps.config.AUTO_SHIP_SECONDS * 1000, now),
+  }),
+  logAs: '订单巡检',
+};

@@ -1,0 +1,19 @@
+import type { TFeature } from '../../plugins/feature.js';
+import { accountRoutes } from './account.routes.js';
+import { purgeExpired } from './session.service.js';
+
+export const accountFeature: TFeature = {
+  name: 'account',
+  routes: accountRoutes,
+  jobs: [
+    {
+      // Expired sessions, SMS codes and counters go away hourly; idempotent on every instance.
+      name: 'purge-expired',
+      everySeconds: () => 3600,
+      run: async (app) => {
+        await purgeExpired(app.deps.db);
+        return undefined;
+      },
+    },
+  ],
+};

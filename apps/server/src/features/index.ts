@@ -1,0 +1,34 @@
+import type { TFeature } from '../plugins/feature.js';
+import { accountFeature } from './account/index.js';
+import { addressFeature } from './address/index.js';
+import { aiCoinFeature } from './ai-coin/index.js';
+import { cartFeature } from './cart/index.js';
+import { catalogueFeature } from './catalogue/index.js';
+import { clientLogFeature } from './client-log/index.js';
+import { healthFeature } from './health/index.js';
+import { imageFeature } from './image/index.js';
+import { navigationFeature } from './navigation/index.js';
+import { orderFeature } from './order/index.js';
+import { paymentFeature } from './payment/index.js';
+import { shopFeature } from './shop/index.js';
+import { uploadFeature } from './upload/index.js';
+
+/**
+ * Every domain of the shop, in registration order: app.ts registers their routes, server.ts starts
+ * their jobs. A new domain adds its folder (with an `index.ts` exporting its TFeature) and one line here.
+ */
+export const FEATURES: readonly TFeature[] = [
+  healthFeature,
+  accountFeature,
+  uploadFeature,
+  imageFeature,
+  catalogueFeature,
+  shopFeature,
+  navigationFeature,
+  addressFeature,
+  cartFeature,
+  orderFeature,
+  paymentFeature,
+  aiCoinFeature,
+  clientLogFeature,
+];

@@ -1,0 +1,5 @@
+import type { TFeature } from '../../plugins/feature.js';
+import { orderRoutes } from './order.routes.js';
+import { orderSweepJob } from './order-jobs.js';
+
+export const orderFeature: TFeature = { name: 'order', routes: orderRoutes, jobs: [orderSweepJob] };

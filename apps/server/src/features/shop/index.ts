@@ -1,0 +1,4 @@
+import type { TFeature } from '../../plugins/feature.js';
+import { shopRoutes } from './shop.routes.js';
+
+export const shopFeature: TFeature = { name: 'shop', routes: shopRoutes };

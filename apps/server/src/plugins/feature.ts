@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config/env.js';
+
+/** What a periodic job reports: counts of what one run did (logged when any is not zero). */
+export type TJobReport = Record<string, number>;
+
+/**
+ * A periodic job of a feature. Every instance runs it, so a run must be safe on several instances
+ * at once (guarded updates, claims with a lease): the schedule is a convenience, never a lock.
+ */
+export interface TJob {
+  /** A short English name, for the logs. */
+  name: string;
+  /** Seconds between runs, from the settings; 0 turns the job off. */
+  everySeconds(config: TConfig): number;
+  /** One run. `now` lets tests run it as if later. */
+  run(app: FastifyInstance, now?: number): Promise<TJobReport | undefined>;
+  /** The log message of a run that did something (Chinese, as operators read it). */
+  logAs?: string;
+}
+
+/**
+ * One domain as the app sees it: its routes and its jobs. Each feature exports one of these from its
+ * `index.ts`, and `features/index.ts` lists them: adding a domain edits its own folder and that list.
+ */
+export interface TFeature {
+  name: string;
+  /** A Fastify plugin registering the feature's calls. */
+  routes?: (app: FastifyInstance) => Promise<void>;
+  jobs?: TJob[];
+  /** Runs once when a server starts, before it listens (the demo seeds here); not in tests' apps. */
+  start?(app: FastifyInstance): Promise<void>;
+}
+
+/** Registers every feature's routes, in list order. */
+export async function registerFeatures(app: FastifyInstance, features: readonly TFeature[]): Promise<void> {
+  for (const feature of features) if (feature.routes) await app.register(feature.routes);
+}
+
+/** Runs every feature's start step, in list order. */
+export async function startFeatures(app: FastifyInstance, features: readonly TFeature[]): Promise<void> {
+  for (const feature of features) await feature.start?.(app);
+}
+
+/**
+ * Runs one job every `everySeconds` on this instance, never two runs of it at once; a failure is
+ * logged and the next run comes as planned. Answers a stop function.
+ */
+export function startJob(app: FastifyInstance, job: TJob): () => void {
+  const seconds = job.everySeconds(app.deps.config);
+  if (seconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    job
+      .run(app)
+      .then((report) => {
+        if (report && Object.values(report).some((n) => n !== 0)) app.log.info(report, job.logAs ?? job.name);
+      })
+      .catch((err) => app.log.warn({ err, job: job.name }, `${job.name} failed`))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Starts every job of every feature; answers one function that stops them all. */
+export function startJobs(app: FastifyInstance, features: readonly TFeature[]): () => void {
+  const stops = features.flatMap((f) => f.jobs ?? []).map((job) => startJob(app, job));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
