@@ -6,8 +6,7 @@
  * `lib/`, `stores/`, `config/`) never import a feature or `app/`; nothing imports a test; no cycles.
  *
  * Paths are matched from the repository root (run `depcruise <dir> --config .dependency-cruiser.cjs`
- * from there). To add the server's rules, put them in SERVER_RULES below (prefix `^apps/server/src/`)
- * and add `apps/server/src` to the lint script's depcruise arguments.
+ * from there): `depcruise apps/web/src apps/server/src --config .dependency-cruiser.cjs`.
  */
 
 const path = require('node:path');
@@ -15,7 +14,14 @@ const path = require('node:path');
 const WEB = '^apps/web/src/';
 
 /** Test code: unit and component tests, their setup, browser journeys. */
-const TEST_FILES = ['\\.test\\.tsx?$', '\\.spec\\.tsx?$', `${WEB}test/`, '^apps/web/e2e/'];
+const TEST_FILES = [
+  '\\.test\\.tsx?$',
+  '\\.spec\\.tsx?$',
+  `${WEB}test/`,
+  '^apps/web/e2e/',
+  '^apps/server/src/(test|faults)/',
+  '^packages/contract/src/testing/',
+];
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const COMMON_RULES = [
@@ -67,12 +73,56 @@ const WEB_RULES = [
   },
 ];
 
+const SERVER = '^apps/server/src/';
+const SERVER_TESTS = ['\\.test\\.ts$', `${SERVER}test/`, `${SERVER}faults/`];
+
 /**
- * Server rules go here (e.g. a feature never imports another feature's repository; db/ imports no
- * feature), with paths under `^apps/server/src/`.
+ * Server rules (docs/ARCHITECTURE.md): routes → service → repository inside a feature; across
+ * features only through the other feature's service or index; db/ is the ground floor; the demo sits
+ * on top and nothing below imports it. Tests may reach anywhere (fixtures write rows directly).
  * @type {import('dependency-cruiser').IForbiddenRuleType[]}
  */
-const SERVER_RULES = [];
+const SERVER_RULES = [
+  {
+    name: 'server-feature-internals',
+    severity: 'error',
+    comment:
+      'A server feature uses another feature only through its service (features/<other>/<other>.service.ts ' +
+      'or another *.service.ts) or its index.ts: never its repository, tables, routes or helpers.',
+    from: { path: `${SERVER}features/([^/]+)/`, pathNot: SERVER_TESTS },
+    to: {
+      path: `${SERVER}features/[^/]+/`,
+      pathNot: [
+        `${SERVER}features/$1/`,
+        `${SERVER}features/[^/]+/[^/]+\\.service\\.ts$`,
+        `${SERVER}features/[^/]+/index\\.ts$`,
+      ],
+    },
+  },
+  {
+    name: 'db-ground-floor',
+    severity: 'error',
+    comment: 'db/ (client, migrations, the DB interface) imports no feature, plugin or demo code.',
+    from: { path: `${SERVER}db/`, pathNot: SERVER_TESTS },
+    to: { path: `${SERVER}(features|plugins|demo)/` },
+  },
+  {
+    name: 'lib-not-feature',
+    severity: 'error',
+    comment: 'lib/ is shared by features; it never imports a feature or the demo (pass what it needs in).',
+    from: { path: `${SERVER}lib/`, pathNot: SERVER_TESTS },
+    to: { path: `${SERVER}(features|demo)/` },
+  },
+  {
+    name: 'nothing-imports-demo',
+    severity: 'error',
+    comment:
+      'The demo (seed, auto-ship) is switched on by SEED_DEMO and may use features; features, lib, ' +
+      'plugins and db never import it (app.ts and server.ts load it dynamically behind the switch).',
+    from: { path: `${SERVER}(features|lib|plugins|db|config)/`, pathNot: SERVER_TESTS },
+    to: { path: `${SERVER}demo/` },
+  },
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

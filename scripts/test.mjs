@@ -12,6 +12,11 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', e
 const steps = [];
 steps.push(['typecheck (tsc -b)', run(bin('tsc'), ['-b'])]);
 steps.push(['lint (biome)', run(bin('biome'), ['check', '.'])]);
+// The import rules of docs/ARCHITECTURE.md (the same command as `npm run lint`).
+steps.push([
+  'import rules (dependency-cruiser)',
+  run(bin('depcruise'), ['apps/web/src', 'apps/server/src', '--config', '.dependency-cruiser.cjs']),
+]);
 
 const report = path.join(root, 'test-results/vitest.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
