@@ -9,7 +9,7 @@
 import type { TEnvelope } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, type Mock, vi } from 'vitest';
@@ -91,6 +91,12 @@ function LocationProbe() {
   );
 }
 
+/**
+ * No CSS-in-JS at run time: generating and parsing antd's styles is most of a render's cost in jsdom,
+ * and every role query reads computed styles. Tests assert on roles, text and attributes, not looks.
+ */
+const ZERO_RUNTIME = { zeroRuntime: true };
+
 export interface TRenderOptions {
   /** The address the memory router starts at. */
   route?: string;
@@ -118,15 +124,17 @@ export function renderWithProviders(
   const queryClient = options.queryClient ?? createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BrandConfig>
-      <AntdApp>
-        <ToastBridge />
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>
-            {children}
-            <LocationProbe />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AntdApp>
+      <ConfigProvider theme={ZERO_RUNTIME}>
+        <AntdApp>
+          <ToastBridge />
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[options.route ?? '/']}>
+              {children}
+              <LocationProbe />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
     </BrandConfig>
   );
   const result = render(ui, { wrapper });
