@@ -8,7 +8,7 @@
  */
 import type { TEnvelope } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { cleanup, type RenderResult, render, waitFor } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -143,6 +143,32 @@ export function renderWithProviders(
     queryClient,
     location: () => result.getByTestId('location').textContent ?? '',
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Toasts
+
+export type TToastKind = 'success' | 'warning' | 'error' | 'info' | 'loading';
+
+/** The toasts on screen (antd message notices, each `role="alert"`), oldest first. */
+export function shownToasts(): { kind: TToastKind | ''; text: string }[] {
+  return [...document.querySelectorAll('.ant-message-notice')].map((notice) => ({
+    kind:
+      (['success', 'warning', 'error', 'info', 'loading'] as const).find((k) =>
+        notice.classList.contains(`ant-message-notice-${k}`),
+      ) ?? '',
+    text: notice.textContent ?? '',
+  }));
+}
+
+/** Waits for a toast saying exactly `text` and answers its kind. */
+export function findToast(text: string): Promise<TToastKind | ''> {
+  return waitFor(() => {
+    const shown = shownToasts();
+    const toast = shown.find((t) => t.text === text);
+    if (!toast) throw new Error(`no toast "${text}"; shown: ${JSON.stringify(shown)}`);
+    return toast.kind;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { CALLS, type TAddress } from '@mall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
+import { fail, findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import { AddressForm } from './address-form';
 
 const SAVED: TAddress = {
@@ -92,7 +92,7 @@ describe('AddressForm', () => {
         isDefaultAddress: 1,
       },
     ]);
-    expect(await screen.findByText('收货地址已添加')).toBeTruthy();
+    expect(await findToast('收货地址已添加')).toBe('success');
     expect(errors()).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe('AddressForm', () => {
     api.on(CALLS.address.addAddress.path, fail(409, '最多可保存20个收货地址'));
     await fillValid(user);
     await save(user);
-    expect(await screen.findByText('最多可保存20个收货地址')).toBeTruthy();
+    expect(await findToast('最多可保存20个收货地址')).toBe('error');
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLoginModal } from '../../../stores/login-modal';
-import { ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
+import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import { ProductBuyBox } from './product-buy-box';
 
 function std(id: number, specs: string[], price: number, stock: number): TStandard {
@@ -159,7 +159,7 @@ describe('ProductBuyBox buttons', () => {
     const api = stubApi();
     const { user, location } = renderBuyBox();
     await user.click(screen.getByRole('button', { name: '立即购买' }));
-    expect(await screen.findByText('请选择 颜色 / 版本', { selector: '.ant-message *' })).toBeTruthy();
+    expect(await findToast('请选择 颜色 / 版本')).toBe('warning');
     expect(location()).toBe('/product/detail?id=42');
     expect(api.fetch).not.toHaveBeenCalled();
   });
@@ -170,7 +170,7 @@ describe('ProductBuyBox buttons', () => {
     const { user } = renderBuyBox();
     await user.click(specButton('颜色', '白色'));
     await user.click(screen.getByRole('button', { name: /加入购物车/ }));
-    expect(await screen.findByText('请选择 版本', { selector: '.ant-message *' })).toBeTruthy();
+    expect(await findToast('请选择 版本')).toBe('warning');
     expect(api.sent(CALLS.cart.add.path)).toEqual([]);
   });
 
@@ -192,7 +192,7 @@ describe('ProductBuyBox buttons', () => {
     await user.click(specButton('颜色', '黑色'));
     await user.click(specButton('版本', 'Wi-Fi 版'));
     await user.click(screen.getByRole('button', { name: /加入购物车/ }));
-    expect(await screen.findByText('已加入购物车', { selector: '.ant-message *' })).toBeTruthy();
+    expect(await findToast('已加入购物车')).toBe('success');
     expect(api.sent(CALLS.cart.add.path)).toEqual([{ productId: 42, standardId: 4, number: 1 }]);
     expect(screen.getByRole('link', { name: /去购物车结算/ }).getAttribute('href')).toBe('/cart');
   });

@@ -4,7 +4,7 @@ import { CALLS, ORDER_STATUS, ORDER_STATUS_TEXT, type TOrder, type TOrderStatus 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
+import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import { OrderActions, type TOrderActionsProps } from './order-actions';
 
 const NOW = Date.UTC(2026, 10, 23, 6, 0, 0);
@@ -80,15 +80,17 @@ function renderActions(props: Partial<TOrderActionsProps> & { order: TOrder }) {
 const offered = () => [...screen.getByTestId('order-actions').children].map((el) => el.textContent);
 
 describe('OrderActions per order state', () => {
-  it.each([
-    { status: ORDER_STATUS.NOPAY, expected: ['去支付', '取消订单', '订单详情'] },
-    { status: ORDER_STATUS.SHIP, expected: ['待商家发货', '导出商品', '订单详情'] },
-    { status: ORDER_STATUS.DELIVER, expected: ['确认收货', '查看物流', '导出商品', '订单详情'] },
-    { status: ORDER_STATUS.RECEIVED, expected: ['评价', '查看物流', '导出商品', '订单详情'] },
-    { status: ORDER_STATUS.CANCELLED, expected: ['再次购买', '订单详情'] },
-    // Refunded after payment: the goods can still be exported.
-    { status: ORDER_STATUS.CLOSED, expected: ['再次购买', '导出商品', '订单详情'], paidAt: NOW - 9 * MINUTE },
-  ])('status $status ($expected.0 …) offers $expected', ({ status, expected, paidAt }) => {
+  it.each(
+    [
+      { status: ORDER_STATUS.NOPAY, expected: ['去支付', '取消订单', '订单详情'] },
+      { status: ORDER_STATUS.SHIP, expected: ['待商家发货', '导出商品', '订单详情'] },
+      { status: ORDER_STATUS.DELIVER, expected: ['确认收货', '查看物流', '导出商品', '订单详情'] },
+      { status: ORDER_STATUS.RECEIVED, expected: ['评价', '查看物流', '导出商品', '订单详情'] },
+      { status: ORDER_STATUS.CANCELLED, expected: ['再次购买', '订单详情'] },
+      // Refunded after payment: the goods can still be exported.
+      { status: ORDER_STATUS.CLOSED, expected: ['再次购买', '导出商品', '订单详情'], paidAt: NOW - 9 * MINUTE },
+    ].map((c) => ({ ...c, label: ORDER_STATUS_TEXT[c.status] })),
+  )('$label offers $expected', ({ status, expected, paidAt }) => {
     renderActions({ order: order(status, paidAt ? { paidAt } : {}) });
     expect(offered()).toEqual(expected);
   });
@@ -122,7 +124,7 @@ describe('OrderActions clicks', () => {
 
     await user.click(screen.getByRole('button', { name: '取消订单' }));
     await user.click(await screen.findByRole('button', { name: '确定取消' }));
-    expect(await screen.findByText('订单已取消')).toBeTruthy();
+    expect(await findToast('订单已取消')).toBe('success');
     expect(api.sent(CALLS.order.cancelOrder.path)).toEqual([{ orderId: 31 }]);
   });
 
@@ -131,7 +133,7 @@ describe('OrderActions clicks', () => {
     await user.click(screen.getByRole('button', { name: '确认收货' }));
     const dialog = await screen.findByRole('dialog', { name: '确认已收到商品？' });
     await user.click(within(dialog).getByRole('button', { name: '确认收货' }));
-    expect(await screen.findByText('已确认收货，欢迎评价本次购物')).toBeTruthy();
+    expect(await findToast('已确认收货，欢迎评价本次购物')).toBe('success');
     expect(api.sent(CALLS.order.confirmReceipt.path)).toEqual([{ orderId: 31 }]);
   });
 
@@ -140,7 +142,7 @@ describe('OrderActions clicks', () => {
     await user.click(screen.getByRole('button', { name: '去支付' }));
     expect(await screen.findByText('可用余额 ¥500.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确认支付 ¥128.00' }));
-    expect(await screen.findByText('支付成功，商家将尽快为您发货')).toBeTruthy();
+    expect(await findToast('支付成功，商家将尽快为您发货')).toBe('success');
     expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'aicoin' }]);
   });
 
