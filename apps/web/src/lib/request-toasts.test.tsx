@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { CALLS, STATUS_DISPLAY } from '@mall/contract';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLoginModal } from '../stores/login-modal';
 import { useSession } from '../stores/session';
@@ -11,8 +11,21 @@ import { RequestError, request } from './request';
 // The status branching itself is pinned in request.test.ts with a spy toast host; this file checks
 // what the buyer actually sees: antd's message, as the app's provider wires it, with the right kind.
 
+/** Runs a call inside act() (its toast updates antd's message list) and answers how it ended. */
+async function settled<T>(call: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  let outcome: { value?: T; error?: unknown } = {};
+  await act(async () => {
+    try {
+      outcome = { value: await call };
+    } catch (error) {
+      outcome = { error };
+    }
+  });
+  return outcome;
+}
+
 /** A call that needs no login. */
-const lookUp = () => request(CALLS.account.selectUserByName, { username: 'xiaozhi' });
+const lookUp = () => settled(request(CALLS.account.selectUserByName, { username: 'xiaozhi' }));
 
 /** Mounts the providers, so `toast.*` reaches antd's message. */
 function mountToasts() {
@@ -23,21 +36,21 @@ describe('request toasts (spec §8)', () => {
   it.each([404, 405, 407, 519])('%i shows the catalogue text as a warning', async (status) => {
     mountToasts();
     stubApi({ [CALLS.account.selectUserByName.path]: fail(status) });
-    await expect(lookUp()).rejects.toMatchObject({ status });
+    expect((await lookUp()).error).toMatchObject({ status });
     expect(await findToast(STATUS_DISPLAY[status].msg)).toBe('warning');
   });
 
   it.each([521, 531])('%i shows the catalogue text as an error', async (status) => {
     mountToasts();
     stubApi({ [CALLS.account.selectUserByName.path]: fail(status) });
-    await expect(lookUp()).rejects.toBeInstanceOf(RequestError);
+    expect((await lookUp()).error).toBeInstanceOf(RequestError);
     expect(await findToast(STATUS_DISPLAY[status].msg)).toBe('error');
   });
 
   it('409 shows the server’s own reason as an error', async () => {
     mountToasts();
     stubApi({ [CALLS.account.selectUserByName.path]: fail(409, '库存不足，仅剩 2 件') });
-    await expect(lookUp()).rejects.toMatchObject({ status: 409 });
+    expect((await lookUp()).error).toMatchObject({ status: 409 });
     expect(await findToast('库存不足，仅剩 2 件')).toBe('error');
   });
 
@@ -45,7 +58,7 @@ describe('request toasts (spec §8)', () => {
     mountToasts();
     signIn('expired');
     stubApi({ [CALLS.account.selectUsers.path]: fail(528, '登录已失效，请重新登录') });
-    await expect(request(CALLS.account.selectUsers, {})).rejects.toMatchObject({ status: 528 });
+    expect((await settled(request(CALLS.account.selectUsers, {}))).error).toMatchObject({ status: 528 });
     expect(useSession.getState().token).toBeNull();
     expect(useLoginModal.getState().isOpen).toBe(true);
     // Give a toast the time it would need to appear.
@@ -56,7 +69,7 @@ describe('request toasts (spec §8)', () => {
   it('a 500 without a reason shows the generic server error', async () => {
     mountToasts();
     stubApi({ [CALLS.account.selectUserByName.path]: fail(500) });
-    await expect(lookUp()).rejects.toMatchObject({ status: 500 });
+    expect((await lookUp()).error).toMatchObject({ status: 500 });
     expect(await findToast('服务器内部错误')).toBe('error');
   });
 
@@ -66,7 +79,7 @@ describe('request toasts (spec §8)', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
     );
-    await expect(lookUp()).rejects.toMatchObject({ status: 502 });
+    expect((await lookUp()).error).toMatchObject({ status: 502 });
     expect(await findToast('服务器错误（502）')).toBe('error');
   });
 
@@ -78,14 +91,14 @@ describe('request toasts (spec §8)', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(lookUp()).rejects.toThrow('Failed to fetch');
+    expect((await lookUp()).error).toMatchObject({ message: 'Failed to fetch' });
     expect(await findToast('网络异常，请检查网络连接')).toBe('error');
   });
 
   it('200 resolves the envelope data and shows nothing', async () => {
     mountToasts();
     stubApi({ [CALLS.account.selectUserByName.path]: ok({ maskedPhone: '138****8000' }) });
-    await expect(lookUp()).resolves.toEqual({ maskedPhone: '138****8000' });
+    expect(await lookUp()).toEqual({ value: { maskedPhone: '138****8000' } });
     await waitFor(() => expect(shownToasts()).toEqual([]));
   });
 });

@@ -9,7 +9,6 @@ import { AddressForm } from './address-form';
 
 const SAVED: TAddress = {
   id: 5,
-  userId: 7,
   realname: '张三',
   telphone: '13800138000',
   province: '310000',
@@ -17,7 +16,7 @@ const SAVED: TAddress = {
   area: '310115',
   street: '世纪大道 100 号 8 楼',
   isDefaultAddress: 1,
-} as TAddress;
+};
 
 function setup(props: Parameters<typeof AddressForm>[0] = {}) {
   signIn();
