@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+
+import { CALLS, type TProductDetail, type TStandard } from '@mall/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useLoginModal } from '../../../stores/login-modal';
+import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
+import { ProductBuyBox } from './product-buy-box';
+
+function std(id: number, specs: string[], price: number, stock: number): TStandard {
+  return { id, productId: 42, specs, name: specs.join(' / '), price, stock, sales: 0 };
+}
+
+// 白色 / Matter 版 does not exist; 白色 / Wi-Fi 版 and 黑色 / Matter 版 are sold out.
+const STANDARDS = [
+  std(1, ['白色', 'Zigbee 版'], 99, 10),
+  std(2, ['白色', 'Wi-Fi 版'], 89, 0),
+  std(3, ['黑色', 'Zigbee 版'], 109, 3),
+  std(4, ['黑色', 'Wi-Fi 版'], 99, 5),
+  std(5, ['黑色', 'Matter 版'], 129, 0),
+];
+
+function product(overrides: Partial<TProductDetail> = {}): TProductDetail {
+  return {
+    id: 42,
+    productId: 42,
+    agentId: 3,
+    shopName: '智联旗舰店',
+    shopLogo: '',
+    title: '智能墙壁开关',
+    subtitle: '',
+    brand: '智联',
+    model: 'S1',
+    unit: '个',
+    price: 89,
+    marketPrice: 199,
+    stock: 18,
+    sales: 120,
+    hot: false,
+    specNames: ['颜色', '版本'],
+    specs: [
+      { name: '颜色', values: ['白色', '黑色'] },
+      { name: '版本', values: ['Zigbee 版', 'Wi-Fi 版', 'Matter 版'] },
+    ],
+    listStandar: STANDARDS,
+    ppcCount: 8,
+    iot: { protocols: ['Zigbee 3.0'], ecosystems: ['米家'], hubRequired: true, power: ['220V'], certifications: [] },
+    sysCategoryId: 1,
+    categoryPath: [],
+    categoryId: null,
+    createdAt: 0,
+    ...overrides,
+  };
+}
+
+function renderBuyBox(p = product(), standards = STANDARDS) {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<ProductBuyBox product={p} standards={standards} />, {
+    route: '/product/detail?id=42',
+  });
+  return { user, ...view };
+}
+
+/** The value button `value` in the spec row `group`. */
+function specButton(group: string, value: string): HTMLButtonElement {
+  return within(screen.getByRole('group', { name: group })).getByRole('button', { name: value });
+}
+
+const price = () => screen.getByTestId('detail-price').textContent;
+const stock = () => screen.getByTestId('detail-stock').textContent;
+const quantity = () => screen.getByRole('spinbutton', { name: '购买数量' }) as HTMLInputElement;
+
+describe('ProductBuyBox spec selection', () => {
+  it('before a choice shows the lowest price with 起, asks for every spec and disables values no standard in stock has', () => {
+    signIn();
+    renderBuyBox();
+    expect(price()).toBe('¥89.00起');
+    expect(stock()).toBe('请选择 颜色 / 版本');
+    // 黑色 / Matter 版 is sold out and 白色 / Matter 版 does not exist: nothing to buy with Matter 版.
+    expect(specButton('版本', 'Matter 版').disabled).toBe(true);
+    for (const [group, value] of [
+      ['颜色', '白色'],
+      ['颜色', '黑色'],
+      ['版本', 'Zigbee 版'],
+      ['版本', 'Wi-Fi 版'],
+    ]) {
+      expect(specButton(group, value).disabled).toBe(false);
+    }
+  });
+
+  it('choosing a value per row selects the matching standard and shows its price and stock', async () => {
+    signIn();
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    expect(specButton('颜色', '黑色').getAttribute('aria-pressed')).toBe('true');
+    // Still open: the price range of the 黑色 standards, the stock asks for the missing row.
+    expect(price()).toBe('¥99.00起');
+    expect(stock()).toBe('请选择 版本');
+
+    await user.click(specButton('版本', 'Zigbee 版'));
+    expect(specButton('版本', 'Zigbee 版').getAttribute('aria-pressed')).toBe('true');
+    expect(price()).toBe('¥109.00');
+    expect(stock()).toBe('库存 3 件');
+  });
+
+  it('disables a value whose combination with the chosen ones is sold out, and enables it again for another choice', async () => {
+    signIn();
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '白色'));
+    expect(specButton('版本', 'Wi-Fi 版').disabled).toBe(true);
+    expect(specButton('版本', 'Wi-Fi 版').title).toBe('该规格暂时缺货');
+    expect(specButton('版本', 'Zigbee 版').disabled).toBe(false);
+
+    await user.click(specButton('颜色', '黑色'));
+    expect(specButton('版本', 'Wi-Fi 版').disabled).toBe(false);
+  });
+
+  it('clicking a chosen value again clears it', async () => {
+    signIn();
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    await user.click(specButton('颜色', '黑色'));
+    expect(specButton('颜色', '黑色').getAttribute('aria-pressed')).toBe('false');
+    expect(stock()).toBe('请选择 颜色 / 版本');
+  });
+
+  it('keeps the quantity within the chosen standard’s stock', async () => {
+    signIn();
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    await user.click(specButton('版本', 'Wi-Fi 版'));
+    await user.tripleClick(quantity());
+    await user.keyboard('9');
+    await user.tab();
+    expect(quantity().value).toBe('5');
+
+    // A standard with less stock lowers the number already chosen.
+    await user.click(specButton('版本', 'Zigbee 版'));
+    expect(stock()).toBe('库存 3 件');
+    expect(quantity().value).toBe('3');
+    expect(quantity().getAttribute('aria-valuemax')).toBe('3');
+  });
+
+  it('a product whose only standard is sold out says so and cannot be bought', () => {
+    signIn();
+    const only = [std(9, [], 59, 0)];
+    renderBuyBox(product({ specNames: [], specs: [], listStandar: only, price: 59 }), only);
+    expect(stock()).toBe('该规格已售罄');
+    expect(quantity().disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '立即购买' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /加入购物车/ }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('ProductBuyBox buttons', () => {
+  it('立即购买 without a full choice names the missing specs and stays on the page', async () => {
+    signIn();
+    const api = stubApi();
+    const { user, location } = renderBuyBox();
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(await findToast('请选择 颜色 / 版本')).toBe('warning');
+    expect(location()).toBe('/product/detail?id=42');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('加入购物车 with one row missing names that row and adds nothing', async () => {
+    signIn();
+    const api = stubApi();
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '白色'));
+    await user.click(screen.getByRole('button', { name: /加入购物车/ }));
+    expect(await findToast('请选择 版本')).toBe('warning');
+    expect(api.sent(CALLS.cart.add.path)).toEqual([]);
+  });
+
+  it('立即购买 with a full choice opens the order confirm page with the standard and number', async () => {
+    signIn();
+    const { user, location } = renderBuyBox();
+    await user.click(specButton('颜色', '白色'));
+    await user.click(specButton('版本', 'Zigbee 版'));
+    await user.click(quantity());
+    await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(location()).toBe('/order/settlement?productId=42&standardId=1&number=2');
+  });
+
+  it('加入购物车 with a full choice adds that standard and offers the way to the cart', async () => {
+    signIn();
+    const api = stubApi({ [CALLS.cart.add.path]: ok({ id: 77, number: 1, count: 1 }) });
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    await user.click(specButton('版本', 'Wi-Fi 版'));
+    await user.click(screen.getByRole('button', { name: /加入购物车/ }));
+    expect(await findToast('已加入购物车')).toBe('success');
+    expect(api.sent(CALLS.cart.add.path)).toEqual([{ productId: 42, standardId: 4, number: 1 }]);
+    expect(screen.getByRole('link', { name: /去购物车结算/ }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('logged out, both buttons open the login modal and send nothing', async () => {
+    const api = stubApi();
+    const { user } = renderBuyBox();
+    await user.click(screen.getByRole('button', { name: /加入购物车/ }));
+    expect(useLoginModal.getState().isOpen).toBe(true);
+    useLoginModal.setState({ isOpen: false });
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(useLoginModal.getState().isOpen).toBe(true);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
