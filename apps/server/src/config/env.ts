@@ -73,6 +73,11 @@ const ZEnv = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(1).max(10_000).default(16),
   /** Store the web app's error reports in client_errors (and log them); false drops them. */
   CLIENT_ERROR_LOG: zBool.default(true),
+  /**
+   * The API document at /api/openapi.json and its browsable UI at /api/docs (on by default; a
+   * production deployment that does not publish its API may switch them off with false).
+   */
+  API_DOCS: zBool.default(true),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: zBool.default(false),
 });

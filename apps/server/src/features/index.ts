@@ -2,6 +2,7 @@ import type { TFeature } from '../plugins/feature.js';
 import { accountFeature } from './account/index.js';
 import { addressFeature } from './address/index.js';
 import { aiCoinFeature } from './ai-coin/index.js';
+import { apiDocsFeature } from './api-docs/index.js';
 import { cartFeature } from './cart/index.js';
 import { catalogueFeature } from './catalogue/index.js';
 import { clientLogFeature } from './client-log/index.js';
@@ -31,4 +32,5 @@ export const FEATURES: readonly TFeature[] = [
   paymentFeature,
   aiCoinFeature,
   clientLogFeature,
+  apiDocsFeature,
 ];

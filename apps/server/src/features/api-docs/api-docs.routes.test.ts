@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ALL_CALLS, CALLS, STATUS } from '@mall/contract';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config/env.js';
+import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+type TOperation = {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  'x-auth': string;
+  'x-planned'?: string;
+  parameters?: { name: string; in: string }[];
+  requestBody: { content: Record<string, { schema: { required?: string[]; properties: Record<string, unknown> } }> };
+  responses: Record<string, { content: Record<string, unknown> }>;
+};
+type TDocument = { openapi: string; paths: Record<string, { post: TOperation }> };
+
+async function appWith(env: Record<string, string>): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-api-docs-'));
+  const config = loadConfig({
+    DATABASE_URL: ':memory:',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await buildApp({ config, logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the API document generated from the contract', () => {
+  const doc = buildOpenApiDocument(ALL_CALLS, '0.0.0') as unknown as TDocument;
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)?.slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('describes every contract call as POST with its schema, auth and tag', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(ALL_CALLS.map((c) => c.path).sort());
+    const ids = new Set<string>();
+    for (const [domain, calls] of Object.entries(CALLS)) {
+      for (const call of Object.values(calls)) {
+        const op = doc.paths[call.path]?.post;
+        expect(op, call.path).toBeDefined();
+        if (!op) continue;
+        ids.add(op.operationId);
+        expect(op.tags).toEqual([domain]);
+        expect(op['x-auth']).toBe(call.auth);
+        expect(op.summary).toContain(call.title);
+        if (call.kind === 'upload') {
+          expect(op.requestBody.content['multipart/form-data']?.schema.required).toEqual(['accessToken', 'file']);
+          continue;
+        }
+        const body = op.requestBody.content['application/json']?.schema;
+        expect(body?.properties.data, call.path).toBeDefined();
+        // The token travels in the body: required exactly when the call needs a login.
+        expect(body?.required?.includes('accessToken'), call.path).toBe(call.auth !== 'none');
+        if (call.kind === 'binary')
+          expect(Object.keys(op.responses['200']?.content ?? {})).toContain('application/octet-stream');
+      }
+    }
+    expect(ids.size, 'operationIds are unique').toBe(ALL_CALLS.length);
+  });
+
+  it('carries the request rules of the zod schemas and marks the calls not built yet', () => {
+    const addAddress = doc.paths[CALLS.address.addAddress.path]?.post;
+    const data = addAddress?.requestBody.content['application/json']?.schema.properties.data as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    expect(data.required).toEqual(
+      expect.arrayContaining(['realname', 'telphone', 'province', 'city', 'area', 'street']),
+    );
+    expect(doc.paths['/login']?.post.parameters).toEqual([
+      expect.objectContaining({ name: 'X-Requested-With', in: 'header' }),
+    ]);
+    const planned = ALL_CALLS.filter((c) => c.planned);
+    for (const call of planned) {
+      expect(doc.paths[call.path]?.post['x-planned']).toBe(call.planned);
+      expect(doc.paths[call.path]?.post.summary.startsWith('（未开放）')).toBe(true);
+    }
+  });
+});
+
+describe('GET /api/openapi.json and /api/docs', () => {
+  let on: Awaited<ReturnType<typeof appWith>>;
+  let off: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    on = await appWith({});
+    off = await appWith({ API_DOCS: 'false' });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+  });
+
+  it('serves the document and a browsable UI by default', async () => {
+    const res = await on.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const served = res.json() as TDocument;
+    expect(Object.keys(served.paths)).toHaveLength(ALL_CALLS.length);
+    const ui = await on.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    expect(ui.body).toContain('swagger-initializer.js');
+    // The app's CSP stays on the UI: its scripts are files, never inline.
+    expect(String(ui.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const script = await on.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/static/swagger-initializer.js` });
+    expect(script.statusCode).toBe(200);
+  });
+
+  it('keeps every other API path POST-only', async () => {
+    const get = await on.app.inject({ method: 'GET', url: CALLS.catalogue.queryPortalPage.path });
+    expect(get.json()).toMatchObject({ status: STATUS.METHOD_NOT_ALLOWED });
+    const post = await on.app.inject({ method: 'POST', url: OPENAPI_PATH, payload: { data: {} } });
+    expect(post.json()).toMatchObject({ status: STATUS.NOT_FOUND });
+  });
+
+  it('serves neither with API_DOCS=false', async () => {
+    const doc = await off.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(doc.json()).toMatchObject({ status: STATUS.METHOD_NOT_ALLOWED });
+    const ui = await off.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
+    expect(ui.statusCode).not.toBe(200);
+    expect(ui.body).not.toContain('swagger');
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ALL_CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from './openapi.js';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+const VERSION: string = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+
+/**
+ * The API document (OpenAPI 3.1, generated from the contract) at `GET /api/openapi.json` and a
+ * browsable Swagger UI at `/api/docs`; both absent with `API_DOCS=false`.
+ */
+export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.deps.config.API_DOCS) return;
+  const document = buildOpenApiDocument(ALL_CALLS, VERSION);
+  const json = JSON.stringify(document);
+  // A read of the document, not a call: GET, answered as is (other methods stay 405/404 like any API path).
+  app.get(OPENAPI_PATH, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json),
+  );
+  // Static mode: the UI shows exactly this document; no route of the app is described twice.
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    // Scripts and styles come from the package's own files, so the app's strict CSP holds.
+    staticCSP: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    theme: { title: '智联商城 API' },
+  });
+}
