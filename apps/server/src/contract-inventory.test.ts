@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ALL_CALLS, isApiPath } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { loadConfig } from './config/env.js';
+import { memoryApp } from './test/helper.js';
 
 /** The POST routes the app registered, read from Fastify's own route table. */
 function postRoutes(app: FastifyInstance): string[] {
@@ -20,23 +16,14 @@ function postRoutes(app: FastifyInstance): string[] {
 
 describe('the contract and the server agree', () => {
   let app: FastifyInstance;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-inventory-'));
 
   beforeAll(async () => {
     // Every switch that adds calls is on (the sandbox gateway; the demo adds none).
-    const config = loadConfig({
-      DATABASE_URL: ':memory:',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      PAY_SANDBOX: 'true',
-    });
-    app = await buildApp({ config, logger: false });
+    app = await memoryApp({ PAY_SANDBOX: 'true' });
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves every declared call with a POST handler, and none of the planned ones yet', () => {

@@ -1,22 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/env.js';
+import { memoryApp } from '../test/helper.js';
 
-async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-headers-'));
-  const config = loadConfig({
-    DATABASE_URL: ':memory:',
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...env,
-  });
-  return buildApp({ config, logger: false });
-}
+const appWith = memoryApp;
 
 describe('security headers', () => {
   let direct: FastifyInstance;

@@ -32,6 +32,25 @@ export function dialects(): TDialectName[] {
   return inject('pgUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/**
+ * An app on an in-memory SQLite database and a temporary data folder, no demo data, silent: for
+ * tests of the app's shape (routes, headers, documents) rather than its data. Closing the app
+ * removes the folder.
+ */
+export async function memoryApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-app-'));
+  const config = loadConfig({
+    DATABASE_URL: ':memory:',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await buildApp({ config, logger: false });
+  app.addHook('onClose', async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return app;
+}
+
 let ipCounter = 0;
 /** A fresh client address, so per-IP throttles of one test never touch another. */
 export function freshIp(): string {

@@ -11,7 +11,7 @@ import { setToastHost } from '../lib/toast';
 dayjs.locale('zh-cn');
 
 /** Lets the request client and the stores toast through antd's context-aware `message`. */
-function ToastBridge() {
+export function ToastBridge() {
   const { message } = AntdApp.useApp();
   useEffect(() => {
     setToastHost(message);

@@ -10,10 +10,10 @@ import type { TEnvelope } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render, waitFor } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { type ReactElement, type ReactNode, useEffect } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, type Mock, vi } from 'vitest';
-import { BrandConfig } from '../app/provider';
+import { BrandConfig, ToastBridge } from '../app/provider';
 import { setToastHost } from '../lib/toast';
 import { useLoginModal } from '../stores/login-modal';
 import { useSession } from '../stores/session';
@@ -70,16 +70,6 @@ afterEach(() => {
 
 // ---------------------------------------------------------------------------------------------
 // Providers
-
-/** Lets `toast.*` (request client, stores) show through antd's `message`, as the app's provider does. */
-function ToastBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    setToastHost(message);
-    return () => setToastHost(null);
-  }, [message]);
-  return null;
-}
 
 /** The router's current address, for asserting where a click navigated. */
 function LocationProbe() {

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ALL_CALLS, CALLS, STATUS } from '@mall/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config/env.js';
+import { memoryApp } from '../../test/helper.js';
 import { API_DOCS_PREFIX, OPENAPI_PATH } from './api-docs.routes.js';
 import { buildOpenApiDocument } from './openapi.js';
 
@@ -21,25 +17,6 @@ type TOperation = {
   responses: Record<string, { content: Record<string, unknown> }>;
 };
 type TDocument = { openapi: string; paths: Record<string, { post: TOperation }> };
-
-async function appWith(env: Record<string, string>): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-api-docs-'));
-  const config = loadConfig({
-    DATABASE_URL: ':memory:',
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...env,
-  });
-  const app = await buildApp({ config, logger: false });
-  return {
-    app,
-    async close() {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe('the API document generated from the contract', () => {
   const doc = buildOpenApiDocument(ALL_CALLS, '0.0.0') as unknown as TDocument;
@@ -99,11 +76,11 @@ describe('the API document generated from the contract', () => {
 });
 
 describe('GET /api/openapi.json and /api/docs', () => {
-  let on: Awaited<ReturnType<typeof appWith>>;
-  let off: Awaited<ReturnType<typeof appWith>>;
+  let on: FastifyInstance;
+  let off: FastifyInstance;
   beforeAll(async () => {
-    on = await appWith({});
-    off = await appWith({ API_DOCS: 'false' });
+    on = await memoryApp();
+    off = await memoryApp({ API_DOCS: 'false' });
   });
   afterAll(async () => {
     await on?.close();
@@ -111,33 +88,33 @@ describe('GET /api/openapi.json and /api/docs', () => {
   });
 
   it('serves the document and a browsable UI by default', async () => {
-    const res = await on.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    const res = await on.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     const served = res.json() as TDocument;
     expect(Object.keys(served.paths)).toHaveLength(ALL_CALLS.length);
-    const ui = await on.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
+    const ui = await on.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
     expect(ui.body).toContain('swagger-initializer.js');
     // The app's CSP stays on the UI: its scripts are files, never inline.
     expect(String(ui.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
-    const script = await on.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/static/swagger-initializer.js` });
+    const script = await on.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/static/swagger-initializer.js` });
     expect(script.statusCode).toBe(200);
   });
 
   it('keeps every other API path POST-only', async () => {
-    const get = await on.app.inject({ method: 'GET', url: CALLS.catalogue.queryPortalPage.path });
+    const get = await on.inject({ method: 'GET', url: CALLS.catalogue.queryPortalPage.path });
     expect(get.json()).toMatchObject({ status: STATUS.METHOD_NOT_ALLOWED });
-    const post = await on.app.inject({ method: 'POST', url: OPENAPI_PATH, payload: { data: {} } });
+    const post = await on.inject({ method: 'POST', url: OPENAPI_PATH, payload: { data: {} } });
     expect(post.json()).toMatchObject({ status: STATUS.NOT_FOUND });
   });
 
   it('serves neither with API_DOCS=false', async () => {
-    const doc = await off.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    const doc = await off.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(doc.json()).toMatchObject({ status: STATUS.METHOD_NOT_ALLOWED });
-    const ui = await off.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
+    const ui = await off.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
     expect(ui.statusCode).not.toBe(200);
     expect(ui.body).not.toContain('swagger');
   });
