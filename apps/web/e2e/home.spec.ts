@@ -27,8 +27,16 @@ async function scrollThrough(page: Page): Promise<void> {
       () =>
         [...document.images]
           .filter((img) => {
+            // On screen in both directions (a carousel's other slides sit beside the viewport and
+            // load only when they slide in).
             const box = img.getBoundingClientRect();
-            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+            const onScreen =
+              box.width > 0 &&
+              box.bottom > 0 &&
+              box.top < window.innerHeight &&
+              box.right > 0 &&
+              box.left < window.innerWidth;
+            return onScreen && getComputedStyle(img).visibility !== 'hidden';
           })
           .every((img) => img.complete),
       undefined,
