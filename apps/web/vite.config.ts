@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Package version + build id (BUILD_ID, or the build time): every error report names its build. */
 const PACKAGE_VERSION: string = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -23,7 +24,15 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip siblings of every text asset, made once here; the server sends them as they are.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      threshold: 1024,
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(`${PACKAGE_VERSION}+${BUILD_ID}`) },
   server: {
     port: 5173,

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@mall/contract';
@@ -177,6 +179,15 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  // Text answers (JSON, CSV, the SPA's index) are compressed for clients that accept it: brotli at a
+  // quality that costs little CPU per answer, else gzip; small answers go as they are. Built assets
+  // are compressed once at build time (their .br/.gz siblings are sent as files, below).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   const spaDist = config.WEB_DIST && fs.existsSync(config.WEB_DIST) ? path.resolve(config.WEB_DIST) : undefined;
   installErrorHandling(app, readSpaIndex(spaDist));
@@ -197,6 +208,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes app-<hash>.js.br and .gz beside each asset: sent as they are, no work per request.
+      preCompressed: true,
       setHeaders(res, file) {
         const isHashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
