@@ -19,8 +19,12 @@ const VENDOR_GROUPS = [
   // chunk; a component only some pages use stays with them instead of weighing on every first screen.
   {
     name: 'antd-core',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|classnames|clsx)[\\/]/,
+    // Not @ant-design/icons-svg: the first screens draw those shapes without antd (components/ui/icons).
+    test: /node_modules[\\/](antd|@ant-design[\\/](?!icons-svg)|@rc-component|rc-[\w-]+|@emotion|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|classnames|clsx)[\\/]/,
     minShareCount: 6,
+    // Only what the test names: antd's own dependencies that the first screens also use (the
+    // icon shapes of @ant-design/icons-svg) stay out of it, so a first screen never pulls it in.
+    includeDependenciesRecursively: false,
   },
 ];
 

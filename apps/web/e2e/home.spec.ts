@@ -84,7 +84,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await expect.poll(() => page.title()).toBe('首页 - 智联商城');
 
     // Carousel (portal 10/1) at the 792×330 preset; categories beside it.
-    const slide = page.locator('.slick-slide.slick-active [data-testid=carousel-image]').first();
+    const slide = page.locator('.ui-carousel-slide:not([aria-hidden]) [data-testid=carousel-image]').first();
     expect(await slide.getAttribute('src')).toMatch(/^\/img\/carousel\//);
     expect(await loadedWidth(slide)).toBe(792);
     await expect.poll(() => page.getByTestId('category-menu-item').count()).toBeGreaterThan(3);
@@ -121,7 +121,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await expect.poll(() => cards.count()).toBe(10);
     const first = await hrefs(cards);
     expect(await loadedWidth(cards.first().locator('img'))).toBe(450);
-    await page.locator('.home-goods .ant-pagination-item-2').click();
+    await page.locator('.home-goods').getByRole('button', { name: '第 2 页' }).click();
     await expect.poll(() => page.getByTestId('goods-grid').getAttribute('data-page')).toBe('2');
     await expect.poll(async () => (await hrefs(cards)).some((h) => first.includes(h))).toBe(false);
     await page.locator('.home-goods .block-hint', { hasText: '第 2 /' }).waitFor();
@@ -172,15 +172,15 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await expect.poll(() => grid.count()).toBe(20);
     await screenshot(page, 'market');
 
-    const tab = page.locator('.market-tabs .ant-tabs-tab').nth(1);
+    const tab = page.locator('.market-tabs').getByRole('tab').nth(1);
     const name = (await tab.textContent()) ?? '';
     await tab.click();
     await page.waitForURL((url) => url.pathname === '/market' && url.searchParams.has('sysCategoryId'));
-    await expect.poll(() => page.locator('.market-tabs .ant-tabs-tab-active').textContent()).toBe(name);
+    await expect.poll(() => page.locator('.market-tabs').getByRole('tab', { selected: true }).textContent()).toBe(name);
     await expect.poll(() => grid.count()).toBeGreaterThan(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/market' && !url.searchParams.has('sysCategoryId'));
-    await expect.poll(() => page.locator('.market-tabs .ant-tabs-tab-active').textContent()).toBe('全部');
+    await expect.poll(() => page.locator('.market-tabs').getByRole('tab', { selected: true }).textContent()).toBe('全部');
   });
 
   it('shows the alliance page with its members, protocols and hotline', async () => {

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../components/error-page';
 import { reportError } from '../lib/error-reporter';
-import { BrandConfig } from './provider';
 
 interface TState {
   hasError: boolean;
@@ -27,11 +26,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, TState>
 
   override render() {
     if (!this.state.hasError) return this.props.children;
-    // Its own theme: the failure may have been in the app's providers.
-    return (
-      <BrandConfig>
-        <ErrorPage onRetry={this.retry} />
-      </BrandConfig>
-    );
+    // No provider needed: the failure may have been in the app's providers.
+    return <ErrorPage onRetry={this.retry} />;
   }
 }

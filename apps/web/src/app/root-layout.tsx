@@ -1,12 +1,15 @@
 import NProgress from 'nprogress';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SITE_TITLE } from '../config/site';
-import { LoginModal } from '../features/account/components/login-modal';
+import { useLoginModal } from '../stores/login-modal';
 import { useRouteHandle } from './use-route-handle';
 import 'nprogress/nprogress.css';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+
+/** antd and the login form load the first time the modal opens (a 528, or 登录 where a page offers it). */
+const LoginModalHost = lazy(() => import('./login-modal-host'));
 
 /**
  * Wraps every route: page title, scroll to top and the progress bar on each navigation (spec §2),
@@ -16,6 +19,8 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const handle = useRouteHandle();
+  // Once opened it stays mounted, so closing animates and reopening is instant.
+  const isLoginWanted = useLoginModal((s) => s.isOpen || s.wasOpened);
 
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
@@ -34,7 +39,11 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <LoginModal />
+      {isLoginWanted && (
+        <Suspense fallback={null}>
+          <LoginModalHost />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { createBrowserRouter } from 'react-router';
+import { Spin } from '../components/ui/spin';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ROUTES } from './routes';

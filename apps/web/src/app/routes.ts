@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { hasToken } from '../stores/session';
 import { ROUTE_TITLES, type TRouteHandle, type TRouteName } from './route-names';
@@ -53,14 +53,31 @@ type TLoad = () => Promise<TPageModule>;
 
 const lazyPage = (load: TLoad) => async () => ({ Component: (await load()).default });
 
+/**
+ * Ant Design comes with the page that uses it: its theme, locale and App context load beside the
+ * page's own chunk. The buyer's first screens (home, list, detail) and the shell are drawn with
+ * components/ui and are not wrapped (`isLight`), so a cold visit loads no antd (DESIGN.md §4).
+ */
+export const withAntd =
+  (load: TLoad): TLoad =>
+  async () => {
+    const [page, scope] = await Promise.all([load(), import('./antd-scope')]);
+    const Page = page.default;
+    return { default: () => createElement(scope.AntdScope, null, createElement(Page)) };
+  };
+
 /** Later issues replace these one by one; until then the route shows the shared 建设中 page. */
 const developing: TLoad = () => import('./pages/developing');
 
-/** A named page. `path: ''` makes it the index route of its parent. */
-function page(path: string, name: TRouteName, load: TLoad): RouteObject {
+/** A named page. `path: ''` makes it the index route of its parent; `isLight`: see withAntd. */
+function page(path: string, name: TRouteName, load: TLoad, { isLight = false } = {}): RouteObject {
   const requiresLogin = isLoginRequired(name);
   const handle: TRouteHandle = { name, title: ROUTE_TITLES[name], requiresLogin };
-  const common = { handle, lazy: lazyPage(load), ...(requiresLogin ? { loader: requireLogin } : {}) };
+  const common = {
+    handle,
+    lazy: lazyPage(isLight ? load : withAntd(load)),
+    ...(requiresLogin ? { loader: requireLogin } : {}),
+  };
   return path === '' ? { index: true, ...common } : { path, ...common };
 }
 
@@ -75,7 +92,7 @@ export const ROUTES: RouteObject[] = [
     path: '/',
     lazy: async () => ({ Component: (await import('./shell')).AppShell }),
     children: [
-      page('', 'Index', () => import('./pages/home')),
+      page('', 'Index', () => import('./pages/home'), { isLight: true }),
       page('register', 'Register', () => import('./pages/register')),
       page('findPwd', 'FindPwd', () => import('./pages/find-password')),
       page('cart', 'CartList', () => import('./pages/cart')),
@@ -85,7 +102,9 @@ export const ROUTES: RouteObject[] = [
       page('bcca', 'Bcca', () => import('./pages/bcca')),
       {
         path: 'user',
-        lazy: async () => ({ Component: (await import('../components/layouts/user-layout')).UserLayout }),
+        lazy: lazyPage(
+          withAntd(async () => ({ default: (await import('../components/layouts/user-layout')).UserLayout })),
+        ),
         children: [
           // /user itself has no page of its own: open the account center.
           { index: true, loader: () => redirect('/user/center') },
@@ -107,8 +126,8 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'product',
         children: [
-          page('', 'ProductList', () => import('./pages/product/list')),
-          page('detail', 'ProductDetail', () => import('./pages/product/detail')),
+          page('', 'ProductList', () => import('./pages/product/list'), { isLight: true }),
+          page('detail', 'ProductDetail', () => import('./pages/product/detail'), { isLight: true }),
           page('comment/add', 'CreateComment', developing),
           page('comment/reply', 'CreateCommentReply', developing),
         ],

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from './ui/button';
+import { Result } from './ui/result';
 
 const ACTION_STYLE = { minHeight: 44, minWidth: 112 };
 

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from './ui/button';
+import { Result } from './ui/result';
 
 /** A block whose data could not load, with a way to try again. */
 export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -1,7 +1,9 @@
 /**
  * The toasts of the request client and the stores. antd's `App.useApp().message` only exists inside
- * React, so the provider registers it here (see `app/provider.tsx`); code outside components calls
- * `toast.*`. Until a host registers, toasts are dropped (unit tests register a spy).
+ * React, so a host registers it here (app/antd-scope.tsx ToastBridge); code outside components calls
+ * `toast.*`. Until a host registers, the first toast asks the loader for one (the app sets it to
+ * mount app/toast-host.tsx lazily, so pages that never toast load no antd); with neither, toasts are
+ * dropped (unit tests register a spy).
  */
 export interface TToastHost {
   success: (content: string) => unknown;
@@ -11,14 +13,38 @@ export interface TToastHost {
 }
 
 let host: TToastHost | null = null;
+let loadHost: (() => Promise<TToastHost>) | null = null;
+let loading: Promise<TToastHost> | null = null;
 
 export function setToastHost(next: TToastHost | null): void {
   host = next;
 }
 
+export function getToastHost(): TToastHost | null {
+  return host;
+}
+
+/** How to get a host when none is registered (called at most once at a time). */
+export function setToastLoader(load: (() => Promise<TToastHost>) | null): void {
+  loadHost = load;
+  loading = null;
+}
+
+function show(kind: keyof TToastHost, content: string): void {
+  if (host) {
+    host[kind](content);
+    return;
+  }
+  if (!loadHost) return;
+  loading ??= loadHost().finally(() => {
+    loading = null;
+  });
+  void loading.then((h) => h[kind](content)).catch(() => undefined);
+}
+
 export const toast: TToastHost = {
-  success: (content) => host?.success(content),
-  warning: (content) => host?.warning(content),
-  error: (content) => host?.error(content),
-  info: (content) => host?.info(content),
+  success: (content) => show('success', content),
+  warning: (content) => show('warning', content),
+  error: (content) => show('error', content),
+  info: (content) => show('info', content),
 };

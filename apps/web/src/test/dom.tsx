@@ -13,7 +13,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, type Mock, vi } from 'vitest';
-import { BrandConfig, ToastBridge } from '../app/provider';
+import { BrandConfig, ToastBridge } from '../app/antd-scope';
 import { setToastHost } from '../lib/toast';
 import { useLoginModal } from '../stores/login-modal';
 import { useSession } from '../stores/session';

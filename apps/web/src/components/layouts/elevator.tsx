@@ -1,3 +1,7 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { BACK_TO_TOP_THRESHOLD } from '../../config/site';
+import { Badge } from '../ui/badge';
 import {
   CustomerServiceOutlined,
   FormOutlined,
@@ -7,11 +11,8 @@ import {
   ShoppingCartOutlined,
   UserOutlined,
   VerticalAlignTopOutlined,
-} from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { BACK_TO_TOP_THRESHOLD } from '../../config/site';
+} from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 
 interface TElevatorItem {
   label: string;

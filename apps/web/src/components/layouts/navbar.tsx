@@ -1,7 +1,5 @@
 import './navbar.css';
-import { AppstoreOutlined, DownOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { ORDER_FILTERS, type TNavResource } from '@mall/contract';
-import { Avatar, Badge, Button, Dropdown, Input, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
@@ -11,9 +9,12 @@ import { useOrderFilter } from '../../stores/order-filter';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
 import { SiteLink } from '../site-link';
-
-/** Hover for the mouse, click (Enter/Space) for keyboards and touch screens. */
-const DROPDOWN_TRIGGER: ('hover' | 'click')[] = ['hover', 'click'];
+import { Avatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Dropdown, type TMenuItem } from '../ui/dropdown';
+import { AppstoreOutlined, DownOutlined, SearchOutlined, ShoppingCartOutlined, UserOutlined } from '../ui/icons';
+import { SearchInput } from '../ui/search-input';
 
 const HOT_KEYWORDS = ['智能门锁', '智能音箱', '扫地机器人', '智能照明', '网关'];
 
@@ -36,21 +37,21 @@ function TopBar() {
     ? '/login'
     : `/login?redirect=${encodeURIComponent(here)}`;
 
-  const orderItems: MenuProps['items'] = ORDER_FILTERS.map((f) => ({ key: f.key, label: f.label }));
-  const onOrderClick: MenuProps['onClick'] = ({ key }) => {
+  const orderItems: TMenuItem[] = ORDER_FILTERS.map((f) => ({ key: f.key, label: f.label }));
+  const onOrderClick = (key: string) => {
     const filter = ORDER_FILTERS.find((f) => f.key === key);
     if (!filter) return;
     setFilter(filter.key);
     navigate('/user/order');
   };
 
-  const accountItems: MenuProps['items'] = [
+  const accountItems: TMenuItem[] = [
     { key: '/user/center', label: '账户中心' },
     { key: '/user/info', label: '个人信息' },
     { key: '/user/editPwd', label: '修改密码' },
     ...(isLoggedIn ? [{ type: 'divider' as const }, { key: 'logout', label: '退出登录', danger: true }] : []),
   ];
-  const onAccountClick: MenuProps['onClick'] = async ({ key }) => {
+  const onAccountClick = async (key: string) => {
     if (key === 'logout') {
       await signOut();
       navigate('/');
@@ -59,13 +60,10 @@ function TopBar() {
     navigate(key);
   };
 
-  const ecoItems: MenuProps['items'] = SISTER_APPS.map((app) => ({
+  const ecoItems: TMenuItem[] = SISTER_APPS.map((app) => ({
     key: app.href,
-    label: (
-      <a href={app.href} target="_blank" rel="noopener noreferrer">
-        {app.label}
-      </a>
-    ),
+    href: app.href,
+    label: app.label,
   }));
 
   return (
@@ -88,27 +86,42 @@ function TopBar() {
               </Link>
             </>
           )}
-          <Dropdown menu={{ items: ecoItems }} placement="bottomLeft" trigger={DROPDOWN_TRIGGER}>
-            <button type="button" className="topbar-link topbar-drop">
-              <AppstoreOutlined /> 智联生态 <DownOutlined />
-            </button>
-          </Dropdown>
+          <Dropdown
+            items={ecoItems}
+            placement="bottomLeft"
+            triggerClassName="topbar-link topbar-drop"
+            label={
+              <>
+                <AppstoreOutlined /> 智联生态 <DownOutlined />
+              </>
+            }
+          />
         </div>
         <nav className="topbar-right" aria-label="快捷导航">
-          <Dropdown menu={{ items: orderItems, onClick: onOrderClick }} placement="bottom" trigger={DROPDOWN_TRIGGER}>
-            <button type="button" className="topbar-link topbar-drop" data-testid="navbar-orders">
-              我的订单 <DownOutlined />
-            </button>
-          </Dropdown>
           <Dropdown
-            menu={{ items: accountItems, onClick: onAccountClick }}
+            items={orderItems}
+            onSelect={onOrderClick}
             placement="bottom"
-            trigger={DROPDOWN_TRIGGER}
-          >
-            <button type="button" className="topbar-link topbar-drop" data-testid="navbar-account">
-              我的账户 <DownOutlined />
-            </button>
-          </Dropdown>
+            triggerClassName="topbar-link topbar-drop"
+            data-testid="navbar-orders"
+            label={
+              <>
+                我的订单 <DownOutlined />
+              </>
+            }
+          />
+          <Dropdown
+            items={accountItems}
+            onSelect={onAccountClick}
+            placement="bottom"
+            triggerClassName="topbar-link topbar-drop"
+            data-testid="navbar-account"
+            label={
+              <>
+                我的账户 <DownOutlined />
+              </>
+            }
+          />
           <Link to="/procurement" className="topbar-link">
             企业采购
           </Link>
@@ -164,17 +177,17 @@ function SearchRow({ cartCount }: { cartCount: number }) {
       <div className="container header-inner">
         <Logo />
         <div className="header-search">
-          <Input.Search
+          <SearchInput
             size="large"
             placeholder="搜索智能门锁、摄像头、传感器…"
-            enterButton={
+            button={
               <>
                 <SearchOutlined /> 搜索
               </>
             }
             value={keyword}
             maxLength={50}
-            onChange={(e) => setKeyword(e.target.value)}
+            onChange={setKeyword}
             onSearch={search}
             aria-label="搜索商品"
             data-testid="navbar-search"

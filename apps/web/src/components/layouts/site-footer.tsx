@@ -1,10 +1,3 @@
-import {
-  CarOutlined,
-  CustomerServiceOutlined,
-  PhoneOutlined,
-  SafetyCertificateOutlined,
-  SyncOutlined,
-} from '@ant-design/icons';
 import { Link } from 'react-router';
 import qrImage from '../../assets/qr-public-account.svg';
 import {
@@ -20,6 +13,13 @@ import {
   SITE_TITLE,
   VERSION_LABEL,
 } from '../../config/site';
+import {
+  CarOutlined,
+  CustomerServiceOutlined,
+  PhoneOutlined,
+  SafetyCertificateOutlined,
+  SyncOutlined,
+} from '../ui/icons';
 
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', desc: '品牌直供 假一赔十' },

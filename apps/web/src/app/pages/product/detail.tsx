@@ -1,9 +1,12 @@
 import type { TProductDetail } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Empty, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { Empty } from '../../../components/ui/empty';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { useProductDetail } from '../../../features/catalogue/api/get-product-detail';
 import { useProductImages } from '../../../features/catalogue/api/get-product-images';
 import { useRichText } from '../../../features/catalogue/api/get-rich-text';

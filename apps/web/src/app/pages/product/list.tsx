@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
 import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';

@@ -1,6 +1,6 @@
-import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import type { TCategory } from '@mall/contract';
-import { Skeleton } from 'antd';
+import { AppstoreOutlined, RightOutlined } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { findCategoryPath } from '../category-tree';
 
 interface TCategorySidebarProps {

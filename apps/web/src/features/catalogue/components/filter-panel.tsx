@@ -1,6 +1,7 @@
 import { IOT_FILTERS } from '@mall/contract';
-import { Button, Input } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { formatPrice } from '../format-price';
 import type { TListParams, TListPatch } from '../list-params';
 import { validatePriceRange } from '../list-params';

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Result } from '../../../components/ui/result';
 import { RequestError } from '../../../lib/request';
 
 /** Statuses that mean "no such thing for this buyer": 404, or 407 for an id the server refuses. */

@@ -1,8 +1,15 @@
-import { CheckCircleOutlined, SafetyCertificateOutlined, ShoppingCartOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatYuan, type TProductDetail, type TStandard } from '@mall/contract';
-import { Button, InputNumber, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  CheckCircleOutlined,
+  SafetyCertificateOutlined,
+  ShoppingCartOutlined,
+  SyncOutlined,
+} from '../../../components/ui/icons';
+import { InputNumber } from '../../../components/ui/input-number';
+import { Tag } from '../../../components/ui/tag';
 import { toast } from '../../../lib/toast';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';

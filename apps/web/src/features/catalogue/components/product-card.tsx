@@ -1,7 +1,7 @@
 import './product-card.css';
 import { formatYuan, type TProductCard } from '@mall/contract';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { Tag } from '../../../components/ui/tag';
 import { imageUrl } from '../../../lib/image-url';
 
 export function productDetailPath(id: number): string {

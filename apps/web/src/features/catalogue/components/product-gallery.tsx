@@ -1,6 +1,11 @@
-import { LeftOutlined, PictureOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
-import { Image } from 'antd';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import {
+  CloseOutlined,
+  LeftOutlined,
+  PictureOutlined,
+  RightOutlined,
+  ZoomInOutlined,
+} from '../../../components/ui/icons';
 import { GOODS_IMG_ROW, type TGoodsImage } from '../goods-img';
 
 /** Side of the main image (450² shown in a 452 box with its border) and of the zoom image (900²). */
@@ -119,18 +124,81 @@ export function ProductGallery({ rows, title }: { rows: TGoodsImage[][]; title: 
         </button>
       </div>
 
-      <Image.PreviewGroup
-        items={images.map((i) => i.largePath)}
-        preview={{
-          open: isPreviewOpen,
-          current,
-          onOpenChange: (open) => setPreviewOpen(open),
-          onChange: (index) => {
+      {isPreviewOpen ? (
+        <GalleryPreview
+          images={images}
+          title={title}
+          current={current}
+          onChange={(index) => {
             setCurrent(index);
             setRowIndex(Math.floor(index / GOODS_IMG_ROW));
-          },
-        }}
-      />
+          }}
+          onClose={() => setPreviewOpen(false)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The 900² images full-screen in a modal dialog (the browser's own: focus stays inside, Escape
+ * closes); arrows and ←/→ move through them, a click on the backdrop closes.
+ */
+function GalleryPreview({
+  images,
+  title,
+  current,
+  onChange,
+  onClose,
+}: {
+  images: TGoodsImage[];
+  title: string;
+  current: number;
+  onChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal?.();
+    return () => el?.close?.();
+  }, []);
+  const image = images[current];
+  const step = (by: number) => onChange((current + by + images.length) % images.length);
+  return (
+    <dialog
+      ref={dialog}
+      className="gallery-preview"
+      aria-label={`${title} 大图`}
+      data-testid="gallery-preview"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') step(-1);
+        else if (e.key === 'ArrowRight') step(1);
+      }}
+    >
+      {image ? (
+        <img src={image.largePath} alt={`${title}（${current + 1}/${images.length}）`} width={LARGE} height={LARGE} />
+      ) : null}
+      <button type="button" className="gallery-preview-close" aria-label="关闭" onClick={onClose}>
+        <CloseOutlined />
+      </button>
+      {images.length > 1 ? (
+        <>
+          <button type="button" className="gallery-preview-nav is-prev" aria-label="上一张" onClick={() => step(-1)}>
+            <LeftOutlined />
+          </button>
+          <button type="button" className="gallery-preview-nav is-next" aria-label="下一张" onClick={() => step(1)}>
+            <RightOutlined />
+          </button>
+          <span className="gallery-preview-count">
+            {current + 1} / {images.length}
+          </span>
+        </>
+      ) : null}
+    </dialog>
   );
 }

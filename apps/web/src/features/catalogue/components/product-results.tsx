@@ -1,7 +1,10 @@
 import type { TProductCard } from '@mall/contract';
-import { Button, Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { Button } from '../../../components/ui/button';
+import { Empty, EmptyPicture } from '../../../components/ui/empty';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
 import type { TPagedAnswer } from '../../../lib/request';
 import { ProductCard } from './product-card';
 
@@ -74,7 +77,7 @@ export function ProductResults({
   if (list.length === 0 && !isBusy && total > 0) {
     return (
       <div className="results-empty" data-testid="results-empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="这一页没有商品了">
+        <Empty image={<EmptyPicture />} description="这一页没有商品了">
           <Button type="primary" onClick={() => onPageChange(1)}>
             回到第一页
           </Button>
@@ -86,7 +89,7 @@ export function ProductResults({
     return (
       <div className="results-empty" data-testid="results-empty">
         <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          image={<EmptyPicture />}
           description={
             <>
               <div className="results-empty-title">{emptyText}</div>

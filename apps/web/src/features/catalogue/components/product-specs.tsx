@@ -1,6 +1,6 @@
 import { formatYuan, type TIotSpec, type TProductDetail, type TStandard } from '@mall/contract';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { Tag } from '../../../components/ui/tag';
 
 const NONE = '—';
 

@@ -1,8 +1,8 @@
-import { ShopOutlined } from '@ant-design/icons';
 import { formatYuan, type TProductDetail } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ShopOutlined } from '../../../components/ui/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { getProductPageQueryOptions } from '../api/get-product-page';
 import { useShopBasic } from '../api/get-shop-basic';

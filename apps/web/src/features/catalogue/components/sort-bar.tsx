@@ -1,6 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { TProductSort } from '@mall/contract';
 import type { ReactNode } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined } from '../../../components/ui/icons';
 
 const PLAIN_SORTS: { value: TProductSort; label: string }[] = [
   { value: 'default', label: '综合' },

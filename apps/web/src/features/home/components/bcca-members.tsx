@@ -1,8 +1,9 @@
 import { useRecommendedShops } from '../../catalogue';
 import './bcca.css';
-import { ShopOutlined } from '@ant-design/icons';
-import { Avatar, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { ShopOutlined } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { imageUrl } from '../../../lib/image-url';
 import { shopHref } from '../links';
 import { isEmptyList, QueryBlock } from './block-state';

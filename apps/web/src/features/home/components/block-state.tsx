@@ -1,9 +1,10 @@
 import './home.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Skeleton } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
+import { Empty, EmptyPicture } from '../../../components/ui/empty';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 
 /** The title row of a home block: a heading, an optional hint and a "more" link. */
 export function BlockHead({
@@ -61,21 +62,14 @@ export function QueryBlock<T>({
     );
   }
   const data = query.data as T;
-  if (isEmpty(data))
-    return <Empty className="block-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  if (isEmpty(data)) return <Empty className="block-empty" image={<EmptyPicture />} description={emptyText} />;
   return <>{children(data)}</>;
 }
 
 /** Lists answer arrays; a missing one counts as empty. */
 export const isEmptyList = (list: readonly unknown[] | null | undefined) => !list?.length;
 
-/** A shimmering placeholder box filling its column (antd's Skeleton.Node, sized from here). */
+/** A shimmering placeholder box filling its column (sized from here). */
 export function SkeletonBox({ height, aspectRatio }: { height?: number; aspectRatio?: CSSProperties['aspectRatio'] }) {
-  return (
-    <Skeleton.Node
-      active
-      styles={{ root: { display: 'block', width: '100%' } }}
-      style={{ width: '100%', height: height ?? 'auto', aspectRatio }}
-    />
-  );
+  return <SkeletonBlock style={{ display: 'block', width: '100%', height: height ?? 'auto', aspectRatio }} />;
 }

@@ -1,10 +1,10 @@
-import { RightOutlined } from '@ant-design/icons';
 import { formatYuan, type TCategory } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
+import { RightOutlined } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { imageUrl } from '../../../lib/image-url';
 import { getProductPageQueryOptions, productDetailPath, sortCategories, useCategoryTree } from '../../catalogue';
 import { categoryHref } from '../links';

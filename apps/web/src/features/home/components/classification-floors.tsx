@@ -1,8 +1,9 @@
-import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import type { TCategory, TClassification } from '@mall/contract';
-import { Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AppstoreOutlined, RightOutlined } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { findCategoryPath, ProductCard, useCategoryTree, useClassifications } from '../../catalogue';
 import { categoryHref } from '../links';
 import { BlockHead, isEmptyList, QueryBlock } from './block-state';

@@ -1,5 +1,5 @@
-import { Button, Input } from 'antd';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
@@ -28,15 +28,20 @@ export function CommunityComposer({ onPosted }: { onPosted: () => void }) {
 
   return (
     <div className="community-composer" data-testid="community-composer">
-      <Input.TextArea
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        placeholder={isLoggedIn ? '分享你的智能生活：好用的设备、联动玩法、安装心得……' : '登录后即可分享你的智能生活'}
-        maxLength={MAX_LENGTH}
-        showCount
-        autoSize={{ minRows: 2, maxRows: 5 }}
-        aria-label="动态内容"
-      />
+      <div className="community-composer-field">
+        <textarea
+          className="ui-input"
+          rows={3}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          placeholder={isLoggedIn ? '分享你的智能生活：好用的设备、联动玩法、安装心得……' : '登录后即可分享你的智能生活'}
+          maxLength={MAX_LENGTH}
+          aria-label="动态内容"
+        />
+        <span className="community-composer-count" aria-hidden="true">
+          {content.length} / {MAX_LENGTH}
+        </span>
+      </div>
       <Button type="primary" onClick={submit} loading={post.isPending} data-testid="community-submit">
         {isLoggedIn ? '发布' : '登录后发布'}
       </Button>

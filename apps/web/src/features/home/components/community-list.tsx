@@ -1,8 +1,10 @@
-import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import type { TCommunityPost } from '@mall/contract';
-import { Avatar, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { MessageOutlined, UserOutlined } from '../../../components/ui/icons';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { imageUrl } from '../../../lib/image-url';
 import { relativeTime } from '../../../lib/relative-time';
 import { productDetailPath, useCommunity } from '../../catalogue';

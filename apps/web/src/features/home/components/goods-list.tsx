@@ -1,7 +1,9 @@
-import { LikeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, Skeleton, Spin } from 'antd';
 import { useRef, useState } from 'react';
+import { LikeOutlined } from '../../../components/ui/icons';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spin } from '../../../components/ui/spin';
 import { getProductPageQueryOptions, ProductCard } from '../../catalogue';
 import { GOODS_PAGE_SIZE, GOODS_PAGE_SIZES, totalPages } from '../paging';
 import { BlockHead, QueryBlock, SkeletonBox } from './block-state';

@@ -1,6 +1,6 @@
 import { PORTAL_POSITIONS } from '@mall/contract';
-import { Carousel } from 'antd';
 import { SiteLink } from '../../../components/site-link';
+import { Carousel } from '../../../components/ui/carousel';
 import { imageUrl } from '../../../lib/image-url';
 import { usePortal } from '../../catalogue';
 import { portalHref } from '../links';

@@ -1,6 +1,13 @@
-import { ApartmentOutlined, AppstoreOutlined, ShopOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  ShopOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '../../../components/ui/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { useSession } from '../../../stores/session';
 

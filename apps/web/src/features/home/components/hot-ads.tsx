@@ -1,8 +1,7 @@
-import { FireOutlined, RocketOutlined } from '@ant-design/icons';
 import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
-
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../../components/site-link';
+import { FireOutlined, RocketOutlined } from '../../../components/ui/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { usePortal } from '../../catalogue';
 import { portalHref } from '../links';

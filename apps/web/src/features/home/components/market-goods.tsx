@@ -1,8 +1,11 @@
-import { FireOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Pagination, Skeleton, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FireOutlined } from '../../../components/ui/icons';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { Spin } from '../../../components/ui/spin';
+import { Tabs } from '../../../components/ui/tabs';
 import { getProductPageQueryOptions, ProductCard, sortCategories, useCategoryTree } from '../../catalogue';
 import { parseId, parsePage, totalPages } from '../paging';
 import { BlockHead, QueryBlock } from './block-state';
@@ -64,7 +67,7 @@ export function MarketGoods() {
         hint={query.data ? `按销量排序 · 共 ${total} 件 · 第 ${Math.min(page, pages)} / ${pages} 页` : '按销量排序'}
       />
       {tree.isPending ? (
-        <Skeleton.Input active block className="market-tabs-skeleton" />
+        <SkeletonBlock className="market-tabs-skeleton" />
       ) : (
         <Tabs
           className="market-tabs"

@@ -1,7 +1,7 @@
-import { CrownOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
-import { Skeleton } from 'antd';
 import { SiteLink } from '../../../components/site-link';
+import { CrownOutlined, ShopOutlined } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { imageUrl } from '../../../lib/image-url';
 import { usePortal } from '../../catalogue';
 import { portalHref } from '../links';

@@ -1,7 +1,8 @@
-import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { formatYuan, type TShopCard } from '@mall/contract';
-import { Avatar, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { RightOutlined, ShopOutlined } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { imageUrl } from '../../../lib/image-url';
 import { productDetailPath, useRecommendedShops } from '../../catalogue';
 import { shopHref } from '../links';

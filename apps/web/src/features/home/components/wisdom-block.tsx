@@ -1,3 +1,8 @@
+import { formatYuan, IOT_ECOSYSTEMS, PORTAL_POSITIONS } from '@mall/contract';
+import type { ReactNode } from 'react';
+import { SiteLink } from '../../../components/site-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import {
   BulbOutlined,
   CloudOutlined,
@@ -6,11 +11,7 @@ import {
   SafetyCertificateOutlined,
   SoundOutlined,
   ThunderboltOutlined,
-} from '@ant-design/icons';
-import { formatYuan, IOT_ECOSYSTEMS, PORTAL_POSITIONS } from '@mall/contract';
-import { Alert, Button } from 'antd';
-import type { ReactNode } from 'react';
-import { SiteLink } from '../../../components/site-link';
+} from '../../../components/ui/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { usePortal } from '../../catalogue';
 import { type TWisdomScene, type TWisdomTile, wisdomRows } from '../wisdom';

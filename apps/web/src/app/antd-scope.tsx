@@ -1,0 +1,52 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { BRAND_COLOR } from '../config/site';
+import { setToastHost } from '../lib/toast';
+
+dayjs.locale('zh-cn');
+
+/**
+ * Ant Design's side of the app, loaded only with what uses it. The first screens (shell, home,
+ * list, detail) are drawn with components/ui and load no antd at all (DESIGN.md §4 budgets); every
+ * other page, the login modal and the toasts render inside this scope (app/routes.ts wraps them).
+ */
+
+/** Lets the request client and the stores toast through antd's context-aware `message`. */
+export function ToastBridge({ onReady }: { onReady?: () => void }) {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setToastHost(message);
+    onReady?.();
+    return () => setToastHost(null);
+  }, [message, onReady]);
+  return null;
+}
+
+/** Locale, buttons and brand theme: everything antd renders goes through it. */
+export function BrandConfig({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      // Buttons read exactly 登录/注册 (antd would render 登 录 for two CJK characters).
+      button={{ autoInsertSpace: false }}
+      theme={{
+        token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 8, fontSize: 14 },
+        components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
+      }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** Theme, locale and antd's App context (message/modal hooks) around an antd page or widget. */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <BrandConfig>
+      <AntdApp message={{ maxCount: 3, top: 72 }}>{children}</AntdApp>
+    </BrandConfig>
+  );
+}
