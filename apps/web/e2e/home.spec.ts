@@ -180,7 +180,9 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await expect.poll(() => grid.count()).toBeGreaterThan(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/market' && !url.searchParams.has('sysCategoryId'));
-    await expect.poll(() => page.locator('.market-tabs').getByRole('tab', { selected: true }).textContent()).toBe('全部');
+    await expect
+      .poll(() => page.locator('.market-tabs').getByRole('tab', { selected: true }).textContent())
+      .toBe('全部');
   });
 
   it('shows the alliance page with its members, protocols and hotline', async () => {
