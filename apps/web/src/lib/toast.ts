@@ -31,12 +31,13 @@ export function setToastLoader(load: (() => Promise<TToastHost>) | null): void {
 }
 
 function show(kind: keyof TToastHost, content: string): void {
-  if (host) {
+  // While a host is loading, later toasts queue behind the earlier ones (order kept).
+  if (host && !loading) {
     host[kind](content);
     return;
   }
-  if (!loadHost) return;
-  loading ??= loadHost().finally(() => {
+  if (!loadHost && !loading) return;
+  loading ??= (loadHost as () => Promise<TToastHost>)().finally(() => {
     loading = null;
   });
   void loading.then((h) => h[kind](content)).catch(() => undefined);

@@ -18,7 +18,7 @@ export interface TDropdownProps {
 
 /**
  * A menu under its trigger button: opens on hover for the mouse and on click/Enter for keyboards
- * and touch screens, closes on a pick, Escape or a click elsewhere.
+ * and touch screens, closes on a pick, Escape, leaving it with the mouse or a click elsewhere.
  */
 export function Dropdown({
   items,
@@ -62,7 +62,8 @@ export function Dropdown({
         aria-expanded={isOpen}
         aria-controls={id}
         data-testid={rest['data-testid']}
-        onClick={() => setOpen((o) => !o)}
+        // Opens (hover may have opened it already); a pick, Escape or a click elsewhere closes.
+        onClick={() => setOpen(true)}
       >
         {label}
       </button>
