@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { hasToken } from '../stores/session';
+import { prefetchDetail, prefetchHome, prefetchList, prefetchShell, type TPrefetch } from './prefetch';
 import { ROUTE_TITLES, type TRouteHandle, type TRouteName } from './route-names';
 
 /** Spec §2 login guard: exactly these routes need a stored token. */
@@ -69,15 +70,28 @@ export const withAntd =
 /** Later issues replace these one by one; until then the route shows the shared 建设中 page. */
 const developing: TLoad = () => import('./pages/developing');
 
-/** A named page. `path: ''` makes it the index route of its parent; `isLight`: see withAntd. */
-function page(path: string, name: TRouteName, load: TLoad, { isLight = false } = {}): RouteObject {
+/** Starts a page's calls when its route matches (app/prefetch.ts); nothing to wait for. */
+const prefetchLoader =
+  (prefetch: TPrefetch) =>
+  ({ request }: LoaderFunctionArgs) => {
+    prefetch({ request });
+    return null;
+  };
+
+/**
+ * A named page. `path: ''` makes it the index route of its parent; `isLight`: see withAntd;
+ * `prefetch`: the page's first calls, started alongside its code.
+ */
+function page(
+  path: string,
+  name: TRouteName,
+  load: TLoad,
+  { isLight = false, prefetch }: { isLight?: boolean; prefetch?: TPrefetch } = {},
+): RouteObject {
   const requiresLogin = isLoginRequired(name);
   const handle: TRouteHandle = { name, title: ROUTE_TITLES[name], requiresLogin };
-  const common = {
-    handle,
-    lazy: lazyPage(isLight ? load : withAntd(load)),
-    ...(requiresLogin ? { loader: requireLogin } : {}),
-  };
+  const loader = requiresLogin ? requireLogin : prefetch ? prefetchLoader(prefetch) : undefined;
+  const common = { handle, lazy: lazyPage(isLight ? load : withAntd(load)), ...(loader ? { loader } : {}) };
   return path === '' ? { index: true, ...common } : { path, ...common };
 }
 
@@ -91,8 +105,9 @@ export const ROUTES: RouteObject[] = [
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./shell')).AppShell }),
+    loader: prefetchLoader(prefetchShell),
     children: [
-      page('', 'Index', () => import('./pages/home'), { isLight: true }),
+      page('', 'Index', () => import('./pages/home'), { isLight: true, prefetch: prefetchHome }),
       page('register', 'Register', () => import('./pages/register')),
       page('findPwd', 'FindPwd', () => import('./pages/find-password')),
       page('cart', 'CartList', () => import('./pages/cart')),
@@ -126,8 +141,11 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'product',
         children: [
-          page('', 'ProductList', () => import('./pages/product/list'), { isLight: true }),
-          page('detail', 'ProductDetail', () => import('./pages/product/detail'), { isLight: true }),
+          page('', 'ProductList', () => import('./pages/product/list'), { isLight: true, prefetch: prefetchList }),
+          page('detail', 'ProductDetail', () => import('./pages/product/detail'), {
+            isLight: true,
+            prefetch: prefetchDetail,
+          }),
           page('comment/add', 'CreateComment', developing),
           page('comment/reply', 'CreateCommentReply', developing),
         ],

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+
+import { CALLS, PORTAL_POSITIONS } from '@mall/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getProductPageQueryOptions } from '../features/catalogue/api/get-product-page';
+import { toPortalQuery } from '../features/catalogue/list-params';
+import { queryClient } from '../lib/query-client';
+import { ok, stubApi } from '../test/dom';
+import { prefetchDetail, prefetchHome, prefetchList } from './prefetch';
+
+const at = (url: string) => ({ request: new Request(`http://mall.test${url}`) });
+
+afterEach(() => queryClient.clear());
+
+describe('prefetch of the first screens', () => {
+  it('home asks for the categories, the carousel and both ad blocks at once', async () => {
+    const api = stubApi({
+      [CALLS.catalogue.showSon.path]: ok([]),
+      [CALLS.catalogue.queryPortal.path]: ok([]),
+    });
+    prefetchHome(at('/'));
+    expect(api.sent(CALLS.catalogue.showSon.path)).toHaveLength(1);
+    expect(api.sent(CALLS.catalogue.queryPortal.path)).toEqual([
+      PORTAL_POSITIONS.carousel,
+      PORTAL_POSITIONS.hot1,
+      PORTAL_POSITIONS.hot2,
+    ]);
+  });
+
+  it('the list asks for the page its URL names, under the key the page reads', async () => {
+    const api = stubApi({
+      [CALLS.catalogue.queryPortalPage.path]: ok([{ id: 7 }], 1),
+      [CALLS.catalogue.showSon.path]: ok([]),
+    });
+    prefetchList(at('/product?queryName=%E7%BD%91%E5%85%B3&sort=priceAsc&page=2'));
+    const sent = api.sent(CALLS.catalogue.queryPortalPage.path);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ queryName: '网关', sort: 'priceAsc', pageNO: 2, pageRows: 20 });
+    const key = getProductPageQueryOptions(toPortalQuery({ queryName: '网关', sort: 'priceAsc', page: 2 })).queryKey;
+    await expect.poll(() => queryClient.getQueryData(key)).toBeDefined();
+  });
+
+  it('the detail asks for the product, its gallery and its stock, and nothing for a malformed id', () => {
+    const api = stubApi({
+      [CALLS.catalogue.details.path]: ok({}),
+      [CALLS.catalogue.productFile.path]: ok([]),
+      [CALLS.catalogue.getStocks.path]: ok([]),
+    });
+    prefetchDetail(at('/product/detail?id=abc'));
+    expect(api.fetch).not.toHaveBeenCalled();
+    prefetchDetail(at('/product/detail?id=12'));
+    expect(api.sent(CALLS.catalogue.details.path)).toEqual([{ id: 12 }]);
+    expect(api.sent(CALLS.catalogue.productFile.path)).toEqual([{ productId: 12, type: 2 }]);
+    expect(api.sent(CALLS.catalogue.getStocks.path)).toEqual([{ productId: 12 }]);
+  });
+});

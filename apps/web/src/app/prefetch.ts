@@ -1,0 +1,53 @@
+import { PORTAL_POSITIONS } from '@mall/contract';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getCategoryTreeQueryOptions } from '../features/catalogue/api/get-category-tree';
+import { getNavigationQueryOptions } from '../features/catalogue/api/get-navigation';
+import { getPortalQueryOptions } from '../features/catalogue/api/get-portal';
+import { getProductDetailQueryOptions } from '../features/catalogue/api/get-product-detail';
+import { getProductImagesQueryOptions } from '../features/catalogue/api/get-product-images';
+import { getProductPageQueryOptions } from '../features/catalogue/api/get-product-page';
+import { getStocksQueryOptions } from '../features/catalogue/api/get-stocks';
+import { LIST_PAGE_ROWS, parseId, parseListParams, toPortalQuery } from '../features/catalogue/list-params';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * The first screens' data, asked for the moment a route matches: in parallel with the download of
+ * the page's code instead of after it (no call waits for a chunk). The pages read the same query
+ * keys, so they find the answers in the cache or join the calls in flight. Never awaited: a loader
+ * that waited would hold the page back.
+ */
+export type TPrefetch = (args: Pick<LoaderFunctionArgs, 'request'>) => void;
+
+function prefetch<TData, TKey extends QueryKey>(options: FetchQueryOptions<TData, Error, TData, TKey>): void {
+  void queryClient.prefetchQuery(options);
+}
+
+/** Every in-site page: the navigation menu of the header. */
+export const prefetchShell: TPrefetch = () => {
+  prefetch(getNavigationQueryOptions());
+};
+
+/** Home: what the first screen shows (categories, the carousel, the two ad blocks). */
+export const prefetchHome: TPrefetch = () => {
+  prefetch(getCategoryTreeQueryOptions());
+  prefetch(getPortalQueryOptions(PORTAL_POSITIONS.carousel));
+  prefetch(getPortalQueryOptions(PORTAL_POSITIONS.hot1));
+  prefetch(getPortalQueryOptions(PORTAL_POSITIONS.hot2));
+};
+
+/** Product list: the page of products the URL asks for, and the category tree beside it. */
+export const prefetchList: TPrefetch = ({ request }) => {
+  const params = parseListParams(new URL(request.url).searchParams);
+  prefetch(getProductPageQueryOptions(toPortalQuery(params, LIST_PAGE_ROWS)));
+  prefetch(getCategoryTreeQueryOptions());
+};
+
+/** Product detail: the product, its gallery and its stock. */
+export const prefetchDetail: TPrefetch = ({ request }) => {
+  const id = parseId(new URL(request.url).searchParams.get('id'));
+  if (id === undefined) return;
+  prefetch(getProductDetailQueryOptions(id));
+  prefetch(getProductImagesQueryOptions(id));
+  prefetch(getStocksQueryOptions(id));
+};
