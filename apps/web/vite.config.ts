@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** Package version + build id (BUILD_ID, or the build time): every error report names its build. */
@@ -28,9 +29,15 @@ const VENDOR_GROUPS = [
   },
 ];
 
+/** `npm run analyze -w @mall/web`: the bundle as a treemap (apps/web/bundle-stats.html, not served) with gzip and brotli sizes. */
+const analyze: PluginOption[] = process.env.ANALYZE
+  ? [visualizer({ filename: 'bundle-stats.html', template: 'treemap', gzipSize: true, brotliSize: true })]
+  : [];
+
 export default defineConfig({
   plugins: [
     react(),
+    ...analyze,
     // Brotli and gzip siblings of every text asset, made once here; the server sends them as they are.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
