@@ -18,9 +18,17 @@ async function hrefs(cards: Locator): Promise<string[]> {
 }
 
 /** Scrolls down the whole page in steps, so every lazy block and image has been on screen once. */
+/** Scrolls to the bottom a screen at a time, so the blocks that render near the screen all render. */
+async function revealAll(page: Page): Promise<void> {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     // Every image now on screen has loaded (lazy ones start when they come into view).
     await page.waitForFunction(
@@ -58,6 +66,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
   it('asks a visitor to log in before posting, and shows a member’s post first with the total up by one', async () => {
     const { page } = browser;
     await page.goto('/');
+    await revealAll(page);
     const composer = page.getByTestId('community-composer');
     await composer.scrollIntoViewIfNeeded();
     await page.getByTestId('community-submit').click();
@@ -66,6 +75,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     const login = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
     await page.goto(`/auth?token=${encodeURIComponent(login.data)}&redirect=${encodeURIComponent('/')}`);
     await page.getByTestId('navbar-username').waitFor();
+    await revealAll(page);
     const total = page.getByTestId('community-total');
     await total.scrollIntoViewIfNeeded();
     const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
@@ -104,7 +114,8 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     const wisdomRows = page.locator('[data-testid=home-wisdom] .wisdom-row');
     expect(await wisdomRows.evaluateAll((rows) => rows.map((r) => r.children.length))).toEqual([3, 3, 1]);
 
-    // Classification list, recommended shops, community with its total.
+    // Classification list, recommended shops, community with its total (they render near the screen).
+    await revealAll(page);
     await page.getByTestId('classification-floor').first().scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('[data-testid=classification-floor] [data-testid=product-card]').count())

@@ -1,3 +1,4 @@
+import { Deferred } from '../../components/ui/deferred';
 import { CategoryMenu } from '../../features/home/components/category-menu';
 import { ClassificationFloors } from '../../features/home/components/classification-floors';
 import { CommunityList } from '../../features/home/components/community-list';
@@ -12,7 +13,8 @@ import { WisdomBlock } from '../../features/home/components/wisdom-block';
 /**
  * Home (spec §2 Index, §3 Home content): categories beside the carousel, the ad block, banner goods
  * (market and rank), smart life, the classification floors, 为你推荐 with paging, recommended shops and
- * the community. Every block loads, fails and retries on its own.
+ * the community. Every block loads, fails and retries on its own; the blocks below the first
+ * screens render (and call) when the buyer scrolls near them.
  */
 export default function HomePage() {
   return (
@@ -25,10 +27,18 @@ export default function HomePage() {
       <HotAds />
       <MarketAndRank />
       <WisdomBlock />
-      <ClassificationFloors />
-      <GoodsList />
-      <ShopList />
-      <CommunityList />
+      <Deferred minHeight={520}>
+        <ClassificationFloors />
+      </Deferred>
+      <Deferred minHeight={900}>
+        <GoodsList />
+      </Deferred>
+      <Deferred minHeight={560}>
+        <ShopList />
+      </Deferred>
+      <Deferred minHeight={640}>
+        <CommunityList />
+      </Deferred>
     </div>
   );
 }
