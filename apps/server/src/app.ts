@@ -14,6 +14,7 @@ import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { responseCache } from './lib/response-cache.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
+import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
@@ -85,12 +86,6 @@ function connectRedis(url: string, app: FastifyInstance): Redis {
     isDown = false;
   });
   return redis;
-}
-
-function readSpaIndex(dist: string | undefined): string | null {
-  if (!dist) return null;
-  const file = path.join(dist, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
 /**
@@ -190,7 +185,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   const spaDist = config.WEB_DIST && fs.existsSync(config.WEB_DIST) ? path.resolve(config.WEB_DIST) : undefined;
-  installErrorHandling(app, readSpaIndex(spaDist));
+  installErrorHandling(app, readSpaPages(spaDist));
 
   fs.mkdirSync(deps.storage.root, { recursive: true });
   await app.register(fastifyStatic, {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../features/account/session.service.js';
 import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
 import { isDependencyOutage } from '../lib/outage.js';
+import type { TSpaPage } from '../lib/spa-pages.js';
 
 export interface TCallContext {
   req: FastifyRequest;
@@ -162,7 +163,7 @@ const BODY_PROBLEMS: Record<string, string> = {
 };
 
 /** Every error becomes the envelope; 5xx details go to the log only. */
-export function installErrorHandling(app: FastifyInstance, spaIndex: string | null) {
+export function installErrorHandling(app: FastifyInstance, spaPage: TSpaPage | null) {
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
     if (err instanceof AppError) {
       // A named business error passes its name on as `code`, beside the status and the text.
@@ -210,8 +211,8 @@ export function installErrorHandling(app: FastifyInstance, spaIndex: string | nu
     }
     // History fallback: a deep link such as /product/detail?id=3 loads the app.
     const isPage = isRead && !/^\/(files|img|assets)\//.test(pathname);
-    if (isPage && spaIndex) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex);
+    if (isPage && spaPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(pathname));
     }
     return reply.code(404).send(envelope(null, STATUS.NOT_FOUND, '没有找到资源'));
   });

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSpaPages } from './spa-pages.js';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body></body></html>';
+
+let dir: string;
+function dist(screens?: unknown): string {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-pages-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  if (screens) {
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'first-screens.json'), JSON.stringify({ screens }));
+  }
+  return dir;
+}
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('readSpaPages', () => {
+  it('names a first screen’s chunks and CSS in its own HTML, and leaves every other page as built', () => {
+    const page = readSpaPages(
+      dist([
+        { path: '/', js: ['assets/shell-1.js', 'assets/home-2.js'], css: ['assets/home-3.css'] },
+        { path: '/product/detail', js: ['assets/detail-4.js'], css: [] },
+      ]),
+    );
+    expect(page).not.toBeNull();
+    const home = page?.('/') ?? '';
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-3.css">');
+    expect(home.indexOf('home-2.js')).toBeLessThan(home.indexOf('</head>'));
+    expect(page?.('/product/detail/')).toContain('/assets/detail-4.js');
+    expect(page?.('/product/detail')).not.toContain('home-2.js');
+    expect(page?.('/cart')).toBe(INDEX);
+  });
+
+  it('serves index.html as built without the build’s list, and nothing without a build', () => {
+    expect(readSpaPages(dist())?.('/')).toBe(INDEX);
+    expect(readSpaPages(undefined)).toBeNull();
+    expect(readSpaPages(path.join(os.tmpdir(), 'no-such-dist'))).toBeNull();
+  });
+});
