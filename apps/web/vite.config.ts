@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreensPlugin } from './build/first-screens-plugin.js';
 
 /** Package version + build id (BUILD_ID, or the build time): every error report names its build. */
 const PACKAGE_VERSION: string = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -12,6 +15,31 @@ const BUILD_ID = process.env.BUILD_ID || new Date().toISOString().replace(/[-:]/
 const API_TARGET = process.env.MALL_API_TARGET ?? 'http://127.0.0.1:8080';
 
 const toApi = { target: API_TARGET, changeOrigin: true };
+
+/** The icon shapes components/ui/icons.tsx draws (read from its imports). */
+const UI_ICONS = new Set(
+  [
+    ...fs
+      .readFileSync(new URL('./src/components/ui/icons.tsx', import.meta.url), 'utf8')
+      .matchAll(/(\w+) as \w+Def\b/g),
+  ].map((m) => m[1]),
+);
+
+/**
+ * The code the buyer's first screens share — the shell, components/ui, lib, stores, the catalogue
+ * and cart calls, TanStack Query, the icon shapes they draw — as one chunk instead of some thirty
+ * small ones: over HTTP/1.1 a browser opens six connections per host, and each small file waited its
+ * turn. Nothing here imports Ant Design.
+ */
+const FIRST_SCREEN_SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|features[\\/]catalogue[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]cart[\\/]api[\\/])|node_modules[\\/](@tanstack|zustand|nprogress|dayjs)[\\/]/;
+
+function isFirstScreenShared(id: string): boolean {
+  if (/\.test\.tsx?$/.test(id)) return false;
+  const icon = /@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/.exec(id);
+  if (icon) return UI_ICONS.has(icon[1] ?? '');
+  return FIRST_SCREEN_SHARED.test(id);
+}
 
 /** Vendor chunks: React and the router change rarely, antd is large; both cache well on their own. */
 const VENDOR_GROUPS = [
@@ -27,6 +55,7 @@ const VENDOR_GROUPS = [
     // icon shapes of @ant-design/icons-svg) stay out of it, so a first screen never pulls it in.
     includeDependenciesRecursively: false,
   },
+  { name: 'first-screens', test: isFirstScreenShared, includeDependenciesRecursively: false },
 ];
 
 /** `npm run analyze -w @mall/web`: the bundle as a treemap (apps/web/bundle-stats.html, not served) with gzip and brotli sizes. */
@@ -37,6 +66,8 @@ const analyze: PluginOption[] = process.env.ANALYZE
 export default defineConfig({
   plugins: [
     react(),
+    // dist/.vite/first-screens.json: the chunks of each first screen, named in its HTML by the server.
+    firstScreensPlugin(path.dirname(fileURLToPath(import.meta.url))),
     ...analyze,
     // Brotli and gzip siblings of every text asset, made once here; the server sends them as they are.
     compression({
@@ -71,6 +102,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
+        // Groups that leave dependencies out (includeDependenciesRecursively: false) need modules to
+        // run in import order whatever chunk they landed in.
+        strictExecutionOrder: true,
       },
     },
   },
