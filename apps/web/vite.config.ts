@@ -32,7 +32,15 @@ const UI_ICONS = new Set(
  * turn. Nothing here imports Ant Design.
  */
 const FIRST_SCREEN_SHARED =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|features[\\/]catalogue[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]cart[\\/]api[\\/])|node_modules[\\/](@tanstack|zustand|nprogress|dayjs)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$))|node_modules[\\/](@tanstack|zustand|nprogress|dayjs)[\\/]/;
+
+/** The contract's modules without zod: what packages/contract/src/wire.ts re-exports. */
+const WIRE_FILE = new URL('../../packages/contract/src/wire.ts', import.meta.url);
+const CONTRACT_WIRE = new Set(
+  [...fs.readFileSync(WIRE_FILE, 'utf8').matchAll(/from '(\.[^']+)\.js'/g)].map((m) =>
+    fileURLToPath(new URL(`${m[1]}.ts`, WIRE_FILE)),
+  ),
+);
 
 function isFirstScreenShared(id: string): boolean {
   if (/\.test\.tsx?$/.test(id)) return false;
@@ -56,6 +64,8 @@ const VENDOR_GROUPS = [
     includeDependenciesRecursively: false,
   },
   { name: 'first-screens', test: isFirstScreenShared, includeDependenciesRecursively: false },
+  // The contract without zod (the modules @mall/contract/wire re-exports) in one chunk.
+  { name: 'contract-wire', test: (id: string) => CONTRACT_WIRE.has(id.replace(/\\/g, '/')) },
 ];
 
 /** `npm run analyze -w @mall/web`: the bundle as a treemap (apps/web/bundle-stats.html, not served) with gzip and brotli sizes. */

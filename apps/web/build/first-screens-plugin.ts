@@ -28,6 +28,7 @@ interface TChunkLike {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -59,7 +60,9 @@ export function firstScreensPlugin(webRoot: string): Plugin {
       const loaded = closure(entry);
       const byModule = (module: string) => {
         const abs = path.join(webRoot, module);
-        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === abs);
+        // The chunk the route module starts, or the shared chunk it was grouped into (vite.config.ts).
+        const all = [...chunks.values()];
+        const chunk = all.find((c) => c.facadeModuleId === abs) ?? all.find((c) => c.moduleIds.includes(abs));
         if (!chunk) this.error(`first-screens.json names ${module}, which is no chunk of the build`);
         return chunk.fileName;
       };

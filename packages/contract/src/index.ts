@@ -1,4 +1,3 @@
-import './common/zod-locale.js';
 import { accountCalls } from './account/account.calls.js';
 import { addressCalls } from './address/address.calls.js';
 import { afterSalesCalls } from './after-sales/after-sales.calls.js';
@@ -22,8 +21,10 @@ export * from './after-sales/return-status.js';
 export * from './ai-coin/ai-coin.calls.js';
 export * from './cart/cart.calls.js';
 export * from './catalogue/catalogue.calls.js';
+export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.types.js';
 export * from './catalogue/iot.js';
+export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
 export * from './common/call.js';
 export * from './common/envelope.js';
@@ -66,4 +67,6 @@ export const CALLS = {
 } as const;
 
 /** Every call as a flat list. */
-export const ALL_CALLS: TCall[] = Object.values(CALLS).flatMap((domain) => Object.values(domain) as TCall[]);
+export const ALL_CALLS: TCall[] = /* @__PURE__ */ Object.values(CALLS).flatMap(
+  (domain) => Object.values(domain) as TCall[],
+);

@@ -1,4 +1,4 @@
-import { PORTAL_POSITIONS } from '@mall/contract';
+import { PORTAL_POSITIONS } from '@mall/contract/wire';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getCategoryTreeQueryOptions } from '../features/catalogue/api/get-category-tree';

@@ -1,11 +1,5 @@
-import {
-  CALLS,
-  CLIENT_ERROR_CAPS,
-  scrubClientText,
-  scrubRoute,
-  type TClientError,
-  type TClientErrorKind,
-} from '@mall/contract';
+import type { TClientError, TClientErrorKind } from '@mall/contract';
+import { CALLS, CLIENT_ERROR_CAPS, scrubClientText, scrubRoute } from '@mall/contract/wire';
 
 /**
  * Spec §8: in production, unhandled errors go to an error-reporting log store (the server's

@@ -1,14 +1,5 @@
-import {
-  CALLS,
-  STATUS,
-  STATUS_DISPLAY,
-  STATUS_MSG,
-  type TCall,
-  type TCallRequest,
-  type TCallResponse,
-  type TEnvelope,
-  type TUploadResult,
-} from '@mall/contract';
+import type { TCall, TCallRequest, TCallResponse, TEnvelope, TUploadResult, TWireCall } from '@mall/contract';
+import { CALLS, STATUS, STATUS_DISPLAY, STATUS_MSG } from '@mall/contract/wire';
 import { useLoginModal } from '../stores/login-modal';
 import { fileNameFromDisposition } from './content-disposition';
 import { toast } from './toast';
@@ -70,7 +61,8 @@ export interface TPagedAnswer<T> {
   total: number;
 }
 
-type TAnyCall = TCall;
+/** A call from the wire table (what the app sends) or the full one with schemas (tests). */
+type TAnyCall = TWireCall | TCall;
 
 function isEnvelope(value: unknown): value is TEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';

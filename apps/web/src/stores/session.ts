@@ -1,4 +1,5 @@
-import { CALLS, type TUserInfo } from '@mall/contract';
+import type { TUserInfo } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { create } from 'zustand';
 import {
   readToken,

@@ -3,8 +3,7 @@ import { defineCall, res } from '../common/call.js';
 import { zEmpty, zId, zPhone } from '../common/fields.js';
 import { REGION_ROOT, regionName } from '../common/region.js';
 
-/** At most this many addresses per buyer. */
-export const ADDRESS_LIMIT = 20;
+export { ADDRESS_LIMIT } from './address.rules.js';
 
 const zRegion = z
   .string()

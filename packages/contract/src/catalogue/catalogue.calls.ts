@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
+import { PRODUCT_SORTS } from './catalogue.constants.js';
 import type {
   TCategory,
   TClassification,
@@ -15,7 +16,7 @@ import type {
   TStandard,
   TStandardTable,
 } from './catalogue.types.js';
-import { zCertification, zEcosystem, zPower, zProtocol } from './iot.js';
+import { zCertification, zEcosystem, zPower, zProtocol } from './iot.schemas.js';
 
 /** A price bound in yuan: at most two decimals (money is whole fen). */
 const zMoney = z.coerce
@@ -30,10 +31,6 @@ const zKeyword = z
   .max(50)
   .optional()
   .transform((v) => v || undefined);
-
-/** Sort orders of the product list. `default`: relevance when searching, otherwise the shop's order. */
-export const PRODUCT_SORTS = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
-export type TProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** An absent or null payload means the defaults. */
 export const ZQueryPortalPage = zOptionalPayload(
@@ -64,16 +61,6 @@ export type TQueryPortalPage = z.input<typeof ZQueryPortalPage>;
 export type TQueryPortalPageParsed = z.output<typeof ZQueryPortalPage>;
 
 const zProductId = z.object({ productId: zId });
-
-/** Portal positions of spec §7 (rownum/position). */
-export const PORTAL_POSITIONS = {
-  carousel: { rownum: 10, position: 1 },
-  market: { rownum: 9, position: 2 },
-  hot1: { rownum: 3, position: 3 },
-  hot2: { rownum: 3, position: 4 },
-  rank: { rownum: 3, position: 5 },
-  wisdom: { rownum: 3, position: 6 },
-} as const;
 
 export const catalogueCalls = {
   sysCategoryChildren: defineCall({

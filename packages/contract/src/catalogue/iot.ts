@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * IoT attributes of a product, first-class and filterable. Each list is fixed: the server stores a
  * product's values as a bit mask where bit i is the i-th entry, so append new values, never reorder.
@@ -40,11 +38,6 @@ export const IOT_FILTERS = {
   power: { label: '供电方式', values: IOT_POWER },
   certification: { label: '认证', values: IOT_CERTIFICATIONS },
 } as const;
-
-export const zProtocol = z.enum(IOT_PROTOCOLS);
-export const zEcosystem = z.enum(IOT_ECOSYSTEMS);
-export const zPower = z.enum(IOT_POWER);
-export const zCertification = z.enum(IOT_CERTIFICATIONS);
 
 /** Values → bit mask (bit i = list[i]). Unknown values are ignored. */
 export function toMask<T extends string>(list: readonly T[], values: readonly T[]): number {

@@ -41,9 +41,34 @@ export function res<T>(): T {
   return undefined as T;
 }
 
-export type TCallRequest<C> = C extends TCall<infer Req, unknown> ? z.input<Req> : never;
+/** Type-only key of a wire call's request type (no such property exists at run time). */
+declare const wireRequest: unique symbol;
+
+/**
+ * A call as the web sends it: its wire data without the zod schema (`@mall/contract/wire`), so a page
+ * can call the server without loading zod. Request and response types are carried as types only.
+ */
+export interface TWireCall<In = unknown, Res = unknown> {
+  path: string;
+  auth: TCallAuth;
+  kind: TCallKind;
+  title: string;
+  planned?: string;
+  readonly [wireRequest]: In;
+  response: Res;
+}
+
+/** The wire form of a table of calls by domain (e.g. `typeof CALLS`). */
+export type TWireCalls<T> = {
+  [D in keyof T]: {
+    [K in keyof T[D]]: T[D][K] extends TCall<infer Req, infer Res> ? TWireCall<z.input<Req>, Res> : never;
+  };
+};
+
+export type TCallRequest<C> =
+  C extends TCall<infer Req, unknown> ? z.input<Req> : C extends TWireCall<infer In, unknown> ? In : never;
 export type TCallParsed<C> = C extends TCall<infer Req, unknown> ? z.output<Req> : never;
-export type TCallResponse<C> = C extends TCall<z.ZodType, infer Res> ? Res : never;
+export type TCallResponse<C> = C extends { response: infer Res } ? Res : never;
 
 /** Paths end in .json except /login (spec §7). */
 export function isApiPath(path: string): boolean {

@@ -1,3 +1,4 @@
+import './zod-locale.js';
 import { z } from 'zod';
 
 export const DEFAULT_PAGE = 1;

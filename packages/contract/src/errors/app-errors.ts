@@ -1,5 +1,5 @@
-import { ADDRESS_LIMIT } from '../address/address.calls.js';
-import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.calls.js';
+import { ADDRESS_LIMIT } from '../address/address.rules.js';
+import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
 import { STATUS, STATUS_MSG, type TStatus } from './status.js';
 

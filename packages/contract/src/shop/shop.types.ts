@@ -1,3 +1,4 @@
+import '../common/zod-locale.js';
 import { z } from 'zod';
 import type { TProductCard } from '../catalogue/catalogue.types.js';
 

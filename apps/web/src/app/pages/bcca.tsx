@@ -9,7 +9,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { IOT_ECOSYSTEMS, IOT_PROTOCOLS } from '@mall/contract';
+import { IOT_ECOSYSTEMS, IOT_PROTOCOLS } from '@mall/contract/wire';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { CART_ITEM_STATUS, cartCount, formatYuan, type TCartGroup } from '@mall/contract';
+import type { TCartGroup } from '@mall/contract';
+import { CART_ITEM_STATUS, cartCount, formatYuan } from '@mall/contract/wire';
 import { Button, Checkbox, Popconfirm, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import './navbar.css';
-import { ORDER_FILTERS, type TNavResource } from '@mall/contract';
+import type { TNavResource } from '@mall/contract';
+import { ORDER_FILTERS } from '@mall/contract/wire';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';

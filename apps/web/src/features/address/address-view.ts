@@ -1,5 +1,4 @@
 import {
-  ADDRESS_LIMIT,
   REGION_ROOT,
   regionName,
   regionOptions,
@@ -8,6 +7,7 @@ import {
   type TAddressInput,
   type TRegionOption,
 } from '@mall/contract';
+import { ADDRESS_LIMIT } from '@mall/contract/wire';
 
 /** Spec §3: the address with its display fields derived from the region codes. */
 export interface TAddressView extends TAddress {

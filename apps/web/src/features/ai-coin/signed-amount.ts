@@ -1,4 +1,4 @@
-import { formatYuan } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 
 /** A ledger amount with its sign: +100.00 for credits, -35.50 for debits. */
 export function signedAmount(amount: number): string {

@@ -1,4 +1,5 @@
-import { CART_ITEM_STATUS, fenToYuan, type TCartGroup, type TCartItem, yuanToFen } from '@mall/contract';
+import type { TCartGroup, TCartItem } from '@mall/contract';
+import { CART_ITEM_STATUS, fenToYuan, yuanToFen } from '@mall/contract/wire';
 
 /**
  * Which cart entries are checked for settlement. The check is client state (spec §3 gives each entry

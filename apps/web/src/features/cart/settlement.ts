@@ -1,12 +1,5 @@
-import {
-  CART_ITEM_STATUS,
-  CART_LIMIT,
-  MAX_LINE_NUMBER,
-  type TCartGroup,
-  type TCartItemStatus,
-  type TProductDetail,
-  type TStandard,
-} from '@mall/contract';
+import type { TCartGroup, TCartItemStatus, TProductDetail, TStandard } from '@mall/contract';
+import { CART_ITEM_STATUS, CART_LIMIT, MAX_LINE_NUMBER } from '@mall/contract/wire';
 
 /** Spec §4/§9: after an order is created from the cart, the cart is refreshed this much later. */
 export const CART_REFRESH_DELAY_MS = 2000;

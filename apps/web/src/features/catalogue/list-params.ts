@@ -1,15 +1,5 @@
-import {
-  IOT_CERTIFICATIONS,
-  IOT_ECOSYSTEMS,
-  IOT_POWER,
-  IOT_PROTOCOLS,
-  PRODUCT_SORTS,
-  type TIotCertification,
-  type TIotEcosystem,
-  type TIotPower,
-  type TIotProtocol,
-  type TProductSort,
-} from '@mall/contract';
+import type { TIotCertification, TIotEcosystem, TIotPower, TIotProtocol, TProductSort } from '@mall/contract';
+import { IOT_CERTIFICATIONS, IOT_ECOSYSTEMS, IOT_POWER, IOT_PROTOCOLS, PRODUCT_SORTS } from '@mall/contract/wire';
 
 /** Spec §7 names the page size parameter; the list pages show 20 products per page. */
 export const LIST_PAGE_ROWS = 20;

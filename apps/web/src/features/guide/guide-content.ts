@@ -1,4 +1,5 @@
-import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, IOT_PROTOCOLS, PASSWORD_MIN } from '@mall/contract';
+import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, PASSWORD_MIN } from '@mall/contract';
+import { IOT_PROTOCOLS } from '@mall/contract/wire';
 import { COMPANY_NAME, HOTLINE, SERVICE_HOURS, SITE_TITLE } from '../../config/site';
 import { PROTOCOL_NOTES } from './iot-protocols';
 

@@ -1,4 +1,5 @@
-import { nextOrderStatus, ORDER_STATUS, type TOrder } from '@mall/contract';
+import type { TOrder } from '@mall/contract';
+import { nextOrderStatus, ORDER_STATUS } from '@mall/contract/wire';
 import { isPayExpired } from './pay-countdown';
 
 /**

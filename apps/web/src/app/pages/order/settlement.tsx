@@ -1,5 +1,6 @@
 import { CarOutlined, EnvironmentOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { formatYuan, type TAddress } from '@mall/contract';
+import type { TAddress } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';

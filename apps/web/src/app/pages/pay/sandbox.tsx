@@ -5,7 +5,8 @@ import {
   ThunderboltFilled,
   WalletFilled,
 } from '@ant-design/icons';
-import { formatYuan, PAYMENT_STATUS_TEXT, type TSandboxPayment } from '@mall/contract';
+import { PAYMENT_STATUS_TEXT, type TSandboxPayment } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { Button, ConfigProvider, Result, type ResultProps, Skeleton, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';

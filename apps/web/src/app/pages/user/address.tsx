@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { ADDRESS_LIMIT, type TAddress } from '@mall/contract';
+import type { TAddress } from '@mall/contract';
+import { ADDRESS_LIMIT } from '@mall/contract/wire';
 import { Alert, Button, Empty, Popconfirm, Skeleton, Tooltip } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';

@@ -1,5 +1,6 @@
 import { CheckOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, AI_RECHARGE_PRESETS, formatYuan } from '@mall/contract';
+import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, AI_RECHARGE_PRESETS } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { App, Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

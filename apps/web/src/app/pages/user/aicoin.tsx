@@ -1,5 +1,6 @@
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
-import { AI_COIN_KIND_TEXT, formatYuan, type TAiCoinKind, type TAiCoinRecord } from '@mall/contract';
+import { AI_COIN_KIND_TEXT, type TAiCoinKind, type TAiCoinRecord } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { Button, Empty, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_STATUS, type TOrderFilterKey } from '@mall/contract';
+import { ORDER_PAGE_SIZE, type TOrderFilterKey } from '@mall/contract';
+import { ORDER_FILTERS, ORDER_STATUS } from '@mall/contract/wire';
 import { Badge, Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

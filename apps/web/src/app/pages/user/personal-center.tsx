@@ -10,7 +10,8 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { formatYuan, ORDER_FILTERS, regionText, type TOrderFilterKey } from '@mall/contract';
+import { regionText, type TOrderFilterKey } from '@mall/contract';
+import { formatYuan, ORDER_FILTERS } from '@mall/contract/wire';
 import { Avatar, Badge, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { CALLS, LOGIN_USER_TYPE, type TCallRequest } from '@mall/contract';
+import { LOGIN_USER_TYPE, type TCallRequest } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { request } from '../../../lib/request';
 
 export type TLoginInput = Omit<TCallRequest<typeof CALLS.account.login>, 'userType'>;

@@ -1,4 +1,5 @@
-import { CALLS, type TCallRequest } from '@mall/contract';
+import type { TCallRequest } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-import { CALLS } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';

@@ -1,4 +1,5 @@
-import { CALLS, type TAddress, type TCallRequest } from '@mall/contract';
+import type { TAddress, TCallRequest } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { ADDRESSES_QUERY_KEY } from './get-addresses';

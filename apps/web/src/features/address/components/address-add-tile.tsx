@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ADDRESS_LIMIT } from '@mall/contract';
+import { ADDRESS_LIMIT } from '@mall/contract/wire';
 import { Tooltip } from 'antd';
 import { ADDRESS_FULL_MSG } from '../address-view';
 import './address.css';

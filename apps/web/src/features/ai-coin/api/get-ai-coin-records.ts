@@ -1,4 +1,4 @@
-import { CALLS } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 import { AI_COIN_QUERY_KEY } from './ai-coin-keys';

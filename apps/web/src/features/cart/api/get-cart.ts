@@ -1,4 +1,5 @@
-import { CALLS, cartCount, type TCartGroup } from '@mall/contract';
+import type { TCartGroup } from '@mall/contract';
+import { CALLS, cartCount } from '@mall/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useSession } from '../../../stores/session';

@@ -1,4 +1,5 @@
-import { CALLS, type TCallRequest, type TCartGroup } from '@mall/contract';
+import type { TCallRequest, TCartGroup } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { CART_QUERY_KEY } from './get-cart';

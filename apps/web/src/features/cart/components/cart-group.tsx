@@ -1,5 +1,6 @@
 import { DeleteOutlined, ShopOutlined } from '@ant-design/icons';
-import { CART_ITEM_STATUS_TEXT, formatYuan, type TCartGroup, type TCartItem } from '@mall/contract';
+import type { TCartGroup, TCartItem } from '@mall/contract';
+import { CART_ITEM_STATUS_TEXT, formatYuan } from '@mall/contract/wire';
 import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';

@@ -1,4 +1,5 @@
-import { CART_ITEM_STATUS, MAX_LINE_NUMBER, type TCartItem } from '@mall/contract';
+import type { TCartItem } from '@mall/contract';
+import { CART_ITEM_STATUS, MAX_LINE_NUMBER } from '@mall/contract/wire';
 import { InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { useUpdateCartItem } from '../api/update-cart-item';

@@ -1,5 +1,5 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { CART_ITEM_STATUS_TEXT, formatYuan } from '@mall/contract';
+import { CART_ITEM_STATUS_TEXT, formatYuan } from '@mall/contract/wire';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { lineAmount, totalsOf } from '../cart-selection';

@@ -1,4 +1,5 @@
-import { CALLS, type TQueryPortalPage } from '@mall/contract';
+import type { TQueryPortalPage } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-import { IOT_FILTERS } from '@mall/contract';
+import { IOT_FILTERS } from '@mall/contract/wire';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

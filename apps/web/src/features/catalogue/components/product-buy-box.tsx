@@ -1,4 +1,5 @@
-import { formatYuan, type TProductDetail, type TStandard } from '@mall/contract';
+import type { TProductDetail, TStandard } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

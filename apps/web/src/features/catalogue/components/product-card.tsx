@@ -1,5 +1,6 @@
 import './product-card.css';
-import { formatYuan, type TProductCard } from '@mall/contract';
+import type { TProductCard } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { imageUrl } from '../../../lib/image-url';

@@ -1,4 +1,5 @@
-import { formatYuan, type TIotSpec, type TProductDetail, type TStandard } from '@mall/contract';
+import type { TIotSpec, TProductDetail, TStandard } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import type { ReactNode } from 'react';
 import { Tag } from '../../../components/ui/tag';
 

@@ -1,4 +1,5 @@
-import { formatYuan, type TProductDetail } from '@mall/contract';
+import type { TProductDetail } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { formatYuan, type TCategory } from '@mall/contract';
+import type { TCategory } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

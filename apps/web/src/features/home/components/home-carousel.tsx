@@ -1,4 +1,4 @@
-import { PORTAL_POSITIONS } from '@mall/contract';
+import { PORTAL_POSITIONS } from '@mall/contract/wire';
 import { SiteLink } from '../../../components/site-link';
 import { Carousel } from '../../../components/ui/carousel';
 import { imageUrl } from '../../../lib/image-url';

@@ -1,4 +1,5 @@
-import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
+import type { TPortalItem } from '@mall/contract';
+import { formatYuan, PORTAL_POSITIONS } from '@mall/contract/wire';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import { FireOutlined, RocketOutlined } from '../../../components/ui/icons';

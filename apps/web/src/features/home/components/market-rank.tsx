@@ -1,4 +1,5 @@
-import { formatYuan, PORTAL_POSITIONS, type TPortalItem } from '@mall/contract';
+import type { TPortalItem } from '@mall/contract';
+import { formatYuan, PORTAL_POSITIONS } from '@mall/contract/wire';
 import { SiteLink } from '../../../components/site-link';
 import { CrownOutlined, ShopOutlined } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

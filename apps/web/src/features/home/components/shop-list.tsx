@@ -1,4 +1,5 @@
-import { formatYuan, type TShopCard } from '@mall/contract';
+import type { TShopCard } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { RightOutlined, ShopOutlined } from '../../../components/ui/icons';

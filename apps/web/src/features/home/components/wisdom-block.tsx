@@ -1,4 +1,4 @@
-import { formatYuan, IOT_ECOSYSTEMS, PORTAL_POSITIONS } from '@mall/contract';
+import { formatYuan, IOT_ECOSYSTEMS, PORTAL_POSITIONS } from '@mall/contract/wire';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { CALLS } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useInvalidateOrders } from './invalidate-orders';

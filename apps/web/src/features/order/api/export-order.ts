@@ -1,4 +1,4 @@
-import { CALLS } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { useMutation } from '@tanstack/react-query';
 import { saveFile } from '../../../lib/download';
 import { request } from '../../../lib/request';

@@ -1,4 +1,5 @@
-import { CALLS, type TOrderFilterKey } from '@mall/contract';
+import type { TOrderFilterKey } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 import { useSession } from '../../../stores/session';

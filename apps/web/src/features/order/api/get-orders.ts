@@ -1,4 +1,5 @@
-import { CALLS, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_STATUS, type TOrderFilterKey } from '@mall/contract';
+import { ORDER_PAGE_SIZE, type TOrderFilterKey } from '@mall/contract';
+import { CALLS, ORDER_FILTERS, ORDER_STATUS } from '@mall/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 

@@ -1,4 +1,5 @@
-import { ORDER_STATUS, type TOrder } from '@mall/contract';
+import type { TOrder } from '@mall/contract';
+import { ORDER_STATUS } from '@mall/contract/wire';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

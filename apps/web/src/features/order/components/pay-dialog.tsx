@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CreditCardOutlined, WalletOutlined } from '@ant-design/icons';
-import { formatYuan, yuanToFen } from '@mall/contract';
+import { formatYuan, yuanToFen } from '@mall/contract/wire';
 import { App, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ALL_CALLS, CALLS } from './index.js';
+import { CALLS as WIRE } from './wire.js';
+
+/** Relative imports of a module that run (type-only imports are erased). */
+function runtimeImports(file: URL): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/^(?:import|export)(?! type)[^;]*?from '([^']+)';/gms)].map((m) => m[1] ?? '');
+}
+
+/**
+ * src/wire-calls.ts is generated from CALLS (the one place paths are written): the same table without
+ * the zod schemas, for the web. `UPDATE_WIRE=1 npx vitest run --project contract wire` rewrites it;
+ * this test fails while it is stale.
+ */
+const FILE = new URL('./wire-calls.ts', import.meta.url);
+
+function render(): string {
+  const domains = Object.entries(CALLS).map(([domain, calls]) => {
+    const entries = Object.entries(calls).map(([name, c]) => {
+      const fields: Record<string, string> = { path: c.path, auth: c.auth, kind: c.kind, title: c.title };
+      if (c.planned) fields.planned = c.planned;
+      const body = Object.entries(fields)
+        .map(([k, v]) => `      ${k}: '${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',\n`)
+        .join('');
+      return `    ${name}: {\n${body}    },`;
+    });
+    return `  ${domain}: {\n${entries.join('\n')}\n  },`;
+  });
+  return `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
+import type { TWireCalls } from './common/call.js';
+import type { CALLS as TYPED } from './index.js';
+
+/**
+ * Every call's wire data (path, credential, kind, title) without its zod schema: what the web needs to
+ * send a call, with the request and response types of CALLS, and no zod at run time.
+ */
+export const CALLS = {
+${domains.join('\n')}
+} as unknown as TWireCalls<typeof TYPED>;
+`;
+}
+
+describe('the contract without zod (@mall/contract/wire)', () => {
+  it('loads no zod and no region data, however deep its imports go', () => {
+    const seen = new Set<string>();
+    const visit = (file: URL) => {
+      if (seen.has(file.href)) return;
+      seen.add(file.href);
+      for (const spec of runtimeImports(file)) {
+        expect(spec, `${file.pathname} imports ${spec}`).not.toMatch(/^zod|china-area-data/);
+        if (spec.startsWith('.')) visit(new URL(spec.replace(/\.js$/, '.ts'), file));
+      }
+    };
+    visit(new URL('./wire.ts', import.meta.url));
+    expect(seen.size).toBeGreaterThan(5);
+  });
+});
+
+describe('the wire table (src/wire-calls.ts)', () => {
+  it('is CALLS without the schemas, generated and fresh', () => {
+    const expected = render();
+    if (process.env.UPDATE_WIRE) fs.writeFileSync(FILE, expected);
+    expect(fs.readFileSync(FILE, 'utf8')).toBe(expected);
+  });
+
+  it('has every call with the same path, credential and kind', () => {
+    const wire = Object.values(WIRE).flatMap((d) => Object.values(d) as { path: string; auth: string; kind: string }[]);
+    expect(wire.map((c) => [c.path, c.auth, c.kind])).toEqual(ALL_CALLS.map((c) => [c.path, c.auth, c.kind]));
+    expect(wire.some((c) => 'request' in c)).toBe(false);
+  });
+});
