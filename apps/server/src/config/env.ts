@@ -10,6 +10,12 @@ export const DEV_SECRETS = {
   PAY_SANDBOX_SECRET: 'sandbox-secret-for-development-only',
 } as const;
 
+/**
+ * How long each process keeps public catalogue answers by default: short enough that every instance
+ * of a scaled-out shop shows a change within 1 s without sharing the cache.
+ */
+export const CATALOGUE_CACHE_DEFAULT_MS = 1000;
+
 const ZEnv = z.object({
   /** `production` is a deployment: development secrets refused, sandbox and demo off unless asked for. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,8 +42,11 @@ const ZEnv = z.object({
     .default(24 * 7),
   /** Seed the demo catalogue into an empty database at start (default: on, except in production). */
   SEED_DEMO: zBool.optional(),
-  /** How long public catalogue answers are kept in each process (0 turns the cache off). */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /**
+   * How long public catalogue answers are kept in each process (0 turns the cache off). The default
+   * keeps the rule of DESIGN.md §1: a price or stock change is visible on every instance within 1 s.
+   */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(CATALOGUE_CACHE_DEFAULT_MS),
   /** PostgreSQL only: the schema to work in (tests run several servers on one schema). */
   DATABASE_SCHEMA: z
     .string()
