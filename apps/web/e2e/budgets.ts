@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The JS budgets of the buyer's first screens (DESIGN.md §4), shared by the checks in npm test (the
+ * build manifest and a cold browser visit) and `npm run bench`. A ceiling is a screen's figure when
+ * it was set plus a little room, so a change cannot make it heavier unnoticed; lower it as pages get
+ * lighter. None may pass the target.
+ */
+export const TARGET_KB = 170;
+export const JS_CEILING_KB: Record<string, number> = { home: 155, list: 152, detail: 163 };
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface TFirstScreen {
+  name: string;
+  path: string;
+  visit: string;
+  modules: string[];
+}
+
+/** apps/web/first-screens.json: the first screens, their paths and route modules. */
+export function firstScreens(): TFirstScreen[] {
+  return JSON.parse(fs.readFileSync(path.join(webRoot, 'first-screens.json'), 'utf8')).screens;
+}
+
+interface TManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface TScreenWeight {
+  name: string;
+  /** Compressed (brotli, as the server sends them) bytes of every JS file the screen loads. */
+  bytes: number;
+  files: string[];
+}
+
+/**
+ * What each first screen loads, from the build (dist/.vite/manifest.json): the entry's static imports
+ * and those of the screen's route modules, closed over; each file counted at the size of its .br
+ * sibling (the file itself when it was too small to compress).
+ */
+export function manifestWeights(dist = path.join(webRoot, 'dist')): {
+  screens: TScreenWeight[];
+  entry: Set<string>;
+  manifest: Record<string, TManifestChunk>;
+} {
+  const manifest: Record<string, TManifestChunk> = JSON.parse(
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || into.has(chunk.file)) return;
+      into.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return into;
+  };
+  const size = (file: string) => {
+    const full = path.join(dist, file);
+    return fs.statSync(fs.existsSync(`${full}.br`) ? `${full}.br` : full).size;
+  };
+  const entry = closure(['index.html']);
+  const screens = firstScreens().map((screen) => {
+    const files = [...closure(screen.modules, new Set(entry))].filter((f) => f.endsWith('.js'));
+    return { name: screen.name, bytes: files.reduce((sum, f) => sum + size(f), 0), files };
+  });
+  return { screens, entry, manifest };
+}
