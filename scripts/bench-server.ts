@@ -1,9 +1,11 @@
 // A server for `npm run bench`, in its own process so the load generator does not share its event
 // loop. Prints one JSON line {url, token?} when it listens; stops on SIGTERM.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 import { seedDemo } from '../apps/server/src/demo/seed/seed.js';
@@ -37,8 +39,12 @@ async function bare(): Promise<{ url: string; close(): Promise<void> }> {
 
 async function mall() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db');
+  // On PostgreSQL each run gets a schema of its own, dropped when the server stops.
+  const schema = databaseUrl.startsWith('postgres') ? `bench_${randomBytes(5).toString('hex')}` : undefined;
   const config = loadConfig({
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db'),
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS ?? '',
@@ -60,6 +66,12 @@ async function mall() {
     ...bench,
     async close() {
       await app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
