@@ -149,9 +149,12 @@ export async function queryProductPage(
     grams: [...new Set(terms.flatMap(bigrams))],
     terms,
   };
-  const total = await repo.countCards(db, filter);
-  if (total === 0) return { list: [], total };
-  const rows = await repo.cardsPage(db, filter, q.sort, (q.pageNO - 1) * q.pageRows, q.pageRows);
+  // Side by side: on PostgreSQL two connections answer at once instead of one after the other (a
+  // window count in the page query made SQLite sort every match, three times slower).
+  const [total, rows] = await Promise.all([
+    repo.countCards(db, filter),
+    repo.cardsPage(db, filter, q.sort, (q.pageNO - 1) * q.pageRows, q.pageRows),
+  ]);
   return { list: rows.map(toCard), total };
 }
 
