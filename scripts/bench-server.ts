@@ -1,6 +1,6 @@
 // A server for `npm run bench`, in its own process so the load generator does not share its event
-// loop. Prints one JSON line {url, token?} when it listens; stops on SIGTERM.
-import { randomBytes } from 'node:crypto';
+// loop: `bare`, or the mall (`seed` first, then `mall`; `clean` afterwards). Prints one JSON line
+// when ready; a server stops on SIGTERM.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,49 +37,68 @@ async function bare(): Promise<{ url: string; close(): Promise<void> }> {
   return { url: await app.listen({ port: 0, host: '127.0.0.1' }), close: () => app.close() };
 }
 
-async function mall() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? path.join(dir, 'bench.db');
-  // On PostgreSQL each run gets a schema of its own, dropped when the server stops.
-  const schema = databaseUrl.startsWith('postgres') ? `bench_${randomBytes(5).toString('hex')}` : undefined;
-  const config = loadConfig({
+/**
+ * The mall's database for a run: `seed` fills it (demo shop, bench buyers) in a process of its own
+ * and exits, so the serving process (`mall`) is measured serving only (its peak RSS is what the
+ * bench reports). Both read where it lives from BENCH_DIR (and BENCH_SCHEMA on PostgreSQL).
+ */
+function mallConfig() {
+  const dir = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const databaseUrl = process.env.BENCH_DATABASE_URL || path.join(dir, 'bench.db');
+  return loadConfig({
     DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: schema,
+    DATABASE_SCHEMA: databaseUrl.startsWith('postgres') ? process.env.BENCH_SCHEMA : undefined,
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_MS: process.env.CATALOGUE_CACHE_MS ?? '',
     // Each bench buyer orders for the whole run: the stock-hoarding limit would stop the measurement.
     MAX_UNPAID_ORDERS: '100000',
+    SEED_DEMO: 'false',
   });
-  const app = await buildApp({ config, logger: false });
+}
+
+async function seed() {
+  const app = await buildApp({ config: mallConfig(), logger: false });
   await seedDemo(app.deps);
   const bench = await benchBuyers(app);
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({
     method: 'POST',
     url: '/login',
     payload: { data: { username: 'demo', password: 'demo12345', userType: 2 } },
   });
-  return {
-    url,
-    token: login.json().data as string,
-    ...bench,
-    async close() {
-      await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await app.close();
+  return { token: login.json().data as string, ...bench, close: async () => {} };
 }
 
-const server = process.argv[2] === 'bare' ? await bare() : await mall();
+async function mall() {
+  const app = await buildApp({ config: mallConfig(), logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+/** Drops what a run left: its folder, and its schema on PostgreSQL. */
+async function clean() {
+  const dir = process.env.BENCH_DIR;
+  const url = process.env.BENCH_DATABASE_URL;
+  const schema = process.env.BENCH_SCHEMA;
+  if (url?.startsWith('postgres') && schema) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  return { close: async () => {} };
+}
+
+const kind = process.argv[2];
+const server =
+  kind === 'bare' ? await bare() : kind === 'seed' ? await seed() : kind === 'clean' ? await clean() : await mall();
 const { close, ...info } = server;
 process.stdout.write(`${JSON.stringify(info)}\n`);
+// seed and clean are done once they have answered.
+if (kind === 'seed' || kind === 'clean') process.exit(0);
 process.on('SIGTERM', () => {
   close().finally(() => process.exit(0));
 });

@@ -35,7 +35,7 @@ interface TServer {
 /** Servers still running: a failing run stops them too instead of leaving them behind. */
 const running = new Set<ChildProcess>();
 
-function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise<TServer> {
+function spawnBench(kind: string, env: Record<string, string>): Promise<TServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-server.ts'), kind], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -51,11 +51,36 @@ function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise
   });
 }
 
+/** Where a mall run keeps its data, to be dropped when its server stops. */
+const places = new WeakMap<TServer, Record<string, string>>();
+
+async function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise<TServer> {
+  if (kind === 'bare') return spawnBench('bare', env);
+  const place = {
+    ...env,
+    BENCH_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-')),
+    BENCH_SCHEMA: `bench_${Math.random().toString(36).slice(2, 10)}`,
+  };
+  // Seeding in a process of its own: the server's memory is then what serving takes.
+  const seeded = await spawnBench('seed', place);
+  await new Promise((r) => (seeded.child.exitCode === null ? seeded.child.once('exit', r) : r(null)));
+  const server = await spawnBench('mall', place);
+  const { child: _seedChild, ...info } = seeded;
+  const merged = { ...info, ...server, child: server.child };
+  places.set(merged, place);
+  return merged;
+}
+
 async function stop(server: TServer): Promise<void> {
   server.child.removeAllListeners('exit');
   const exited = new Promise((r) => server.child.once('exit', r));
   server.child.kill('SIGTERM');
   await exited;
+  const place = places.get(server);
+  if (place) {
+    const cleaner = await spawnBench('clean', place);
+    await new Promise((r) => (cleaner.child.exitCode === null ? cleaner.child.once('exit', r) : r(null)));
+  }
 }
 
 /** Peak resident memory of a child process so far (VmHWM), in MB; 0 where /proc is missing. */
