@@ -110,8 +110,8 @@ async function withItems(db: Kysely<DB>, rows: repo.TOrderRow[]): Promise<TOrder
 
 /**
  * Creates one order per seller from the lines, in one transaction: prices and the address are
- * snapshotted and stock is reserved with a guarded write (standards in id order, so two buyers never
- * wait on each other in a cycle). Any line that cannot be had rolls everything back.
+ * snapshotted and stock is reserved with a guarded write, last (standards in id order, so two buyers
+ * never wait on each other in a cycle). Any line that cannot be had rolls everything back.
  */
 export async function createOrders(
   db: Kysely<DB>,
@@ -155,13 +155,6 @@ export async function createOrders(
     // Counted before any stock row is locked, so the hot rows are held no longer than before.
     const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
     if (unpaid + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
-    for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
-      const st = standards.get(line.standardId);
-      if (!st) continue;
-      if (!(await repo.reserveStock(trx, line.standardId, line.number))) {
-        throw appError('STOCK_SHORT', { title: st.title });
-      }
-    }
     const now = Date.now();
     const orderIds: number[] = [];
     for (const [sellerId, sellerLines] of bySeller) {
@@ -199,6 +192,16 @@ export async function createOrders(
         })),
       );
       orderIds.push(orderId);
+    }
+    // Stock last, just before the commit: a hot standard's row is locked for this update and the
+    // commit only, not while the order rows are written (many buyers of one product queue on it).
+    // A line that cannot be had throws, and the rollback takes the orders back too.
+    for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
+      const st = standards.get(line.standardId);
+      if (!st) continue;
+      if (!(await repo.reserveStock(trx, line.standardId, line.number))) {
+        throw appError('STOCK_SHORT', { title: st.title });
+      }
     }
     return orderIds;
   });
