@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import { firstScreens, JS_CEILING_KB, manifestWeights, TARGET_KB } from '../apps/web/e2e/budgets.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../apps/web/e2e/chromium.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -316,16 +317,7 @@ async function startWebServer(): Promise<{ url: string; child: ChildProcess; dir
   throw new Error('the web server did not start');
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Lighthouse mobile (its default: a mid-range phone on slow 4G, simulated), median run by score. */
@@ -333,7 +325,7 @@ async function lighthouseRuns(url: string): Promise<TPage['lighthouse']> {
   const runs: { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM,
       chromeFlags: CHROME_FLAGS,
     });
     try {

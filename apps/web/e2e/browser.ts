@@ -5,18 +5,7 @@ import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM } from './global-setup.js';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
 
 export const baseUrl = () => inject('e2eBaseUrl');
 export const isE2eEnabled = () => inject('e2eBaseUrl') !== '';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM } from './chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
