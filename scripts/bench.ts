@@ -336,7 +336,11 @@ async function lighthouseRuns(url: string): Promise<TPage['lighthouse']> {
         output: 'json',
       });
       const lhr = result?.lhr;
-      if (!lhr) continue;
+      // A run that failed (the page did not load in time, a protocol error) has no score: left out.
+      if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) {
+        console.log(`   a Lighthouse run failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
