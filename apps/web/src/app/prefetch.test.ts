@@ -40,10 +40,10 @@ describe('prefetch of the first screens', () => {
     await expect.poll(() => queryClient.getQueryData(key)).toBeDefined();
   });
 
-  it('the detail asks for the product, its gallery and its stock, and nothing for a malformed id', () => {
+  it('the detail asks for the product, its gallery and its stock, and nothing for a malformed id', async () => {
     const api = stubApi({
       [CALLS.catalogue.details.path]: ok({}),
-      [CALLS.catalogue.productFile.path]: ok([]),
+      [CALLS.catalogue.productFile.path]: ok([{ id: 1, productId: 12, type: 2, path: '/files/a.png', sort: 0 }]),
       [CALLS.catalogue.getStocks.path]: ok([]),
     });
     prefetchDetail(at('/product/detail?id=abc'));
@@ -51,6 +51,10 @@ describe('prefetch of the first screens', () => {
     prefetchDetail(at('/product/detail?id=12'));
     expect(api.sent(CALLS.catalogue.details.path)).toEqual([{ id: 12 }]);
     expect(api.sent(CALLS.catalogue.productFile.path)).toEqual([{ productId: 12, type: 2 }]);
+    // The gallery's first image is asked for as soon as the files are known.
+    await expect
+      .poll(() => document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('href'))
+      .toBe('/img/450/files/a.png');
     expect(api.sent(CALLS.catalogue.getStocks.path)).toEqual([{ productId: 12 }]);
   });
 });

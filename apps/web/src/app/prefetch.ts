@@ -8,7 +8,10 @@ import { getProductDetailQueryOptions } from '../features/catalogue/api/get-prod
 import { getProductImagesQueryOptions } from '../features/catalogue/api/get-product-images';
 import { getProductPageQueryOptions } from '../features/catalogue/api/get-product-page';
 import { getStocksQueryOptions } from '../features/catalogue/api/get-stocks';
+import { buildGoodsImg } from '../features/catalogue/goods-img';
 import { LIST_PAGE_ROWS, parseId, parseListParams, toPortalQuery } from '../features/catalogue/list-params';
+import { imageUrl } from '../lib/image-url';
+import { preloadImage } from '../lib/preload-image';
 import { queryClient } from '../lib/query-client';
 
 /**
@@ -31,7 +34,11 @@ export const prefetchShell: TPrefetch = () => {
 /** Home: what the first screen shows (categories, the carousel, the two ad blocks). */
 export const prefetchHome: TPrefetch = () => {
   prefetch(getCategoryTreeQueryOptions());
-  prefetch(getPortalQueryOptions(PORTAL_POSITIONS.carousel));
+  // The carousel's first slide is the page's main picture: asked for as soon as its address is known.
+  queryClient
+    .fetchQuery(getPortalQueryOptions(PORTAL_POSITIONS.carousel))
+    .then((slides) => slides[0] && preloadImage(imageUrl(slides[0].imageUrl, 'carousel')))
+    .catch(() => undefined);
   prefetch(getPortalQueryOptions(PORTAL_POSITIONS.hot1));
   prefetch(getPortalQueryOptions(PORTAL_POSITIONS.hot2));
 };
@@ -48,6 +55,13 @@ export const prefetchDetail: TPrefetch = ({ request }) => {
   const id = parseId(new URL(request.url).searchParams.get('id'));
   if (id === undefined) return;
   prefetch(getProductDetailQueryOptions(id));
-  prefetch(getProductImagesQueryOptions(id));
+  // The gallery's main image (450²) is the page's main picture.
+  queryClient
+    .fetchQuery(getProductImagesQueryOptions(id))
+    .then((files) => {
+      const first = buildGoodsImg(files)[0]?.[0];
+      if (first) preloadImage(first.showPath);
+    })
+    .catch(() => undefined);
   prefetch(getStocksQueryOptions(id));
 };
