@@ -101,7 +101,9 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await page.getByTestId('category-menu-item').first().hover();
     await page.getByTestId('category-flyout').waitFor();
 
-    // Ad block (hot 3/3 and 3/4), market (9/2) in rows of 3, rank (3/5) and the wisdom rows 3/3/1.
+    // Ad block (hot 3/3 and 3/4), market (9/2) in rows of 3, rank (3/5) and the wisdom rows 3/3/1
+    // (the blocks below the first screen render near the screen).
+    await revealAll(page);
     await expect.poll(() => page.getByTestId('ad-tile').count()).toBe(6);
     const market = page.getByTestId('market-image');
     await expect.poll(() => market.count()).toBe(9);

@@ -13,12 +13,20 @@ installErrorReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+function start(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// The header's frame in index.html is painted before React takes the page over: on a fast
+// connection the code arrives before the first paint, and the page would stay blank until it ran.
+// A tab opened in the background starts at once (no frames are painted there).
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start(container), 0));
+else start(container);

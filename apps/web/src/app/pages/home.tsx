@@ -25,8 +25,12 @@ export default function HomePage() {
         <HomeSidePanel />
       </div>
       <HotAds />
-      <MarketAndRank />
-      <WisdomBlock />
+      <Deferred minHeight={540}>
+        <MarketAndRank />
+      </Deferred>
+      <Deferred minHeight={620}>
+        <WisdomBlock />
+      </Deferred>
       <Deferred minHeight={520}>
         <ClassificationFloors />
       </Deferred>

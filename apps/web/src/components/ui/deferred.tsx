@@ -4,7 +4,7 @@ export interface TDeferredProps {
   children: ReactNode;
   /** Room the block takes before it renders (so the page's height is about right). */
   minHeight: number;
-  /** How close to the screen it renders: a screen or so ahead of the buyer's scrolling. */
+  /** How close to the screen it renders: half a screen or so ahead of the buyer's scrolling. */
   rootMargin?: string;
   'data-testid'?: string;
 }
@@ -15,7 +15,7 @@ export interface TDeferredProps {
  * so the first screen gets the network and the main thread to itself. Without
  * IntersectionObserver it renders at once.
  */
-export function Deferred({ children, minHeight, rootMargin = '800px 0px', ...rest }: TDeferredProps) {
+export function Deferred({ children, minHeight, rootMargin = '400px 0px', ...rest }: TDeferredProps) {
   const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
