@@ -32,7 +32,7 @@ describe('readSpaPages', () => {
     const home = page?.('/') ?? '';
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
-    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-3.css">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
     expect(home.indexOf('home-2.js')).toBeLessThan(home.indexOf('</head>'));
     expect(page?.('/product/detail/')).toContain('/assets/detail-4.js');
     expect(page?.('/product/detail')).not.toContain('home-2.js');
