@@ -47,20 +47,63 @@ export const PG_APPLICATION_NAME = 'zhilian-mall';
 
 const READ_TIMEOUT = 'Query read timeout';
 
+/** Statement names, one per SQL text, shared by every connection (see `preparedName`). */
+const statementNames = new Map<string, string>();
+/** Queries worth preparing: reads and writes, not schema changes or session commands. */
+const PREPARABLE = /^(select|insert|update|delete|with)\s/;
+/** Texts named at most: past it new texts run unnamed (a connection never holds more than this). */
+const MAX_NAMED_STATEMENTS = 2000;
+
 /**
- * pg's query_timeout rejects the query but keeps the connection, whose next queries would then wait
- * behind an answer that may never come. A client that timed out is closed instead: the pool drops
- * it on release and opens a fresh one for the next request.
+ * The name a SQL text is prepared under, so each connection parses and plans it once and then only
+ * binds and runs it (a catalogue read spent more time in PostgreSQL's parser and planner than in its
+ * executor). Texts that select `*` stay unnamed: a migration adding a column would change their
+ * result type, which a prepared statement refuses (one that meets such a change anyway is dropped);
+ * a prepared statement whose table changed otherwise is planned again by PostgreSQL itself.
+ */
+export function preparedName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (!PREPARABLE.test(text) || text.includes('*') || statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+    name = `mall_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** PostgreSQL refusing a prepared statement whose result type changed under it (0A000). */
+function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === '0A000' && /cached plan/.test(e.message ?? '');
+}
+
+/**
+ * The shop's PostgreSQL connection. Kysely's queries (text and values) run as named statements
+ * (`preparedName`). pg's query_timeout rejects the query but keeps the connection, whose next
+ * queries would then wait behind an answer that may never come: a client that timed out is closed
+ * instead, and so is one whose prepared statements went stale; the pool drops it on release and
+ * opens a fresh one for the next request.
  */
 class TimedClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only watches the promise.
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only names and watches.
   override query(...args: any[]): any {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
+    if (name) args = [{ name, text, values }];
     // biome-ignore lint/suspicious/noExplicitAny: see above.
     const result = (super.query as (...a: any[]) => any)(...args);
     if (result && typeof result.catch === 'function') {
       result.catch((err: unknown) => {
         if ((err as Error | null)?.message === READ_TIMEOUT) {
           (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        } else if (name && isStalePlan(err)) {
+          // Forget the statement here and there before this client runs anything else (pg runs a
+          // client's queries in order), so the next use prepares it afresh.
+          const { parsedStatements } = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+            .connection;
+          delete parsedStatements[name];
+          super.query(`deallocate "${name}"`).catch(() => {});
         }
       });
     }
@@ -148,4 +191,16 @@ export async function migrateToLatest(database: TDatabase, schema?: string): Pro
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Refreshes the planner's statistics of these tables after a bulk load (the demo seed): until then
+ * PostgreSQL plans as if they were empty (autovacuum comes by later), and SQLite has none at all.
+ */
+export async function analyzeTables(db: Kysely<DB>, dialect: TDialect, tables: string[]): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`analyze ${sql.join(tables.map((t) => sql.id(t)))}`.execute(db);
+    return;
+  }
+  for (const table of tables) await sql`analyze ${sql.id(table)}`.execute(db);
 }

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '../../db/create-db.js';
+import { analyzeTables, isUniqueViolation } from '../../db/create-db.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -16,6 +16,9 @@ export const DEMO_BUYER = {
 } as const;
 
 export const DEMO_SELLER_PASSWORD = 'seller12345';
+
+/** The tables the catalogue seed fills in bulk, whose statistics it refreshes. */
+const CATALOGUE_TABLES = ['products', 'product_standards', 'product_search_grams', 'shops', 'sys_categories'];
 
 /** Demo sellers (their shops and catalogues come with the catalogue seed). */
 export const DEMO_SELLERS = [
@@ -38,6 +41,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   // Idempotent: a database seeded by an earlier build gets the demo wallet too.
   await seedDemoWallet(deps.db);
   const wroteCatalogue = await seedCatalogue(deps.db, deps.config.DATA_DIR);
+  // The shop serves at once: the planner should know how big the catalogue it just got is.
+  if (wroteCatalogue) await analyzeTables(deps.db, deps.dialect, CATALOGUE_TABLES);
   return wroteAccounts || wroteCatalogue;
 }
 

@@ -4,7 +4,12 @@ import type { DB } from '../../db/schema.js';
 import type { CommunityPostsTable } from './catalogue.table.js';
 import { containsPattern, inTitlePattern } from './search-text.js';
 
-const ON_SALE = PRODUCT_STATUS.ON_SALE;
+/**
+ * The on-sale status written into the SQL as a literal, not bound: SQLite (built with STAT4, as
+ * better-sqlite3 is) compiles a statement again on every run when a bound value is compared to an
+ * indexed column, which made a cached statement cost as much as a new one (a detail read 28 → 8 µs).
+ */
+const ON_SALE = sql.lit(PRODUCT_STATUS.ON_SALE);
 
 /** Product cards on sale: products `p` joined with their shop `s`, the columns a card needs. */
 function cardsQuery(db: Kysely<DB>) {
@@ -58,15 +63,51 @@ function productsWithGrams(db: Kysely<DB>, grams: string[]) {
     .having(sql`count(*)`, '=', grams.length);
 }
 
+/**
+ * A product on sale with its shop, and `better_sellers`: how many products on sale in its category
+ * sold more (the detail's 热卖 mark), counted in the same statement.
+ */
 export async function findProduct(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
     .selectAll('p')
     .select(['s.name as shop_name', 's.logo as shop_logo'])
+    .select((eb) =>
+      eb
+        .selectFrom('products as b')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('b.sys_category_id', '=', 'p.sys_category_id')
+        .where('b.status', '=', ON_SALE)
+        .whereRef('b.sales', '>', 'p.sales')
+        .as('better_sellers'),
+    )
     .where('p.id', '=', id)
     .where('p.status', '=', ON_SALE)
     .executeTakeFirst();
+}
+
+/** A product's system category and its ancestors, root first (at most 10 levels). */
+export function categoryPathOfProduct(db: Kysely<DB>, productId: number) {
+  return db
+    .withRecursive('path(id, parent_id, name, depth)', (qb) =>
+      qb
+        .selectFrom('sys_categories as c')
+        .innerJoin('products as p', 'p.sys_category_id', 'c.id')
+        .select(['c.id', 'c.parent_id', 'c.name', sql<number>`0`.as('depth')])
+        .where('p.id', '=', productId)
+        .unionAll((up) =>
+          up
+            .selectFrom('sys_categories as c')
+            .innerJoin('path', 'path.parent_id', 'c.id')
+            .select(['c.id', 'c.parent_id', 'c.name', sql<number>`path.depth + 1`.as('depth')])
+            .where('path.depth', '<', 9),
+        ),
+    )
+    .selectFrom('path')
+    .select(['id', 'name'])
+    .orderBy('depth', 'desc')
+    .execute();
 }
 
 export async function productExists(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -134,34 +175,51 @@ export interface TCardFilter {
   terms: string[];
 }
 
-function filteredCards(db: Kysely<DB>, f: TCardFilter) {
-  let query = cardsQuery(db);
-  if (f.sysCategoryIds) query = query.where('p.sys_category_id', 'in', f.sysCategoryIds);
-  if (f.categoryIds) query = query.where('p.category_id', 'in', f.categoryIds);
-  if (f.sellerId) query = query.where('p.seller_id', '=', f.sellerId);
-  if (f.minPriceFen !== undefined) query = query.where('p.price_fen', '>=', f.minPriceFen);
-  if (f.maxPriceFen !== undefined) query = query.where('p.price_fen', '<=', f.maxPriceFen);
-  if (f.protocols !== undefined) query = query.where(hasBit('p.protocols', f.protocols));
-  if (f.ecosystems !== undefined) query = query.where(hasBit('p.ecosystems', f.ecosystems));
-  if (f.power !== undefined) query = query.where(hasBit('p.power', f.power));
-  if (f.certifications !== undefined) query = query.where(hasBit('p.certifications', f.certifications));
-  if (f.hubRequired !== undefined) query = query.where('p.hub_required', '=', f.hubRequired);
-  if (f.grams.length > 0) query = query.where('p.id', 'in', productsWithGrams(db, f.grams));
-  for (const term of f.terms) query = query.where(likeContains(sql.ref('p.search_text'), term));
-  return query;
+/** What a product must satisfy to match the filter, over `products as p` (its status aside). */
+function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
+  const p = (column: string) => sql.ref<string>(`p.${column}`);
+  const all: Expression<SqlBool>[] = [];
+  if (f.sysCategoryIds) all.push(sql<SqlBool>`${p('sys_category_id')} in (${sql.join(f.sysCategoryIds)})`);
+  if (f.categoryIds) all.push(sql<SqlBool>`${p('category_id')} in (${sql.join(f.categoryIds)})`);
+  if (f.sellerId) all.push(sql<SqlBool>`${p('seller_id')} = ${f.sellerId}`);
+  if (f.minPriceFen !== undefined) all.push(sql<SqlBool>`${p('price_fen')} >= ${f.minPriceFen}`);
+  if (f.maxPriceFen !== undefined) all.push(sql<SqlBool>`${p('price_fen')} <= ${f.maxPriceFen}`);
+  if (f.protocols !== undefined) all.push(hasBit('p.protocols', f.protocols));
+  if (f.ecosystems !== undefined) all.push(hasBit('p.ecosystems', f.ecosystems));
+  if (f.power !== undefined) all.push(hasBit('p.power', f.power));
+  if (f.certifications !== undefined) all.push(hasBit('p.certifications', f.certifications));
+  if (f.hubRequired !== undefined) all.push(sql<SqlBool>`${p('hub_required')} = ${f.hubRequired}`);
+  if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
+  for (const term of f.terms) all.push(likeContains(p('search_text'), term));
+  return all;
+}
+
+/**
+ * How many products on sale match. No join: every seller has its shop (created with the seller),
+ * so the cards query's shop join never drops a product.
+ */
+function countQuery(db: Kysely<DB>, f: TCardFilter) {
+  let counted = db
+    .selectFrom('products as p')
+    .where('p.status', '=', ON_SALE)
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  for (const condition of conditions(db, f)) counted = counted.where(condition);
+  return counted;
 }
 
 export async function countCards(db: Kysely<DB>, f: TCardFilter): Promise<number> {
-  const counted = await filteredCards(db, f)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
+  return Number((await countQuery(db, f).executeTakeFirstOrThrow()).n);
 }
 
-/** One page of matching cards in the chosen order (default: relevance when searching, else the mall's weight). */
+/**
+ * One page of matching cards in the chosen order (default: relevance when searching, else the mall's
+ * weight), each row carrying the count of all matches as `total`: the page and the count in one
+ * statement (the count is an uncorrelated subquery, computed once). Every order ends in `id` and has
+ * its index (migration 2026112501), so a page reads its own rows, not every match.
+ */
 export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
-  let ordered = filteredCards(db, f);
+  let ordered = cardsQuery(db).select(countQuery(db, f).as('total'));
+  for (const condition of conditions(db, f)) ordered = ordered.where(condition);
   switch (sort) {
     case 'priceAsc':
       ordered = ordered.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc');
@@ -214,18 +272,6 @@ export function topCardsInCategories(db: Kysely<DB>, sysCategoryIds: number[], l
 }
 
 // ---------------------------------------------------------------- detail, standards, files, rich text
-
-/** How many products on sale in the category sold more than `sales`. */
-export async function countBetterSellers(db: Kysely<DB>, sysCategoryId: number, sales: number): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sys_category_id', '=', sysCategoryId)
-    .where('status', '=', ON_SALE)
-    .where('sales', '>', sales)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /** The spec group names (JSON) of a product on sale. */
 export function findSpecNames(db: Kysely<DB>, productId: number) {

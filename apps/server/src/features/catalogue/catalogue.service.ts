@@ -149,12 +149,10 @@ export async function queryProductPage(
     grams: [...new Set(terms.flatMap(bigrams))],
     terms,
   };
-  // Side by side: on PostgreSQL two connections answer at once instead of one after the other (a
-  // window count in the page query made SQLite sort every match, three times slower).
-  const [total, rows] = await Promise.all([
-    repo.countCards(db, filter),
-    repo.cardsPage(db, filter, q.sort, (q.pageNO - 1) * q.pageRows, q.pageRows),
-  ]);
+  const offset = (q.pageNO - 1) * q.pageRows;
+  const rows = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);
+  // Every row carries the count; a page past the end has none, and only then is it asked for alone.
+  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await repo.countCards(db, filter) : 0;
   return { list: rows.map(toCard), total };
 }
 
@@ -201,21 +199,16 @@ export function specGroups(specNames: string[], standards: TStandard[]) {
 const HOT_RANK = 3;
 
 export async function productDetail(db: Kysely<DB>, id: number): Promise<TProductDetail> {
-  const row = await repo.findProduct(db, id);
-  if (!row) throw appError('PRODUCT_NOT_FOUND');
-  const [standards, categories, better] = await Promise.all([
+  // Three statements side by side: the product (with its rank in its category), its standards and
+  // its category path; each needs only the id.
+  const [row, standards, path] = await Promise.all([
+    repo.findProduct(db, id),
     repo.listStandards(db, id),
-    repo.listSysCategories(db),
-    repo.countBetterSellers(db, row.sys_category_id, row.sales),
+    repo.categoryPathOfProduct(db, id),
   ]);
+  if (!row) throw appError('PRODUCT_NOT_FOUND');
   const list = standards.map(toStandard);
   const specNames = parseJsonList(row.spec_names);
-  const path: { id: number; name: string }[] = [];
-  for (let c = categories.find((x) => x.id === row.sys_category_id); c && path.length < 10; ) {
-    path.unshift({ id: c.id, name: c.name });
-    const parentId = c.parent_id;
-    c = categories.find((x) => x.id === parentId);
-  }
   return {
     id: row.id,
     productId: row.id,
@@ -231,14 +224,14 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     marketPrice: fenToYuan(row.market_price_fen),
     stock: list.reduce((sum, s) => sum + s.stock, 0),
     sales: row.sales,
-    hot: row.sales > 0 && better < HOT_RANK,
+    hot: row.sales > 0 && Number(row.better_sellers) < HOT_RANK,
     specNames,
     specs: specGroups(specNames, list),
     listStandar: list,
     ppcCount: row.review_count,
     iot: toIotSpec(row),
     sysCategoryId: row.sys_category_id,
-    categoryPath: path,
+    categoryPath: path.map((c) => ({ id: c.id, name: c.name })),
     categoryId: row.category_id,
     createdAt: row.created_at,
   };
