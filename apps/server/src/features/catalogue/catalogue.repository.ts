@@ -4,12 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { CommunityPostsTable } from './catalogue.table.js';
 import { containsPattern, inTitlePattern } from './search-text.js';
 
-/**
- * The on-sale status written into the SQL as a literal, not bound: SQLite (built with STAT4, as
- * better-sqlite3 is) compiles a statement again on every run when a bound value is compared to an
- * indexed column, which made a cached statement cost as much as a new one (a detail read 28 → 8 µs).
- */
-const ON_SALE = sql.lit(PRODUCT_STATUS.ON_SALE);
+const ON_SALE = PRODUCT_STATUS.ON_SALE;
 
 /** Product cards on sale: products `p` joined with their shop `s`, the columns a card needs. */
 function cardsQuery(db: Kysely<DB>) {
@@ -64,15 +59,37 @@ function productsWithGrams(db: Kysely<DB>, grams: string[]) {
 }
 
 /**
- * A product on sale with its shop, and `better_sellers`: how many products on sale in its category
+ * A product on sale with its shop (the columns the detail shows: the search text stays behind), and `better_sellers`: how many products on sale in its category
  * sold more (the detail's 热卖 mark), counted in the same statement.
  */
 export async function findProduct(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
-    .selectAll('p')
-    .select(['s.name as shop_name', 's.logo as shop_logo'])
+    .select([
+      'p.id',
+      'p.seller_id',
+      'p.sys_category_id',
+      'p.category_id',
+      'p.title',
+      'p.subtitle',
+      'p.brand',
+      'p.model',
+      'p.unit',
+      'p.price_fen',
+      'p.market_price_fen',
+      'p.sales',
+      'p.review_count',
+      'p.spec_names',
+      'p.protocols',
+      'p.ecosystems',
+      'p.power',
+      'p.certifications',
+      'p.hub_required',
+      'p.created_at',
+      's.name as shop_name',
+      's.logo as shop_logo',
+    ])
     .select((eb) =>
       eb
         .selectFrom('products as b')
@@ -171,8 +188,10 @@ export interface TCardFilter {
   hubRequired?: number | undefined;
   /** Bigrams every match has in the search index. */
   grams: string[];
-  /** Terms every match has in its search text. */
+  /** Terms every match has in its search text (a title hit ranks first). */
   terms: string[];
+  /** The terms the bigram index alone does not prove, looked for in the search text itself. */
+  unprovenTerms: string[];
 }
 
 /** What a product must satisfy to match the filter, over `products as p` (its status aside). */
@@ -190,7 +209,7 @@ function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
   if (f.certifications !== undefined) all.push(hasBit('p.certifications', f.certifications));
   if (f.hubRequired !== undefined) all.push(sql<SqlBool>`${p('hub_required')} = ${f.hubRequired}`);
   if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
-  for (const term of f.terms) all.push(likeContains(p('search_text'), term));
+  for (const term of f.unprovenTerms) all.push(likeContains(p('search_text'), term));
   return all;
 }
 

@@ -26,7 +26,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import * as repo from './catalogue.repository.js';
-import { bigrams, queryTerms } from './search-text.js';
+import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
 
 /** Where catalogue images live, for the image feature (the catalogue's public surface is this service). */
 export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
@@ -148,6 +148,7 @@ export async function queryProductPage(
     hubRequired: q.hubRequired,
     grams: [...new Set(terms.flatMap(bigrams))],
     terms,
+    unprovenTerms: terms.filter((t) => !isProvenByIndex(t)),
   };
   const offset = (q.pageNO - 1) * q.pageRows;
   const rows = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bigrams,
@@ -5,6 +6,7 @@ import {
   containsPattern,
   indexGrams,
   inTitlePattern,
+  isProvenByIndex,
   queryTerms,
   tokenize,
 } from './search-text.js';
@@ -46,5 +48,24 @@ describe('search text', () => {
   it('escapes LIKE wildcards', () => {
     expect(containsPattern('50%_a\\')).toBe('%50\\%\\_a\\\\%');
     expect(inTitlePattern('a_b')).toBe('%a\\_b%|%');
+  });
+
+  it('needs no text check for a two-character term: its bigram in the index means the text has it', () => {
+    // Titles and facts from a small alphabet of Han, Latin, digits, punctuation and spaces, so that
+    // terms often do and often do not occur.
+    const chars = fc.constantFrom(...'网关智能插座灯zigbe0123 -.（）'.split(''));
+    const text = fc.array(chars, { maxLength: 30 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 3 }), text, (title, facts, query) => {
+        const searchText = buildSearchText(title, facts);
+        const grams = new Set(indexGrams(searchText));
+        for (const term of queryTerms(query).filter(isProvenByIndex)) {
+          expect(grams.has(term), `${term} in ${searchText}`).toBe(searchText.includes(term));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(['网关', 'ab', '12'].every(isProvenByIndex)).toBe(true);
+    expect(['网', '智能网关', 'zigbee'].some(isProvenByIndex)).toBe(false);
   });
 });

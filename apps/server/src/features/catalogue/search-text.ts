@@ -34,6 +34,16 @@ export function bigrams(token: string): string[] {
   return [...grams];
 }
 
+/**
+ * Whether a product having the term's bigrams in the index proves that its search text contains the
+ * term: true for a two-character term, whose one bigram is the term itself (tokens are joined by
+ * spaces, so no bigram spans two of them). Longer terms may have every bigram apart; a
+ * one-character term has none.
+ */
+export function isProvenByIndex(term: string): boolean {
+  return Array.from(term).length === 2;
+}
+
 /** The bigrams to index for a product's search text. */
 export function indexGrams(searchText: string): string[] {
   return [...new Set(tokenize(searchText).flatMap(bigrams))];
