@@ -41,4 +41,31 @@ describe('security headers', () => {
     const plain = await headersOf(proxied, { 'x-forwarded-proto': 'http' });
     expect(plain['strict-transport-security']).toBeUndefined();
   });
+
+  it('give API answers a policy that allows nothing, nosniff and no page-only headers; pages keep theirs', async () => {
+    const call = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/product/api/product/queryPortalPage.json',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { data: {} },
+      });
+    const h = (await call(direct)).headers;
+    expect(h['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ]) {
+      expect(h[pageOnly], pageOnly).toBeUndefined();
+    }
+    expect(h['strict-transport-security']).toBeUndefined();
+    const overTls = (await call(proxied, { 'x-forwarded-proto': 'https' })).headers;
+    expect(String(overTls['strict-transport-security'])).toContain('max-age=');
+    const page = (await direct.inject({ method: 'GET', url: '/healthz' })).headers;
+    expect(page['referrer-policy']).toBe('no-referrer');
+  });
 });

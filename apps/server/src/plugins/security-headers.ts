@@ -49,14 +49,30 @@ export function securityHeaderSets(options: HelmetOptions): {
 }
 
 /**
+ * The headers of an API answer (a POST: JSON, or a file to download). It is never rendered as a page,
+ * so the page policy's allowances and the headers that only a document reads (referrer, opener,
+ * agent cluster, old IE switches) would only weigh on every answer: it gets a policy that allows
+ * nothing and may not be framed, `nosniff`, the resource policy, and HSTS over TLS.
+ */
+export function apiHeaderSet(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  return {
+    ...Object.fromEntries(kept.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : []))),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
+/**
  * Adds the precomputed headers to every response, chosen by how the request arrived: directly over
  * TLS, or with `X-Forwarded-Proto: https` from a trusted proxy (Fastify's `req.protocol` honours
- * `trustProxy`).
+ * `trustProxy`); API calls (POST) get the API set.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const { tls, plain } = securityHeaderSets(options);
+  const api = { tls: apiHeaderSet(tls), plain: apiHeaderSet(plain) };
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.protocol === 'https' ? tls : plain);
+    const sets = req.method === 'POST' ? api : { tls, plain };
+    reply.headers(req.protocol === 'https' ? sets.tls : sets.plain);
     done();
   });
 }
