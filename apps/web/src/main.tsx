@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
+import { sessionRestored } from './stores/session';
 import './styles/global.css';
 
 // Before the first render, so an error while starting up is reported too (spec §8).
@@ -27,6 +28,9 @@ function start(root: HTMLElement) {
 
 // The header's frame in index.html is painted before React takes the page over: on a fast
 // connection the code arrives before the first paint, and the page would stay blank until it ran.
-// A tab opened in the background starts at once (no frames are painted there).
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start(container), 0));
-else start(container);
+// A tab opened in the background does not wait for a frame (none are painted there).
+const painted =
+  document.visibilityState === 'visible'
+    ? new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+    : Promise.resolve();
+void Promise.all([painted, sessionRestored]).then(() => start(container));
