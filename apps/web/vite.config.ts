@@ -44,6 +44,10 @@ const CONTRACT_WIRE = new Set(
 
 function isFirstScreenShared(id: string): boolean {
   if (/\.test\.tsx?$/.test(id)) return false;
+  // The cipher of the cached user info (crypto-js) loads only for a visitor with a session.
+  if (/[\\/]lib[\\/]user-cache-cipher\.ts$/.test(id)) return false;
+  // Vite's helper of lazy imports: every page has one, so it need not be a request of its own.
+  if (id.includes('vite/preload-helper')) return true;
   const icon = /@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/.exec(id);
   if (icon) return UI_ICONS.has(icon[1] ?? '');
   return FIRST_SCREEN_SHARED.test(id);

@@ -5,6 +5,7 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
+import { sessionRestored } from './stores/session';
 import './styles/global.css';
 
 // Before the first render, so an error while starting up is reported too (spec §8).
@@ -25,8 +26,28 @@ function start(root: HTMLElement) {
   );
 }
 
+/**
+ * The page's stylesheets sit at the end of <body> (the server puts them there) so that they do not
+ * hold back the header's frame; the app is drawn once they apply, never unstyled.
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener('load', done, { once: true });
+          link.addEventListener('error', done, { once: true });
+        }),
+    ),
+  );
+}
+
 // The header's frame in index.html is painted before React takes the page over: on a fast
 // connection the code arrives before the first paint, and the page would stay blank until it ran.
-// A tab opened in the background starts at once (no frames are painted there).
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start(container), 0));
-else start(container);
+// A tab opened in the background does not wait for a frame (none are painted there).
+const painted =
+  document.visibilityState === 'visible'
+    ? new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+    : Promise.resolve();
+void Promise.all([painted, stylesheetsLoaded(), sessionRestored]).then(() => start(container));

@@ -5,12 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readSpaPages } from './spa-pages.js';
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body></body></html>';
+  '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+/** What the server sends for a page without a list of its own: index.html with its stylesheets at the end of <body>. */
+const INDEX_WITH_STYLE =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" crossorigin href="/assets/index-b.css"></head><body><div id="root"></div></body></html>';
 
 let dir: string;
 function dist(screens?: unknown): string {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-pages-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, 'index.html'), screens === undefined ? INDEX : INDEX_WITH_STYLE);
   if (screens) {
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(path.join(dir, '.vite', 'first-screens.json'), JSON.stringify({ screens }));
@@ -34,9 +37,15 @@ describe('readSpaPages', () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
     expect(home.indexOf('home-2.js')).toBeLessThan(home.indexOf('</head>'));
+    // Stylesheets at the end of <body>, the build's first: they do not hold back the first paint.
+    expect(home.indexOf('index-b.css')).toBeGreaterThan(home.indexOf('<body>'));
+    expect(home.indexOf('index-b.css')).toBeLessThan(home.indexOf('home-3.css'));
+    expect(home.indexOf('home-3.css')).toBeLessThan(home.indexOf('</body>'));
     expect(page?.('/product/detail/')).toContain('/assets/detail-4.js');
     expect(page?.('/product/detail')).not.toContain('home-2.js');
-    expect(page?.('/cart')).toBe(INDEX);
+    expect(page?.('/cart')).toBe(
+      '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div>  <link rel="stylesheet" crossorigin href="/assets/index-b.css">\n  </body></html>',
+    );
   });
 
   it('serves index.html as built without the build’s list, and nothing without a build', () => {

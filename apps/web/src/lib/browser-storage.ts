@@ -1,15 +1,10 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-
 /** Spec §6: the credential lives in browser storage under a fixed key. */
 export const TOKEN_KEY = 'zl_mall_token';
 /** Spec §4: cached user info, kept encrypted. */
 export const USER_CACHE_KEY = 'zl_mall_user';
-/**
- * Fixed key of the symmetric cipher for the cached user info (spec §9). It only keeps the profile
- * from sitting in storage as plain text; the token next to it is the real secret.
- */
-const USER_CACHE_CIPHER_KEY = 'zl-mall::user-cache::2026';
+
+/** The cipher of the cached user info once loaded (lib/user-cache-cipher.ts, crypto-js). */
+let cipher: typeof import('./user-cache-cipher') | null = null;
 
 function storage(): Storage | null {
   try {
@@ -32,26 +27,24 @@ export function removeToken(): void {
   storage()?.removeItem(TOKEN_KEY);
 }
 
-export function encryptJson(value: unknown): string {
-  return AES.encrypt(JSON.stringify(value), USER_CACHE_CIPHER_KEY).toString();
+/**
+ * Loads the cipher of the cached user info. Only a visitor with a session needs it (the session
+ * store loads it before it reads or writes the cache), so it stays off the first screens' JS.
+ */
+export async function loadUserCacheCipher(): Promise<void> {
+  cipher ??= await import('./user-cache-cipher');
 }
 
-export function decryptJson<T>(cipherText: string): T | null {
-  try {
-    const plain = AES.decrypt(cipherText, USER_CACHE_CIPHER_KEY).toString(Utf8);
-    return plain ? (JSON.parse(plain) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
+/** The cached user info; null until `loadUserCacheCipher` has run. */
 export function readUserCache<T>(): T | null {
   const cipherText = storage()?.getItem(USER_CACHE_KEY);
-  return cipherText ? decryptJson<T>(cipherText) : null;
+  return cipherText && cipher ? cipher.decryptJson<T>(cipherText) : null;
 }
 
+/** Caches the user info encrypted; `loadUserCacheCipher` must have run. */
 export function writeUserCache(value: unknown): void {
-  storage()?.setItem(USER_CACHE_KEY, encryptJson(value));
+  if (!cipher) throw new Error('writeUserCache before loadUserCacheCipher');
+  storage()?.setItem(USER_CACHE_KEY, cipher.encryptJson(value));
 }
 
 export function removeUserCache(): void {

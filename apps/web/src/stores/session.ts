@@ -2,6 +2,7 @@ import type { TUserInfo } from '@mall/contract';
 import { CALLS } from '@mall/contract/wire';
 import { create } from 'zustand';
 import {
+  loadUserCacheCipher,
   readToken,
   readUserCache,
   removeToken,
@@ -54,9 +55,8 @@ function sessionFields(user: TUserInfo | null): Pick<TSessionState, 'uid' | 'nam
 }
 
 function initialState(): Pick<TSessionState, 'token' | 'uid' | 'name' | 'avatar'> {
-  const token = readToken();
-  // The encrypted cache lets the navbar show the name at once; `loadUser` confirms it.
-  return { token, ...sessionFields(token ? readUserCache<TUserInfo>() : null) };
+  // The cached user info is read once its cipher has loaded (`sessionRestored`).
+  return { token: readToken(), ...sessionFields(null) };
 }
 
 export const useSession = create<TSessionState>()((set, get) => ({
@@ -81,7 +81,10 @@ export const useSession = create<TSessionState>()((set, get) => ({
     if (pending) return pending;
     const run = (async () => {
       try {
-        const user = await queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 });
+        const [user] = await Promise.all([
+          queryClient.fetchQuery({ ...getUserInfoQueryOptions(), staleTime: 0 }),
+          loadUserCacheCipher(),
+        ]);
         if (!user?.userId) throw new RequestError(0, 'empty user info', CALLS.account.selectUsers.path);
         writeUserCache(user);
         set(sessionFields(user));
@@ -121,7 +124,10 @@ export const useSession = create<TSessionState>()((set, get) => ({
     const run = (async () => {
       try {
         // Check the handed-over token first: a bad one leaves the current session as it was.
-        const user = await request(CALLS.account.selectUsers, {}, { isSilent: true, token });
+        const [user] = await Promise.all([
+          request(CALLS.account.selectUsers, {}, { isSilent: true, token }),
+          loadUserCacheCipher(),
+        ]);
         if (!user?.userId) return false;
         get().dropSession();
         writeToken(token);
@@ -154,6 +160,22 @@ connectSession({
   getToken: () => useSession.getState().token,
   dropSession: () => useSession.getState().dropSession(),
 });
+
+/**
+ * Settles once the cached user info of a stored session is in the store (at once without one): the
+ * encrypted cache lets the navbar show the name at once; `loadUser` confirms it. main.tsx renders
+ * after it.
+ */
+export const sessionRestored: Promise<void> = useSession.getState().token
+  ? loadUserCacheCipher().then(
+      () => {
+        const { token, uid } = useSession.getState();
+        if (token && !uid) useSession.setState(sessionFields(readUserCache<TUserInfo>()));
+      },
+      // The chunk did not load: the navbar waits for `loadUser` instead.
+      () => undefined,
+    )
+  : Promise.resolve();
 
 /** Whether a token is stored (the login guard of spec §2 checks exactly this). */
 export function hasToken(): boolean {

@@ -35,9 +35,14 @@ function useScrolledPast(threshold: number): boolean {
   const [isPast, setIsPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setIsPast(window.scrollY > threshold);
-    onScroll();
+    // The first look waits for the next frame: reading scrollY right after the page's first commit
+    // would lay the whole new page out inside React's task (a long task on a phone).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return isPast;
 }
