@@ -45,9 +45,15 @@ function stylesheetsLoaded(): Promise<unknown> {
 
 // The header's frame in index.html is painted before React takes the page over: on a fast
 // connection the code arrives before the first paint, and the page would stay blank until it ran.
-// A tab opened in the background does not wait for a frame (none are painted there).
+// A tab opened in the background does not wait for a frame (none are painted there), and no page
+// waits for one longer than FRAME_WAIT_MS (a browser that paints without frame callbacks, such as
+// some headless modes, would otherwise never start the app).
+const FRAME_WAIT_MS = 200;
 const painted =
   document.visibilityState === 'visible'
-    ? new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+    ? new Promise((done) => {
+        requestAnimationFrame(() => setTimeout(done, 0));
+        setTimeout(done, FRAME_WAIT_MS);
+      })
     : Promise.resolve();
 void Promise.all([painted, stylesheetsLoaded(), sessionRestored]).then(() => start(container));
