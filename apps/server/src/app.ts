@@ -18,7 +18,7 @@ import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
-import { registerFeatures, type TFeature } from './plugins/feature.js';
+import { collectPagePictures, registerFeatures, type TFeature } from './plugins/feature.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import {
   answerClientError,
@@ -185,7 +185,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   const spaDist = config.WEB_DIST && fs.existsSync(config.WEB_DIST) ? path.resolve(config.WEB_DIST) : undefined;
-  installErrorHandling(app, readSpaPages(spaDist));
+  const features = await appFeatures(config);
+  installErrorHandling(app, readSpaPages(spaDist), collectPagePictures(features));
 
   fs.mkdirSync(deps.storage.root, { recursive: true });
   await app.register(fastifyStatic, {
@@ -212,6 +213,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   }
 
-  await registerFeatures(app, await appFeatures(config));
+  await registerFeatures(app, features);
   return app;
 }

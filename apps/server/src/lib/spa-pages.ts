@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The HTML of the app for a page path. */
-export type TSpaPage = (pathname: string) => string;
+/** The HTML of the app for a page path, with more tags for its <head> (already escaped HTML). */
+export type TSpaPage = (pathname: string, head?: string) => string;
+
+/** `<link rel="preload">` of a page's main picture, its address escaped for the attribute. */
+export function picturePreload(href: string): string {
+  const escaped = href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escaped}">`;
+}
+
+function withHead(html: string, head: string | undefined): string {
+  return head ? html.replace('</head>', `    ${head}\n  </head>`) : html;
+}
 
 interface TFirstScreenAssets {
   path: string;
@@ -25,7 +35,7 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
   const index = fs.readFileSync(indexFile, 'utf8');
   const other = stylesAtBodyEnd(index, []);
   const screensFile = path.join(dist, '.vite', 'first-screens.json');
-  if (!fs.existsSync(screensFile)) return () => other;
+  if (!fs.existsSync(screensFile)) return (_pathname, head) => withHead(other, head);
   const screens = (JSON.parse(fs.readFileSync(screensFile, 'utf8')) as { screens: TFirstScreenAssets[] }).screens;
   const pages = new Map<string, string>();
   for (const screen of screens) {
@@ -35,7 +45,8 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
     const styles = screen.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     pages.set(screen.path, stylesAtBodyEnd(index.replace('</head>', `    ${preloads}\n  </head>`), styles));
   }
-  return (pathname) => pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? other;
+  return (pathname, head) =>
+    withHead(pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? other, head);
 }
 
 /** The page with its stylesheet links (the build's, then `more`) moved to the end of <body>. */

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { resolveSession } from '../features/account/session.service.js';
 import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
 import { isDependencyOutage } from '../lib/outage.js';
-import type { TSpaPage } from '../lib/spa-pages.js';
+import { picturePreload, type TSpaPage } from '../lib/spa-pages.js';
+import type { TPagePicture } from './feature.js';
 
 export interface TCallContext {
   req: FastifyRequest;
@@ -163,7 +164,11 @@ const BODY_PROBLEMS: Record<string, string> = {
 };
 
 /** Every error becomes the envelope; 5xx details go to the log only. */
-export function installErrorHandling(app: FastifyInstance, spaPage: TSpaPage | null) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  spaPage: TSpaPage | null,
+  pictures: ReadonlyMap<string, TPagePicture> = new Map(),
+) {
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
     if (err instanceof AppError) {
       // A named business error passes its name on as `code`, beside the status and the text.
@@ -200,7 +205,20 @@ export function installErrorHandling(app: FastifyInstance, spaPage: TSpaPage | n
     return reply.code(500).send(envelope(null, STATUS.INTERNAL, '服务器内部错误'));
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  /** The preload of a page's main picture; a page is never held back nor broken by it. */
+  const pictureHead = async (pathname: string, url: string): Promise<string | undefined> => {
+    const picture = pictures.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (!picture) return undefined;
+    try {
+      const href = await picture(app, new URLSearchParams(url.split('?')[1] ?? ''));
+      return href ? picturePreload(href) : undefined;
+    } catch (err) {
+      app.log.warn({ err, url }, 'page picture unavailable');
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     // API paths end in .json, except /login, whose GET is the login page of the SPA.
@@ -212,7 +230,8 @@ export function installErrorHandling(app: FastifyInstance, spaPage: TSpaPage | n
     // History fallback: a deep link such as /product/detail?id=3 loads the app.
     const isPage = isRead && !/^\/(files|img|assets)\//.test(pathname);
     if (isPage && spaPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(pathname));
+      const head = req.method === 'GET' ? await pictureHead(pathname, req.url) : undefined;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(pathname, head));
     }
     return reply.code(404).send(envelope(null, STATUS.NOT_FOUND, '没有找到资源'));
   });

@@ -30,6 +30,20 @@ export interface TFeature {
   jobs?: TJob[];
   /** Runs once when a server starts, before it listens (the demo seeds here); not in tests' apps. */
   start?(app: FastifyInstance): Promise<void>;
+  /**
+   * The main picture (the LCP image) of the feature's first-screen pages, by page path: its address,
+   * exactly as the page will ask for it, is named in the page's HTML as a preload, so it downloads
+   * beside the page's code instead of after the code and the page's data.
+   */
+  pagePictures?: Record<string, TPagePicture>;
+}
+
+/** A page's main picture for its query (`?id=…`); undefined when there is none. */
+export type TPagePicture = (app: FastifyInstance, query: URLSearchParams) => Promise<string | undefined>;
+
+/** Every feature's page pictures, by page path. */
+export function collectPagePictures(features: readonly TFeature[]): Map<string, TPagePicture> {
+  return new Map(features.flatMap((f) => Object.entries(f.pagePictures ?? {})));
 }
 
 /** Registers every feature's routes, in list order. */

@@ -5,6 +5,8 @@ import {
   IOT_ECOSYSTEMS,
   IOT_POWER,
   IOT_PROTOCOLS,
+  imageUrl,
+  PORTAL_POSITIONS,
   type TCategory,
   type TClassification,
   type TCommunityPost,
@@ -363,4 +365,27 @@ export async function addCommunityPost(
     created_at: Date.now(),
   });
   return { id };
+}
+
+// ---------------------------------------------------------------- first screens' main pictures
+
+/** The product gallery's file type (spec §7 productFile). */
+const GALLERY_FILE_TYPE = 2;
+
+/** Only pictures of this site are named for preloading (others are not allowed by its policy anyway). */
+function ownPicture(href: string): string | undefined {
+  return href.startsWith('/') && !href.startsWith('//') ? href : undefined;
+}
+
+/** Home's main picture: the carousel's first slide at the carousel's size. */
+export async function homePicture(db: Kysely<DB>): Promise<string | undefined> {
+  const [first] = await portalItems(db, PORTAL_POSITIONS.carousel.position, 1);
+  return first ? ownPicture(imageUrl(first.imageUrl, 'carousel')) : undefined;
+}
+
+/** The detail's main picture: the gallery's first image (sort order, then id) at the shown size. */
+export async function productPicture(db: Kysely<DB>, productId: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(productId) || productId < 1 || !(await repo.productExists(db, productId))) return undefined;
+  const [first] = (await repo.listProductFiles(db, productId, GALLERY_FILE_TYPE)).filter((f) => f.path.trim() !== '');
+  return first ? ownPicture(imageUrl(first.path, '450')) : undefined;
 }

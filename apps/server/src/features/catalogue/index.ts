@@ -1,4 +1,12 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { homePicture, productPicture } from './catalogue.service.js';
 
-export const catalogueFeature: TFeature = { name: 'catalogue', routes: catalogueRoutes };
+export const catalogueFeature: TFeature = {
+  name: 'catalogue',
+  routes: catalogueRoutes,
+  pagePictures: {
+    '/': (app) => homePicture(app.deps.db),
+    '/product/detail': (app, query) => productPicture(app.deps.db, Number(query.get('id'))),
+  },
+};
