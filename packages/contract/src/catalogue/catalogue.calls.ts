@@ -51,6 +51,8 @@ export const ZQueryPortalPage = zOptionalPayload(
       certification: zCertification.optional(),
       /** 1: needs a hub/gateway; 0: works on its own. */
       hubRequired: z.coerce.number().int().min(0).max(1).optional(),
+      /** 1: only products with a standard in stock (仅看有货); 0 or absent: sold-out ones too, last. */
+      onlyInStock: z.coerce.number().int().min(0).max(1).optional(),
     })
     .refine((q) => q.priceStart === undefined || q.priceEnd === undefined || q.priceStart <= q.priceEnd, {
       path: ['priceEnd'],

@@ -30,6 +30,8 @@ export interface TProductCard {
   /** Epoch milliseconds. */
   createdAt: number;
   iot: TIotSpec;
+  /** No standard of the product has stock (已售罄); lists put these last. */
+  isSoldOut: boolean;
 }
 
 /** One slot of a portal position (spec §7: carousel, market, rank, wisdom, hot). */

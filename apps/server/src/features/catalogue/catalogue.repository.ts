@@ -28,6 +28,7 @@ function cardsQuery(db: Kysely<DB>) {
       'p.power',
       'p.certifications',
       'p.hub_required',
+      'p.in_stock',
     ]);
 }
 
@@ -186,12 +187,19 @@ export interface TCardFilter {
   power?: number | undefined;
   certifications?: number | undefined;
   hubRequired?: number | undefined;
+  /** Only products with a standard in stock. */
+  isInStockOnly?: boolean | undefined;
   /** Bigrams every match has in the search index. */
   grams: string[];
   /** Terms every match has in its search text (a title hit ranks first). */
   terms: string[];
   /** The terms the bigram index alone does not prove, looked for in the search text itself. */
   unprovenTerms: string[];
+  /**
+   * Per term, the system categories whose name (or an ancestor's) has it: a product in one of them
+   * is a strong match for that term, as one with the term in its title is.
+   */
+  termCategoryIds: number[][];
 }
 
 /** What a product must satisfy to match the filter, over `products as p` (its status aside). */
@@ -208,6 +216,7 @@ function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
   if (f.power !== undefined) all.push(hasBit('p.power', f.power));
   if (f.certifications !== undefined) all.push(hasBit('p.certifications', f.certifications));
   if (f.hubRequired !== undefined) all.push(sql<SqlBool>`${p('hub_required')} = ${f.hubRequired}`);
+  if (f.isInStockOnly) all.push(sql<SqlBool>`${p('in_stock')} = 1`);
   if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
   for (const term of f.unprovenTerms) all.push(likeContains(p('search_text'), term));
   return all;
@@ -233,12 +242,20 @@ export async function countCards(db: Kysely<DB>, f: TCardFilter): Promise<number
 /**
  * One page of matching cards in the chosen order (default: relevance when searching, else the mall's
  * weight), each row carrying the count of all matches as `total`: the page and the count in one
- * statement (the count is an uncorrelated subquery, computed once). Every order ends in `id` and has
- * its index (migration 2026112501), so a page reads its own rows, not every match.
+ * statement (the count is an uncorrelated subquery, computed once). Products in stock come first and a
+ * search's strong matches lead within them (DESIGN.md §2). Every order without a search starts with
+ * `in_stock` and ends in `id` and has its index (migration 2026112601), so a page reads its own rows,
+ * not every match; a search sorts only its matches, found through the bigram index.
  */
 export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
   let ordered = cardsQuery(db).select(countQuery(db, f).as('total'));
   for (const condition of conditions(db, f)) ordered = ordered.where(condition);
+  // Sold-out products come last under every order (the indexes lead with in_stock).
+  ordered = ordered.orderBy('p.in_stock', 'desc');
+  if (f.terms.length > 0) {
+    // Strong matches first under every order (DESIGN.md §2): each term in the title or the category.
+    ordered = ordered.orderBy(sql`case when ${strongMatch(f)} then 1 else 0 end`, 'desc');
+  }
   switch (sort) {
     case 'priceAsc':
       ordered = ordered.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc');
@@ -263,6 +280,17 @@ export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, of
       }
   }
   return ordered.limit(limit).offset(offset).execute();
+}
+
+/** Every term is in the title, or names the product's category (or one above it). */
+function strongMatch(f: TCardFilter): Expression<SqlBool> {
+  const perTerm = f.terms.map((term, i) => {
+    const ids = f.termCategoryIds[i] ?? [];
+    return ids.length > 0
+      ? sql<SqlBool>`(${titleContains(term)} or p.sys_category_id in (${sql.join(ids)}))`
+      : titleContains(term);
+  });
+  return sql<SqlBool>`(${sql.join(perTerm, sql` and `)})`;
 }
 
 /** Cards of these products (those on sale), in no particular order. */

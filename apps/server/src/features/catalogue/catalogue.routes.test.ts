@@ -168,7 +168,7 @@ describeEachDb('catalogue calls', (ctx) => {
     });
 
     it('finds Chinese substrings: 网关 finds the Zigbee 3.0 智能网关 Pro', async () => {
-      const { list, total } = await page(ctx, { queryName: '网关', pageRows: 100 });
+      const { list, total } = await page(ctx, { queryName: '网关', pageRows: 100, onlyInStock: 1 });
       expect(total).toBeGreaterThan(5);
       expect(list.some((p) => p.title.includes('Zigbee 3.0 智能网关 Pro'))).toBe(true);
       // Relevance: products with the term in their title come first.
@@ -233,14 +233,14 @@ describeEachDb('catalogue calls', (ctx) => {
       const agentId = await addPricedSeller(ctx);
       expect((await page(ctx, { agentId, sort: 'priceAsc' })).list.map((p) => p.price)).toEqual([9.9, 10, 100]);
       expect((await page(ctx, { agentId, sort: 'priceDesc' })).list.map((p) => p.price)).toEqual([100, 10, 9.9]);
-      const all = (await page(ctx, { sort: 'priceAsc', pageRows: 100 })).list.map((p) => p.price);
+      const all = (await page(ctx, { sort: 'priceAsc', pageRows: 100, onlyInStock: 1 })).list.map((p) => p.price);
       expect(all).toEqual([...all].sort((a, b) => a - b));
     });
 
     it('sorts by sales and by newest', async () => {
-      const sales = (await page(ctx, { sort: 'sales', pageRows: 50 })).list.map((p) => p.sales);
+      const sales = (await page(ctx, { sort: 'sales', pageRows: 50, onlyInStock: 1 })).list.map((p) => p.sales);
       expect(sales).toEqual([...sales].sort((a, b) => b - a));
-      const newest = (await page(ctx, { sort: 'newest', pageRows: 50 })).list.map((p) => p.createdAt);
+      const newest = (await page(ctx, { sort: 'newest', pageRows: 50, onlyInStock: 1 })).list.map((p) => p.createdAt);
       expect(newest).toEqual([...newest].sort((a, b) => b - a));
       expect((await ctx.call(PAGE, { sort: 'cheapest' })).msg).toContain('data.sort');
     });
@@ -291,6 +291,105 @@ describeEachDb('catalogue calls', (ctx) => {
       const inShopCategory = await page(ctx, { agentId: 4, categoryId: sellerCategory?.id, pageRows: 100 });
       expect(inShopCategory.total).toBeGreaterThan(0);
       expect(inShopCategory.total).toBeLessThan(shop.total);
+    });
+  });
+
+  describe('sold out and relevance', () => {
+    /** Every card of a list, page by page. */
+    async function everyCard(data: Record<string, unknown>): Promise<TProductCard[]> {
+      const cards: TProductCard[] = [];
+      for (let pageNO = 1; ; pageNO++) {
+        const { list } = await page(ctx, { ...data, pageNO, pageRows: 100 });
+        cards.push(...list);
+        if (list.length < 100) return cards;
+      }
+    }
+    /** The list splits into runs by `key` in this order of values: no value comes back after a later one. */
+    function expectRuns<T>(list: T[], key: (item: T) => unknown, order: unknown[]) {
+      const ranks = list.map((item) => order.indexOf(key(item)));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+    const SORTS = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
+
+    it('puts sold-out products last under every order and marks them', async () => {
+      const all = await everyCard({});
+      const soldOut = all.filter((p) => p.isSoldOut);
+      expect(soldOut.length).toBeGreaterThan(0);
+      expect(soldOut.length).toBeLessThan(all.length);
+      for (const sort of SORTS) {
+        expectRuns(await everyCard({ sort }), (p) => p.isSoldOut, [false, true]);
+        expectRuns(await everyCard({ sort, queryName: '智能' }), (p) => p.isSoldOut, [false, true]);
+      }
+      const prices = (await everyCard({ sort: 'priceAsc' })).filter((p) => p.isSoldOut).map((p) => p.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
+    it('shows only products in stock with onlyInStock, and refuses other values with 407', async () => {
+      const all = await everyCard({});
+      const inStock = await page(ctx, { onlyInStock: 1, pageRows: 100 });
+      expect(inStock.total).toBe(all.filter((p) => !p.isSoldOut).length);
+      expect(inStock.list.every((p) => !p.isSoldOut)).toBe(true);
+      expect((await page(ctx, { onlyInStock: '0' })).total).toBe(all.length);
+      expect((await page(ctx, { onlyInStock: '' })).total).toBe(all.length);
+      const bad = await ctx.call(PAGE, { onlyInStock: 2 });
+      expect(bad.status).toBe(407);
+      expect(bad.msg).toContain('data.onlyInStock');
+    });
+
+    it('follows the stock of the standards: the last unit sold marks the product, a restock clears it', async () => {
+      const { db } = ctx.app.deps;
+      const [card] = (await page(ctx, { agentId: 2, onlyInStock: 1, pageRows: 1 })).list;
+      const id = card?.id ?? 0;
+      const find = async () => (await everyCard({ agentId: 2 })).find((p) => p.id === id);
+      const standards = await db
+        .selectFrom('product_standards')
+        .select(['id', 'stock'])
+        .where('product_id', '=', id)
+        .execute();
+      await db.updateTable('product_standards').set({ stock: 0 }).where('product_id', '=', id).execute();
+      expect((await find())?.isSoldOut).toBe(true);
+      const shop = await everyCard({ agentId: 2 });
+      expect(shop.at(-1)?.isSoldOut).toBe(true);
+      await db
+        .updateTable('product_standards')
+        .set({ stock: 3 })
+        .where('id', '=', standards[0]?.id ?? 0)
+        .execute();
+      expect((await find())?.isSoldOut).toBe(false);
+      for (const s of standards) {
+        await db.updateTable('product_standards').set({ stock: s.stock }).where('id', '=', s.id).execute();
+      }
+      expect((await find())?.isSoldOut).toBe(false);
+    });
+
+    it('lists title and category hits for 网关 before products that only mention it, under every order', async () => {
+      const tree = await ctx.call<TCategory[]>('/product/api/sysCategory/showSon.json', {});
+      const named = tree.data.flatMap((c) => [c, ...(c.children ?? [])]).filter((c) => c.name.includes('网关'));
+      expect(named.length).toBeGreaterThan(0);
+      const inCategory = new Set<number>();
+      for (const c of named) for (const p of await everyCard({ sysCategoryId: c.id })) inCategory.add(p.id);
+      const isStrong = (p: TProductCard) => p.title.includes('网关') || inCategory.has(p.id);
+      for (const sort of SORTS) {
+        const found = await everyCard({ queryName: '网关', sort });
+        expect(
+          found.some((p) => !isStrong(p)),
+          'some only mention it',
+        ).toBe(true);
+        const inStock = found.filter((p) => !p.isSoldOut);
+        expectRuns(inStock, isStrong, [true, false]);
+        expectRuns(
+          found.filter((p) => p.isSoldOut),
+          isStrong,
+          [true, false],
+        );
+        if (sort === 'priceAsc') {
+          const strong = inStock.filter(isStrong).map((p) => p.price);
+          expect(strong).toEqual([...strong].sort((a, b) => a - b));
+        }
+      }
+      // A bulb that names 网关 only in its facts never leads a price-sorted search.
+      const [first] = (await page(ctx, { queryName: '网关', sort: 'priceAsc' })).list;
+      expect(first && isStrong(first)).toBe(true);
     });
   });
 

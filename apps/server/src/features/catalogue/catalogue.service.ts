@@ -28,7 +28,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import * as repo from './catalogue.repository.js';
-import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
+import { bigrams, isProvenByIndex, normalizeText, queryTerms } from './search-text.js';
 
 /** Where catalogue images live, for the image feature (the catalogue's public surface is this service). */
 export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
@@ -64,6 +64,7 @@ export function toCard(row: repo.TCardRow): TProductCard {
     sales: row.sales,
     createdAt: row.created_at,
     iot: toIotSpec(row),
+    isSoldOut: row.in_stock !== 1,
   };
 }
 
@@ -130,6 +131,15 @@ export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, p
 
 // ---------------------------------------------------------------- product list and search
 
+/** The system categories whose name has `term` (normalized as search text is), with everything below them. */
+export function categoriesNamed(rows: { id: number; parent_id: number; name: string }[], term: string): number[] {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    if (normalizeText(row.name).includes(term)) for (const id of descendantIds(rows, row.id)) ids.add(id);
+  }
+  return [...ids];
+}
+
 /** `queryPortalPage`: filters, search, sort and paging; answers one page and the count of all matches. */
 export async function queryProductPage(
   db: Kysely<DB>,
@@ -137,8 +147,9 @@ export async function queryProductPage(
 ): Promise<{ list: TProductCard[]; total: number }> {
   const terms = q.queryName ? queryTerms(q.queryName) : [];
   if (q.queryName && terms.length === 0) return { list: [], total: 0 };
+  const sysCategories = terms.length > 0 || q.sysCategoryId ? await repo.listSysCategories(db) : [];
   const filter: repo.TCardFilter = {
-    sysCategoryIds: q.sysCategoryId ? descendantIds(await repo.listSysCategories(db), q.sysCategoryId) : undefined,
+    sysCategoryIds: q.sysCategoryId ? descendantIds(sysCategories, q.sysCategoryId) : undefined,
     categoryIds: q.categoryId ? descendantIds(await repo.listSellerCategoryLinks(db), q.categoryId) : undefined,
     sellerId: q.agentId,
     minPriceFen: q.priceStart !== undefined ? yuanToFen(q.priceStart) : undefined,
@@ -148,9 +159,11 @@ export async function queryProductPage(
     power: q.power ? toMask(IOT_POWER, [q.power]) : undefined,
     certifications: q.certification ? toMask(IOT_CERTIFICATIONS, [q.certification]) : undefined,
     hubRequired: q.hubRequired,
+    isInStockOnly: q.onlyInStock === 1,
     grams: [...new Set(terms.flatMap(bigrams))],
     terms,
     unprovenTerms: terms.filter((t) => !isProvenByIndex(t)),
+    termCategoryIds: terms.map((t) => categoriesNamed(sysCategories, t)),
   };
   const offset = (q.pageNO - 1) * q.pageRows;
   const rows = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);

@@ -43,6 +43,8 @@ export interface ProductsTable {
   power: Generated<number>;
   certifications: Generated<number>;
   hub_required: Generated<number>;
+  /** 1 when any standard has stock; kept by triggers on product_standards (migration 2026112601). */
+  in_stock: Generated<number>;
   /** Normalized text the search matches against (title, brand, model, category, protocols...). */
   search_text: Generated<string>;
   created_at: number;
