@@ -66,7 +66,7 @@ export const useSession = create<TSessionState>()((set, get) => ({
     writeToken(token);
     removeUserCache();
     set({ token });
-    useLoginModal.getState().close();
+    useLoginModal.getState().hide();
     const user = await get().loadUser();
     // Pages already open (the modal opened over them on 528) load their data again with the new token.
     if (user) void queryClient.invalidateQueries();

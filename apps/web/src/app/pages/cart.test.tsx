@@ -160,6 +160,31 @@ describe('CartQuantity', () => {
     await user.tab();
     await waitFor(() => expect(api.sent(CALLS.cart.update.path)).toEqual([{ id: 21, number: 5 }]));
     expect(quantityOf('智能门锁').value).toBe('5');
+    expect(screen.getByTestId('cart-qty-note').textContent).toBe('库存仅剩5件');
+  });
+
+  it.each([
+    ['0', 1, '至少购买1件'],
+    ['-3', 1, '至少购买1件'],
+    ['2.5', 2, '数量须为整数，已改为2件'],
+  ])('typing %s keeps %i and says why', async (typed, number, reason) => {
+    const { api, user } = await renderCart();
+    await user.tripleClick(quantityOf('门窗传感器'));
+    await user.keyboard(typed);
+    await user.tab();
+    await waitFor(() => expect(screen.getByTestId('cart-qty-note').textContent).toBe(reason));
+    expect(quantityOf('门窗传感器').value).toBe(String(number));
+    // 3 → 1 or 2 is a change the server hears about; it is never silent.
+    await waitFor(() => expect(api.sent(CALLS.cart.update.path)).toEqual([{ id: 12, number }]));
+  });
+
+  it('an amount within the stock is taken as typed, with nothing to explain', async () => {
+    const { api, user } = await renderCart();
+    await user.tripleClick(quantityOf('智能插座'));
+    await user.keyboard('7');
+    await user.tab();
+    await waitFor(() => expect(api.sent(CALLS.cart.update.path)).toEqual([{ id: 11, number: 7 }]));
+    expect(screen.queryByTestId('cart-qty-note')).toBeNull();
   });
 
   it('one step up sends the new number once, after the typing pause', async () => {

@@ -7,6 +7,11 @@ export interface TInputNumberProps {
   min?: number;
   max?: number;
   onChange: (value: number) => void;
+  /**
+   * Takes a typed amount as typed (fractions and signs included) instead of clamping it here, so the
+   * caller can correct it and say why; the − and + buttons still stop at the bounds.
+   */
+  onTyped?: (typed: number) => void;
   disabled?: boolean;
   /** Whole numbers only; accepted for Ant Design's signature. */
   precision?: 0;
@@ -25,6 +30,7 @@ export function InputNumber({
   min = 1,
   max = Number.MAX_SAFE_INTEGER,
   onChange,
+  onTyped,
   disabled,
   size,
   className,
@@ -34,6 +40,12 @@ export function InputNumber({
   useEffect(() => setText(String(value)), [value]);
   const clamp = (n: number) => Math.min(Math.max(n, min), Math.max(min, max));
   const commit = () => {
+    if (onTyped) {
+      const typed = text.trim() === '' ? Number.NaN : Number(text);
+      setText(String(value));
+      onTyped(typed);
+      return;
+    }
     const n = Number.parseInt(text, 10);
     const next = Number.isFinite(n) ? clamp(n) : value;
     setText(String(next));
@@ -66,7 +78,7 @@ export function InputNumber({
         data-testid={aria['data-testid']}
         disabled={disabled}
         value={text}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+        onChange={(e) => setText(e.target.value.replace(onTyped ? /[^\d.-]/g : /\D/g, ''))}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') commit();

@@ -1,6 +1,6 @@
 import type { TCategory } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { findCategoryPath, sortCategories } from './category-tree';
+import { categoriesMatching, findCategoryPath, sortCategories } from './category-tree';
 
 const cat = (id: number, parentId: number, sort: number, children?: TCategory[]): TCategory => ({
   id,
@@ -31,5 +31,29 @@ describe('sortCategories', () => {
     const sorted = sortCategories(tree);
     expect(sorted.map((c) => c.id)).toEqual([2, 1]);
     expect(sorted[1].children?.map((c) => c.id)).toEqual([12, 11]);
+  });
+});
+
+describe('categoriesMatching', () => {
+  const named = [
+    {
+      ...cat(1, 0, 1, [
+        { ...cat(11, 1, 1), name: 'Zigbee 网关' },
+        { ...cat(12, 1, 2), name: '智能灯泡' },
+      ]),
+      name: '网关与中枢',
+    },
+  ];
+
+  it('answers the categories whose name has the keyword, at any level, in tree order', () => {
+    expect(categoriesMatching(named, '网关').map((c) => c.id)).toEqual([1, 11]);
+    expect(categoriesMatching(named, 'ＺＩＧＢＥＥ').map((c) => c.id)).toEqual([11]);
+    expect(categoriesMatching(named, '网关', 1).map((c) => c.id)).toEqual([1]);
+  });
+
+  it('answers nothing without a keyword, a tree or a match', () => {
+    expect(categoriesMatching(named, undefined)).toEqual([]);
+    expect(categoriesMatching(undefined, '网关')).toEqual([]);
+    expect(categoriesMatching(named, '门锁')).toEqual([]);
   });
 });

@@ -11,6 +11,25 @@ export function findCategoryPath(tree: readonly TCategory[] | undefined, id: num
   return [];
 }
 
+/**
+ * The categories whose name has the keyword (case and full-width aside), in tree order, at most
+ * `limit`: the list page offers them as chips that apply the category (the server ranks products of
+ * these categories with the title hits, DESIGN.md §2).
+ */
+export function categoriesMatching(tree: readonly TCategory[] | undefined, keyword: string | undefined, limit = 4) {
+  const norm = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  const wanted = keyword ? norm(keyword) : '';
+  const found: TCategory[] = [];
+  const visit = (nodes: readonly TCategory[]) => {
+    for (const node of nodes) {
+      if (wanted && norm(node.name).includes(wanted)) found.push(node);
+      if (node.children) visit(node.children);
+    }
+  };
+  visit(tree ?? []);
+  return found.slice(0, limit);
+}
+
 /** Categories in their display order (by `sort`, then id), children sorted likewise. */
 export function sortCategories(tree: readonly TCategory[] | undefined): TCategory[] {
   return [...(tree ?? [])]

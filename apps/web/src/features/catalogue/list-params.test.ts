@@ -17,7 +17,7 @@ describe('parseListParams', () => {
     expect(
       parse(
         'queryName=%20网关%20&sysCategoryId=12&priceStart=10&priceEnd=99.5&sort=priceAsc&protocol=Zigbee+3.0' +
-          '&ecosystem=米家&power=电池&certification=CCC&hubRequired=0&page=3',
+          '&ecosystem=米家&power=电池&certification=CCC&hubRequired=0&onlyInStock=1&page=3',
       ),
     ).toEqual({
       queryName: '网关',
@@ -30,8 +30,19 @@ describe('parseListParams', () => {
       power: '电池',
       certification: 'CCC',
       hubRequired: 0,
+      onlyInStock: 1,
       page: 3,
     });
+  });
+
+  it('reads 仅看有货 only as 1, and counts it as a filter the buyer can clear', () => {
+    expect(parse('onlyInStock=0').onlyInStock).toBeUndefined();
+    expect(parse('onlyInStock=yes').onlyInStock).toBeUndefined();
+    const params = parse('queryName=网关&onlyInStock=1');
+    expect(hasListFilters(params)).toBe(true);
+    expect(clearListFilters(params)).toEqual({ queryName: '网关', sort: 'default', page: 1 });
+    expect(buildListSearch(params).toString()).toBe('queryName=%E7%BD%91%E5%85%B3&onlyInStock=1');
+    expect(ZQueryPortalPage.safeParse(toPortalQuery(params)).success).toBe(true);
   });
 
   it('gives the defaults for an empty query string', () => {

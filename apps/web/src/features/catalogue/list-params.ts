@@ -28,6 +28,8 @@ export interface TListParams {
   power?: TIotPower;
   certification?: TIotCertification;
   hubRequired?: 0 | 1;
+  /** 仅看有货: leave sold-out products out. */
+  onlyInStock?: 1;
   /** 1-based (`pageNO` on the wire). */
   page: number;
 }
@@ -45,6 +47,7 @@ const KEYS = [
   'power',
   'certification',
   'hubRequired',
+  'onlyInStock',
   'priceStart',
   'priceEnd',
   'sort',
@@ -100,6 +103,7 @@ export function parseListParams(search: URLSearchParams): TListParams {
   if (certification) params.certification = certification;
   const hub = search.get('hubRequired');
   if (hub === '0' || hub === '1') params.hubRequired = hub === '1' ? 1 : 0;
+  if (search.get('onlyInStock') === '1') params.onlyInStock = 1;
   const page = parseId(search.get('page'));
   if (page !== undefined && page <= MAX_PAGE) params.page = page;
   return params;

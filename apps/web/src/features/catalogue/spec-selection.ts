@@ -45,6 +45,23 @@ export function isSpecValueAvailable(
   );
 }
 
+/**
+ * Whether `value` of group `group` exists with the values chosen in the other groups but every such
+ * standard is out of stock: the value is shown 已售罄 (a combination that does not exist is only disabled).
+ */
+export function isSpecValueSoldOut(
+  standards: readonly TStandard[],
+  selection: TSpecSelection,
+  positions: readonly number[],
+  group: number,
+  value: string,
+): boolean {
+  const existing = standards.filter(
+    (s) => s.specs[positions[group]] === value && matches(s, selection, positions, group),
+  );
+  return existing.length > 0 && existing.every((s) => s.stock <= 0);
+}
+
 /** The standard of a complete selection, or null while a group has no value. */
 export function selectedStandard(
   standards: readonly TStandard[],

@@ -232,7 +232,7 @@ export default function SandboxCashierPage() {
         title="请先登录"
         subTitle="请登录发起这笔支付的商城账号，登录后即可继续付款。"
         action={
-          <Button type="primary" size="large" onClick={openLogin} data-testid="gw-login-button">
+          <Button type="primary" size="large" onClick={() => openLogin()} data-testid="gw-login-button">
             登录后付款
           </Button>
         }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
 import { useProductPage } from '../../../features/catalogue/api/use-product-page';
-import { findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
+import { categoriesMatching, findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
 import { ActiveFilters, FilterPanel } from '../../../features/catalogue/components/filter-panel';
 import { ProductResults } from '../../../features/catalogue/components/product-results';
@@ -29,6 +29,7 @@ export default function ProductListPage() {
   const categoryPath = findCategoryPath(treeQuery.data, params.sysCategoryId);
   const category = categoryPath.at(-1);
   const total = pageQuery.data?.total;
+  const matched = categoriesMatching(treeQuery.data, params.queryName).filter((c) => c.id !== params.sysCategoryId);
   const hasFilters = hasListFilters(params);
   const clear = () => setParams(clearListFilters(params));
   // Nothing matched: drop the filters first; with none left, leave the keyword too.
@@ -72,6 +73,23 @@ export default function ProductListPage() {
         ) : null}
       </div>
 
+      {matched.length > 0 ? (
+        <div className="matched-categories" data-testid="matched-categories">
+          <span className="matched-categories-label">相关分类：</span>
+          {matched.map((c) => (
+            <button
+              type="button"
+              key={c.id}
+              className="filter-chip"
+              onClick={() => update({ sysCategoryId: c.id })}
+              data-testid="matched-category"
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
       <div className="list-body">
         <aside className="list-aside">
           <CategorySidebar
@@ -92,11 +110,22 @@ export default function ProductListPage() {
             sort={params.sort}
             onChange={(sort) => update({ sort })}
             extra={
-              total ? (
-                <span className="sort-bar-pages">
-                  <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
-                </span>
-              ) : null
+              <>
+                <label className="sort-bar-stock">
+                  <input
+                    type="checkbox"
+                    checked={params.onlyInStock === 1}
+                    onChange={(e) => update({ onlyInStock: e.target.checked ? 1 : undefined })}
+                    data-testid="only-in-stock"
+                  />
+                  仅看有货
+                </label>
+                {total ? (
+                  <span className="sort-bar-pages">
+                    <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
+                  </span>
+                ) : null}
+              </>
             }
           />
           <ProductResults

@@ -7,10 +7,11 @@ import { LoginForm } from './login-form';
 export function LoginModal() {
   const isOpen = useLoginModal((s) => s.isOpen);
   const close = useLoginModal((s) => s.close);
+  const succeed = useLoginModal((s) => s.succeed);
   return (
     <Modal open={isOpen} title="密码登录" footer={null} width={400} onCancel={close} destroyOnHidden centered>
       <div data-testid="login-modal" className="login-modal-body">
-        <LoginForm onSuccess={close} msgTestId="login-modal-msg" autoFocus />
+        <LoginForm onSuccess={succeed} msgTestId="login-modal-msg" autoFocus />
         <div className="login-modal-links">
           <Link to="/register" onClick={close}>
             免费注册

@@ -182,6 +182,7 @@ export function ActiveFilters({
       label: params.hubRequired ? '需要网关' : '无需网关',
       patch: { hubRequired: undefined },
     });
+  if (params.onlyInStock) items.push({ key: 'stock', label: '仅看有货', patch: { onlyInStock: undefined } });
   if (params.priceStart !== undefined || params.priceEnd !== undefined) {
     const label =
       params.priceEnd === undefined

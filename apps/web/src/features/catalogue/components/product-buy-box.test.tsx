@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { CALLS, type TProductDetail, type TStandard } from '@mall/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLoginModal } from '../../../stores/login-modal';
@@ -109,7 +109,11 @@ describe('ProductBuyBox spec selection', () => {
     const { user } = renderBuyBox();
     await user.click(specButton('颜色', '白色'));
     expect(specButton('版本', 'Wi-Fi 版').disabled).toBe(true);
-    expect(specButton('版本', 'Wi-Fi 版').title).toBe('该规格暂时缺货');
+    // 白色 / Wi-Fi 版 exists and is sold out: it says so; 白色 / Matter 版 does not exist.
+    expect(specButton('版本', 'Wi-Fi 版').title).toBe('该规格已售罄');
+    expect(specButton('版本', 'Wi-Fi 版').textContent).toBe('Wi-Fi 版已售罄');
+    expect(specButton('版本', 'Matter 版').title).toBe('该规格暂时缺货');
+    expect(specButton('版本', 'Matter 版').textContent).toBe('Matter 版');
     expect(specButton('版本', 'Zigbee 版').disabled).toBe(false);
 
     await user.click(specButton('颜色', '黑色'));
@@ -134,12 +138,33 @@ describe('ProductBuyBox spec selection', () => {
     await user.keyboard('9');
     await user.tab();
     expect(quantity().value).toBe('5');
+    expect(screen.getByTestId('detail-quantity-note').textContent).toBe('库存仅剩5件');
 
-    // A standard with less stock lowers the number already chosen.
+    // A standard with less stock lowers the number already chosen, and says so.
     await user.click(specButton('版本', 'Zigbee 版'));
     expect(stock()).toBe('库存 3 件');
     expect(quantity().value).toBe('3');
+    expect(screen.getByTestId('detail-quantity-note').textContent).toBe('库存仅剩3件');
     expect(quantity().getAttribute('aria-valuemax')).toBe('3');
+  });
+
+  it.each([
+    ['0', '1', '至少购买1件'],
+    ['-3', '1', '至少购买1件'],
+    ['2.5', '2', '数量须为整数，已改为2件'],
+  ])('typing %s keeps %s and says why', async (typed, kept, reason) => {
+    signIn();
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    await user.click(specButton('版本', 'Wi-Fi 版'));
+    await user.tripleClick(quantity());
+    await user.keyboard(typed);
+    await user.tab();
+    expect(quantity().value).toBe(kept);
+    expect(screen.getByTestId('detail-quantity-note').textContent).toBe(reason);
+    // A step is a plain change: the note goes.
+    await user.click(screen.getByRole('button', { name: '增加' }));
+    expect(screen.queryByTestId('detail-quantity-note')).toBeNull();
   });
 
   it('a product whose only standard is sold out says so and cannot be bought', () => {
@@ -150,6 +175,7 @@ describe('ProductBuyBox spec selection', () => {
     expect(quantity().disabled).toBe(true);
     expect(screen.getByRole('button', { name: '立即购买' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /加入购物车/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('detail-sold-out').textContent).toBe('已售罄');
   });
 });
 
@@ -162,6 +188,11 @@ describe('ProductBuyBox buttons', () => {
     expect(await findToast('请选择 颜色 / 版本')).toBe('warning');
     expect(location()).toBe('/product/detail?id=42');
     expect(api.fetch).not.toHaveBeenCalled();
+    // Both rows are pointed at, each naming its group, until a value is chosen there.
+    expect(screen.getAllByTestId('spec-missing').map((m) => m.textContent)).toEqual(['请选择 颜色', '请选择 版本']);
+    expect(screen.getAllByTestId('spec-group').map((r) => r.classList.contains('is-missing'))).toEqual([true, true]);
+    await user.click(specButton('颜色', '白色'));
+    expect(screen.getAllByTestId('spec-missing').map((m) => m.textContent)).toEqual(['请选择 版本']);
   });
 
   it('加入购物车 with one row missing names that row and adds nothing', async () => {
@@ -172,6 +203,7 @@ describe('ProductBuyBox buttons', () => {
     await user.click(screen.getByRole('button', { name: /加入购物车/ }));
     expect(await findToast('请选择 版本')).toBe('warning');
     expect(api.sent(CALLS.cart.add.path)).toEqual([]);
+    expect(screen.getByTestId('spec-missing').textContent).toBe('请选择 版本');
   });
 
   it('立即购买 with a full choice opens the order confirm page with the standard and number', async () => {
@@ -197,14 +229,50 @@ describe('ProductBuyBox buttons', () => {
     expect(screen.getByRole('link', { name: /去购物车结算/ }).getAttribute('href')).toBe('/cart');
   });
 
-  it('logged out, both buttons open the login modal and send nothing', async () => {
+  it('logged out, both buttons open the login modal and send nothing; closing it drops the action', async () => {
     const api = stubApi();
-    const { user } = renderBuyBox();
+    const { user, location } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    await user.click(specButton('版本', 'Wi-Fi 版'));
     await user.click(screen.getByRole('button', { name: /加入购物车/ }));
     expect(useLoginModal.getState().isOpen).toBe(true);
-    useLoginModal.setState({ isOpen: false });
+    useLoginModal.getState().close();
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     expect(useLoginModal.getState().isOpen).toBe(true);
+    useLoginModal.getState().close();
     expect(api.fetch).not.toHaveBeenCalled();
+    expect(location()).toBe('/product/detail?id=42');
+  });
+
+  it('a guest’s 加入购物车 adds the item once the login succeeds', async () => {
+    const api = stubApi({ [CALLS.cart.add.path]: ok({ id: 77, number: 2, count: 2 }) });
+    const { user } = renderBuyBox();
+    await user.click(specButton('颜色', '黑色'));
+    await user.click(specButton('版本', 'Wi-Fi 版'));
+    await user.click(screen.getByRole('button', { name: '增加' }));
+    await user.click(screen.getByRole('button', { name: /加入购物车/ }));
+    expect(useLoginModal.getState().isOpen).toBe(true);
+    signIn();
+    useLoginModal.getState().succeed();
+    expect(await findToast('已加入购物车')).toBe('success');
+    expect(api.sent(CALLS.cart.add.path)).toEqual([{ productId: 42, standardId: 4, number: 2 }]);
+  });
+
+  it('a guest’s 立即购买 goes on to the order confirm page once the login succeeds', async () => {
+    const { user, location } = renderBuyBox();
+    await user.click(specButton('颜色', '白色'));
+    await user.click(specButton('版本', 'Zigbee 版'));
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(location()).toBe('/product/detail?id=42');
+    signIn();
+    act(() => useLoginModal.getState().succeed());
+    expect(location()).toBe('/order/settlement?productId=42&standardId=1&number=1');
+  });
+
+  it('a guest without a full choice is asked for the spec before the login', async () => {
+    const { user } = renderBuyBox();
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(useLoginModal.getState().isOpen).toBe(false);
+    expect(await findToast('请选择 颜色 / 版本')).toBe('warning');
   });
 });

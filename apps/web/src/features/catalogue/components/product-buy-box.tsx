@@ -1,6 +1,6 @@
 import type { TProductDetail, TStandard } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/icons';
 import { InputNumber } from '../../../components/ui/input-number';
 import { Tag } from '../../../components/ui/tag';
+import { fixQuantity } from '../../../lib/quantity';
 import { toast } from '../../../lib/toast';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
@@ -19,6 +20,7 @@ import {
   clampQuantity,
   initialSelection,
   isSpecValueAvailable,
+  isSpecValueSoldOut,
   selectedStandard,
   specPositions,
   summarize,
@@ -41,7 +43,9 @@ function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
  * The buying side of the detail page: price of the chosen standard (the lowest, with 起, until a
  * full choice), spec values (a value no standard in stock can satisfy is disabled), stock, quantity
  * and the two buttons: 加入购物车 adds the chosen standard, 立即购买 opens the order confirm page
- * with it. Logged out, the buttons open the login modal.
+ * with it. A button pressed before every spec is chosen points at the first row missing one (scrolled
+ * to, highlighted, 「请选择 版本」). Logged out, the buttons open the login modal and finish what
+ * they started once the buyer has logged in. A quantity the box corrects says why beside it.
  */
 export function ProductBuyBox({ product, standards }: { product: TProductDetail; standards: TStandard[] }) {
   const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
@@ -54,11 +58,17 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [isAdded, setIsAdded] = useState(false);
+  /** Why the quantity was changed from what the buyer typed or had chosen (null: it was not). */
+  const [quantityNote, setQuantityNote] = useState<string | null>(null);
+  /** The spec rows pointed at after a buy without a full choice. */
+  const [pointedGroups, setPointedGroups] = useState<number[]>([]);
+  const rowRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   const chosen = selectedStandard(standards, selection, positions);
   const summary = summarize(standards, selection, positions);
   const stock = chosen ? chosen.stock : (summary?.stock ?? 0);
   const isSoldOut = chosen ? chosen.stock <= 0 : stock <= 0;
+  const isProductSoldOut = standards.every((s) => s.stock <= 0);
   const missing = product.specs.filter((_, g) => selection[g] === null).map((g) => g.name);
   const marketPrice = product.marketPrice;
   const shownPrice = chosen?.price ?? summary?.min ?? product.price;
@@ -66,14 +76,34 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   const choose = (group: number, value: string) => {
     const next = toggleSpecValue(standards, selection, positions, group, value);
     setSelection(next);
+    setPointedGroups((groups) => groups.filter((g) => next[g] === null));
     const s = selectedStandard(standards, next, positions);
-    setQuantity((q) => clampQuantity(q, s ? s.stock : (summarize(standards, next, positions)?.stock ?? 0)));
+    const nextStock = s ? s.stock : (summarize(standards, next, positions)?.stock ?? 0);
+    if (nextStock > 0 && quantity > nextStock) {
+      setQuantity(nextStock);
+      setQuantityNote(`库存仅剩${nextStock}件`);
+    }
+  };
+
+  const typeQuantity = (typed: number) => {
+    const fix = fixQuantity(typed, stock);
+    setQuantity(fix.value);
+    setQuantityNote(fix.reason);
+  };
+
+  /** Scrolls to the first spec row without a value, highlights the missing ones and names them. */
+  const pointAtMissing = () => {
+    const groups = product.specs.flatMap((_, g) => (selection[g] === null ? [g] : []));
+    setPointedGroups(groups);
+    const first = groups[0] !== undefined ? rowRefs.current[groups[0]] : null;
+    first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    toast.warning(groups.length ? `请选择 ${missing.join(' / ')}` : '请选择商品规格');
   };
 
   /** The standard and number to buy, or null (with the reason toasted) while the choice is incomplete. */
   const purchase = () => {
     if (!chosen) {
-      toast.warning(missing.length ? `请选择 ${missing.join(' / ')}` : '请选择商品规格');
+      pointAtMissing();
       return null;
     }
     if (chosen.stock <= 0) {
@@ -84,27 +114,37 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   };
 
   const onAddToCart = () => {
-    if (!isLoggedIn) return openLogin();
     const line = purchase();
     if (!line || addToCart.isPending) return;
-    addToCart.mutate(line, {
-      onSuccess: () => {
-        toast.success('已加入购物车');
-        setIsAdded(true);
-      },
-    });
+    const add = () =>
+      addToCart.mutate(line, {
+        onSuccess: () => {
+          toast.success('已加入购物车');
+          setIsAdded(true);
+        },
+      });
+    // A guest logs in first; the item is added once that succeeds.
+    if (!isLoggedIn) return openLogin(add);
+    add();
   };
 
   const onBuyNow = () => {
-    if (!isLoggedIn) return openLogin();
     const line = purchase();
-    if (line) navigate(detailSettlementHref(line));
+    if (!line) return;
+    const settle = () => navigate(detailSettlementHref(line));
+    if (!isLoggedIn) return openLogin(settle);
+    settle();
   };
 
   return (
     <div className="detail-info">
       <h1 className="detail-title" data-testid="detail-title">
         {product.hot ? <Tag color="volcano">热销</Tag> : null}
+        {isProductSoldOut ? (
+          <span data-testid="detail-sold-out">
+            <Tag color="default">已售罄</Tag>
+          </span>
+        ) : null}
         {product.title}
       </h1>
       {product.subtitle ? <p className="detail-subtitle">{product.subtitle}</p> : null}
@@ -139,30 +179,52 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
       <IotMiniTable iot={product.iot} />
 
       <div className="detail-rows">
-        {product.specs.map((group, g) => (
-          <div className="detail-row" key={group.name} data-testid="spec-group">
-            <div className="detail-row-label">{group.name}</div>
-            <fieldset className="detail-row-value" aria-label={group.name}>
-              {group.values.map((value) => {
-                const isActive = selection[g] === value;
-                const isAvailable = isSpecValueAvailable(standards, selection, positions, g, value);
-                return (
-                  <button
-                    type="button"
-                    key={value}
-                    className={`spec-value${isActive ? ' is-active' : ''}`}
-                    aria-pressed={isActive}
-                    disabled={!isAvailable && !isActive}
-                    title={isAvailable ? undefined : '该规格暂时缺货'}
-                    onClick={() => choose(g, value)}
-                  >
-                    {value}
-                  </button>
-                );
-              })}
-            </fieldset>
-          </div>
-        ))}
+        {product.specs.map((group, g) => {
+          const isPointed = pointedGroups.includes(g);
+          return (
+            <div
+              className={`detail-row${isPointed ? ' is-missing' : ''}`}
+              key={group.name}
+              data-testid="spec-group"
+              ref={(el) => {
+                rowRefs.current[g] = el;
+              }}
+            >
+              <div className="detail-row-label">{group.name}</div>
+              <fieldset className="detail-row-value" aria-label={group.name}>
+                {group.values.map((value) => {
+                  const isActive = selection[g] === value;
+                  const isAvailable = isSpecValueAvailable(standards, selection, positions, g, value);
+                  const isSoldOutValue = !isAvailable && isSpecValueSoldOut(standards, selection, positions, g, value);
+                  return (
+                    <button
+                      type="button"
+                      key={value}
+                      className={`spec-value${isActive ? ' is-active' : ''}${isSoldOutValue ? ' is-sold-out' : ''}`}
+                      aria-pressed={isActive}
+                      aria-label={value}
+                      disabled={!isAvailable && !isActive}
+                      title={isAvailable ? undefined : isSoldOutValue ? '该规格已售罄' : '该规格暂时缺货'}
+                      onClick={() => choose(g, value)}
+                    >
+                      {value}
+                      {isSoldOutValue ? (
+                        <span className="spec-value-sold-out" aria-hidden>
+                          已售罄
+                        </span>
+                      ) : null}
+                    </button>
+                  );
+                })}
+                {isPointed ? (
+                  <div className="detail-row-missing" role="alert" data-testid="spec-missing">
+                    请选择 {group.name}
+                  </div>
+                ) : null}
+              </fieldset>
+            </div>
+          );
+        })}
         <div className="detail-row">
           <div className="detail-row-label">数量</div>
           <div className="detail-row-value">
@@ -172,7 +234,11 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
               precision={0}
               value={clampQuantity(quantity, stock)}
               disabled={isSoldOut}
-              onChange={(v) => setQuantity(clampQuantity(v, stock))}
+              onChange={(v) => {
+                setQuantity(clampQuantity(v, stock));
+                setQuantityNote(null);
+              }}
+              onTyped={typeQuantity}
               aria-label="购买数量"
               data-testid="detail-quantity"
             />
@@ -185,6 +251,11 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
                   ? '商品已售罄'
                   : `请选择 ${missing.join(' / ')}`}
             </span>
+            {quantityNote ? (
+              <span className="detail-quantity-note" role="status" data-testid="detail-quantity-note">
+                {quantityNote}
+              </span>
+            ) : null}
           </div>
         </div>
       </div>

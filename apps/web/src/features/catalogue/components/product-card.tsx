@@ -13,8 +13,17 @@ export function productDetailPath(id: number): string {
 export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
   const tags = [...product.iot.protocols.slice(0, 2), ...product.iot.ecosystems.slice(0, 1)];
   return (
-    <Link to={productDetailPath(product.id)} className="product-card" data-testid="product-card">
+    <Link
+      to={productDetailPath(product.id)}
+      className={`product-card${product.isSoldOut ? ' is-sold-out' : ''}`}
+      data-testid="product-card"
+    >
       <div className="product-card-image">
+        {product.isSoldOut ? (
+          <span className="product-card-sold-out" data-testid="sold-out">
+            已售罄
+          </span>
+        ) : null}
         <img
           src={imageUrl(product.image, '450')}
           alt={product.title}
