@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SITE_TITLE } from '../config/site';
 import { useLoginModal } from '../stores/login-modal';
+import { usePageTitleStore } from '../stores/page-title';
 import { useRouteHandle } from './use-route-handle';
 import 'nprogress/nprogress.css';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const handle = useRouteHandle();
+  const pageTitle = usePageTitleStore((s) => s.title);
   // Once opened it stays mounted, so closing animates and reopening is instant.
   const isLoginWanted = useLoginModal((s) => s.isOpen || s.wasOpened);
 
@@ -28,8 +30,9 @@ export function RootLayout() {
   }, [navigation.state]);
 
   useEffect(() => {
-    document.title = handle ? `${handle.title} - ${SITE_TITLE}` : SITE_TITLE;
-  }, [handle]);
+    const title = pageTitle ?? handle?.title;
+    document.title = title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
+  }, [handle, pageTitle]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (new location key).
   useEffect(() => {

@@ -13,7 +13,7 @@ export function Developing({ title }: { title?: string }) {
       <div className="page-card developing">
         <Result
           icon={<ToolOutlined className="developing-icon" />}
-          title="该功能正在建设中"
+          title={<h1 className="result-h1">该功能正在建设中</h1>}
           subTitle={`「${pageTitle}」即将上线，敬请期待。`}
           extra={
             <Link to="/">

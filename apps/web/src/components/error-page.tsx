@@ -20,7 +20,7 @@ export function ErrorPage({
     <main data-testid="error-page" style={{ minHeight: '100vh', padding: '12vh 16px 48px', background: '#f5f7fa' }}>
       <Result
         status="error"
-        title={title}
+        title={<h1 className="result-h1">{title}</h1>}
         subTitle={subTitle}
         extra={[
           <Button key="retry" type="primary" size="large" style={ACTION_STYLE} onClick={onRetry}>

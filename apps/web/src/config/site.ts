@@ -17,14 +17,18 @@ export const POLICE_FILING = '沪公网安备 31011502026001号';
  */
 export const SELLER_PLATFORM_URL: string = import.meta.env.VITE_SELLER_PLATFORM_URL || '/devp';
 
-/** Sister apps of the 智联生态 (spec §1 footer: smart city, home, campus, hotel, building, pension). */
-export const SISTER_APPS = [
-  { label: '智慧城市', href: 'https://city.example.com' },
-  { label: '智慧家庭', href: 'https://home.example.com' },
-  { label: '智慧园区', href: 'https://park.example.com' },
-  { label: '智慧酒店', href: 'https://hotel.example.com' },
-  { label: '智慧楼宇', href: 'https://building.example.com' },
-  { label: '智慧养老', href: 'https://care.example.com' },
+/**
+ * The 智联生态 row of the footer and the top bar (spec §1 names sister apps: smart city, home, campus,
+ * hotel, building, pension). Those apps do not exist, so the row links to this mall's own pages for
+ * the same scenes and the mall's other sections instead of to placeholder addresses.
+ */
+export const ECOSYSTEM_LINKS = [
+  { label: '智慧楼宇', href: '/product?queryName=智慧楼宇' },
+  { label: '工业物联网', href: '/product?queryName=工业物联网' },
+  { label: '智能安防', href: '/product?queryName=智能安防' },
+  { label: '开发板与模组', href: '/product?queryName=开发板' },
+  { label: '精选市场', href: '/market' },
+  { label: '产业联盟', href: '/bcca' },
 ] as const;
 
 /** Footer guide columns; a link opens `/guide?index=<column>&active=<item>` (spec §2). */

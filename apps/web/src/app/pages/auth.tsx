@@ -45,7 +45,7 @@ export default function AuthPage() {
     <div className="center-page">
       <Result
         status="error"
-        title="授权登录失败"
+        title={<h1 className="result-h1">授权登录失败</h1>}
         subTitle={token ? '授权信息无效或已过期，请使用账号密码登录。' : '缺少授权信息，请使用账号密码登录。'}
         extra={[
           <Link key="login" to={`/login?redirect=${encodeURIComponent(target)}`}>

@@ -28,7 +28,7 @@ export default function DevelopmentPage() {
       </div>
       <Result
         icon={<Illustration />}
-        title="页面建设中"
+        title={<h1 className="result-h1">页面建设中</h1>}
         subTitle="该功能正在紧锣密鼓地开发中，敬请期待。"
         extra={[
           <Link key="home" to="/">

@@ -19,6 +19,7 @@ import { WisdomBlock } from '../../features/home/components/wisdom-block';
 export default function HomePage() {
   return (
     <div className="container home" data-testid="home">
+      <h1 className="sr-only">智联商城 — 智能家居与物联网硬件在线商城</h1>
       <div className="home-top">
         <CategoryMenu />
         <HomeCarousel />

@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       </div>
       <Result
         status="404"
-        title="页面走丢了"
+        title={<h1 className="result-h1">页面走丢了</h1>}
         subTitle={
           <>
             抱歉，您访问的页面 <code className="not-found-path">{pathname}</code> 不存在或已被移除。

@@ -3,7 +3,7 @@ import type { TNavResource } from '@mall/contract';
 import { ORDER_FILTERS } from '@mall/contract/wire';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SELLER_PLATFORM_URL, SISTER_APPS, SITE_TITLE } from '../../config/site';
+import { ECOSYSTEM_LINKS, SELLER_PLATFORM_URL, SITE_TITLE } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
 import { hrefKind } from '../../lib/site-href';
 import { useOrderFilter } from '../../stores/order-filter';
@@ -61,11 +61,8 @@ function TopBar() {
     navigate(key);
   };
 
-  const ecoItems: TMenuItem[] = SISTER_APPS.map((app) => ({
-    key: app.href,
-    href: app.href,
-    label: app.label,
-  }));
+  // The mall's own pages: picked, they open here through the router (key = path).
+  const ecoItems: TMenuItem[] = ECOSYSTEM_LINKS.map((link) => ({ key: link.href, label: link.label }));
 
   return (
     <div className="topbar">
@@ -89,6 +86,7 @@ function TopBar() {
           )}
           <Dropdown
             items={ecoItems}
+            onSelect={(key) => navigate(key)}
             placement="bottomLeft"
             triggerClassName="topbar-link topbar-drop"
             label={

@@ -3,13 +3,13 @@ import qrImage from '../../assets/qr-public-account.svg';
 import {
   COMPANY_CREDIT_CODE,
   COMPANY_NAME,
+  ECOSYSTEM_LINKS,
   GUIDE_SECTIONS,
   guideHref,
   HOTLINE,
   ICP_FILING,
   POLICE_FILING,
   SERVICE_HOURS,
-  SISTER_APPS,
   SITE_TITLE,
   VERSION_LABEL,
 } from '../../config/site';
@@ -76,10 +76,10 @@ export function SiteFooter() {
       </div>
       <div className="container footer-eco">
         <span>智联生态：</span>
-        {SISTER_APPS.map((app) => (
-          <a key={app.href} href={app.href} target="_blank" rel="noopener noreferrer">
-            {app.label}
-          </a>
+        {ECOSYSTEM_LINKS.map((link) => (
+          <Link key={link.href} to={link.href}>
+            {link.label}
+          </Link>
         ))}
       </div>
       <div className="footer-bottom">

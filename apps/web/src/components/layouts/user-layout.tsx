@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { USER_SIDEBAR_WIDTH } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session';
@@ -41,6 +41,11 @@ export function UserLayout() {
   const name = useSession((s) => s.name);
   const avatar = useSession((s) => s.avatar);
   const items: MenuProps['items'] = MENU.map(({ key, label, icon }) => ({ key, label, icon }));
+  // The page's one <h1>: its route title (the pages' own headings are <h2>, drawn in their cards).
+  const title = useMatches()
+    .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
+    .filter((t): t is string => typeof t === 'string')
+    .at(-1);
 
   return (
     <div className="container user-layout">
@@ -58,6 +63,7 @@ export function UserLayout() {
         />
       </aside>
       <section className="user-content">
+        <h1 className="sr-only">{title ?? '账户中心'}</h1>
         <Outlet />
       </section>
     </div>

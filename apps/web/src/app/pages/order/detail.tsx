@@ -189,6 +189,7 @@ export default function OrderDetailPage() {
   return (
     <div className="container order-detail-page">
       <Breadcrumb className="order-crumbs" items={crumbs} />
+      <h1 className="sr-only">订单详情</h1>
       {body}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { TProductDetail } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +22,7 @@ import '../../../features/catalogue/components/catalogue.css';
 import { buildGoodsImg } from '../../../features/catalogue/goods-img';
 import { parseId } from '../../../features/catalogue/list-params';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
+import { useMetaDescription, usePageTitle } from '../../../stores/page-title';
 
 function DetailSkeleton() {
   return (
@@ -56,6 +58,12 @@ function Reviews({ count }: { count: number }) {
   );
 }
 
+/** The product's `<meta name="description">`: what it is, its subtitle, its shop and its price. */
+function productDescription(product: TProductDetail): string {
+  const facts = [product.subtitle, [...product.iot.protocols, ...product.iot.ecosystems].join(' / ')].filter(Boolean);
+  return `${product.title}${facts.length ? `：${facts.join('，')}` : ''}。${product.shopName}在售，¥${formatYuan(product.price)}起，正品保障，七天无理由退换。`;
+}
+
 function DetailView({ product }: { product: TProductDetail }) {
   const id = product.id;
   const images = useProductImages(id);
@@ -63,6 +71,8 @@ function DetailView({ product }: { product: TProductDetail }) {
   const stocks = useQuery({ ...getStocksQueryOptions(id), refetchOnMount: 'always' });
   const standards = useMemo(() => withFreshStock(product.listStandar, stocks.data), [product, stocks.data]);
   const rows = useMemo(() => buildGoodsImg(images.data), [images.data]);
+  usePageTitle(product.title);
+  useMetaDescription(productDescription(product));
 
   const crumbs = [
     { key: 'home', title: <Link to="/">首页</Link> },

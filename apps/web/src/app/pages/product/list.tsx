@@ -17,6 +17,7 @@ import {
   LIST_PAGE_ROWS,
   toPortalQuery,
 } from '../../../features/catalogue/list-params';
+import { usePageTitle } from '../../../stores/page-title';
 
 /**
  * ProductList (`/product`): search results and category browsing. Every filter, the sort and the
@@ -29,6 +30,7 @@ export default function ProductListPage() {
   const categoryPath = findCategoryPath(treeQuery.data, params.sysCategoryId);
   const category = categoryPath.at(-1);
   const total = pageQuery.data?.total;
+  usePageTitle(params.queryName ? `“${params.queryName}”搜索结果` : category?.name);
   const matched = categoriesMatching(treeQuery.data, params.queryName).filter((c) => c.id !== params.sysCategoryId);
   const hasFilters = hasListFilters(params);
   const clear = () => setParams(clearListFilters(params));

@@ -11,6 +11,7 @@ import { SortBar } from '../../../features/catalogue/components/sort-bar';
 import '../../../features/catalogue/components/catalogue.css';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
 import { LIST_PAGE_ROWS, toPortalQuery } from '../../../features/catalogue/list-params';
+import { usePageTitle } from '../../../stores/page-title';
 
 /** ShopPage (`/shop/search?agentId=&queryName=`): search within one shop, sorted and paged. */
 export default function ShopSearchPage() {
@@ -21,6 +22,9 @@ export default function ShopSearchPage() {
     toPortalQuery({ agentId, queryName: params.queryName, sort: params.sort, page: params.page }, LIST_PAGE_ROWS),
     basic.isSuccess,
   );
+
+  const shopName = basic.data?.name;
+  usePageTitle(shopName && (params.queryName ? `“${params.queryName}”店内搜索 - ${shopName}` : `${shopName} 店内搜索`));
 
   if (agentId === undefined || !basic.isSuccess) {
     return <ShopPageState agentId={agentId} query={basic} className="shop-search-page" />;

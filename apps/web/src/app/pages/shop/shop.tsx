@@ -22,6 +22,7 @@ import { SortBar } from '../../../features/catalogue/components/sort-bar';
 import '../../../features/catalogue/components/catalogue.css';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
 import { LIST_PAGE_ROWS, toPortalQuery } from '../../../features/catalogue/list-params';
+import { usePageTitle } from '../../../stores/page-title';
 
 const ALL_ID = 'shop-all';
 
@@ -61,6 +62,8 @@ export default function ShopPage() {
     }, 0);
     return () => window.clearTimeout(timer);
   }, [isGridChange, isLaidOut]);
+
+  usePageTitle(basic.data?.name);
 
   if (agentId === undefined || !basic.isSuccess) {
     return <ShopPageState agentId={agentId} query={basic} className="shop-page" />;

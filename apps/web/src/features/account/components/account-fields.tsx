@@ -78,7 +78,14 @@ export function SmsCodeField({ scene, getPhone }: Parameters<typeof SmsCodeButto
     <Form.Item label="短信验证码" required>
       <div className="sms-row">
         <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, zodRule(zSmsCode)]}>
-          <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" autoComplete="one-time-code" maxLength={6} />
+          <Input
+            prefix={<SafetyOutlined />}
+            placeholder="请输入验证码"
+            aria-label="短信验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
         </Form.Item>
         <SmsCodeButton scene={scene} getPhone={getPhone} />
       </div>

@@ -24,6 +24,7 @@ export function LoginForm({ onSuccess, msgTestId, autoFocus }: TLoginFormProps) 
         size="large"
         prefix={<UserOutlined />}
         placeholder="请输入用户名"
+        aria-label="用户名"
         autoComplete="username"
         autoFocus={autoFocus}
         value={username}
@@ -34,6 +35,7 @@ export function LoginForm({ onSuccess, msgTestId, autoFocus }: TLoginFormProps) 
         size="large"
         prefix={<LockOutlined />}
         placeholder="请输入密码"
+        aria-label="密码"
         autoComplete="current-password"
         value={password}
         maxLength={128}
