@@ -58,7 +58,7 @@ export default function GuidePage() {
     <div className="container guide-page">
       <div className="guide-hero">
         <div>
-          <h1>帮助中心</h1>
+          <h2>帮助中心</h2>
           <p>购物、配送、支付、售后与物联网选购，常见问题一站解答</p>
         </div>
         <div className="guide-hero-hotline">
