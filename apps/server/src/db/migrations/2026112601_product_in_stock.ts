@@ -29,7 +29,9 @@ declare
 begin
   -- Lock the product first: the update's own snapshot, taken after the lock, then sees a standard
   -- another transaction emptied and committed meanwhile (read committed takes one per statement).
-  perform 1 from products where id = pid for update;
+  -- "no key update", as the update itself: an order's lines hold a key-share lock on the product
+  -- (their foreign key), which a plain "for update" would wait on, and two orders would deadlock.
+  perform 1 from products where id = pid for no key update;
   ${sync('pid')};
   return null;
 end $$`,
