@@ -1,6 +1,8 @@
-// A server for `npm run bench`, in its own process so the load generator does not share its event
-// loop: `bare`, or the mall (`seed` first, then `mall`; `clean` afterwards). Prints one JSON line
-// when ready; a server stops on SIGTERM.
+// Helpers of `npm run bench`, each in its own process so the load generator does not share its event
+// loop: `bare` (a bare Fastify server), `seed` (fills the mall's database, then exits) and `clean`
+// (drops it afterwards). The mall itself is the built server (apps/server/dist, what `npm start`
+// runs), started by bench.ts on the database `seed` filled. Prints one JSON line when ready; a server
+// stops on SIGTERM.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,8 +41,9 @@ async function bare(): Promise<{ url: string; close(): Promise<void> }> {
 
 /**
  * The mall's database for a run: `seed` fills it (demo shop, bench buyers) in a process of its own
- * and exits, so the serving process (`mall`) is measured serving only (its peak RSS is what the
- * bench reports). Both read where it lives from BENCH_DIR (and BENCH_SCHEMA on PostgreSQL).
+ * and exits, so the serving process (bench.ts starts the built server on it) is measured serving only
+ * (its peak RSS is what the bench reports). Where it lives: BENCH_DIR (and BENCH_SCHEMA on PostgreSQL);
+ * bench.ts gives the server the same settings.
  */
 function mallConfig() {
   const dir = process.env.BENCH_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
@@ -71,12 +74,6 @@ async function seed() {
   return { token: login.json().data as string, ...bench, close: async () => {} };
 }
 
-async function mall() {
-  const app = await buildApp({ config: mallConfig(), logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
-}
-
 /** Drops what a run left: its folder, and its schema on PostgreSQL. */
 async function clean() {
   const dir = process.env.BENCH_DIR;
@@ -93,8 +90,8 @@ async function clean() {
 }
 
 const kind = process.argv[2];
-const server =
-  kind === 'bare' ? await bare() : kind === 'seed' ? await seed() : kind === 'clean' ? await clean() : await mall();
+if (kind !== 'bare' && kind !== 'seed' && kind !== 'clean') throw new Error(`unknown bench server: ${kind}`);
+const server = kind === 'bare' ? await bare() : kind === 'seed' ? await seed() : await clean();
 const { close, ...info } = server;
 process.stdout.write(`${JSON.stringify(info)}\n`);
 // seed and clean are done once they have answered.

@@ -55,6 +55,63 @@ function spawnBench(kind: string, env: Record<string, string>): Promise<TServer>
 /** Where a mall run keeps its data, to be dropped when its server stops. */
 const places = new WeakMap<TServer, Record<string, string>>();
 
+/** The server as `npm start` runs it: plain JavaScript from apps/server/dist, built from the source now. */
+const SERVER_BUILD = path.join(root, 'apps/server/dist/server.js');
+
+function buildServer(): void {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@mall/server'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('building the server failed');
+}
+
+/** Polls /healthz until the server answers. */
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the server at ${url} exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server at ${url} did not start`);
+}
+
+/**
+ * The serving process: the built server (apps/server/dist/server.js, what `npm start` runs) on the
+ * database `seed` filled, configured as bench-server.ts configured the seeding (same place, buyers'
+ * order limit raised, no demo, no logs) and without the SPA (the bench calls the API only).
+ */
+async function spawnMall(place: Record<string, string>): Promise<Omit<TServer, 'token' | 'buyers' | 'order'>> {
+  const port = await freePort();
+  const databaseUrl = place.BENCH_DATABASE_URL || path.join(place.BENCH_DIR ?? '', 'bench.db');
+  const child = spawn(process.execPath, [SERVER_BUILD], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      ...(databaseUrl.startsWith('postgres') ? { DATABASE_SCHEMA: place.BENCH_SCHEMA } : {}),
+      DATA_DIR: place.BENCH_DIR,
+      WEB_DIST: path.join(place.BENCH_DIR ?? '', 'no-web'),
+      LOG_LEVEL: 'silent',
+      CATALOGUE_CACHE_MS: place.CATALOGUE_CACHE_MS ?? '',
+      MAX_UNPAID_ORDERS: '100000',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  return { url, child };
+}
+
 async function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise<TServer> {
   if (kind === 'bare') return spawnBench('bare', env);
   const place = {
@@ -65,7 +122,7 @@ async function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): P
   // Seeding in a process of its own: the server's memory is then what serving takes.
   const seeded = await spawnBench('seed', place);
   await new Promise((r) => (seeded.child.exitCode === null ? seeded.child.once('exit', r) : r(null)));
-  const server = await spawnBench('mall', place);
+  const server = await spawnMall(place);
   const { child: _seedChild, ...info } = seeded;
   const merged = { ...info, ...server, child: server.child };
   places.set(merged, place);
@@ -290,7 +347,7 @@ function freePort(): Promise<number> {
 async function startWebServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-web-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: root,
     env: {
       ...process.env,
@@ -367,6 +424,7 @@ async function pages(): Promise<TPage[]> {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) throw new Error('building the web app failed');
+  buildServer();
   const { screens } = manifestWeights();
   const server = await startWebServer();
   try {
@@ -520,6 +578,7 @@ async function main(): Promise<void> {
     pages: [] as TPage[],
   };
   if (!only || only === 'throughput') {
+    buildServer();
     console.log('== throughput on SQLite');
     results.throughput.push(await throughput('SQLite', {}));
     const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

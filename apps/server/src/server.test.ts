@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { post, startServerProcess } from './test/http-server.js';
+import { post, REPO_ROOT, startServerProcess } from './test/http-server.js';
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 
@@ -105,6 +105,45 @@ describe('the server process', () => {
       };
       expect((await post(server.base, '/pay/notify/sandbox.json', notify)).status).toBe(404);
       expect(server.output()).not.toContain('演示买家账号');
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs as built JavaScript (npm start): demo chunk, password worker, API document, images', async () => {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-built-'));
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dir,
+        DATABASE_URL: path.join(dir, 'mall.db'),
+        SCRYPT_LOG_N: '10',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dir, 'no-dist'),
+      },
+      60_000,
+      'built',
+    );
+    try {
+      // The demo (a chunk of its own) seeded the shop; the password worker beside the bundle hashes.
+      const login = await post(server.base, '/login', { username: 'demo', password: 'demo12345', userType: 2 });
+      expect(login.status).toBe(200);
+      const version = (
+        JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+      const document = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as { info: { version: string } };
+      expect(document.info.version).toBe(version);
+      expect((await fetch(`${server.base}/api/docs/`)).status).toBe(200);
+      // sharp, loaded on the first image.
+      const image = await fetch(`${server.base}/img/450/catalogue/shop/seller01-logo.svg`, {
+        headers: { accept: 'image/webp' },
+      });
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
     } finally {
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });

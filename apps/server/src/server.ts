@@ -1,10 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { appFeatures, buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { startFeatures, startJobs } from './plugins/feature.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * After each full collection V8 lets the old generation grow to up to 4 times what survived it
+ * before collecting again. Under load on PostgreSQL, requests wait for the database across young
+ * collections, so much of what they allocate is promoted and dies there: the old generation grew
+ * from ~25 MB live to ~120 MB of mostly garbage before the next full collection (the process's
+ * peak RSS, 190-225 MB). Doubling at most instead keeps that peak ~50 MB lower with no throughput
+ * lost (50 % took it ~15 MB lower still, but cost the uncached PostgreSQL reads ~9 %: concurrent
+ * marking competes for the CPU). It sets the growing factor, not a limit: the heap still grows as far
+ * as its live data needs. (Read at every full collection, so setting it here takes effect.)
+ */
+const HEAP_GROWING_PERCENT = 100;
+v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -115,13 +115,24 @@ export interface TServerProcess {
   stop(): Promise<void>;
 }
 
+/** The server from source (tsx), or as `npm start` runs it: the build in apps/server/dist (scripts/build-server.mjs). */
+const SERVER_COMMANDS = {
+  source: ['--import', 'tsx', 'apps/server/src/server.ts'],
+  built: ['apps/server/dist/server.js'],
+} as const;
+
 /**
- * Starts `node --import tsx apps/server/src/server.ts` in its own process group with `env` (and PATH,
- * HOME) on a free port of 127.0.0.1, and waits until GET /healthz answers 200.
+ * Starts `node --import tsx apps/server/src/server.ts` (or, with `run: 'built'`, the built server) in
+ * its own process group with `env` (and PATH, HOME) on a free port of 127.0.0.1, and waits until
+ * GET /healthz answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<TServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  run: keyof typeof SERVER_COMMANDS = 'source',
+): Promise<TServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_COMMANDS[run]], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

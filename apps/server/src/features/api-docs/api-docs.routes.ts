@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ALL_CALLS } from '@mall/contract';
@@ -8,7 +10,19 @@ import { buildOpenApiDocument } from './openapi.js';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PREFIX = '/api/docs';
 
-const VERSION: string = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
+/**
+ * The server package's version: its package.json is the nearest one above this module, whether it
+ * runs from source (src/features/api-docs/) or from the build (dist/, scripts/build-server.mjs).
+ */
+function serverVersion(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error('package.json of @mall/server not found');
+  }
+}
+
+const VERSION = serverVersion();
 
 /**
  * The API document (OpenAPI 3.1, generated from the contract) at `GET /api/openapi.json` and a

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_PRESETS, type TImagePreset } from '@mall/contract';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 
 export type TImageFormat = 'webp' | 'jpeg' | 'png';
 
@@ -52,6 +52,7 @@ export async function presetImage(
     if (await fs.stat(cached(candidate)).catch(() => null)) return { file: cached(candidate), format: candidate };
   }
 
+  const sharp = await loadSharp();
   const meta = await sharp(original).metadata();
   const format = pickFormat(accept, Boolean(meta.hasAlpha));
   const file = cached(format);

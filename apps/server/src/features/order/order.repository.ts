@@ -59,9 +59,18 @@ export async function addProductSales(db: Kysely<DB>, productId: number, n: numb
     .execute();
 }
 
-export async function insertOrder(db: Kysely<DB>, row: Insertable<OrdersTable>): Promise<number> {
-  const inserted = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+/**
+ * Inserts an order under its number; answers its id, or undefined when the number is taken (nothing
+ * written, and on PostgreSQL the transaction stays usable, so the caller can draw another number).
+ */
+export async function insertOrder(db: Kysely<DB>, row: Insertable<OrdersTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((oc) => oc.column('order_no').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
 }
 
 export async function insertItems(db: Kysely<DB>, rows: Insertable<OrderItemsTable>[]): Promise<void> {

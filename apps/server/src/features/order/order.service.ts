@@ -16,7 +16,7 @@ import {
   type TOrderWithLogistics,
   type TPayType,
 } from '@mall/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
@@ -25,6 +25,7 @@ import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
+import type { OrdersTable } from './order.table.js';
 
 export type { TOrderRow } from './order.repository.js';
 
@@ -164,20 +165,23 @@ export async function createOrders(
         return { line: l, st };
       });
       const goodsFen = snap.reduce((sum, { line, st }) => sum + st.price_fen * line.number, 0);
-      const orderId = await repo.insertOrder(trx, {
-        order_no: newOrderNo(now),
-        user_id: userId,
-        seller_id: sellerId,
-        status: ORDER_STATUS.NOPAY,
-        goods_fen: goodsFen,
-        freight_fen: 0,
-        total_fen: goodsFen,
-        goods_num: sellerLines.reduce((n, l) => n + l.number, 0),
-        remark: input.remark ?? '',
-        address: JSON.stringify(address),
-        pay_deadline: now + options.payMinutes * 60_000,
-        created_at: now,
-      });
+      const orderId = await insertNumbered(
+        trx,
+        {
+          user_id: userId,
+          seller_id: sellerId,
+          status: ORDER_STATUS.NOPAY,
+          goods_fen: goodsFen,
+          freight_fen: 0,
+          total_fen: goodsFen,
+          goods_num: sellerLines.reduce((n, l) => n + l.number, 0),
+          remark: input.remark ?? '',
+          address: JSON.stringify(address),
+          pay_deadline: now + options.payMinutes * 60_000,
+          created_at: now,
+        },
+        now,
+      );
       await repo.insertItems(
         trx,
         snap.map(({ line, st }) => ({
@@ -205,6 +209,26 @@ export async function createOrders(
     }
     return orderIds;
   });
+}
+
+/** How many order numbers an order may draw before giving up. */
+export const ORDER_NO_DRAWS = 5;
+
+/**
+ * Inserts an order under a fresh number. Numbers are the second plus 8 random digits: at a few
+ * thousand orders a second two of them meet now and then, and the one that comes second draws again.
+ */
+export async function insertNumbered(
+  trx: Kysely<DB>,
+  row: Omit<Insertable<OrdersTable>, 'order_no'>,
+  now: number,
+  drawNumber: (now: number) => string = newOrderNo,
+): Promise<number> {
+  for (let draw = 0; draw < ORDER_NO_DRAWS; draw++) {
+    const id = await repo.insertOrder(trx, { ...row, order_no: drawNumber(now) });
+    if (id !== undefined) return id;
+  }
+  throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);
 }
 
 /** The same standard twice becomes one line. */

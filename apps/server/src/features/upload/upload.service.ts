@@ -1,6 +1,6 @@
 import type { TUploadResult } from '@mall/contract';
-import sharp from 'sharp';
 import { badPayload } from '../../lib/app-error.js';
+import { loadSharp } from '../../lib/sharp.js';
 import type { TDeps } from '../../plugins/deps.js';
 import type { TSessionSubject } from '../account/session.service.js';
 import * as repo from './upload.repository.js';
@@ -27,6 +27,7 @@ export async function storeImage(
 ): Promise<TUploadResult> {
   let format: { ext: string; type: string } | undefined;
   let output = bytes;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format ? FORMATS[meta.format] : undefined;
