@@ -166,8 +166,10 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
     await phoneScreenshot(page, 'breaks-list-sold-out');
 
     const inStock = await portalPage({ onlyInStock: 1 });
-    await page.getByTestId('only-in-stock').check();
+    // A click navigates (the box follows the URL once the route's loader has run), so no check().
+    await page.getByTestId('only-in-stock').click();
     await page.waitForURL((url) => url.searchParams.get('onlyInStock') === '1');
+    await expect.poll(() => page.getByTestId('only-in-stock').isChecked()).toBe(true);
     await gridSettled(page);
     await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(String(inStock.total));
     expect(await page.getByTestId('sold-out').count()).toBe(0);
