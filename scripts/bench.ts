@@ -81,35 +81,43 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * The serving process: the built server (apps/server/dist/server.js, what `npm start` runs) on the
- * database `seed` filled, configured as bench-server.ts configured the seeding (same place, buyers'
- * order limit raised, no demo, no logs) and without the SPA (the bench calls the API only).
+ * The built server (apps/server/dist/server.js, what `npm start` runs) in a process of its own on a
+ * free port, with these settings; answers once it is ready. `output` shows its log lines.
  */
-async function spawnMall(place: Record<string, string>): Promise<Omit<TServer, 'token' | 'buyers' | 'order'>> {
+async function spawnBuiltServer(
+  env: Record<string, string | undefined>,
+  output: 'ignore' | 'inherit' = 'ignore',
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const databaseUrl = place.BENCH_DATABASE_URL || path.join(place.BENCH_DIR ?? '', 'bench.db');
   const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      ...(databaseUrl.startsWith('postgres') ? { DATABASE_SCHEMA: place.BENCH_SCHEMA } : {}),
-      DATA_DIR: place.BENCH_DIR,
-      WEB_DIST: path.join(place.BENCH_DIR ?? '', 'no-web'),
-      LOG_LEVEL: 'silent',
-      CATALOGUE_CACHE_MS: place.CATALOGUE_CACHE_MS ?? '',
-      MAX_UNPAID_ORDERS: '100000',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', output, 'inherit'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child);
   return { url, child };
+}
+
+/**
+ * The serving process on the database `seed` filled, configured as bench-server.ts configured the
+ * seeding (same place, buyers' order limit raised, no demo, no logs) and without the SPA (the bench
+ * calls the API only).
+ */
+function spawnMall(place: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const databaseUrl = place.BENCH_DATABASE_URL || path.join(place.BENCH_DIR ?? '', 'bench.db');
+  return spawnBuiltServer({
+    DATABASE_URL: databaseUrl,
+    ...(databaseUrl.startsWith('postgres') ? { DATABASE_SCHEMA: place.BENCH_SCHEMA } : {}),
+    DATA_DIR: place.BENCH_DIR,
+    WEB_DIST: path.join(place.BENCH_DIR ?? '', 'no-web'),
+    LOG_LEVEL: 'silent',
+    CATALOGUE_CACHE_MS: place.CATALOGUE_CACHE_MS ?? '',
+    MAX_UNPAID_ORDERS: '100000',
+    SEED_DEMO: 'false',
+  });
 }
 
 async function start(kind: 'bare' | 'mall', env: Record<string, string> = {}): Promise<TServer> {
@@ -346,32 +354,17 @@ function freePort(): Promise<number> {
 /** The built app served as in production (compression, pre-compressed assets), with the demo shop. */
 async function startWebServer(): Promise<{ url: string; child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-web-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUILD], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await spawnBuiltServer(
+    {
       DATABASE_URL: path.join(dir, 'mall.db'),
       DATA_DIR: dir,
       WEB_DIST: path.join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  running.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child, dir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the web server did not start');
+    'inherit',
+  );
+  return { ...server, dir };
 }
 
 const CHROME_FLAGS = CHROMIUM_FLAGS;
@@ -424,7 +417,6 @@ async function pages(): Promise<TPage[]> {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) throw new Error('building the web app failed');
-  buildServer();
   const { screens } = manifestWeights();
   const server = await startWebServer();
   try {
@@ -577,8 +569,8 @@ async function main(): Promise<void> {
     throughput: [] as TThroughput[],
     pages: [] as TPage[],
   };
+  buildServer();
   if (!only || only === 'throughput') {
-    buildServer();
     console.log('== throughput on SQLite');
     results.throughput.push(await throughput('SQLite', {}));
     const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

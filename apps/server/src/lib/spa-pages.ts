@@ -10,6 +10,11 @@ export function picturePreload(href: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escaped}">`;
 }
 
+/** A page path as the first screens are listed: without trailing slashes (the root stays `/`). */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 function withHead(html: string, head: string | undefined): string {
   return head ? html.replace('</head>', `    ${head}\n  </head>`) : html;
 }
@@ -45,8 +50,7 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
     const styles = screen.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     pages.set(screen.path, stylesAtBodyEnd(index.replace('</head>', `    ${preloads}\n  </head>`), styles));
   }
-  return (pathname, head) =>
-    withHead(pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? other, head);
+  return (pathname, head) => withHead(pages.get(pagePath(pathname)) ?? other, head);
 }
 
 /** The page with its stylesheet links (the build's, then `more`) moved to the end of <body>. */

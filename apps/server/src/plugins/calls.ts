@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../features/account/session.service.js';
 import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
 import { isDependencyOutage } from '../lib/outage.js';
-import { picturePreload, type TSpaPage } from '../lib/spa-pages.js';
+import { pagePath, picturePreload, type TSpaPage } from '../lib/spa-pages.js';
 import type { TPagePicture } from './feature.js';
 
 export interface TCallContext {
@@ -207,7 +207,7 @@ export function installErrorHandling(
 
   /** The preload of a page's main picture; a page is never held back nor broken by it. */
   const pictureHead = async (pathname: string, url: string): Promise<string | undefined> => {
-    const picture = pictures.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const picture = pictures.get(pagePath(pathname));
     if (!picture) return undefined;
     try {
       const href = await picture(app, new URLSearchParams(url.split('?')[1] ?? ''));

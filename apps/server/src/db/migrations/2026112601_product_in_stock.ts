@@ -37,47 +37,29 @@ begin
 end $$`,
       )
       .execute(db);
-    await sql
-      .raw(
-        `create trigger product_standards_in_stock_ins after insert on product_standards
-         for each row when (new.stock > 0) execute function product_in_stock_sync()`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger product_standards_in_stock_upd after update of stock on product_standards
-         for each row when ((old.stock > 0) <> (new.stock > 0))
-         execute function product_in_stock_sync()`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger product_standards_in_stock_del after delete on product_standards
-         for each row when (old.stock > 0) execute function product_in_stock_sync()`,
-      )
-      .execute(db);
-  } else {
-    await sql
-      .raw(
-        `create trigger product_standards_in_stock_ins after insert on product_standards
-         when new.stock > 0 begin ${sync('new.product_id')}; end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger product_standards_in_stock_upd after update of stock on product_standards
-         when (old.stock > 0) <> (new.stock > 0) begin ${sync('new.product_id')}; end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger product_standards_in_stock_del after delete on product_standards
-         when old.stock > 0 begin ${sync('old.product_id')}; end`,
-      )
-      .execute(db);
+  }
+  // One trigger per write that can make a standard cross zero, and only when it does.
+  const triggers = [
+    { name: 'ins', event: 'insert', when: 'new.stock > 0', row: 'new' },
+    { name: 'upd', event: 'update of stock', when: '(old.stock > 0) <> (new.stock > 0)', row: 'new' },
+    { name: 'del', event: 'delete', when: 'old.stock > 0', row: 'old' },
+  ];
+  for (const t of triggers) {
+    const head = `create trigger product_standards_in_stock_${t.name} after ${t.event} on product_standards`;
+    const body =
+      dialect === 'postgres'
+        ? `for each row when (${t.when}) execute function product_in_stock_sync()`
+        : `when ${t.when} begin ${sync(`${t.row}.product_id`)}; end`;
+    await sql.raw(`${head} ${body}`).execute(db);
   }
 
-  // Every list order, with the products in stock first (DESIGN.md §1: an index in exactly the order).
+  // Product lists read products on sale in one of five orders, products in stock first and `id` last
+  // as the tie-break. An index in exactly that order (directions included) lets a page stop after its
+  // rows (DESIGN.md §1); the indexes before lacked the tie-break or its direction, so every match was
+  // sorted for each page.
+  for (const name of ['products_default_idx', 'products_price_idx', 'products_sales_idx', 'products_created_idx']) {
+    await db.schema.dropIndex(name).execute();
+  }
   const orders: Record<string, string[]> = {
     products_default_idx: ['status', 'in_stock desc', 'sort_weight desc', 'id'],
     products_price_asc_idx: ['status', 'in_stock desc', 'price_fen', 'id'],
@@ -86,7 +68,6 @@ end $$`,
     products_created_idx: ['status', 'in_stock desc', 'created_at desc', 'id desc'],
   };
   for (const [name, columns] of Object.entries(orders)) {
-    await db.schema.dropIndex(name).execute();
     await db.schema.createIndex(name).on('products').columns(columns).execute();
   }
 }

@@ -4,7 +4,6 @@ import * as m2026112102 from './2026112102_catalogue.js';
 import * as m2026112103 from './2026112103_buying.js';
 import * as m2026112201 from './2026112201_client_errors.js';
 import * as m2026112301 from './2026112301_payment_notifies.js';
-import * as m2026112501 from './2026112501_product_sort_indexes.js';
 import * as m2026112601 from './2026112601_product_in_stock.js';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -18,7 +17,6 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026112103_buying': m2026112103,
   '2026112201_client_errors': m2026112201,
   '2026112301_payment_notifies': m2026112301,
-  '2026112501_product_sort_indexes': m2026112501,
   '2026112601_product_in_stock': m2026112601,
 };
 

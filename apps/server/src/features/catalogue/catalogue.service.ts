@@ -6,6 +6,7 @@ import {
   IOT_POWER,
   IOT_PROTOCOLS,
   imageUrl,
+  normalizeText,
   PORTAL_POSITIONS,
   type TCategory,
   type TClassification,
@@ -28,7 +29,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import * as repo from './catalogue.repository.js';
-import { bigrams, isProvenByIndex, normalizeText, queryTerms } from './search-text.js';
+import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
 
 /** Where catalogue images live, for the image feature (the catalogue's public surface is this service). */
 export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';

@@ -5,12 +5,9 @@
  * of its bigrams on a product and then occur in its search text as a substring.
  */
 
-const MAX_TERMS = 8;
+import { normalizeText } from '@mall/contract';
 
-/** NFKC (full-width → half-width), lower case, single spaces. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+const MAX_TERMS = 8;
 
 /** Tokens: runs of Latin letters, runs of digits, runs of other letters (Han); everything else separates. */
 export function tokenize(text: string): string[] {

@@ -1,4 +1,5 @@
 import type { TCategory } from '@mall/contract';
+import { normalizeText } from '@mall/contract/wire';
 
 /** The chain from the top-level category down to `id` (empty when `id` is not in the tree). */
 export function findCategoryPath(tree: readonly TCategory[] | undefined, id: number | undefined): TCategory[] {
@@ -17,7 +18,7 @@ export function findCategoryPath(tree: readonly TCategory[] | undefined, id: num
  * these categories with the title hits, DESIGN.md §2).
  */
 export function categoriesMatching(tree: readonly TCategory[] | undefined, keyword: string | undefined, limit = 4) {
-  const norm = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  const norm = (text: string) => normalizeText(text).replace(/ /g, '');
   const wanted = keyword ? norm(keyword) : '';
   const found: TCategory[] = [];
   const visit = (nodes: readonly TCategory[]) => {

@@ -29,6 +29,17 @@ export function candidateStandards(
   return standards.filter((s) => matches(s, selection, positions));
 }
 
+/** The standards having `value` in group `group` and agreeing with the values chosen in the other groups. */
+function standardsWithValue(
+  standards: readonly TStandard[],
+  selection: TSpecSelection,
+  positions: readonly number[],
+  group: number,
+  value: string,
+): TStandard[] {
+  return standards.filter((s) => s.specs[positions[group]] === value && matches(s, selection, positions, group));
+}
+
 /**
  * Whether `value` of group `group` can be chosen: some standard with that value, agreeing with the
  * values chosen in the other groups, has stock. A value with no such standard is shown disabled.
@@ -40,9 +51,7 @@ export function isSpecValueAvailable(
   group: number,
   value: string,
 ): boolean {
-  return standards.some(
-    (s) => s.stock > 0 && s.specs[positions[group]] === value && matches(s, selection, positions, group),
-  );
+  return standardsWithValue(standards, selection, positions, group, value).some((s) => s.stock > 0);
 }
 
 /**
@@ -56,9 +65,7 @@ export function isSpecValueSoldOut(
   group: number,
   value: string,
 ): boolean {
-  const existing = standards.filter(
-    (s) => s.specs[positions[group]] === value && matches(s, selection, positions, group),
-  );
+  const existing = standardsWithValue(standards, selection, positions, group, value);
   return existing.length > 0 && existing.every((s) => s.stock <= 0);
 }
 
