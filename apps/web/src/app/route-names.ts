@@ -9,6 +9,8 @@ export interface TRouteHandle {
   /** Page title; the document title is `<title> - 智联商城`. */
   title: string;
   requiresLogin: boolean;
+  /** On a phone the page draws its own fixed bar at the bottom (buy bar, submit bar): the shell's tab bar steps aside. */
+  ownsPhoneBar?: boolean;
 }
 
 /** Route names and their page titles (spec §2 names; titles in Chinese). */

@@ -80,16 +80,21 @@ const prefetchLoader =
 
 /**
  * A named page. `path: ''` makes it the index route of its parent; `isLight`: see withAntd;
- * `prefetch`: the page's first calls, started alongside its code.
+ * `prefetch`: the page's first calls, started alongside its code; `ownsPhoneBar`: see TRouteHandle.
  */
 function page(
   path: string,
   name: TRouteName,
   load: TLoad,
-  { isLight = false, prefetch }: { isLight?: boolean; prefetch?: TPrefetch } = {},
+  { isLight = false, prefetch, ownsPhoneBar }: { isLight?: boolean; prefetch?: TPrefetch; ownsPhoneBar?: boolean } = {},
 ): RouteObject {
   const requiresLogin = isLoginRequired(name);
-  const handle: TRouteHandle = { name, title: ROUTE_TITLES[name], requiresLogin };
+  const handle: TRouteHandle = {
+    name,
+    title: ROUTE_TITLES[name],
+    requiresLogin,
+    ...(ownsPhoneBar ? { ownsPhoneBar } : {}),
+  };
   const loader = requiresLogin ? requireLogin : prefetch ? prefetchLoader(prefetch) : undefined;
   const common = { handle, lazy: lazyPage(isLight ? load : withAntd(load)), ...(loader ? { loader } : {}) };
   return path === '' ? { index: true, ...common } : { path, ...common };
@@ -145,6 +150,7 @@ export const ROUTES: RouteObject[] = [
           page('detail', 'ProductDetail', () => import('./pages/product/detail'), {
             isLight: true,
             prefetch: prefetchDetail,
+            ownsPhoneBar: true,
           }),
           page('comment/add', 'CreateComment', developing),
           page('comment/reply', 'CreateCommentReply', developing),
@@ -153,7 +159,7 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'order',
         children: [
-          page('settlement', 'OrderConfirm', () => import('./pages/order/settlement')),
+          page('settlement', 'OrderConfirm', () => import('./pages/order/settlement'), { ownsPhoneBar: true }),
           page('detail', 'OrderDetail', () => import('./pages/order/detail')),
           page('service', 'Service', developing),
           page('refund', 'ServiceRefund', developing),

@@ -149,7 +149,7 @@ function useUrlKeyword(): string {
   return pathname === '/product' ? (params.get('queryName') ?? '') : '';
 }
 
-function SearchRow({ cartCount }: { cartCount: number }) {
+function SearchRow({ cartCount, onCategories }: { cartCount: number; onCategories: () => void }) {
   const navigate = useNavigate();
   const urlKeyword = useUrlKeyword();
   const [keyword, setKeyword] = useState(urlKeyword);
@@ -175,6 +175,16 @@ function SearchRow({ cartCount }: { cartCount: number }) {
     <div className="header">
       <div className="container header-inner">
         <Logo />
+        <button
+          type="button"
+          className="header-categories"
+          aria-label="商品分类"
+          aria-haspopup="dialog"
+          onClick={onCategories}
+          data-testid="header-categories"
+        >
+          <AppstoreOutlined />
+        </button>
         <div className="header-search">
           <SearchInput
             size="large"
@@ -271,13 +281,15 @@ export interface TNavbarProps {
   /** Spec §3 cart count for the badge (0: none). */
   cartCount: number;
   navigation: TNavigation;
+  /** Opens the phone's category drawer (the shell owns it). */
+  onCategories: () => void;
 }
 
 /**
  * Top navbar of the shell (spec §2). Checks the login state when created. The cart count and the
  * menu are server data of features: the app shell (app/shell.tsx) loads them and passes them in.
  */
-export function Navbar({ cartCount, navigation }: TNavbarProps) {
+export function Navbar({ cartCount, navigation, onCategories }: TNavbarProps) {
   useEffect(() => {
     const { token, loadUser } = useSession.getState();
     if (token) void loadUser();
@@ -285,7 +297,7 @@ export function Navbar({ cartCount, navigation }: TNavbarProps) {
   return (
     <header className="site-header">
       <TopBar />
-      <SearchRow cartCount={cartCount} />
+      <SearchRow cartCount={cartCount} onCategories={onCategories} />
       <NavMenu navigation={navigation} />
     </header>
   );

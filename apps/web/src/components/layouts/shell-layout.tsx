@@ -1,22 +1,47 @@
+import { type ComponentType, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { cx } from '../ui/cx';
+import { Drawer } from '../ui/drawer';
+import { Skeleton } from '../ui/skeleton';
 import { Elevator } from './elevator';
 import { Navbar, type TNavbarProps } from './navbar';
 import { SiteFooter } from './site-footer';
+import { TabBar } from './tab-bar';
+
+export interface TShellLayoutProps extends Omit<TNavbarProps, 'onCategories'> {
+  /** The category drawer's content (a catalogue component, loaded when the drawer first opens). */
+  CategoryPanel: ComponentType<{ onPick: () => void }>;
+  /** The page draws its own fixed bar at the bottom of a phone screen (buy bar, submit bar): no tab bar. */
+  ownsPhoneBar: boolean;
+}
 
 /**
- * Navbar, main area, elevator and footer (spec §2). The main area re-renders when the full path
- * changes. The features' data it shows (cart count, menu) comes in from the app shell (app/shell.tsx).
+ * Navbar, main area, elevator and footer (spec §2); on a phone (below 768 px, DESIGN.md §4) a
+ * compact header, the bottom tab bar and the category drawer instead of the top bar, the menu row
+ * and the elevator. The main area re-renders when the full path changes. The features' data it
+ * shows (cart count, menu, categories) comes in from the app shell (app/shell.tsx).
  */
-export function ShellLayout({ cartCount, navigation }: TNavbarProps) {
+export function ShellLayout({ cartCount, navigation, CategoryPanel, ownsPhoneBar }: TShellLayoutProps) {
   const { pathname, search } = useLocation();
+  const [isCategoriesOpen, setCategoriesOpen] = useState(false);
+  const openCategories = () => setCategoriesOpen(true);
+  const closeCategories = () => setCategoriesOpen(false);
   return (
-    <div className="shell">
-      <Navbar cartCount={cartCount} navigation={navigation} />
+    <div className={cx('shell', ownsPhoneBar ? 'shell-own-bar' : 'shell-tabbed')}>
+      <Navbar cartCount={cartCount} navigation={navigation} onCategories={openCategories} />
       <main className="shell-main" key={pathname + search}>
         <Outlet />
       </main>
       <Elevator cartCount={cartCount} />
       <SiteFooter />
+      {ownsPhoneBar ? null : (
+        <TabBar cartCount={cartCount} onCategories={openCategories} isCategoriesOpen={isCategoriesOpen} />
+      )}
+      <Drawer open={isCategoriesOpen} onClose={closeCategories} title="商品分类" data-testid="category-drawer">
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 10 }} />}>
+          <CategoryPanel onPick={closeCategories} />
+        </Suspense>
+      </Drawer>
     </div>
   );
 }

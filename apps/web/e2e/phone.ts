@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { baseUrl } from './browser.js';
+import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
+
+/** The phone profile of issue 13: 390×844, touch, a phone's viewport handling. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A fresh browser profile on a phone (empty storage) for one journey. */
+export async function openPhone(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-phone-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    baseURL: baseUrl(),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TPhoneAudit {
+  /** The page's width; a phone zooms out to it, so more than the screen means sideways scrolling. */
+  scrollWidth: number;
+  /** Controls smaller than 44 px on a side ("tag text: size"), at most 10. */
+  smallTargets: string[];
+  /** Visible text under 12 px ("tag text: size"), at most 10. */
+  smallText: string[];
+}
+
+/**
+ * What DESIGN.md §4 asks of a phone page, read off the page as drawn: its width, the controls a
+ * finger must hit (buttons, fields, tabs, the tab bar and links drawn as buttons; a checkbox or radio
+ * counts by its label) and the size of every visible text.
+ */
+export function phoneAudit(page: Page): Promise<TPhoneAudit> {
+  return page.evaluate(() => {
+    const describe = (el: Element, size: string) =>
+      `${el.tagName.toLowerCase()} ${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 16)}: ${size}`;
+    const isVisible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+    };
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, select, textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), [role=button], [role=tab], a.ui-button, .tabbar a, label:has(> input[type=checkbox]), label:has(> input[type=radio])',
+    );
+    const smallTargets: string[] = [];
+    for (const el of controls) {
+      if (!isVisible(el) || el.closest('[aria-hidden=true], .sr-only')) continue;
+      // A field's own box may be smaller than the wrapper the finger hits (antd's affix inputs).
+      const hit = el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ui-input-affix') ?? el;
+      const r = hit.getBoundingClientRect();
+      if (Math.round(r.height) < 44 || Math.round(r.width) < 44)
+        smallTargets.push(describe(el, `${Math.round(r.width)}×${Math.round(r.height)}`));
+    }
+    const smallText: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || !isVisible(el) || el.closest('.sr-only, [aria-hidden=true]')) continue;
+      const size = Number.parseFloat(getComputedStyle(el).fontSize);
+      if (size < 12) smallText.push(describe(el, `${size}px`));
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      smallTargets: [...new Set(smallTargets)].slice(0, 10),
+      smallText: [...new Set(smallText)].slice(0, 10),
+    };
+  });
+}
