@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, Grid, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -25,17 +25,35 @@ export function ToastBridge({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
+const BRAND_THEME: ThemeConfig = {
+  token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 8, fontSize: 14 },
+  components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
+};
+
+/**
+ * On a phone (below antd's md, DESIGN.md §4) every control a finger hits is at least 44 px tall:
+ * buttons, inputs, selects, pickers, segmented controls and pagination, whatever size a page asks for.
+ */
+const PHONE_THEME: ThemeConfig = {
+  token: { ...BRAND_THEME.token, controlHeight: 44, controlHeightLG: 48, controlHeightSM: 44, fontSizeSM: 12 },
+  components: {
+    ...BRAND_THEME.components,
+    Pagination: { itemSize: 44, itemSizeSM: 44 },
+    Tabs: { horizontalItemPaddingSM: '12px 0', horizontalItemPadding: '12px 0' },
+  },
+};
+
 /** Locale, buttons and brand theme: everything antd renders goes through it. */
 export function BrandConfig({ children }: { children: ReactNode }) {
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement screens is empty: take the desktop theme until md is known false.
+  const isPhone = screens.md === false;
   return (
     <ConfigProvider
       locale={zhCN}
       // Buttons read exactly 登录/注册 (antd would render 登 录 for two CJK characters).
       button={{ autoInsertSpace: false }}
-      theme={{
-        token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 8, fontSize: 14 },
-        components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
-      }}
+      theme={isPhone ? PHONE_THEME : BRAND_THEME}
     >
       {children}
     </ConfigProvider>
