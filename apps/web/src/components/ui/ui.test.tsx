@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Badge } from './badge';
+import { Drawer } from './drawer';
 import { Dropdown } from './dropdown';
 import { InputNumber } from './input-number';
 import { Pagination, pageWindow } from './pagination';
@@ -139,5 +140,38 @@ describe('Badge', () => {
     expect(container.querySelector('sup')?.textContent).toBe('99+');
     rerender(<Badge count={0}>购物车</Badge>);
     expect(container.querySelector('sup')).toBeNull();
+  });
+});
+
+describe('Drawer', () => {
+  it('shows nothing until opened, then a labelled modal dialog that Escape, the mask and 关闭 close', async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Drawer open={false} onClose={onClose} title="商品分类">
+        <p>内容</p>
+      </Drawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <Drawer open onClose={onClose} title="商品分类" footer={<button type="button">确定</button>}>
+        <p>内容</p>
+      </Drawer>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '商品分类' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(dialog);
+    expect(document.documentElement.classList.contains('ui-drawer-lock')).toBe(true);
+    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await userEvent.click(document.querySelector('.ui-drawer-mask') as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(3);
+    rerender(
+      <Drawer open={false} onClose={onClose} title="商品分类">
+        <p>内容</p>
+      </Drawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains('ui-drawer-lock')).toBe(false);
   });
 });
