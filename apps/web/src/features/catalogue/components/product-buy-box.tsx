@@ -45,6 +45,19 @@ function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
   );
 }
 
+/** 购物车 in the phone's buy bar, with the count the shell's badges show (the same cart query). */
+function PhoneCartLink() {
+  const count = useCartCount();
+  return (
+    <Link className="phone-bar-link" to="/cart" aria-label={count ? `购物车，${count} 件` : '购物车'}>
+      <Badge count={count} size="small" className="phone-bar-badge">
+        <ShoppingCartOutlined />
+      </Badge>
+      购物车
+    </Link>
+  );
+}
+
 /**
  * The buying side of the detail page: price of the chosen standard (the lowest, with 起, until a
  * full choice), spec values (a value no standard in stock can satisfy is disabled), stock, quantity
@@ -75,7 +88,6 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   const rowRefs = useRef<(HTMLDivElement | null)[]>([]);
   const isPhone = usePhone();
   const [isSheetOpen, setSheetOpen] = useState(false);
-  const cartCount = useCartCount();
 
   const chosen = selectedStandard(standards, selection, positions);
   const summary = summarize(standards, selection, positions);
@@ -390,12 +402,7 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
               <ShopOutlined />
               店铺
             </Link>
-            <Link className="phone-bar-link" to="/cart" aria-label={cartCount ? `购物车，${cartCount} 件` : '购物车'}>
-              <Badge count={cartCount} size="small" className="phone-bar-badge">
-                <ShoppingCartOutlined />
-              </Badge>
-              购物车
-            </Link>
+            <PhoneCartLink />
             <button
               type="button"
               className="phone-btn phone-btn-cart"
