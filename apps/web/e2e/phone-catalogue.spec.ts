@@ -65,27 +65,30 @@ describe.runIf(isE2eEnabled())('the catalogue on a phone (390 px), in Chromium',
     await expectPhoneFit(page, 'list');
     await screenshot(page, 'phone-list');
 
-    // 筛选 opens the bottom sheet with the categories and the filters; a category applies at once.
+    // 筛选 opens the bottom sheet with the categories and the filters; its button applies the choice.
     await page.getByTestId('filter-open').click();
     const sheet = page.getByTestId('filter-sheet');
     await sheet.getByTestId('filter-panel').waitFor();
     await expectPhoneFit(page, 'filter sheet');
     await sheet.getByRole('button', { name: '网关与中枢', exact: true }).click();
+    const done = sheet.getByTestId('filter-done');
+    await expect.poll(() => done.textContent()).toMatch(/^查看 \d+ 件商品$/);
+    await done.click();
     await page.waitForURL((url) => url.searchParams.has('sysCategoryId'));
-    const categoryId = Number(new URL(page.url()).searchParams.get('sysCategoryId'));
-    await sheet.getByTestId('filter-done').click();
     await sheet.waitFor({ state: 'hidden' });
+    const categoryId = Number(new URL(page.url()).searchParams.get('sysCategoryId'));
     await gridSettled(page);
     await expect.poll(() => page.getByTestId('filter-open').textContent()).toBe('筛选1');
 
     // A product of the filtered list with a choice to make, opened from its card.
-    const listed = await apiCall<TProductCard[]>(PAGE, {
+    const listed = (await apiCall<TProductCard[]>(PAGE, {
       queryName: '网关',
       sysCategoryId: categoryId,
       pageNO: 1,
       pageRows: 20,
       sort: 'default',
-    });
+    })) as Awaited<ReturnType<typeof apiCall<TProductCard[]>>> & { total: number };
+    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(String(listed.total));
     const product = await productToChoose(listed.data);
     if (product) await page.locator(`a.product-card[href="/product/detail?id=${product.id}"]`).click();
     const chosen =

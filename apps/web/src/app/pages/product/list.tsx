@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
 import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
 import { useProductPage } from '../../../features/catalogue/api/use-product-page';
 import { categoriesMatching, findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
 import { ActiveFilters, FilterPanel } from '../../../features/catalogue/components/filter-panel';
+import { FilterSheet } from '../../../features/catalogue/components/filter-sheet';
 import { ProductResults } from '../../../features/catalogue/components/product-results';
 import { SortBar } from '../../../features/catalogue/components/sort-bar';
 import '../../../features/catalogue/components/catalogue.css';
@@ -63,17 +62,6 @@ export default function ProductListPage() {
     ...(params.queryName ? [{ key: 'kw', title: `“${params.queryName}”` }] : []),
   ];
 
-  const sidebar = (
-    <CategorySidebar
-      tree={treeQuery.data}
-      isLoading={treeQuery.isPending}
-      isError={treeQuery.isError}
-      onRetry={() => treeQuery.refetch()}
-      selectedId={params.sysCategoryId}
-      onSelect={(id) => update({ sysCategoryId: id })}
-    />
-  );
-  const filters = <FilterPanel params={params} onChange={update} />;
   const filterCount = countListFilters(params);
 
   return (
@@ -114,13 +102,24 @@ export default function ProductListPage() {
       ) : null}
 
       <div className="list-body">
-        {isPhone ? null : <aside className="list-aside">{sidebar}</aside>}
+        {isPhone ? null : (
+          <aside className="list-aside">
+            <CategorySidebar
+              tree={treeQuery.data}
+              isLoading={treeQuery.isPending}
+              isError={treeQuery.isError}
+              onRetry={() => treeQuery.refetch()}
+              selectedId={params.sysCategoryId}
+              onSelect={(id) => update({ sysCategoryId: id })}
+            />
+          </aside>
+        )}
         <section className="list-main" aria-label="商品列表">
           {isPhone ? (
             <ActiveFilters params={params} onChange={update} onClear={clear} categoryName={category?.name} />
           ) : (
             <div className="filter-card">
-              {filters}
+              <FilterPanel params={params} onChange={update} />
               <ActiveFilters params={params} onChange={update} onClear={clear} categoryName={category?.name} />
             </div>
           )}
@@ -171,28 +170,19 @@ export default function ProductListPage() {
           />
         </section>
       </div>
-      {isPhone ? (
-        <Drawer
-          open={isSheetOpen}
+      {isPhone && isSheetOpen ? (
+        <FilterSheet
+          params={params}
+          tree={treeQuery.data}
+          isTreeLoading={treeQuery.isPending}
+          isTreeError={treeQuery.isError}
+          onTreeRetry={() => treeQuery.refetch()}
+          onApply={(next) => {
+            setSheetOpen(false);
+            setParams(next);
+          }}
           onClose={() => setSheetOpen(false)}
-          placement="bottom"
-          title="筛选"
-          className="list-filter-sheet"
-          data-testid="filter-sheet"
-          footer={
-            <div className="list-filter-sheet-foot">
-              <Button size="large" onClick={clear} disabled={!hasFilters}>
-                重置
-              </Button>
-              <Button size="large" type="primary" onClick={() => setSheetOpen(false)} data-testid="filter-done">
-                {total === undefined ? '确定' : `查看 ${total} 件商品`}
-              </Button>
-            </div>
-          }
-        >
-          {sidebar}
-          {filters}
-        </Drawer>
+        />
       ) : null}
     </div>
   );
