@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildListSearch,
   clearListFilters,
+  countListFilters,
   hasListFilters,
   parseListParams,
   patchListParams,
@@ -106,6 +107,11 @@ describe('clearListFilters / hasListFilters', () => {
     const cleared = clearListFilters(params);
     expect(cleared).toEqual({ agentId: 2, queryName: '灯', sort: 'newest', page: 1 });
     expect(hasListFilters(cleared)).toBe(false);
+  });
+
+  it('counts the 筛选 sheet’s filters for its button: a price range once, 仅看有货 and the keyword not', () => {
+    expect(countListFilters(parse('queryName=灯&onlyInStock=1&sort=sales'))).toBe(0);
+    expect(countListFilters(parse('sysCategoryId=3&protocol=Matter&hubRequired=0&priceStart=1&priceEnd=9'))).toBe(4);
   });
 });
 

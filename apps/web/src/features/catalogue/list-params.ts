@@ -153,6 +153,24 @@ export function hasListFilters(params: TListParams): boolean {
   return KEYS.some((k) => k !== 'page' && k !== 'sort' && params[k] !== cleared[k]);
 }
 
+/**
+ * How many filters the phone's 筛选 sheet holds (its button's count): the category, each IoT row,
+ * 是否需要网关 and the price range as one. 仅看有货 sits in the toolbar, so it is not counted.
+ */
+export function countListFilters(params: TListParams): number {
+  const set = [
+    params.sysCategoryId,
+    params.categoryId,
+    params.protocol,
+    params.ecosystem,
+    params.power,
+    params.certification,
+    params.hubRequired,
+    params.priceStart ?? params.priceEnd,
+  ];
+  return set.filter((v) => v !== undefined).length;
+}
+
 /** The `queryPortalPage` payload of the list page: always a page and a sort (assignable to `TQueryPortalPage`). */
 export type TPortalQuery = Omit<TListParams, 'page'> & { pageNO: number; pageRows: number };
 

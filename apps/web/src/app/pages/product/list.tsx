@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
@@ -6,17 +7,20 @@ import { useProductPage } from '../../../features/catalogue/api/use-product-page
 import { categoriesMatching, findCategoryPath, sortCategories } from '../../../features/catalogue/category-tree';
 import { CategorySidebar } from '../../../features/catalogue/components/category-sidebar';
 import { ActiveFilters, FilterPanel } from '../../../features/catalogue/components/filter-panel';
+import { FilterSheet } from '../../../features/catalogue/components/filter-sheet';
 import { ProductResults } from '../../../features/catalogue/components/product-results';
 import { SortBar } from '../../../features/catalogue/components/sort-bar';
 import '../../../features/catalogue/components/catalogue.css';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
 import {
   clearListFilters,
+  countListFilters,
   DEFAULT_LIST_PARAMS,
   hasListFilters,
   LIST_PAGE_ROWS,
   toPortalQuery,
 } from '../../../features/catalogue/list-params';
+import { usePhone } from '../../../lib/use-phone';
 import { usePageTitle } from '../../../stores/page-title';
 
 /**
@@ -25,6 +29,9 @@ import { usePageTitle } from '../../../stores/page-title';
  */
 export default function ProductListPage() {
   const { params, update, setParams } = useListParams();
+  // A phone draws the category tree and the filters in a bottom sheet opened from the toolbar.
+  const isPhone = usePhone();
+  const [isSheetOpen, setSheetOpen] = useState(false);
   const treeQuery = useQuery({ ...getCategoryTreeQueryOptions(), select: sortCategories });
   const pageQuery = useProductPage(toPortalQuery(params, LIST_PAGE_ROWS));
   const categoryPath = findCategoryPath(treeQuery.data, params.sysCategoryId);
@@ -54,6 +61,8 @@ export default function ProductListPage() {
     })),
     ...(params.queryName ? [{ key: 'kw', title: `“${params.queryName}”` }] : []),
   ];
+
+  const filterCount = countListFilters(params);
 
   return (
     <div className="container catalogue-page list-page">
@@ -93,43 +102,63 @@ export default function ProductListPage() {
       ) : null}
 
       <div className="list-body">
-        <aside className="list-aside">
-          <CategorySidebar
-            tree={treeQuery.data}
-            isLoading={treeQuery.isPending}
-            isError={treeQuery.isError}
-            onRetry={() => treeQuery.refetch()}
-            selectedId={params.sysCategoryId}
-            onSelect={(id) => update({ sysCategoryId: id })}
-          />
-        </aside>
+        {isPhone ? null : (
+          <aside className="list-aside">
+            <CategorySidebar
+              tree={treeQuery.data}
+              isLoading={treeQuery.isPending}
+              isError={treeQuery.isError}
+              onRetry={() => treeQuery.refetch()}
+              selectedId={params.sysCategoryId}
+              onSelect={(id) => update({ sysCategoryId: id })}
+            />
+          </aside>
+        )}
         <section className="list-main" aria-label="商品列表">
-          <div className="filter-card">
-            <FilterPanel params={params} onChange={update} />
+          {isPhone ? (
             <ActiveFilters params={params} onChange={update} onClear={clear} categoryName={category?.name} />
+          ) : (
+            <div className="filter-card">
+              <FilterPanel params={params} onChange={update} />
+              <ActiveFilters params={params} onChange={update} onClear={clear} categoryName={category?.name} />
+            </div>
+          )}
+          <div className="list-toolbar">
+            <SortBar
+              sort={params.sort}
+              onChange={(sort) => update({ sort })}
+              extra={
+                <>
+                  <label className="sort-bar-stock">
+                    <input
+                      type="checkbox"
+                      checked={params.onlyInStock === 1}
+                      onChange={(e) => update({ onlyInStock: e.target.checked ? 1 : undefined })}
+                      data-testid="only-in-stock"
+                    />
+                    仅看有货
+                  </label>
+                  {total ? (
+                    <span className="sort-bar-pages">
+                      <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
+                    </span>
+                  ) : null}
+                </>
+              }
+            />
+            {isPhone ? (
+              <button
+                type="button"
+                className={`list-filter-open${filterCount ? ' is-active' : ''}`}
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+                data-testid="filter-open"
+              >
+                <FilterIcon />
+                筛选{filterCount ? <b>{filterCount}</b> : null}
+              </button>
+            ) : null}
           </div>
-          <SortBar
-            sort={params.sort}
-            onChange={(sort) => update({ sort })}
-            extra={
-              <>
-                <label className="sort-bar-stock">
-                  <input
-                    type="checkbox"
-                    checked={params.onlyInStock === 1}
-                    onChange={(e) => update({ onlyInStock: e.target.checked ? 1 : undefined })}
-                    data-testid="only-in-stock"
-                  />
-                  仅看有货
-                </label>
-                {total ? (
-                  <span className="sort-bar-pages">
-                    <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
-                  </span>
-                ) : null}
-              </>
-            }
-          />
           <ProductResults
             query={pageQuery}
             page={params.page}
@@ -141,6 +170,29 @@ export default function ProductListPage() {
           />
         </section>
       </div>
+      {isPhone && isSheetOpen ? (
+        <FilterSheet
+          params={params}
+          tree={treeQuery.data}
+          isTreeLoading={treeQuery.isPending}
+          isTreeError={treeQuery.isError}
+          onTreeRetry={() => treeQuery.refetch()}
+          onApply={(next) => {
+            setSheetOpen(false);
+            setParams(next);
+          }}
+          onClose={() => setSheetOpen(false)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** The funnel of the phone's 筛选 button. */
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <path d="M1.5 2h13a.5.5 0 0 1 .4.8L10 9v4.5a.5.5 0 0 1-.3.45l-3 1.3A.5.5 0 0 1 6 14.8V9L1.1 2.8A.5.5 0 0 1 1.5 2z" />
+    </svg>
   );
 }

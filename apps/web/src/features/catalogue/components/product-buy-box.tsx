@@ -2,10 +2,14 @@ import type { TProductDetail, TStandard } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Drawer } from '../../../components/ui/drawer';
 import {
   CheckCircleOutlined,
+  RightOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
   SyncOutlined,
 } from '../../../components/ui/icons';
@@ -13,9 +17,10 @@ import { InputNumber } from '../../../components/ui/input-number';
 import { Tag } from '../../../components/ui/tag';
 import { fixQuantity } from '../../../lib/quantity';
 import { toast } from '../../../lib/toast';
+import { usePhone } from '../../../lib/use-phone';
 import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
-import { detailSettlementHref, useAddToCart } from '../../cart';
+import { detailSettlementHref, useAddToCart, useCartCount } from '../../cart';
 import {
   clampQuantity,
   initialSelection,
@@ -28,6 +33,7 @@ import {
   toggleSpecValue,
 } from '../spec-selection';
 import { IotMiniTable } from './product-specs';
+import { shopPath } from './shop-box';
 
 function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
   return (
@@ -39,6 +45,19 @@ function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
   );
 }
 
+/** 购物车 in the phone's buy bar, with the count the shell's badges show (the same cart query). */
+function PhoneCartLink() {
+  const count = useCartCount();
+  return (
+    <Link className="phone-bar-link" to="/cart" aria-label={count ? `购物车，${count} 件` : '购物车'}>
+      <Badge count={count} size="small" className="phone-bar-badge">
+        <ShoppingCartOutlined />
+      </Badge>
+      购物车
+    </Link>
+  );
+}
+
 /**
  * The buying side of the detail page: price of the chosen standard (the lowest, with 起, until a
  * full choice), spec values (a value no standard in stock can satisfy is disabled), stock, quantity
@@ -46,6 +65,10 @@ function Price({ value, isFrom }: { value: number; isFrom?: boolean }) {
  * with it. A button pressed before every spec is chosen points at the first row missing one (scrolled
  * to, highlighted, 「请选择 版本」). Logged out, the buttons open the login modal and finish what
  * they started once the buyer has logged in. A quantity the box corrects says why beside it.
+ *
+ * On a phone the spec rows and the quantity move into a bottom sheet (opened from the 选择 row or by
+ * a buy without a full choice, which points at the missing rows there) with the two buttons in its
+ * footer, and a fixed buy bar (店铺, 购物车, 加入购物车, 立即购买) replaces the buttons under the price.
  */
 export function ProductBuyBox({ product, standards }: { product: TProductDetail; standards: TStandard[] }) {
   const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
@@ -63,6 +86,8 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   /** The spec rows pointed at after a buy without a full choice. */
   const [pointedGroups, setPointedGroups] = useState<number[]>([]);
   const rowRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const isPhone = usePhone();
+  const [isSheetOpen, setSheetOpen] = useState(false);
 
   const chosen = selectedStandard(standards, selection, positions);
   const summary = summarize(standards, selection, positions);
@@ -95,6 +120,7 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
   const pointAtMissing = () => {
     const groups = product.specs.flatMap((_, g) => (selection[g] === null ? [g] : []));
     setPointedGroups(groups);
+    if (isPhone) setSheetOpen(true);
     const first = groups[0] !== undefined ? rowRefs.current[groups[0]] : null;
     first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     toast.warning(groups.length ? `请选择 ${missing.join(' / ')}` : '请选择商品规格');
@@ -121,10 +147,14 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
         onSuccess: () => {
           toast.success('已加入购物车');
           setIsAdded(true);
+          setSheetOpen(false);
         },
       });
-    // A guest logs in first; the item is added once that succeeds.
-    if (!isLoggedIn) return openLogin(add);
+    // A guest logs in first; the item is added once that succeeds (the sheet gives way to the modal).
+    if (!isLoggedIn) {
+      setSheetOpen(false);
+      return openLogin(add);
+    }
     add();
   };
 
@@ -132,9 +162,113 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
     const line = purchase();
     if (!line) return;
     const settle = () => navigate(detailSettlementHref(line));
+    setSheetOpen(false);
     if (!isLoggedIn) return openLogin(settle);
     settle();
   };
+
+  const buyDisabled = isLoggedIn && isSoldOut;
+  const specRows = (
+    <div className="detail-rows">
+      {product.specs.map((group, g) => {
+        const isPointed = pointedGroups.includes(g);
+        return (
+          <div
+            className={`detail-row${isPointed ? ' is-missing' : ''}`}
+            key={group.name}
+            data-testid="spec-group"
+            ref={(el) => {
+              rowRefs.current[g] = el;
+            }}
+          >
+            <div className="detail-row-label">{group.name}</div>
+            <fieldset className="detail-row-value" aria-label={group.name}>
+              {group.values.map((value) => {
+                const isActive = selection[g] === value;
+                const isAvailable = isSpecValueAvailable(standards, selection, positions, g, value);
+                const isSoldOutValue = !isAvailable && isSpecValueSoldOut(standards, selection, positions, g, value);
+                return (
+                  <button
+                    type="button"
+                    key={value}
+                    className={`spec-value${isActive ? ' is-active' : ''}${isSoldOutValue ? ' is-sold-out' : ''}`}
+                    aria-pressed={isActive}
+                    aria-label={value}
+                    disabled={!isAvailable && !isActive}
+                    title={isAvailable ? undefined : isSoldOutValue ? '该规格已售罄' : '该规格暂时缺货'}
+                    onClick={() => choose(g, value)}
+                  >
+                    {value}
+                    {isSoldOutValue ? (
+                      <span className="spec-value-sold-out" aria-hidden>
+                        已售罄
+                      </span>
+                    ) : null}
+                  </button>
+                );
+              })}
+              {isPointed ? (
+                <div className="detail-row-missing" role="alert" data-testid="spec-missing">
+                  请选择 {group.name}
+                </div>
+              ) : null}
+            </fieldset>
+          </div>
+        );
+      })}
+      <div className="detail-row">
+        <div className="detail-row-label">数量</div>
+        <div className="detail-row-value">
+          <InputNumber
+            min={1}
+            max={Math.max(1, stock)}
+            precision={0}
+            value={clampQuantity(quantity, stock)}
+            disabled={isSoldOut}
+            onChange={(v) => {
+              setQuantity(clampQuantity(v, stock));
+              setQuantityNote(null);
+            }}
+            onTyped={typeQuantity}
+            aria-label="购买数量"
+            data-testid="detail-quantity"
+          />
+          <span className={`detail-stock${isSoldOut ? ' is-out' : ''}`} data-testid="detail-stock">
+            {chosen
+              ? chosen.stock > 0
+                ? `库存 ${chosen.stock} 件`
+                : '该规格已售罄'
+              : isSoldOut
+                ? '商品已售罄'
+                : `请选择 ${missing.join(' / ')}`}
+          </span>
+          {quantityNote ? (
+            <span className="detail-quantity-note" role="status" data-testid="detail-quantity-note">
+              {quantityNote}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+  const choiceText = chosen
+    ? [...product.specs.map((_, g) => selection[g]).filter(Boolean), `${clampQuantity(quantity, stock)}件`].join('，')
+    : isProductSoldOut
+      ? '商品已售罄'
+      : `请选择 ${missing.join(' / ')}`;
+  const pickRow = (
+    <button
+      type="button"
+      className="detail-pick"
+      onClick={() => setSheetOpen(true)}
+      aria-haspopup="dialog"
+      data-testid="spec-open"
+    >
+      <span className="detail-pick-label">{chosen ? '已选' : '选择'}</span>
+      <span className="detail-pick-value">{choiceText}</span>
+      <RightOutlined />
+    </button>
+  );
 
   return (
     <div className="detail-info">
@@ -178,110 +312,31 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
 
       <IotMiniTable iot={product.iot} />
 
-      <div className="detail-rows">
-        {product.specs.map((group, g) => {
-          const isPointed = pointedGroups.includes(g);
-          return (
-            <div
-              className={`detail-row${isPointed ? ' is-missing' : ''}`}
-              key={group.name}
-              data-testid="spec-group"
-              ref={(el) => {
-                rowRefs.current[g] = el;
-              }}
-            >
-              <div className="detail-row-label">{group.name}</div>
-              <fieldset className="detail-row-value" aria-label={group.name}>
-                {group.values.map((value) => {
-                  const isActive = selection[g] === value;
-                  const isAvailable = isSpecValueAvailable(standards, selection, positions, g, value);
-                  const isSoldOutValue = !isAvailable && isSpecValueSoldOut(standards, selection, positions, g, value);
-                  return (
-                    <button
-                      type="button"
-                      key={value}
-                      className={`spec-value${isActive ? ' is-active' : ''}${isSoldOutValue ? ' is-sold-out' : ''}`}
-                      aria-pressed={isActive}
-                      aria-label={value}
-                      disabled={!isAvailable && !isActive}
-                      title={isAvailable ? undefined : isSoldOutValue ? '该规格已售罄' : '该规格暂时缺货'}
-                      onClick={() => choose(g, value)}
-                    >
-                      {value}
-                      {isSoldOutValue ? (
-                        <span className="spec-value-sold-out" aria-hidden>
-                          已售罄
-                        </span>
-                      ) : null}
-                    </button>
-                  );
-                })}
-                {isPointed ? (
-                  <div className="detail-row-missing" role="alert" data-testid="spec-missing">
-                    请选择 {group.name}
-                  </div>
-                ) : null}
-              </fieldset>
-            </div>
-          );
-        })}
-        <div className="detail-row">
-          <div className="detail-row-label">数量</div>
-          <div className="detail-row-value">
-            <InputNumber
-              min={1}
-              max={Math.max(1, stock)}
-              precision={0}
-              value={clampQuantity(quantity, stock)}
-              disabled={isSoldOut}
-              onChange={(v) => {
-                setQuantity(clampQuantity(v, stock));
-                setQuantityNote(null);
-              }}
-              onTyped={typeQuantity}
-              aria-label="购买数量"
-              data-testid="detail-quantity"
-            />
-            <span className={`detail-stock${isSoldOut ? ' is-out' : ''}`} data-testid="detail-stock">
-              {chosen
-                ? chosen.stock > 0
-                  ? `库存 ${chosen.stock} 件`
-                  : '该规格已售罄'
-                : isSoldOut
-                  ? '商品已售罄'
-                  : `请选择 ${missing.join(' / ')}`}
-            </span>
-            {quantityNote ? (
-              <span className="detail-quantity-note" role="status" data-testid="detail-quantity-note">
-                {quantityNote}
-              </span>
-            ) : null}
-          </div>
+      {isPhone ? pickRow : specRows}
+      {isPhone ? null : (
+        <div className="detail-actions">
+          <Button
+            size="large"
+            className="detail-btn-buy"
+            disabled={buyDisabled}
+            onClick={onBuyNow}
+            data-testid="detail-buy-now"
+          >
+            立即购买
+          </Button>
+          <Button
+            size="large"
+            className="detail-btn-cart"
+            icon={<ShoppingCartOutlined />}
+            disabled={buyDisabled}
+            loading={addToCart.isPending}
+            onClick={onAddToCart}
+            data-testid="detail-add-cart"
+          >
+            加入购物车
+          </Button>
         </div>
-      </div>
-
-      <div className="detail-actions">
-        <Button
-          size="large"
-          className="detail-btn-buy"
-          disabled={isLoggedIn && isSoldOut}
-          onClick={onBuyNow}
-          data-testid="detail-buy-now"
-        >
-          立即购买
-        </Button>
-        <Button
-          size="large"
-          className="detail-btn-cart"
-          icon={<ShoppingCartOutlined />}
-          disabled={isLoggedIn && isSoldOut}
-          loading={addToCart.isPending}
-          onClick={onAddToCart}
-          data-testid="detail-add-cart"
-        >
-          加入购物车
-        </Button>
-      </div>
+      )}
       {isLoggedIn && isAdded ? (
         <div className="detail-note" data-testid="detail-note">
           已加入购物车，
@@ -304,6 +359,71 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
           七天无理由退换
         </span>
       </div>
+      {isPhone ? (
+        <>
+          <Drawer
+            open={isSheetOpen}
+            onClose={() => setSheetOpen(false)}
+            placement="bottom"
+            title="选择规格"
+            className="detail-sheet"
+            data-testid="spec-sheet"
+            footer={
+              <div className="detail-sheet-foot">
+                <button
+                  type="button"
+                  className="phone-btn phone-btn-cart"
+                  disabled={buyDisabled || addToCart.isPending}
+                  onClick={onAddToCart}
+                  data-testid="sheet-add-cart"
+                >
+                  加入购物车
+                </button>
+                <button
+                  type="button"
+                  className="phone-btn phone-btn-buy"
+                  disabled={buyDisabled}
+                  onClick={onBuyNow}
+                  data-testid="sheet-buy-now"
+                >
+                  立即购买
+                </button>
+              </div>
+            }
+          >
+            <div className="detail-sheet-price">
+              <Price value={shownPrice} isFrom={!chosen && summary !== null && summary.min !== summary.max} />
+              <span className="detail-sheet-choice">{choiceText}</span>
+            </div>
+            {specRows}
+          </Drawer>
+          <div className="detail-phone-bar phone-bar" data-testid="phone-bar">
+            <Link className="phone-bar-link" to={shopPath(product.agentId)}>
+              <ShopOutlined />
+              店铺
+            </Link>
+            <PhoneCartLink />
+            <button
+              type="button"
+              className="phone-btn phone-btn-cart"
+              disabled={buyDisabled || addToCart.isPending}
+              onClick={onAddToCart}
+              data-testid="phone-add-cart"
+            >
+              加入购物车
+            </button>
+            <button
+              type="button"
+              className="phone-btn phone-btn-buy"
+              disabled={buyDisabled}
+              onClick={onBuyNow}
+              data-testid="phone-buy-now"
+            >
+              立即购买
+            </button>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

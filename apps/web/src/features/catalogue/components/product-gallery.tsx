@@ -69,7 +69,7 @@ export function ProductGallery({ rows, title }: { rows: TGoodsImage[][]; title: 
         {lens ? <span className="gallery-lens" style={{ left: lens.x, top: lens.y }} /> : null}
         {lens ? null : (
           <span className="gallery-hint">
-            <ZoomInOutlined /> 悬停放大，点击查看大图
+            <ZoomInOutlined /> <span className="gallery-hint-hover">悬停放大，</span>点击查看大图
           </span>
         )}
       </button>
