@@ -3,30 +3,11 @@ import { registerBuyer as registerBuyerOnWire } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, screenshot } from './browser.js';
-import { openPhone, PHONE, phoneAudit, type TPhoneAudit } from './phone.js';
+import { expectPhoneFit, openPhone } from './phone.js';
 
 type TPhone = Awaited<ReturnType<typeof openPhone>>;
 
 const PAGE = '/product/api/product/queryPortalPage.json';
-
-/**
- * Texts of the shell, not the catalogue, under 12 px: the footer's 客服热线 and its hours (10 px,
- * global.css) and the tab bar's cart badge (11 px, the small Badge); left out here until the shell
- * sets them to 12 px. The detail's own buy-bar badge is 12 px.
- */
-const SHELL_TEXT = /^(small (客服热线|周一至周日)|sup \d+\+?:)/;
-
-/** DESIGN.md §4 on the page as drawn: no sideways scrolling, 44 px targets, 12 px text. */
-async function expectPhoneFit(page: Page, where: string) {
-  const audit: TPhoneAudit = await phoneAudit(page);
-  const smallText = audit.smallText.filter((t) => !SHELL_TEXT.test(t));
-  expect({ where, scrollWidth: audit.scrollWidth, smallTargets: audit.smallTargets, smallText }).toEqual({
-    where,
-    scrollWidth: PHONE.width,
-    smallTargets: [],
-    smallText: [],
-  });
-}
 
 /** A product of the list whose first spec group offers two values or more, every standard with stock ≥ 5. */
 async function productToChoose(cards: TProductCard[]): Promise<TProductDetail | undefined> {

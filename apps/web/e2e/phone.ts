@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl } from './browser.js';
 import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
 
@@ -81,4 +82,10 @@ export function phoneAudit(page: Page): Promise<TPhoneAudit> {
       smallText: [...new Set(smallText)].slice(0, 10),
     };
   });
+}
+
+/** DESIGN.md §4 on the page as drawn: as wide as the phone, no control under 44 px, no text under 12 px. */
+export async function expectPhoneFit(page: Page, where: string): Promise<void> {
+  const audit = await phoneAudit(page);
+  expect({ where, ...audit }).toEqual({ where, scrollWidth: PHONE.width, smallTargets: [], smallText: [] });
 }
