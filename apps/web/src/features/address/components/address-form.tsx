@@ -1,5 +1,5 @@
 import { type TAddress, ZAddressFields, zPhone } from '@mall/contract';
-import { Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { Button, Cascader, Checkbox, Form, Grid, Input, Modal } from 'antd';
 import { toast } from '../../../lib/toast';
 import { zodRule } from '../../../lib/zod-rule';
 import {
@@ -30,6 +30,8 @@ interface TAddressFormProps {
  */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFormProps) {
   const [form] = Form.useForm<TAddressFormValues>();
+  // One column on a phone (below antd's md): labels above the fields.
+  const isPhone = Grid.useBreakpoint().md === false;
   const add = useAddAddress();
   const update = useUpdateAddress();
   const isSaving = add.isPending || update.isPending;
@@ -61,8 +63,8 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
   return (
     <Form<TAddressFormValues>
       form={form}
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
+      layout={isPhone ? 'vertical' : 'horizontal'}
+      labelCol={isPhone ? undefined : { flex: '96px' }}
       initialValues={initial}
       onFinish={onFinish}
       className="address-form"
@@ -86,7 +88,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
         <Input
           placeholder="请输入11位手机号码"
           maxLength={11}
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           data-testid="address-telphone"
         />
@@ -124,10 +126,10 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
           data-testid="address-street"
         />
       </Form.Item>
-      <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
+      <Form.Item name="isDefault" valuePropName="checked" label={isPhone ? undefined : ' '} colon={false}>
         <Checkbox data-testid="address-default">设为默认收货地址</Checkbox>
       </Form.Item>
-      <Form.Item label=" " colon={false} className="address-form-actions">
+      <Form.Item label={isPhone ? undefined : ' '} colon={false} className="address-form-actions">
         <Button type="primary" htmlType="submit" loading={isSaving} data-testid="address-save">
           保存收货地址
         </Button>
