@@ -1,6 +1,6 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { regionOptions, regionText, type TRegionOption, type TUserInfo } from '@mall/contract';
-import { Avatar, Button, Cascader, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
+import { Avatar, Button, Cascader, Descriptions, Form, Grid, Input, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
@@ -27,6 +27,8 @@ function ProfileForm({ user }: { user: TUserInfo }) {
   const updateUser = useUpdateUser();
   const [icon, setIcon] = useState(user.icon);
   const [isUploading, setIsUploading] = useState(false);
+  // One column on a phone (below antd's md): labels above the fields.
+  const isPhone = Grid.useBreakpoint().md === false;
   const region = Form.useWatch('region', form) ?? [];
   const regionLabel = regionText(region[0], region[1], region[2]).text;
 
@@ -49,8 +51,8 @@ function ProfileForm({ user }: { user: TUserInfo }) {
   return (
     <Form<TInfoForm>
       form={form}
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
+      layout={isPhone ? 'vertical' : 'horizontal'}
+      labelCol={isPhone ? undefined : { flex: '96px' }}
       requiredMark={false}
       onFinish={onFinish}
       initialValues={{
@@ -111,8 +113,8 @@ function ProfileForm({ user }: { user: TUserInfo }) {
           allowClear
         />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={updateUser.isPending} disabled={isUploading}>
+      <Form.Item label={isPhone ? undefined : ' '} colon={false}>
+        <Button type="primary" htmlType="submit" block={isPhone} loading={updateUser.isPending} disabled={isUploading}>
           保存
         </Button>
       </Form.Item>
@@ -137,7 +139,7 @@ export default function PersonalInfoPage() {
       ) : (
         <>
           <Descriptions
-            column={2}
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             className="info-readonly"
             items={[
               { key: 'username', label: '用户名', children: <span data-testid="info-username">{user.username}</span> },
