@@ -57,8 +57,10 @@ function CartHead({ allCheck }: { allCheck: ReactNode }) {
 /** CartList (`/cart`): entries per seller, checks, quantities, deletion, totals and 去结算. */
 export default function CartListPage() {
   const navigate = useNavigate();
-  // A phone (below antd's md) shows 去结算(n) in its fixed bar and the bulk deletions above the list.
-  const isPhone = Grid.useBreakpoint().md === false;
+  // A phone (a breakpoint below antd's md matches; none does without media queries, e.g. jsdom)
+  // shows 去结算(n) in its fixed bar and the bulk deletions above the list.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const cart = useCartGroups({ isFresh: true });
   const remove = useDeleteCartItems();
   const groups = cart.data ?? NO_GROUPS;

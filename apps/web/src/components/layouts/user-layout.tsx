@@ -10,7 +10,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { Avatar, Grid, Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { USER_SIDEBAR_WIDTH } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
@@ -40,8 +40,16 @@ function selectedKey(pathname: string): string {
  * a row that scrolls sideways above every other page.
  */
 function PhoneMenu({ selected, isGrid }: { selected: string; isGrid: boolean }) {
+  const row = useRef<HTMLElement>(null);
+  // The row shows the current entry: scrolled sideways (only the row, never the page) to centre it.
+  useEffect(() => {
+    const nav = row.current;
+    const on = nav?.querySelector<HTMLElement>(`a[href="${selected}"]`);
+    if (!nav || !on || isGrid) return;
+    nav.scrollLeft = on.offsetLeft - (nav.clientWidth - on.offsetWidth) / 2;
+  }, [selected, isGrid]);
   return (
-    <nav className={isGrid ? 'user-phone-menu is-grid' : 'user-phone-menu is-row'} aria-label="账户菜单">
+    <nav ref={row} className={isGrid ? 'user-phone-menu is-grid' : 'user-phone-menu is-row'} aria-label="账户菜单">
       {MENU.filter((m) => !isGrid || m.key !== '/user/center').map(({ key, label, icon }) => (
         <Link
           key={key}
@@ -84,7 +92,9 @@ export function UserLayout() {
     .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
     .filter((t): t is string => typeof t === 'string')
     .at(-1);
-  const isPhone = Grid.useBreakpoint().md === false;
+  // A phone: a breakpoint below md matches (none does where there are no media queries, e.g. jsdom).
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const selected = selectedKey(pathname);
 
   if (isPhone) {

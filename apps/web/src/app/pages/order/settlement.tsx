@@ -149,8 +149,10 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const place = usePlaceOrder();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
-  // A phone (below antd's md) submits from a bar fixed at the bottom, with the total beside the button.
-  const isPhone = Grid.useBreakpoint().md === false;
+  // A phone (a breakpoint below antd's md matches; none does without media queries, e.g. jsdom)
+  // submits from a bar fixed at the bottom, with the total beside the button.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
 
   const list = sortAddresses(addresses.data ?? []);
   // The buyer's choice while it exists, else the default address (spec §4: the current address).

@@ -27,8 +27,9 @@ function ProfileForm({ user }: { user: TUserInfo }) {
   const updateUser = useUpdateUser();
   const [icon, setIcon] = useState(user.icon);
   const [isUploading, setIsUploading] = useState(false);
-  // One column on a phone (below antd's md): labels above the fields.
-  const isPhone = Grid.useBreakpoint().md === false;
+  // One column on a phone (a breakpoint below antd's md matches): labels above the fields.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const region = Form.useWatch('region', form) ?? [];
   const regionLabel = regionText(region[0], region[1], region[2]).text;
 

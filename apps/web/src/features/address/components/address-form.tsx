@@ -30,8 +30,9 @@ interface TAddressFormProps {
  */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFormProps) {
   const [form] = Form.useForm<TAddressFormValues>();
-  // One column on a phone (below antd's md): labels above the fields.
-  const isPhone = Grid.useBreakpoint().md === false;
+  // One column on a phone (a breakpoint below antd's md matches): labels above the fields.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const add = useAddAddress();
   const update = useUpdateAddress();
   const isSaving = add.isPending || update.isPending;
@@ -155,6 +156,7 @@ export function AddressFormModal({ open, onClose, onSaved, address, isFirst }: T
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      className="address-modal"
     >
       <AddressForm
         address={address}
