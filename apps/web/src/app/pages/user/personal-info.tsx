@@ -109,6 +109,7 @@ function ProfileForm({ user }: { user: TUserInfo }) {
       <Form.Item name="region" label="所在地区" extra={regionLabel ? `当前：${regionLabel}` : undefined}>
         <Cascader
           options={regionTreeOnce()}
+          classNames={{ popup: { root: 'user-region-popup' } }}
           placeholder="请选择省 / 市 / 区"
           showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
           allowClear

@@ -110,6 +110,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
         <Cascader
           options={addressRegionOptions()}
           placeholder="请选择省 / 市 / 区县"
+          classNames={{ popup: { root: 'address-region-popup' } }}
           showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
           data-testid="address-region"
         />
