@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TCartGroup } from '@mall/contract';
 import { CART_ITEM_STATUS, cartCount, formatYuan } from '@mall/contract/wire';
-import { Button, Checkbox, Popconfirm, Skeleton } from 'antd';
+import { Button, Checkbox, Grid, Popconfirm, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
@@ -57,6 +57,10 @@ function CartHead({ allCheck }: { allCheck: ReactNode }) {
 /** CartList (`/cart`): entries per seller, checks, quantities, deletion, totals and 去结算. */
 export default function CartListPage() {
   const navigate = useNavigate();
+  // A phone (a breakpoint below antd's md matches; none does without media queries, e.g. jsdom)
+  // shows 去结算(n) in its fixed bar and the bulk deletions above the list.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const cart = useCartGroups({ isFresh: true });
   const remove = useDeleteCartItems();
   const groups = cart.data ?? NO_GROUPS;
@@ -87,6 +91,38 @@ export default function CartListPage() {
     await flushQuantityEdits();
     navigate(cartSettlementHref(chosen.map((i) => i.id)));
   };
+
+  const bulk = (
+    <>
+      <Popconfirm
+        title="删除选中的商品"
+        description={`确定要删除选中的 ${chosen.length} 种商品吗？`}
+        okText="删除"
+        cancelText="取消"
+        okButtonProps={{ danger: true }}
+        disabled={chosen.length === 0}
+        onConfirm={() => deleteItems(chosen.map((i) => i.id))}
+      >
+        <Button type="link" disabled={chosen.length === 0} data-testid="cart-delete-checked">
+          删除选中的商品
+        </Button>
+      </Popconfirm>
+      {invalidIds.length > 0 ? (
+        <Popconfirm
+          title="清除失效商品"
+          description={`将删除 ${invalidIds.length} 种已下架或已售罄的商品`}
+          okText="清除"
+          cancelText="取消"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => deleteItems(invalidIds, '已清除失效商品')}
+        >
+          <Button type="link" data-testid="cart-delete-invalid">
+            清除失效商品
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </>
+  );
 
   let body: ReactNode;
   if (cart.isPending) {
@@ -119,6 +155,7 @@ export default function CartListPage() {
             </Checkbox>
           }
         />
+        {isPhone ? <div className="cart-phone-tools">{bulk}</div> : null}
         <div className="cart-groups" data-testid="cart-groups">
           {groups.map((group) => (
             <CartGroup
@@ -131,7 +168,7 @@ export default function CartListPage() {
             />
           ))}
         </div>
-        <div className="cart-bar" data-testid="cart-bar">
+        <div className="cart-bar phone-bar" data-testid="cart-bar">
           <div className="cart-bar-left">
             <Checkbox
               checked={all.isChecked}
@@ -142,40 +179,14 @@ export default function CartListPage() {
             >
               全选
             </Checkbox>
-            <Popconfirm
-              title="删除选中的商品"
-              description={`确定要删除选中的 ${chosen.length} 种商品吗？`}
-              okText="删除"
-              cancelText="取消"
-              okButtonProps={{ danger: true }}
-              disabled={chosen.length === 0}
-              onConfirm={() => deleteItems(chosen.map((i) => i.id))}
-            >
-              <Button type="link" disabled={chosen.length === 0} data-testid="cart-delete-checked">
-                删除选中的商品
-              </Button>
-            </Popconfirm>
-            {invalidIds.length > 0 ? (
-              <Popconfirm
-                title="清除失效商品"
-                description={`将删除 ${invalidIds.length} 种已下架或已售罄的商品`}
-                okText="清除"
-                cancelText="取消"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => deleteItems(invalidIds, '已清除失效商品')}
-              >
-                <Button type="link" data-testid="cart-delete-invalid">
-                  清除失效商品
-                </Button>
-              </Popconfirm>
-            ) : null}
+            {isPhone ? null : bulk}
           </div>
           <div className="cart-bar-right">
             <span className="cart-bar-count">
               已选 <b data-testid="cart-checked-count">{totals.count}</b> 件商品
             </span>
             <span className="cart-bar-total">
-              合计（不含运费）：
+              {isPhone ? '合计：' : '合计（不含运费）：'}
               <span className="cart-price-big" data-testid="cart-total">
                 <small>¥</small>
                 {formatYuan(totals.amount)}
@@ -189,7 +200,7 @@ export default function CartListPage() {
               onClick={settle}
               data-testid="cart-settle"
             >
-              去结算
+              {isPhone ? `去结算(${totals.count})` : '去结算'}
             </Button>
           </div>
         </div>

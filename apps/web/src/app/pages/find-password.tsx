@@ -97,7 +97,13 @@ function PhoneStep({ account, onVerified }: { account: TUserLookup; onVerified: 
         }
       />
       <Form.Item name="phone" label="手机号" rules={phoneRules}>
-        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" maxLength={11} />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={11}
+        />
       </Form.Item>
       <SmsCodeField scene="reset" getPhone={getPhone} />
       <Button type="primary" htmlType="submit" block loading={verify.isPending}>

@@ -78,7 +78,13 @@ export default function RegisterPage() {
             confirmPlaceholder="请再次输入密码"
           />
           <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, zodRule(zPhone)]}>
-            <Input prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" maxLength={11} />
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder="请输入手机号"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={11}
+            />
           </Form.Item>
           <SmsCodeField scene="register" getPhone={getPhone} />
           <Form.Item

@@ -9,12 +9,13 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Avatar, Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Avatar, Grid, Menu, type MenuProps } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { USER_SIDEBAR_WIDTH } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session';
+import './user-layout.css';
 
 const MENU: { key: string; label: string; icon: ReactNode }[] = [
   { key: '/user/center', label: '账户中心', icon: <UserOutlined /> },
@@ -34,7 +35,52 @@ function selectedKey(pathname: string): string {
   return hits.sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/user/develop';
 }
 
-/** User-center sub-layout under /user: a 210 px sidebar and the page. */
+/**
+ * The menu on a phone: a grid of entries under the account center (like the big malls' 我的 page),
+ * a row that scrolls sideways above every other page.
+ */
+function PhoneMenu({ selected, isGrid }: { selected: string; isGrid: boolean }) {
+  const row = useRef<HTMLElement>(null);
+  // The row shows the current entry: scrolled sideways (only the row, never the page) to centre it.
+  useEffect(() => {
+    const nav = row.current;
+    const on = nav?.querySelector<HTMLElement>(`a[href="${selected}"]`);
+    if (!nav || !on || isGrid) return;
+    nav.scrollLeft = on.offsetLeft - (nav.clientWidth - on.offsetWidth) / 2;
+  }, [selected, isGrid]);
+  return (
+    <nav ref={row} className={isGrid ? 'user-phone-menu is-grid' : 'user-phone-menu is-row'} aria-label="账户菜单">
+      {MENU.filter((m) => !isGrid || m.key !== '/user/center').map(({ key, label, icon }) => (
+        <Link
+          key={key}
+          to={key}
+          className={key === selected ? 'user-phone-entry is-on' : 'user-phone-entry'}
+          aria-current={key === selected ? 'page' : undefined}
+        >
+          <span className="user-phone-entry-icon">{icon}</span>
+          <span>{label}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The account's face above the pages on a phone: avatar and name, to the account center. */
+function PhoneHead({ name, avatar }: { name: string; avatar: string }) {
+  return (
+    <Link to="/user/center" className="user-phone-head">
+      <Avatar size={48} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+      <strong>{name || '我的账户'}</strong>
+      <span className="user-phone-head-go">账户中心 ›</span>
+    </Link>
+  );
+}
+
+/**
+ * User-center sub-layout under /user: a 210 px sidebar and the page. On a phone (below antd's md) the
+ * sidebar gives way to a header card and the menu as a sideways row; the account center shows the
+ * menu as a grid of entries under its own cards instead.
+ */
 export function UserLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -46,6 +92,25 @@ export function UserLayout() {
     .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
     .filter((t): t is string => typeof t === 'string')
     .at(-1);
+  // A phone: a breakpoint below md matches (none does where there are no media queries, e.g. jsdom).
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
+  const selected = selectedKey(pathname);
+
+  if (isPhone) {
+    const isCenter = selected === '/user/center';
+    return (
+      <div className="container user-layout is-phone">
+        {isCenter ? null : <PhoneHead name={name} avatar={avatar} />}
+        {isCenter ? null : <PhoneMenu selected={selected} isGrid={false} />}
+        <section className="user-content">
+          <h1 className="sr-only">{title ?? '账户中心'}</h1>
+          <Outlet />
+        </section>
+        {isCenter ? <PhoneMenu selected={selected} isGrid /> : null}
+      </div>
+    );
+  }
 
   return (
     <div className="container user-layout">
@@ -56,7 +121,7 @@ export function UserLayout() {
         </Link>
         <Menu
           mode="inline"
-          selectedKeys={[selectedKey(pathname)]}
+          selectedKeys={[selected]}
           items={items}
           onClick={({ key }) => navigate(key)}
           className="user-menu"

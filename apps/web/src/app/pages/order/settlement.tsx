@@ -2,7 +2,7 @@ import { CarOutlined, EnvironmentOutlined, PlusOutlined, ShoppingCartOutlined } 
 import type { TAddress } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Grid, Input, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -149,6 +149,10 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const place = usePlaceOrder();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
+  // A phone (a breakpoint below antd's md matches; none does without media queries, e.g. jsdom)
+  // submits from a bar fixed at the bottom, with the total beside the button.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
 
   const list = sortAddresses(addresses.data ?? []);
   // The buyer's choice while it exists, else the default address (spec §4: the current address).
@@ -315,7 +319,16 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
             data-testid="settle-blocked"
           />
         ) : null}
-        <div className="settle-submit-row">
+        <div className={isPhone ? 'settle-submit-row phone-bar settle-phone-bar' : 'settle-submit-row'}>
+          {isPhone ? (
+            <span className="settle-phone-total">
+              应付：
+              <span className="cart-price-big">
+                <small>¥</small>
+                {formatYuan(totals.amount)}
+              </span>
+            </span>
+          ) : null}
           <Button
             type="primary"
             size="large"

@@ -84,6 +84,7 @@ export default function AiCoinBuyPage() {
           min={0}
           step={1}
           prefix="¥"
+          inputMode="decimal"
           placeholder={`${AI_RECHARGE_MIN_YUAN} - ${AI_RECHARGE_MAX_YUAN}`}
           status={showError ? 'error' : undefined}
           onFocus={() => setPreset(null)}

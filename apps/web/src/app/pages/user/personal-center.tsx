@@ -73,7 +73,11 @@ export default function PersonalCenterPage() {
           <LoadFailed title="账户信息加载失败" onRetry={() => userInfo.refetch()} />
         ) : (
           <div className="account-summary">
-            <Avatar size={84} src={user.icon ? imageUrl(user.icon, '86') : undefined} icon={<UserOutlined />} />
+            <Avatar
+              size={{ xs: 56, sm: 56, md: 84, lg: 84, xl: 84, xxl: 84 }}
+              src={user.icon ? imageUrl(user.icon, '86') : undefined}
+              icon={<UserOutlined />}
+            />
             <div className="account-summary-main">
               <h2 data-testid="center-name">{user.nickname || user.username}</h2>
               <dl className="account-facts">
@@ -95,7 +99,7 @@ export default function PersonalCenterPage() {
                 </div>
               </dl>
             </div>
-            <Link to="/user/info">
+            <Link to="/user/info" className="account-edit">
               <Button icon={<EditOutlined />}>编辑资料</Button>
             </Link>
           </div>
@@ -119,7 +123,7 @@ export default function PersonalCenterPage() {
         </div>
       </div>
 
-      <div className="page-card">
+      <div className="page-card center-quick">
         <div className="page-card-head">
           <h2>常用功能</h2>
         </div>

@@ -1,6 +1,6 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { regionOptions, regionText, type TRegionOption, type TUserInfo } from '@mall/contract';
-import { Avatar, Button, Cascader, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
+import { Avatar, Button, Cascader, Descriptions, Form, Grid, Input, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
@@ -27,6 +27,9 @@ function ProfileForm({ user }: { user: TUserInfo }) {
   const updateUser = useUpdateUser();
   const [icon, setIcon] = useState(user.icon);
   const [isUploading, setIsUploading] = useState(false);
+  // One column on a phone (a breakpoint below antd's md matches): labels above the fields.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const region = Form.useWatch('region', form) ?? [];
   const regionLabel = regionText(region[0], region[1], region[2]).text;
 
@@ -49,8 +52,8 @@ function ProfileForm({ user }: { user: TUserInfo }) {
   return (
     <Form<TInfoForm>
       form={form}
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
+      layout={isPhone ? 'vertical' : 'horizontal'}
+      labelCol={isPhone ? undefined : { flex: '96px' }}
       requiredMark={false}
       onFinish={onFinish}
       initialValues={{
@@ -106,13 +109,14 @@ function ProfileForm({ user }: { user: TUserInfo }) {
       <Form.Item name="region" label="所在地区" extra={regionLabel ? `当前：${regionLabel}` : undefined}>
         <Cascader
           options={regionTreeOnce()}
+          classNames={{ popup: { root: 'user-region-popup' } }}
           placeholder="请选择省 / 市 / 区"
           showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
           allowClear
         />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={updateUser.isPending} disabled={isUploading}>
+      <Form.Item label={isPhone ? undefined : ' '} colon={false}>
+        <Button type="primary" htmlType="submit" block={isPhone} loading={updateUser.isPending} disabled={isUploading}>
           保存
         </Button>
       </Form.Item>
@@ -137,7 +141,7 @@ export default function PersonalInfoPage() {
       ) : (
         <>
           <Descriptions
-            column={2}
+            column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
             className="info-readonly"
             items={[
               { key: 'username', label: '用户名', children: <span data-testid="info-username">{user.username}</span> },

@@ -4,6 +4,7 @@ import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { zodRule } from '../../../lib/zod-rule';
 import { SmsCodeButton } from './sms-code-button';
+import './account.css';
 
 interface TNewPasswordFieldsProps {
   /** Form field of the password; the confirmation is `confirm`. */

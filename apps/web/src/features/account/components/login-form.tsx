@@ -1,6 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { usePasswordLogin } from './use-password-login';
+import './account.css';
 
 interface TLoginFormProps {
   onSuccess?: () => void;

@@ -9,7 +9,16 @@ export function LoginModal() {
   const close = useLoginModal((s) => s.close);
   const succeed = useLoginModal((s) => s.succeed);
   return (
-    <Modal open={isOpen} title="密码登录" footer={null} width={400} onCancel={close} destroyOnHidden centered>
+    <Modal
+      open={isOpen}
+      title="密码登录"
+      footer={null}
+      width={400}
+      onCancel={close}
+      destroyOnHidden
+      centered
+      className="login-modal"
+    >
       <div data-testid="login-modal" className="login-modal-body">
         <LoginForm onSuccess={succeed} msgTestId="login-modal-msg" autoFocus />
         <div className="login-modal-links">

@@ -1,5 +1,5 @@
 import { type TAddress, ZAddressFields, zPhone } from '@mall/contract';
-import { Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { Button, Cascader, Checkbox, Form, Grid, Input, Modal } from 'antd';
 import { toast } from '../../../lib/toast';
 import { zodRule } from '../../../lib/zod-rule';
 import {
@@ -30,6 +30,9 @@ interface TAddressFormProps {
  */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFormProps) {
   const [form] = Form.useForm<TAddressFormValues>();
+  // One column on a phone (a breakpoint below antd's md matches): labels above the fields.
+  const { xs, sm, md } = Grid.useBreakpoint();
+  const isPhone = !md && Boolean(xs || sm);
   const add = useAddAddress();
   const update = useUpdateAddress();
   const isSaving = add.isPending || update.isPending;
@@ -61,8 +64,8 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
   return (
     <Form<TAddressFormValues>
       form={form}
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
+      layout={isPhone ? 'vertical' : 'horizontal'}
+      labelCol={isPhone ? undefined : { flex: '96px' }}
       initialValues={initial}
       onFinish={onFinish}
       className="address-form"
@@ -86,7 +89,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
         <Input
           placeholder="请输入11位手机号码"
           maxLength={11}
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
           data-testid="address-telphone"
         />
@@ -107,6 +110,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
         <Cascader
           options={addressRegionOptions()}
           placeholder="请选择省 / 市 / 区县"
+          classNames={{ popup: { root: 'address-region-popup' } }}
           showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
           data-testid="address-region"
         />
@@ -124,10 +128,10 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
           data-testid="address-street"
         />
       </Form.Item>
-      <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
+      <Form.Item name="isDefault" valuePropName="checked" label={isPhone ? undefined : ' '} colon={false}>
         <Checkbox data-testid="address-default">设为默认收货地址</Checkbox>
       </Form.Item>
-      <Form.Item label=" " colon={false} className="address-form-actions">
+      <Form.Item label={isPhone ? undefined : ' '} colon={false} className="address-form-actions">
         <Button type="primary" htmlType="submit" loading={isSaving} data-testid="address-save">
           保存收货地址
         </Button>
@@ -153,6 +157,7 @@ export function AddressFormModal({ open, onClose, onSaved, address, isFirst }: T
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
+      className="address-modal"
     >
       <AddressForm
         address={address}

@@ -58,12 +58,15 @@ function CartRow({ item, isChecked, onCheck, onDelete }: TCartRowProps) {
           ) : null}
         </div>
       </div>
-      <div className="cart-col-price">¥{formatYuan(item.price)}</div>
-      <div className="cart-col-qty">
-        <CartQuantity item={item} />
-      </div>
-      <div className="cart-col-amount" data-testid="cart-item-amount">
-        ¥{formatYuan(lineAmount(item))}
+      {/* The grid's cells on a desktop (display: contents); the price-and-quantity line of the card on a phone. */}
+      <div className="cart-row-buy">
+        <div className="cart-col-price">¥{formatYuan(item.price)}</div>
+        <div className="cart-col-qty">
+          <CartQuantity item={item} />
+        </div>
+        <div className="cart-col-amount" data-testid="cart-item-amount">
+          ¥{formatYuan(lineAmount(item))}
+        </div>
       </div>
       <div className="cart-col-ops">
         <Popconfirm
@@ -75,7 +78,7 @@ function CartRow({ item, isChecked, onCheck, onDelete }: TCartRowProps) {
           onConfirm={onDelete}
         >
           <Button type="link" size="small" icon={<DeleteOutlined />} data-testid="cart-item-delete">
-            删除
+            <span className="cart-delete-text">删除</span>
           </Button>
         </Popconfirm>
       </div>

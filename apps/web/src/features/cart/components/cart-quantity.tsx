@@ -90,6 +90,7 @@ export function CartQuantity({ item }: { item: TCartItem }) {
         controls
         mode="spinner"
         size="small"
+        inputMode="numeric"
         aria-label={`${item.title} 购买数量`}
         className={isPending ? 'is-saving' : undefined}
       />

@@ -7,7 +7,15 @@ import { LogisticsTimeline } from './logistics-timeline';
 export function LogisticsModal({ orderId, open, onClose }: { orderId: number; open: boolean; onClose: () => void }) {
   const query = useOrderLogistics(orderId, open);
   return (
-    <Modal open={open} title="物流信息" footer={null} onCancel={onClose} width={600} destroyOnHidden>
+    <Modal
+      open={open}
+      title="物流信息"
+      footer={null}
+      onCancel={onClose}
+      width={600}
+      destroyOnHidden
+      className="logistics-modal"
+    >
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : query.isError ? (

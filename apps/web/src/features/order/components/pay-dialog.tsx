@@ -60,6 +60,7 @@ export function PayDialog({ open, orderIds, amount, hint, onClose, onPaid }: TPa
       okButtonProps={{ disabled: balance.isPending && chosen === 'aicoin' }}
       destroyOnHidden
       width={520}
+      className="pay-modal"
     >
       <div className="pay-dialog" data-testid="pay-dialog">
         <div className="pay-dialog-amount">
