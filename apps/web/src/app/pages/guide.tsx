@@ -79,6 +79,20 @@ export default function GuidePage() {
         ))}
       </nav>
 
+      {/* On a phone the side menu gives way to this row of the section's articles (guide.css). */}
+      <nav className="guide-article-row" aria-label={`${section.title}的文章`}>
+        {section.articles.map((a, j) => (
+          <Link
+            key={a.title}
+            to={guidePath(index, j)}
+            className={`guide-article-chip${j === active ? ' is-active' : ''}`}
+            aria-current={j === active ? 'page' : undefined}
+          >
+            {a.title}
+          </Link>
+        ))}
+      </nav>
+
       <div className="guide-layout">
         <aside className="guide-menu">
           <Menu
