@@ -12,14 +12,14 @@ import { ShopList } from '../../features/home/components/shop-list';
 import { WisdomBlock } from '../../features/home/components/wisdom-block';
 import { usePhone } from '../../lib/use-phone';
 
-/** The room each deferred block takes before it renders, about its height: [desktop, phone]. */
+/** The room each deferred block takes before it renders, about its height: [desktop, phone at 360–390 px]. */
 const ROOM = {
-  market: [540, 1300],
-  wisdom: [620, 900],
-  floors: [520, 1000],
+  market: [540, 1000],
+  wisdom: [620, 680],
+  floors: [520, 950],
   goods: [900, 1700],
-  shops: [560, 1200],
-  community: [640, 1300],
+  shops: [560, 330],
+  community: [640, 1400],
 } as const;
 
 /**
