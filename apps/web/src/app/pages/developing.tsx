@@ -1,3 +1,4 @@
+import './result-pages.css';
 import { Developing } from '../../components/developing';
 import { useRouteHandle } from '../use-route-handle';
 

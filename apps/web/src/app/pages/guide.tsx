@@ -10,7 +10,7 @@ import {
   WifiOutlined,
 } from '@ant-design/icons';
 import { Breadcrumb, Button, Menu, type MenuProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOTLINE, SERVICE_HOURS } from '../../config/site';
 import { GuideArticleBody } from '../../features/guide/components/guide-article';
@@ -33,6 +33,13 @@ const ICONS: Record<TGuideIcon, ReactNode> = {
 
 const keyOf = (index: number, active: number) => `${index}-${active}`;
 
+/** Scrolls a sideways row so its n-th entry shows at its start (a no-op where the row does not scroll). */
+function reveal(row: HTMLElement | null, n: number) {
+  const entry = row?.children[n];
+  if (!row || !entry) return;
+  row.scrollLeft += entry.getBoundingClientRect().left - row.getBoundingClientRect().left - 12;
+}
+
 /**
  * Help center (spec §2 Guide): `?index=` picks the section and `&active=` the article in it, as the
  * footer links them. Missing or unknown values open the first article; each change is a new history
@@ -44,6 +51,13 @@ export default function GuidePage() {
   const { index, active, section, article } = resolveGuide(params.get('index'), params.get('active'));
   const [openKeys, setOpenKeys] = useState<string[]>([`s${index}`]);
   const { prev, next } = neighbours(index, active);
+  const sectionRow = useRef<HTMLElement>(null);
+  const articleRow = useRef<HTMLElement>(null);
+  // On a phone the sections and articles are rows that swipe: keep the open one in view.
+  useEffect(() => {
+    reveal(sectionRow.current, index);
+    reveal(articleRow.current, active);
+  }, [index, active]);
 
   const items: MenuProps['items'] = GUIDE_CONTENT.map((s, i) => ({
     key: `s${i}`,
@@ -67,7 +81,7 @@ export default function GuidePage() {
         </div>
       </div>
 
-      <nav className="guide-sections" aria-label="帮助分类">
+      <nav className="guide-sections" aria-label="帮助分类" ref={sectionRow}>
         {GUIDE_CONTENT.map((s, i) => (
           <Link key={s.title} to={guidePath(i, 0)} className={`guide-section-card${i === index ? ' is-active' : ''}`}>
             {ICONS[s.icon]}
@@ -75,6 +89,20 @@ export default function GuidePage() {
               {s.title}
               <small>{s.articles.length} 篇文章</small>
             </span>
+          </Link>
+        ))}
+      </nav>
+
+      {/* On a phone the side menu gives way to this row of the section's articles (guide.css). */}
+      <nav className="guide-article-row" aria-label={`${section.title}的文章`} ref={articleRow}>
+        {section.articles.map((a, j) => (
+          <Link
+            key={a.title}
+            to={guidePath(index, j)}
+            className={`guide-article-chip${j === active ? ' is-active' : ''}`}
+            aria-current={j === active ? 'page' : undefined}
+          >
+            {a.title}
           </Link>
         ))}
       </nav>

@@ -1,3 +1,4 @@
+import './result-pages.css';
 import { Button, Result } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';

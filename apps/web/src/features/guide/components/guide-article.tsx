@@ -46,7 +46,9 @@ function Block({ block }: { block: TGuideBlock }) {
                 <tr key={row.join('|')}>
                   {row.map((cell, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row; a column index is its identity
-                    <td key={i}>{cell}</td>
+                    <td key={i} data-label={block.head[i]}>
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}
