@@ -40,8 +40,8 @@ describe.runIf(isE2eEnabled())('the buying journey on a phone', () => {
     await expectFits(page, 'home');
 
     // Search from the compact header.
-    await page.getByTestId('navbar-search').locator('input').fill('网关');
-    await page.getByTestId('navbar-search').locator('input').press('Enter');
+    await page.getByTestId('navbar-search').fill('网关');
+    await page.getByTestId('navbar-search').press('Enter');
     await page.waitForURL((url) => url.pathname === '/product' && url.searchParams.get('queryName') === '网关');
     await page.locator('a[href*="/product/detail"]').first().waitFor();
     await expectFits(page, 'list');
