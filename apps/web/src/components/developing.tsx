@@ -1,6 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { LinkButton } from './link-button';
 
 /**
  * The one page shown by routes whose feature has not landed yet: says so plainly, with the page
@@ -16,9 +16,9 @@ export function Developing({ title }: { title?: string }) {
           title={<h1 className="result-h1">该功能正在建设中</h1>}
           subTitle={`「${pageTitle}」即将上线，敬请期待。`}
           extra={
-            <Link to="/">
-              <Button type="primary">返回首页</Button>
-            </Link>
+            <LinkButton to="/" type="primary">
+              返回首页
+            </LinkButton>
           }
         />
       </div>

@@ -1,6 +1,7 @@
 import './result-pages.css';
 import { Button, Result } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '../../components/link-button';
 import { Logo } from '../../components/logo';
 
 function Illustration() {
@@ -32,9 +33,9 @@ export default function DevelopmentPage() {
         title={<h1 className="result-h1">页面建设中</h1>}
         subTitle="该功能正在紧锣密鼓地开发中，敬请期待。"
         extra={[
-          <Link key="home" to="/">
-            <Button type="primary">返回首页</Button>
-          </Link>,
+          <LinkButton key="home" to="/" type="primary">
+            返回首页
+          </LinkButton>,
           <Button key="back" onClick={() => navigate(-1)}>
             返回上一页
           </Button>,

@@ -1,6 +1,7 @@
 import './result-pages.css';
-import { Button, Result } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Result } from 'antd';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../components/link-button';
 import { Logo } from '../../components/logo';
 
 /** * (spec §2 404): 页面走丢了. */
@@ -20,15 +21,15 @@ export default function NotFoundPage() {
           </>
         }
         extra={[
-          <Link key="home" to="/">
-            <Button type="primary">返回首页</Button>
-          </Link>,
-          <Link key="products" to="/product">
-            <Button>去逛逛商品</Button>
-          </Link>,
-          <Link key="guide" to="/guide">
-            <Button type="link">帮助指南</Button>
-          </Link>,
+          <LinkButton key="home" to="/" type="primary">
+            返回首页
+          </LinkButton>,
+          <LinkButton key="products" to="/product">
+            去逛逛商品
+          </LinkButton>,
+          <LinkButton key="guide" to="/guide" type="link">
+            帮助指南
+          </LinkButton>,
         ]}
       />
     </div>
