@@ -3,20 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
 
 export const baseUrl = () => inject('e2eBaseUrl');
 export const isE2eEnabled = () => inject('e2eBaseUrl') !== '';
 
+/** What a journey's screen is: a 1366×900 desktop unless told otherwise (e2e/phone.ts: the phone). */
+export type TScreen = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
+
 /** A fresh browser profile (empty storage) for one journey. */
-export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function openBrowser(
+  screen: TScreen = { viewport: { width: 1366, height: 900 } },
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: ARGS,
-    viewport: { width: 1366, height: 900 },
+    ...screen,
     locale: 'zh-CN',
     baseURL: baseUrl(),
   });

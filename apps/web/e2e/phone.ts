@@ -1,36 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl } from './browser.js';
-import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
+import { openBrowser } from './browser.js';
 
 /** The phone profile of issue 13: 390×844, touch, a phone's viewport handling. */
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** A fresh browser profile on a phone (empty storage) for one journey. */
-export async function openPhone(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-phone-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: ARGS,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-    locale: 'zh-CN',
-    baseURL: baseUrl(),
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+export function openPhone() {
+  return openBrowser({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 }
 
 export interface TPhoneAudit {

@@ -270,6 +270,30 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
     </button>
   );
 
+  /** 加入购物车 and 立即购买 as the phone draws them, in the buy bar (`phone-…`) and the spec sheet (`sheet-…`). */
+  const phoneButtons = (where: 'phone' | 'sheet') => (
+    <>
+      <button
+        type="button"
+        className="phone-btn phone-btn-cart"
+        disabled={buyDisabled || addToCart.isPending}
+        onClick={onAddToCart}
+        data-testid={`${where}-add-cart`}
+      >
+        加入购物车
+      </button>
+      <button
+        type="button"
+        className="phone-btn phone-btn-buy"
+        disabled={buyDisabled}
+        onClick={onBuyNow}
+        data-testid={`${where}-buy-now`}
+      >
+        立即购买
+      </button>
+    </>
+  );
+
   return (
     <div className="detail-info">
       <h1 className="detail-title" data-testid="detail-title">
@@ -368,28 +392,7 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
             title="选择规格"
             className="detail-sheet"
             data-testid="spec-sheet"
-            footer={
-              <div className="detail-sheet-foot">
-                <button
-                  type="button"
-                  className="phone-btn phone-btn-cart"
-                  disabled={buyDisabled || addToCart.isPending}
-                  onClick={onAddToCart}
-                  data-testid="sheet-add-cart"
-                >
-                  加入购物车
-                </button>
-                <button
-                  type="button"
-                  className="phone-btn phone-btn-buy"
-                  disabled={buyDisabled}
-                  onClick={onBuyNow}
-                  data-testid="sheet-buy-now"
-                >
-                  立即购买
-                </button>
-              </div>
-            }
+            footer={<div className="detail-sheet-foot">{phoneButtons('sheet')}</div>}
           >
             <div className="detail-sheet-price">
               <Price value={shownPrice} isFrom={!chosen && summary !== null && summary.min !== summary.max} />
@@ -403,24 +406,7 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
               店铺
             </Link>
             <PhoneCartLink />
-            <button
-              type="button"
-              className="phone-btn phone-btn-cart"
-              disabled={buyDisabled || addToCart.isPending}
-              onClick={onAddToCart}
-              data-testid="phone-add-cart"
-            >
-              加入购物车
-            </button>
-            <button
-              type="button"
-              className="phone-btn phone-btn-buy"
-              disabled={buyDisabled}
-              onClick={onBuyNow}
-              data-testid="phone-buy-now"
-            >
-              立即购买
-            </button>
+            {phoneButtons('phone')}
           </div>
         </>
       ) : null}
