@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TProductCard, TProductDetail } from '@mall/contract';
 import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
 import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
@@ -89,4 +90,14 @@ export async function apiCall<T = unknown>(urlPath: string, data: unknown, acces
 /** The e2e server as a wire for the shared fixtures of `@mall/contract/testing` (codes from the SMS outbox). */
 export function e2eWire(): TWire {
   return httpWire(baseUrl(), (phone) => smsCodeFor(phone));
+}
+
+/** A product of this seller whose every standard has at least 5 in stock (the detail page preselects one). */
+export async function productInStock(agentId: number): Promise<TProductDetail> {
+  const page = await apiCall<TProductCard[]>('/product/api/product/queryPortalPage.json', { agentId, pageRows: 20 });
+  for (const card of page.data) {
+    const detail = await apiCall<TProductDetail>('/product/api/product/details.json', { id: card.id });
+    if (detail.data.listStandar.every((s) => s.stock >= 5)) return detail.data;
+  }
+  throw new Error(`no product fully in stock for seller ${agentId}`);
 }

@@ -1,21 +1,11 @@
 import fs from 'node:fs';
-import { formatYuan, type TOrder, type TProductCard, type TProductDetail, type TSellerSession } from '@mall/contract';
+import { formatYuan, type TOrder, type TSellerSession } from '@mall/contract';
 import { registerBuyer as registerBuyerOnWire } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
+import { apiCall, e2eWire, isE2eEnabled, openBrowser, productInStock, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
-
-/** A product of this seller with a standard in stock: the detail page preselects an available one. */
-async function productOf(agentId: number): Promise<TProductDetail> {
-  const page = await apiCall<TProductCard[]>('/product/api/product/queryPortalPage.json', { agentId, pageRows: 20 });
-  for (const card of page.data) {
-    const detail = await apiCall<TProductDetail>('/product/api/product/details.json', { id: card.id });
-    if (detail.data.listStandar.every((s) => s.stock >= 5)) return detail.data;
-  }
-  throw new Error(`no product fully in stock for seller ${agentId}`);
-}
 
 /** Registers a buyer through the real calls (SMS code from the development outbox). */
 const registerBuyer = () => registerBuyerOnWire(e2eWire(), { prefix: '买家', password: 'buy-it-now-1' });
@@ -72,7 +62,7 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
   it('carts two sellers’ goods, settles with a new address, pays with AI币 after a sandbox top-up, receives and exports', async () => {
     const { page } = browser;
     const user = await registerBuyer();
-    const [first, second] = [await productOf(1), await productOf(2)];
+    const [first, second] = [await productInStock(1), await productInStock(2)];
 
     // Log in on the way to the first product.
     await page.goto(`/login?redirect=${encodeURIComponent(`/product/detail?id=${first.id}`)}`);
@@ -194,7 +184,7 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
 
   it('buys now with the default address, pays at the sandbox cashier, and a cancelled order gives its stock back', async () => {
     const { page } = browser;
-    const product = await productOf(3);
+    const product = await productInStock(3);
     const stockOf = async () => {
       const answer = await apiCall<{ id: number; stock: number }[]>('/product/api/standardStock/getStocks.json', {
         productId: product.id,

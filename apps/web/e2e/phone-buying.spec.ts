@@ -1,40 +1,10 @@
-import type { TProductCard, TProductDetail } from '@mall/contract';
 import { buyerWithAddress } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, screenshot } from './browser.js';
-import { openPhone, PHONE, phoneAudit } from './phone.js';
+import { apiCall, e2eWire, isE2eEnabled, productInStock, screenshot } from './browser.js';
+import { expectPhoneFit, openPhone, PHONE } from './phone.js';
 
 type TPhone = Awaited<ReturnType<typeof openPhone>>;
-
-/**
- * The shell's own small texts are left out here until the shell sets them to 12 px: the footer's
- * 客服热线 and its hours (global.css, 10 px) and the tab bar's cart badge (ui.css, 11 px). They are
- * not these pages' texts.
- */
-const SHELL_TEXT = /^(small (客服热线|周一至周日)|sup \d+\+?: 11px$)/;
-
-/** DESIGN.md §4 on the page as drawn: no sideways scrolling, 44 px targets, 12 px text. */
-async function expectPhoneFit(page: Page, where: string) {
-  const audit = await phoneAudit(page);
-  const smallText = audit.smallText.filter((t) => !SHELL_TEXT.test(t));
-  expect({ where, scrollWidth: audit.scrollWidth, smallTargets: audit.smallTargets, smallText }).toEqual({
-    where,
-    scrollWidth: PHONE.width,
-    smallTargets: [],
-    smallText: [],
-  });
-}
-
-/** A product of this seller whose every standard has stock. */
-async function productOf(agentId: number): Promise<TProductDetail> {
-  const page = await apiCall<TProductCard[]>('/product/api/product/queryPortalPage.json', { agentId, pageRows: 20 });
-  for (const card of page.data) {
-    const detail = await apiCall<TProductDetail>('/product/api/product/details.json', { id: card.id });
-    if (detail.data.listStandar.every((s) => s.stock >= 5)) return detail.data;
-  }
-  throw new Error(`no product fully in stock for seller ${agentId}`);
-}
 
 /** The element's bottom edge and its `position`, as drawn. */
 const barBox = (page: Page, testId: string) =>
@@ -55,7 +25,7 @@ describe.runIf(isE2eEnabled())('buying on a phone (390 px), in Chromium', () => 
   it('login → cart → 去结算 → 提交订单 → cashier → orders → detail → center → addresses, each page fitting the phone', async () => {
     const { page } = phone;
     const buyer = await buyerWithAddress(e2eWire(), { prefix: '手机买家' });
-    const product = await productOf(1);
+    const product = await productInStock(1);
     const standard = product.listStandar[0];
     if (!standard) throw new Error('the product has no standard');
 

@@ -1,10 +1,11 @@
-import { App as AntdApp, ConfigProvider, Grid, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { BRAND_COLOR } from '../config/site';
 import { setToastHost } from '../lib/toast';
+import { useAntdPhone } from '../lib/use-antd-phone';
 
 dayjs.locale('zh-cn');
 
@@ -45,9 +46,7 @@ const PHONE_THEME: ThemeConfig = {
 
 /** Locale, buttons and brand theme: everything antd renders goes through it. */
 export function BrandConfig({ children }: { children: ReactNode }) {
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement screens is empty: take the desktop theme until md is known false.
-  const isPhone = screens.md === false;
+  const isPhone = useAntdPhone();
   return (
     <ConfigProvider
       locale={zhCN}

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { TCartGroup } from '@mall/contract';
 import { CART_ITEM_STATUS, cartCount, formatYuan } from '@mall/contract/wire';
-import { Button, Checkbox, Grid, Popconfirm, Skeleton } from 'antd';
+import { Button, Checkbox, Popconfirm, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
@@ -20,6 +20,7 @@ import {
 } from '../../features/cart/cart-selection';
 import { CartGroup } from '../../features/cart/components/cart-group';
 import { flushQuantityEdits } from '../../features/cart/components/cart-quantity';
+import { useAntdPhone } from '../../lib/use-antd-phone';
 import '../../features/cart/components/cart.css';
 import { cartSettlementHref } from '../../features/cart/settlement';
 import { toast } from '../../lib/toast';
@@ -57,10 +58,7 @@ function CartHead({ allCheck }: { allCheck: ReactNode }) {
 /** CartList (`/cart`): entries per seller, checks, quantities, deletion, totals and 去结算. */
 export default function CartListPage() {
   const navigate = useNavigate();
-  // A phone (a breakpoint below antd's md matches; none does without media queries, e.g. jsdom)
-  // shows 去结算(n) in its fixed bar and the bulk deletions above the list.
-  const { xs, sm, md } = Grid.useBreakpoint();
-  const isPhone = !md && Boolean(xs || sm);
+  const isPhone = useAntdPhone();
   const cart = useCartGroups({ isFresh: true });
   const remove = useDeleteCartItems();
   const groups = cart.data ?? NO_GROUPS;

@@ -9,11 +9,12 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Avatar, Grid, Menu, type MenuProps } from 'antd';
+import { Avatar, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { USER_SIDEBAR_WIDTH } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
+import { useAntdPhone } from '../../lib/use-antd-phone';
 import { useSession } from '../../stores/session';
 import './user-layout.css';
 
@@ -92,9 +93,7 @@ export function UserLayout() {
     .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
     .filter((t): t is string => typeof t === 'string')
     .at(-1);
-  // A phone: a breakpoint below md matches (none does where there are no media queries, e.g. jsdom).
-  const { xs, sm, md } = Grid.useBreakpoint();
-  const isPhone = !md && Boolean(xs || sm);
+  const isPhone = useAntdPhone();
   const selected = selectedKey(pathname);
 
   if (isPhone) {

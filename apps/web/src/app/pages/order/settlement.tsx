@@ -2,7 +2,7 @@ import { CarOutlined, EnvironmentOutlined, PlusOutlined, ShoppingCartOutlined } 
 import type { TAddress } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Grid, Input, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -17,6 +17,7 @@ import { useProductDetail } from '../../../features/catalogue/api/get-product-de
 import { useProductImages } from '../../../features/catalogue/api/get-product-images';
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { usePlaceOrder } from '../../../features/order/api/place-order';
+import { useAntdPhone } from '../../../lib/use-antd-phone';
 import '../../../features/cart/components/cart.css';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
 import {
@@ -29,6 +30,7 @@ import {
   type TSettleGroup,
   type TSettlementSource,
 } from '../../../features/cart/settlement';
+
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
 import { maskPhone } from '../../../lib/format';
@@ -149,10 +151,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const place = usePlaceOrder();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
-  // A phone (a breakpoint below antd's md matches; none does without media queries, e.g. jsdom)
-  // submits from a bar fixed at the bottom, with the total beside the button.
-  const { xs, sm, md } = Grid.useBreakpoint();
-  const isPhone = !md && Boolean(xs || sm);
+  const isPhone = useAntdPhone();
 
   const list = sortAddresses(addresses.data ?? []);
   // The buyer's choice while it exists, else the default address (spec §4: the current address).

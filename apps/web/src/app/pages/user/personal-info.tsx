@@ -1,6 +1,6 @@
 import { CameraOutlined, LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { regionOptions, regionText, type TRegionOption, type TUserInfo } from '@mall/contract';
-import { Avatar, Button, Cascader, Descriptions, Form, Grid, Input, Skeleton, Upload } from 'antd';
+import { Avatar, Button, Cascader, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
@@ -9,6 +9,7 @@ import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../../features/acc
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
+import { useAntdPhone } from '../../../lib/use-antd-phone';
 
 let regionTree: TRegionOption[] | null = null;
 /** The province/city/district tree, built once on first use (about 3 500 nodes). */
@@ -28,8 +29,7 @@ function ProfileForm({ user }: { user: TUserInfo }) {
   const [icon, setIcon] = useState(user.icon);
   const [isUploading, setIsUploading] = useState(false);
   // One column on a phone (a breakpoint below antd's md matches): labels above the fields.
-  const { xs, sm, md } = Grid.useBreakpoint();
-  const isPhone = !md && Boolean(xs || sm);
+  const isPhone = useAntdPhone();
   const region = Form.useWatch('region', form) ?? [];
   const regionLabel = regionText(region[0], region[1], region[2]).text;
 

@@ -1,6 +1,7 @@
 import { type TAddress, ZAddressFields, zPhone } from '@mall/contract';
-import { Button, Cascader, Checkbox, Form, Grid, Input, Modal } from 'antd';
+import { Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { toast } from '../../../lib/toast';
+import { useAntdPhone } from '../../../lib/use-antd-phone';
 import { zodRule } from '../../../lib/zod-rule';
 import {
   addressFormValues,
@@ -9,6 +10,7 @@ import {
   regionProblem,
   type TAddressFormValues,
 } from '../address-view';
+
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import './address.css';
@@ -31,8 +33,7 @@ interface TAddressFormProps {
 export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFormProps) {
   const [form] = Form.useForm<TAddressFormValues>();
   // One column on a phone (a breakpoint below antd's md matches): labels above the fields.
-  const { xs, sm, md } = Grid.useBreakpoint();
-  const isPhone = !md && Boolean(xs || sm);
+  const isPhone = useAntdPhone();
   const add = useAddAddress();
   const update = useUpdateAddress();
   const isSaving = add.isPending || update.isPending;
