@@ -224,6 +224,8 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
     }
 
     await page.goto('/');
+    // The footer comes with the shell's code: wait for it rather than read an empty page.
+    await page.locator('.footer-eco a').first().waitFor();
     const footerLinks = await page.locator('.footer-eco a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(footerLinks.length).toBeGreaterThan(0);
     expect(footerLinks.every((href) => href?.startsWith('/'))).toBe(true);

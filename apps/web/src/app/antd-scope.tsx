@@ -3,9 +3,9 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
+import { useAntdPhone } from '../components/use-antd-phone';
 import { BRAND_COLOR } from '../config/site';
 import { setToastHost } from '../lib/toast';
-import { useAntdPhone } from '../lib/use-antd-phone';
 
 dayjs.locale('zh-cn');
 

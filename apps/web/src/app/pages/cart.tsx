@@ -5,6 +5,7 @@ import { Button, Checkbox, Popconfirm, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
+import { useAntdPhone } from '../../components/use-antd-phone';
 import { useDeleteCartItems } from '../../features/cart/api/delete-cart-items';
 import { useCartGroups } from '../../features/cart/api/get-cart';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../../features/cart/cart-selection';
 import { CartGroup } from '../../features/cart/components/cart-group';
 import { flushQuantityEdits } from '../../features/cart/components/cart-quantity';
-import { useAntdPhone } from '../../lib/use-antd-phone';
 import '../../features/cart/components/cart.css';
 import { cartSettlementHref } from '../../features/cart/settlement';
 import { toast } from '../../lib/toast';

@@ -14,8 +14,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { USER_SIDEBAR_WIDTH } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
-import { useAntdPhone } from '../../lib/use-antd-phone';
 import { useSession } from '../../stores/session';
+import { useAntdPhone } from '../use-antd-phone';
 import './user-layout.css';
 
 const MENU: { key: string; label: string; icon: ReactNode }[] = [

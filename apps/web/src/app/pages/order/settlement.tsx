@@ -6,6 +6,7 @@ import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAntdPhone } from '../../../components/use-antd-phone';
 import { canAddAddress, currentAddressId, sortAddresses, viewAddress } from '../../../features/address/address-view';
 import { useAddresses } from '../../../features/address/api/get-addresses';
 import { AddressAddTile } from '../../../features/address/components/address-add-tile';
@@ -17,7 +18,6 @@ import { useProductDetail } from '../../../features/catalogue/api/get-product-de
 import { useProductImages } from '../../../features/catalogue/api/get-product-images';
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { usePlaceOrder } from '../../../features/order/api/place-order';
-import { useAntdPhone } from '../../../lib/use-antd-phone';
 import '../../../features/cart/components/cart.css';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
 import {

@@ -3,13 +3,13 @@ import { regionOptions, regionText, type TRegionOption, type TUserInfo } from '@
 import { Avatar, Button, Cascader, Descriptions, Form, Input, Skeleton, Upload } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
 import { useUpdateUser } from '../../../features/account/api/update-user';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../../features/account/api/upload-avatar';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
-import { useAntdPhone } from '../../../lib/use-antd-phone';
 
 let regionTree: TRegionOption[] | null = null;
 /** The province/city/district tree, built once on first use (about 3 500 nodes). */

@@ -1,7 +1,7 @@
 import { type TAddress, ZAddressFields, zPhone } from '@mall/contract';
 import { Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';
-import { useAntdPhone } from '../../../lib/use-antd-phone';
 import { zodRule } from '../../../lib/zod-rule';
 import {
   addressFormValues,
