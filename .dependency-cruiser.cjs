@@ -71,6 +71,19 @@ const WEB_RULES = [
     from: { path: `${WEB}(components|lib|stores|config)/` },
     to: { path: `${WEB}(features|app)/` },
   },
+  {
+    name: 'first-screen-layers-no-antd',
+    severity: 'error',
+    comment:
+      'lib/, stores/, config/, components/ui/ and the shell\'s layouts join the first screens\' shared chunk ' +
+      '(apps/web/vite.config.ts): importing Ant Design there loads it on every cold visit (ARCHITECTURE ' +
+      'rule 7). Put an antd helper in components/ (e.g. components/use-antd-phone.ts) instead.',
+    from: {
+      path: `${WEB}(lib|stores|config|components/ui)/|${WEB}components/layouts/(navbar|elevator|site-footer|shell-layout|tab-bar)\\.`,
+      pathNot: TEST_FILES,
+    },
+    to: { path: '(^|/)node_modules/(antd|@ant-design/icons/|@ant-design/cssinjs)' },
+  },
 ];
 
 const SERVER = '^apps/server/src/';
