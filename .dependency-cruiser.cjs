@@ -75,7 +75,7 @@ const WEB_RULES = [
     name: 'first-screen-layers-no-antd',
     severity: 'error',
     comment:
-      'lib/, stores/, config/, components/ui/ and the shell\'s layouts join the first screens\' shared chunk ' +
+      "lib/, stores/, config/, components/ui/ and the shell's layouts join the first screens' shared chunk " +
       '(apps/web/vite.config.ts): importing Ant Design there loads it on every cold visit (ARCHITECTURE ' +
       'rule 7). Put an antd helper in components/ (e.g. components/use-antd-phone.ts) instead.',
     from: {
