@@ -88,6 +88,26 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await screenshot(page, 'home-community-posted');
   });
 
+  it('publishes what a guest wrote once the guest logs in through the modal', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await revealAll(page);
+    const total = page.getByTestId('community-total');
+    await total.scrollIntoViewIfNeeded();
+    const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
+    const text = `登录前写好的动态 ${Date.now()}`;
+    await page.getByLabel('动态内容').fill(text);
+    await page.getByTestId('community-submit').click();
+    const modal = page.getByTestId('login-modal');
+    await modal.waitFor();
+    await modal.getByPlaceholder('请输入用户名').fill('demo');
+    await modal.getByPlaceholder('请输入密码').fill('demo12345');
+    await modal.getByPlaceholder('请输入密码').press('Enter');
+    await page.getByText('发布成功').first().waitFor();
+    await expect.poll(() => page.getByTestId('community-post').first().textContent()).toContain(text);
+    await expect.poll(async () => Number((await total.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
+  });
+
   it('renders every home block with real images, pages the goods list and shows the community total', async () => {
     const { page } = browser;
     await page.goto('/');

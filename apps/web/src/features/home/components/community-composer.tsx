@@ -20,10 +20,17 @@ export function CommunityComposer({ onPosted }: { onPosted: () => void }) {
     },
   });
 
+  const publish = (text: string) => {
+    if (!text.trim()) return toast.warning('请输入要分享的内容');
+    if (!post.isPending) post.mutate({ content: text.trim() });
+  };
+
+  // A guest who wrote something is asked to log in, and the post goes out once the login succeeds
+  // (closing the modal drops it, the text stays in the box); with nothing written it is only the login.
   const submit = () => {
-    if (!isLoggedIn) return openLogin();
-    if (!content.trim()) return toast.warning('请输入要分享的内容');
-    if (!post.isPending) post.mutate({ content: content.trim() });
+    if (isLoggedIn) return publish(content);
+    const text = content;
+    openLogin(text.trim() ? () => publish(text) : undefined);
   };
 
   return (
