@@ -1,4 +1,4 @@
-import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { type TUserLookup, zPhone } from '@mall/contract';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { useResetPassword } from '../../features/account/api/reset-password';
 import { useSelectUserByName } from '../../features/account/api/select-user-by-name';
 import { useVerifyCode } from '../../features/account/api/verify-code';
-import { NewPasswordFields, SmsCodeField } from '../../features/account/components/account-fields';
+import { NewPasswordFields, PhoneField, SmsCodeField } from '../../features/account/components/account-fields';
 import { toast } from '../../lib/toast';
-import { zodRule } from '../../lib/zod-rule';
 
 const STEPS = [{ title: '输入用户名' }, { title: '验证手机' }, { title: '设置新密码' }, { title: '完成' }];
 
@@ -48,8 +47,6 @@ function PhoneStep({ account, onVerified }: { account: TUserLookup; onVerified: 
   const [form] = Form.useForm<TPhoneForm>();
   const verify = useVerifyCode();
   const phoneRules = [
-    { required: true, message: '请输入手机号' },
-    zodRule(zPhone),
     {
       validator: async (_: unknown, value: string) => {
         if (value && zPhone.safeParse(value).success && !fitsMask(value.trim(), account.maskedPhone)) {
@@ -96,15 +93,7 @@ function PhoneStep({ account, onVerified }: { account: TUserLookup; onVerified: 
           </>
         }
       />
-      <Form.Item name="phone" label="手机号" rules={phoneRules}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={11}
-        />
-      </Form.Item>
+      <PhoneField rules={phoneRules} />
       <SmsCodeField scene="reset" getPhone={getPhone} />
       <Button type="primary" htmlType="submit" block loading={verify.isPending}>
         下一步

@@ -1,10 +1,10 @@
-import { MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { zPhone, zUsername } from '@mall/contract';
+import { UserOutlined } from '@ant-design/icons';
+import { zUsername } from '@mall/contract';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { login } from '../../features/account/api/login';
 import { type TRegisterInput, useRegisterUser } from '../../features/account/api/register';
-import { NewPasswordFields, SmsCodeField } from '../../features/account/components/account-fields';
+import { NewPasswordFields, PhoneField, SmsCodeField } from '../../features/account/components/account-fields';
 import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import { useSession } from '../../stores/session';
@@ -77,15 +77,7 @@ export default function RegisterPage() {
             confirmLabel="确认密码"
             confirmPlaceholder="请再次输入密码"
           />
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, zodRule(zPhone)]}>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder="请输入手机号"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={11}
-            />
-          </Form.Item>
+          <PhoneField />
           <SmsCodeField scene="register" getPhone={getPhone} />
           <Form.Item
             name="agree"

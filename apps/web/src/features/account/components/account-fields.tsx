@@ -1,5 +1,5 @@
-import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
-import { zPassword, zSmsCode } from '@mall/contract';
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { zPassword, zPhone, zSmsCode } from '@mall/contract';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { zodRule } from '../../../lib/zod-rule';
@@ -70,6 +70,19 @@ export function NewPasswordFields(props: TNewPasswordFieldsProps) {
         />
       </Form.Item>
     </>
+  );
+}
+
+/** The phone number field (`phone`): required, a mainland mobile number, the phone keyboard; `rules` add checks. */
+export function PhoneField({ rules = [] }: { rules?: Rule[] }) {
+  return (
+    <Form.Item
+      name="phone"
+      label="手机号"
+      rules={[{ required: true, message: '请输入手机号' }, zodRule(zPhone), ...rules]}
+    >
+      <Input prefix={<MobileOutlined />} placeholder="请输入手机号" inputMode="tel" autoComplete="tel" maxLength={11} />
+    </Form.Item>
   );
 }
 
