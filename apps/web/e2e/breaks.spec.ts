@@ -85,8 +85,12 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
 
     // The quantity box says why it changed what was typed.
     await chooseEverySpec(page);
-    const stockText = (await page.getByTestId('detail-stock').textContent()) ?? '';
-    const stock = Number(stockText.replace(/\D/g, ''));
+    // Read the chosen standard's stock once the page shows it: the 390 px screenshot above re-renders
+    // the detail for the desktop, and a read right away could see the box before its standard.
+    const stockShown = async () =>
+      Number(((await page.getByTestId('detail-stock').textContent()) ?? '').replace(/\D/g, ''));
+    await expect.poll(stockShown).toBeGreaterThan(0);
+    const stock = await stockShown();
     const quantity = page.getByRole('spinbutton', { name: '购买数量' });
     await quantity.fill('99999');
     await quantity.press('Enter');
