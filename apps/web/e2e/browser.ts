@@ -5,7 +5,7 @@ import type { TProductCard, TProductDetail } from '@mall/contract';
 import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
 import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
 
 export const baseUrl = () => inject('e2eBaseUrl');
@@ -35,6 +35,28 @@ export async function openBrowser(
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Once the page is drawn (its h1 is in the main area: the first render already holds the
+ * placeholders of the blocks it defers), brings every deferred block (components/ui/deferred.tsx)
+ * near the screen in turn until none is left to render, then goes back to the top. A fixed scroll
+ * can pass a block before a slow run renders it; this waits for each.
+ */
+export async function renderDeferred(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          if (!document.querySelector('.shell-main h1')) return -1;
+          const waiting = document.querySelectorAll('[data-deferred]');
+          waiting[0]?.scrollIntoView();
+          return waiting.length;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

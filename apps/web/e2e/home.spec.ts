@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
+import { apiCall, isE2eEnabled, openBrowser, renderDeferred, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -15,16 +15,6 @@ async function loadedWidth(img: Locator): Promise<number> {
 
 async function hrefs(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-}
-
-/** Scrolls down the whole page in steps, so every lazy block and image has been on screen once. */
-/** Scrolls to the bottom a screen at a time, so the blocks that render near the screen all render. */
-async function revealAll(page: Page): Promise<void> {
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function scrollThrough(page: Page): Promise<void> {
@@ -66,7 +56,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
   it('asks a visitor to log in before posting, and shows a member’s post first with the total up by one', async () => {
     const { page } = browser;
     await page.goto('/');
-    await revealAll(page);
+    await renderDeferred(page);
     const composer = page.getByTestId('community-composer');
     await composer.scrollIntoViewIfNeeded();
     await page.getByTestId('community-submit').click();
@@ -75,7 +65,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     const login = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
     await page.goto(`/auth?token=${encodeURIComponent(login.data)}&redirect=${encodeURIComponent('/')}`);
     await page.getByTestId('navbar-username').waitFor();
-    await revealAll(page);
+    await renderDeferred(page);
     const total = page.getByTestId('community-total');
     await total.scrollIntoViewIfNeeded();
     const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
@@ -91,7 +81,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
   it('publishes what a guest wrote once the guest logs in through the modal', async () => {
     const { page } = browser;
     await page.goto('/');
-    await revealAll(page);
+    await renderDeferred(page);
     const total = page.getByTestId('community-total');
     await total.scrollIntoViewIfNeeded();
     const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
@@ -123,7 +113,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
 
     // Ad block (hot 3/3 and 3/4), market (9/2) in rows of 3, rank (3/5) and the wisdom rows 3/3/1
     // (the blocks below the first screen render near the screen).
-    await revealAll(page);
+    await renderDeferred(page);
     await expect.poll(() => page.getByTestId('ad-tile').count()).toBe(6);
     const market = page.getByTestId('market-image');
     await expect.poll(() => market.count()).toBe(9);
@@ -137,7 +127,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     expect(await wisdomRows.evaluateAll((rows) => rows.map((r) => r.children.length))).toEqual([3, 3, 1]);
 
     // Classification list, recommended shops, community with its total (they render near the screen).
-    await revealAll(page);
+    await renderDeferred(page);
     await page.getByTestId('classification-floor').first().scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.locator('[data-testid=classification-floor] [data-testid=product-card]').count())

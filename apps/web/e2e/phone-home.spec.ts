@@ -1,17 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isE2eEnabled, screenshot } from './browser.js';
+import { isE2eEnabled, renderDeferred, screenshot } from './browser.js';
 import { expectPhoneFit, openPhone, PHONE } from './phone.js';
 
 type TPhone = Awaited<ReturnType<typeof openPhone>>;
-
-/** Scrolls to the bottom a screen at a time, so every deferred block renders, then back to the top. */
-async function scrollToBottom(page: Page): Promise<void> {
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-}
 
 describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', () => {
   let phone: TPhone;
@@ -39,7 +30,7 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     await expectPhoneFit(page, 'home first screen');
 
     // Every deferred block renders; product grids are two columns.
-    await scrollToBottom(page);
+    await renderDeferred(page);
     await page.getByTestId('community-post').first().waitFor();
     await page.locator('[data-testid=goods-grid] [data-testid=product-card]').first().waitFor();
     const columns = await page
@@ -73,7 +64,7 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
 
     await page.goto('/market');
     await page.getByTestId('market-grid').waitFor();
-    await scrollToBottom(page);
+    await renderDeferred(page);
     await expectPhoneFit(page, 'market');
     await screenshot(page, 'phone-market');
 

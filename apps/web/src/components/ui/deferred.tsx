@@ -31,5 +31,5 @@ export function Deferred({ children, minHeight, rootMargin = '400px 0px', ...res
     return () => observer.disconnect();
   }, [isNear, rootMargin]);
   if (isNear) return <>{children}</>;
-  return <div ref={anchor} style={{ minHeight }} aria-busy="true" data-testid={rest['data-testid']} />;
+  return <div ref={anchor} style={{ minHeight }} aria-busy="true" data-deferred="" data-testid={rest['data-testid']} />;
 }
