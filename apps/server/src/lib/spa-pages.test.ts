@@ -53,4 +53,17 @@ describe('readSpaPages', () => {
     expect(readSpaPages(undefined)).toBeNull();
     expect(readSpaPages(path.join(os.tmpdir(), 'no-such-dist'))).toBeNull();
   });
+
+  it('adds a page’s head tags and draws its main picture in the boot frame after the menu row', () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-pages-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head></head><body><div id="root"><div class="boot-nav"></div></div></body></html>',
+    );
+    const page = readSpaPages(dir);
+    expect(page?.('/', { head: '<link rel="preload">', frame: '<div class="boot-picture"></div>' })).toBe(
+      '<html><head>\n    <link rel="preload"></head><body><div id="root"><div class="boot-nav"></div><div class="boot-picture"></div></div></body></html>',
+    );
+    expect(page?.('/')).not.toContain('boot-picture');
+  });
 });

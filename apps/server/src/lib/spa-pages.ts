@@ -1,22 +1,53 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The HTML of the app for a page path, with more tags for its <head> (already escaped HTML). */
-export type TSpaPage = (pathname: string, head?: string) => string;
+/** What a page's HTML adds to the built index.html (already escaped HTML). */
+export interface TPageExtras {
+  /** More tags for its <head>. */
+  head?: string | undefined;
+  /** Drawn in the header's frame, after the menu row (index.html's boot frame). */
+  frame?: string | undefined;
+}
+
+/** The HTML of the app for a page path. */
+export type TSpaPage = (pathname: string, extras?: TPageExtras) => string;
+
+/** The shapes of main picture the boot frame can draw where the page will (index.html's style). */
+export type TPictureShape = 'banner' | 'square';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /** `<link rel="preload">` of a page's main picture, its address escaped for the attribute. */
 export function picturePreload(href: string): string {
-  const escaped = href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escaped}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`;
 }
+
+/**
+ * A page's main picture in the boot frame, in the box the page draws it in (index.html sizes the
+ * shapes for a phone and hides them on a wider screen): the picture paints with the HTML instead of
+ * after the app's code, and the app draws the same picture in the same place.
+ */
+export function pictureFrame(href: string, shape: TPictureShape): string {
+  return `<div class="boot-picture boot-picture-${shape}"><img src="${escapeAttribute(href)}" alt="" fetchpriority="high"></div>`;
+}
+
+/** Where index.html's boot frame takes a page's main picture: after its menu row. */
+const FRAME_ANCHOR = '<div class="boot-nav"></div>';
 
 /** A page path as the first screens are listed: without trailing slashes (the root stays `/`). */
 export function pagePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-function withHead(html: string, head: string | undefined): string {
-  return head ? html.replace('</head>', `    ${head}\n  </head>`) : html;
+function withExtras(html: string, extras: TPageExtras | undefined): string {
+  let page = html;
+  // First in <head>: the page's main picture asks for one of the browser's few connections to the
+  // server before the page's code does, not after a dozen chunks.
+  if (extras?.head) page = page.replace(/<head>/, (open) => `${open}\n    ${extras.head}`);
+  if (extras?.frame) page = page.replace(FRAME_ANCHOR, `${FRAME_ANCHOR}${extras.frame}`);
+  return page;
 }
 
 interface TFirstScreenAssets {
@@ -40,7 +71,7 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
   const index = fs.readFileSync(indexFile, 'utf8');
   const other = stylesAtBodyEnd(index, []);
   const screensFile = path.join(dist, '.vite', 'first-screens.json');
-  if (!fs.existsSync(screensFile)) return (_pathname, head) => withHead(other, head);
+  if (!fs.existsSync(screensFile)) return (_pathname, extras) => withExtras(other, extras);
   const screens = (JSON.parse(fs.readFileSync(screensFile, 'utf8')) as { screens: TFirstScreenAssets[] }).screens;
   const pages = new Map<string, string>();
   for (const screen of screens) {
@@ -50,7 +81,7 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
     const styles = screen.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     pages.set(screen.path, stylesAtBodyEnd(index.replace('</head>', `    ${preloads}\n  </head>`), styles));
   }
-  return (pathname, head) => withHead(pages.get(pagePath(pathname)) ?? other, head);
+  return (pathname, extras) => withExtras(pages.get(pagePath(pathname)) ?? other, extras);
 }
 
 /** The page with its stylesheet links (the build's, then `more`) moved to the end of <body>. */

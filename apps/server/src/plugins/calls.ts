@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../features/account/session.service.js';
 import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
 import { isDependencyOutage } from '../lib/outage.js';
-import { pagePath, picturePreload, type TSpaPage } from '../lib/spa-pages.js';
+import { pagePath, pictureFrame, picturePreload, type TPageExtras, type TSpaPage } from '../lib/spa-pages.js';
 import type { TPagePicture } from './feature.js';
 
 export interface TCallContext {
@@ -205,13 +205,13 @@ export function installErrorHandling(
     return reply.code(500).send(envelope(null, STATUS.INTERNAL, '服务器内部错误'));
   });
 
-  /** The preload of a page's main picture; a page is never held back nor broken by it. */
-  const pictureHead = async (pathname: string, url: string): Promise<string | undefined> => {
+  /** A page's main picture, preloaded and in the boot frame; a page is never held back nor broken by it. */
+  const pictureExtras = async (pathname: string, url: string): Promise<TPageExtras | undefined> => {
     const picture = pictures.get(pagePath(pathname));
     if (!picture) return undefined;
     try {
-      const href = await picture(app, new URLSearchParams(url.split('?')[1] ?? ''));
-      return href ? picturePreload(href) : undefined;
+      const href = await picture.address(app, new URLSearchParams(url.split('?')[1] ?? ''));
+      return href ? { head: picturePreload(href), frame: pictureFrame(href, picture.shape) } : undefined;
     } catch (err) {
       app.log.warn({ err, url }, 'page picture unavailable');
       return undefined;
@@ -230,8 +230,8 @@ export function installErrorHandling(
     // History fallback: a deep link such as /product/detail?id=3 loads the app.
     const isPage = isRead && !/^\/(files|img|assets)\//.test(pathname);
     if (isPage && spaPage) {
-      const head = req.method === 'GET' ? await pictureHead(pathname, req.url) : undefined;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(pathname, head));
+      const extras = req.method === 'GET' ? await pictureExtras(pathname, req.url) : undefined;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaPage(pathname, extras));
     }
     return reply.code(404).send(envelope(null, STATUS.NOT_FOUND, '没有找到资源'));
   });

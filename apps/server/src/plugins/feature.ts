@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config/env.js';
+import type { TPictureShape } from '../lib/spa-pages.js';
 
 /** What a periodic job reports: counts of what one run did (logged when any is not zero). */
 export type TJobReport = Record<string, number>;
@@ -33,13 +34,17 @@ export interface TFeature {
   /**
    * The main picture (the LCP image) of the feature's first-screen pages, by page path: its address,
    * exactly as the page will ask for it, is named in the page's HTML as a preload, so it downloads
-   * beside the page's code instead of after the code and the page's data.
+   * beside the page's code instead of after the code and the page's data, and the boot frame draws
+   * it in its shape where the page will, so a phone paints it before the code has run.
    */
   pagePictures?: Record<string, TPagePicture>;
 }
 
-/** A page's main picture for its query (`?id=…`); undefined when there is none. */
-export type TPagePicture = (app: FastifyInstance, query: URLSearchParams) => Promise<string | undefined>;
+/** A page's main picture: its address for the page's query (`?id=…`; undefined when there is none), and its shape. */
+export interface TPagePicture {
+  shape: TPictureShape;
+  address(app: FastifyInstance, query: URLSearchParams): Promise<string | undefined>;
+}
 
 /** Every feature's page pictures, by page path. */
 export function collectPagePictures(features: readonly TFeature[]): Map<string, TPagePicture> {

@@ -6,7 +6,10 @@ export const catalogueFeature: TFeature = {
   name: 'catalogue',
   routes: catalogueRoutes,
   pagePictures: {
-    '/': (app) => homePicture(app.deps.db),
-    '/product/detail': (app, query) => productPicture(app.deps.db, Number(query.get('id'))),
+    '/': { shape: 'banner', address: (app) => homePicture(app.deps.db) },
+    '/product/detail': {
+      shape: 'square',
+      address: (app, query) => productPicture(app.deps.db, Number(query.get('id'))),
+    },
   },
 };
