@@ -51,20 +51,23 @@ const READ_TIMEOUT = 'Query read timeout';
 const statementNames = new Map<string, string>();
 /** Queries worth preparing: reads and writes, not schema changes or session commands. */
 const PREPARABLE = /^(select|insert|update|delete|with)\s/;
+/** `count(*)`: a number whatever the table's columns (the `*` that keeps a text unnamed is a column list). */
+const COUNT_ALL = /count\(\*\)/g;
 /** Texts named at most: past it new texts run unnamed (a connection never holds more than this). */
 const MAX_NAMED_STATEMENTS = 2000;
 
 /**
  * The name a SQL text is prepared under, so each connection parses and plans it once and then only
  * binds and runs it (a catalogue read spent more time in PostgreSQL's parser and planner than in its
- * executor). Texts that select `*` stay unnamed: a migration adding a column would change their
+ * executor). Texts that select `*` (not `count(*)`) stay unnamed: a migration adding a column would change their
  * result type, which a prepared statement refuses (one that meets such a change anyway is dropped);
  * a prepared statement whose table changed otherwise is planned again by PostgreSQL itself.
  */
 export function preparedName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined) {
-    if (!PREPARABLE.test(text) || text.includes('*') || statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+    const selectsStar = text.replace(COUNT_ALL, '').includes('*');
+    if (!PREPARABLE.test(text) || selectsStar || statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
     name = `mall_${statementNames.size + 1}`;
     statementNames.set(text, name);
   }

@@ -1,5 +1,6 @@
 import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import type { CommunityPostsTable } from './catalogue.table.js';
 import { containsPattern, inTitlePattern } from './search-text.js';
@@ -61,10 +62,11 @@ function productsWithGrams(db: Kysely<DB>, grams: string[]) {
 
 /**
  * A product on sale with its shop (the columns the detail shows: the search text stays behind), and `better_sellers`: how many products on sale in its category
- * sold more (the detail's 热卖 mark), counted in the same statement.
+ * sold more (the detail's 热卖 mark), counted in the same statement. Prepared: a detail's three
+ * statements are the hottest uncached read.
  */
-export async function findProduct(db: Kysely<DB>, id: number) {
-  return db
+const productOnSale = preparedQuery((db, { id }: { id: number }) =>
+  db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
     .select([
@@ -101,13 +103,16 @@ export async function findProduct(db: Kysely<DB>, id: number) {
         .as('better_sellers'),
     )
     .where('p.id', '=', id)
-    .where('p.status', '=', ON_SALE)
-    .executeTakeFirst();
+    .where('p.status', '=', ON_SALE),
+);
+
+export async function findProduct(db: Kysely<DB>, id: number) {
+  return (await productOnSale(db, { id }))[0];
 }
 
 /** A product's system category and its ancestors, root first (at most 10 levels). */
-export function categoryPathOfProduct(db: Kysely<DB>, productId: number) {
-  return db
+const categoryPath = preparedQuery((db, { productId }: { productId: number }) =>
+  db
     .withRecursive('path(id, parent_id, name, depth)', (qb) =>
       qb
         .selectFrom('sys_categories as c')
@@ -124,8 +129,11 @@ export function categoryPathOfProduct(db: Kysely<DB>, productId: number) {
     )
     .selectFrom('path')
     .select(['id', 'name'])
-    .orderBy('depth', 'desc')
-    .execute();
+    .orderBy('depth', 'desc'),
+);
+
+export function categoryPathOfProduct(db: Kysely<DB>, productId: number) {
+  return categoryPath(db, { productId });
 }
 
 export async function productExists(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -138,14 +146,18 @@ export async function productExists(db: Kysely<DB>, id: number): Promise<boolean
   return row !== undefined;
 }
 
-export async function listStandards(db: Kysely<DB>, productId: number) {
-  return db
+/** A product's standards in their order (the columns named: PostgreSQL prepares it). */
+const standardsOf = preparedQuery((db, { productId }: { productId: number }) =>
+  db
     .selectFrom('product_standards')
-    .selectAll()
+    .select(['id', 'product_id', 'specs', 'price_fen', 'stock', 'sales'])
     .where('product_id', '=', productId)
     .orderBy('sort')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function listStandards(db: Kysely<DB>, productId: number) {
+  return standardsOf(db, { productId });
 }
 
 export async function listSysCategories(db: Kysely<DB>) {
