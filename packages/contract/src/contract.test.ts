@@ -35,12 +35,18 @@ describe('the call table', () => {
     expect(CALLS.upload.uploadFile.kind).toBe('upload');
     expect(CALLS.order.exportProduct.kind).toBe('binary');
     expect(Object.values(CALLS.aiCoin).every((c) => c.auth === 'user')).toBe(true);
+    expect(Object.values(CALLS.sellerAfterSales).every((c) => c.auth === 'seller')).toBe(true);
+    expect(Object.values(CALLS.sellerReview).every((c) => c.auth === 'seller')).toBe(true);
+    expect(CALLS.sellerAfterSales.shipReplacement.path).toBe('/seller/api/productReturn/shipReplacement.json');
+    expect(CALLS.sellerReview.reply.path).toBe('/seller/api/comment/reply.json');
   });
 
   it('applies the paging defaults of spec §7', () => {
     expect(CALLS.order.selectOrders.request.parse({})).toEqual({ page: 1, limit: 5 });
     expect(CALLS.aiCoin.query.request.parse({})).toEqual({ page: 1, limit: 10 });
     expect(CALLS.review.queryPool.request.parse({})).toEqual({ page: 1, limit: 5 });
+    expect(CALLS.review.query.request.parse({ productId: 3 })).toEqual({ productId: 3, page: 1, limit: 10 });
+    expect(CALLS.sellerAfterSales.list.request.parse(null)).toEqual({ page: 1, limit: 10 });
     expect(CALLS.catalogue.queryPortalPage.request.parse({})).toMatchObject({ pageNO: 1, pageRows: 10 });
   });
 });
@@ -148,5 +154,76 @@ describe('account schemas', () => {
     expect(ZUpdateUser.safeParse({ icon: '/files/2026/11/abc.png' }).success).toBe(true);
     expect(ZUpdateUser.safeParse({ icon: 'javascript:alert(1)' }).success).toBe(false);
     expect(ZUpdateUser.safeParse({ icon: 'https://evil.example/x.png' }).success).toBe(false);
+  });
+});
+
+/** The first issue's path, as the server's 407 names it (`data.<path>`). */
+function failedField(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } } },
+  value: unknown,
+) {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error?.issues[0]?.path ?? []).join('.');
+}
+
+const IMAGE = '/files/2026/12/0123456789abcdef01234567.jpg';
+
+describe('review payloads (DESIGN.md §2)', () => {
+  const save = CALLS.review.savePProductComment.request;
+
+  it('takes a review: an order line, a score, at least five characters, own pictures', () => {
+    const review = {
+      productId: 1,
+      orderDetailId: 2,
+      score: 5,
+      content: '灯光很柔和，好用',
+      images: [IMAGE],
+      anonymous: true,
+    };
+    expect(save.safeParse(review).success).toBe(true);
+    expect(failedField(save, { ...review, orderDetailId: undefined })).toBe('orderDetailId');
+    expect(failedField(save, { ...review, score: undefined })).toBe('score');
+    expect(failedField(save, { ...review, score: 6 })).toBe('score');
+    expect(failedField(save, { ...review, content: ' 好 ' })).toBe('content');
+    expect(failedField(save, { ...review, images: ['https://evil.example/x.jpg'] })).toBe('images.0');
+    expect(failedField(save, { ...review, images: ['/files/2026/12/0123456789abcdef01234567.gif'] })).toBe('images.0');
+    expect(failedField(save, { ...review, images: Array(7).fill(IMAGE) })).toBe('images');
+  });
+
+  it('takes a reply: text only, at most 300 characters', () => {
+    expect(save.safeParse({ productId: 1, parentId: 9, content: '好' }).success).toBe(true);
+    expect(failedField(save, { productId: 1, parentId: 9, content: '好', score: 5 })).toBe('parentId');
+    expect(failedField(save, { productId: 1, parentId: 9, content: '好', orderDetailId: 2 })).toBe('parentId');
+    expect(failedField(save, { productId: 1, parentId: 9, content: 'x'.repeat(301) })).toBe('content');
+  });
+
+  it('reads my review by order line', () => {
+    expect(CALLS.review.selectOnePPC.request.parse({ orderDetailId: '7' })).toEqual({ orderDetailId: 7 });
+    expect(failedField(CALLS.review.selectOnePPC.request, { id: 7 })).toBe('orderDetailId');
+  });
+});
+
+describe('after-sales payloads (DESIGN.md §2)', () => {
+  const apply = CALLS.afterSales.addProductReturn.request;
+  const request = { orderId: 1, orderDetailId: 2, returnType: 2, number: 1, reason: '七天无理由退货', images: [IMAGE] };
+
+  it("takes only a reason of the request's type", () => {
+    expect(apply.safeParse(request).success).toBe(true);
+    expect(failedField(apply, { ...request, returnType: 3 })).toBe('reason');
+    expect(failedField(apply, { ...request, reason: '随便' })).toBe('reason');
+    expect(failedField(apply, { ...request, returnType: 4 })).toBe('returnType');
+    expect(failedField(apply, { ...request, number: 0 })).toBe('number');
+  });
+
+  it('checks parcels as order shipping does', () => {
+    const parcel = { id: 1, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' };
+    expect(CALLS.afterSales.writeReturnLogsticsNo.request.safeParse(parcel).success).toBe(true);
+    expect(failedField(CALLS.afterSales.writeReturnLogsticsNo.request, { ...parcel, logisticsNo: '12' })).toBe(
+      'logisticsNo',
+    );
+    expect(failedField(CALLS.sellerAfterSales.shipReplacement.request, { ...parcel, logisticsCompany: ' ' })).toBe(
+      'logisticsCompany',
+    );
+    expect(failedField(CALLS.sellerAfterSales.reject.request, { id: 1, reason: '不' })).toBe('reason');
   });
 });

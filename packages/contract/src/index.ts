@@ -1,6 +1,6 @@
 import { accountCalls } from './account/account.calls.js';
 import { addressCalls } from './address/address.calls.js';
-import { afterSalesCalls } from './after-sales/after-sales.calls.js';
+import { afterSalesCalls, sellerAfterSalesCalls } from './after-sales/after-sales.calls.js';
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
@@ -9,7 +9,7 @@ import { logCalls } from './log/log.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
-import { reviewCalls } from './review/review.calls.js';
+import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 
@@ -17,6 +17,8 @@ export * from './account/account.calls.js';
 export * from './account/account.schemas.js';
 export * from './address/address.calls.js';
 export * from './after-sales/after-sales.calls.js';
+export * from './after-sales/after-sales.rules.js';
+export * from './after-sales/after-sales.types.js';
 export * from './after-sales/return-status.js';
 export * from './ai-coin/ai-coin.calls.js';
 export * from './cart/cart.calls.js';
@@ -45,6 +47,8 @@ export * from './order/order.types.js';
 export * from './order/order-status.js';
 export * from './pay/pay.calls.js';
 export * from './review/review.calls.js';
+export * from './review/review.rules.js';
+export * from './review/review.types.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
@@ -59,9 +63,11 @@ export const CALLS = {
   sellerOrder: sellerOrderCalls,
   pay: payCalls,
   afterSales: afterSalesCalls,
+  sellerAfterSales: sellerAfterSalesCalls,
   cart: cartCalls,
   catalogue: catalogueCalls,
   review: reviewCalls,
+  sellerReview: sellerReviewCalls,
   shop: shopCalls,
   navigation: navigationCalls,
   log: logCalls,

@@ -255,6 +255,43 @@ export const CALLS = {
       planned: 'issue 14',
     },
   },
+  sellerAfterSales: {
+    list: {
+      path: '/seller/api/productReturn/list.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '商家售后列表',
+      planned: 'issue 14',
+    },
+    approve: {
+      path: '/seller/api/productReturn/approve.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '同意售后',
+      planned: 'issue 14',
+    },
+    reject: {
+      path: '/seller/api/productReturn/reject.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '拒绝售后',
+      planned: 'issue 14',
+    },
+    receive: {
+      path: '/seller/api/productReturn/receive.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '确认收到退货',
+      planned: 'issue 14',
+    },
+    shipReplacement: {
+      path: '/seller/api/productReturn/shipReplacement.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '发出换货',
+      planned: 'issue 14',
+    },
+  },
   cart: {
     add: {
       path: '/product/api/shoppingCart/add.json',
@@ -414,6 +451,15 @@ export const CALLS = {
       auth: 'user',
       kind: 'json',
       title: '我的评价',
+      planned: 'issue 14',
+    },
+  },
+  sellerReview: {
+    reply: {
+      path: '/seller/api/comment/reply.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '商家回复评价',
       planned: 'issue 14',
     },
   },

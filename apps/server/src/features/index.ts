@@ -1,6 +1,7 @@
 import type { TFeature } from '../plugins/feature.js';
 import { accountFeature } from './account/index.js';
 import { addressFeature } from './address/index.js';
+import { afterSalesFeature } from './after-sales/index.js';
 import { aiCoinFeature } from './ai-coin/index.js';
 import { apiDocsFeature } from './api-docs/index.js';
 import { cartFeature } from './cart/index.js';
@@ -11,6 +12,7 @@ import { imageFeature } from './image/index.js';
 import { navigationFeature } from './navigation/index.js';
 import { orderFeature } from './order/index.js';
 import { paymentFeature } from './payment/index.js';
+import { reviewFeature } from './review/index.js';
 import { shopFeature } from './shop/index.js';
 import { uploadFeature } from './upload/index.js';
 
@@ -24,12 +26,14 @@ export const FEATURES: readonly TFeature[] = [
   uploadFeature,
   imageFeature,
   catalogueFeature,
+  reviewFeature,
   shopFeature,
   navigationFeature,
   addressFeature,
   cartFeature,
   orderFeature,
   paymentFeature,
+  afterSalesFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   nextReturnStatus,
+  RETURN_ACTION_VERB,
   RETURN_STATUS,
   RETURN_TRANSITIONS,
   RETURN_TYPES,
+  returnStatusText,
   type TReturnAction,
   type TReturnStatus,
   type TReturnType,
@@ -80,4 +82,26 @@ describe('RETURN_TRANSITIONS', () => {
       }
     });
   }
+});
+
+describe('RETURN_ACTION_VERB', () => {
+  it('names every action', () => {
+    expect(Object.keys(RETURN_ACTION_VERB).sort()).toEqual([...ACTIONS].sort());
+    for (const action of ACTIONS) expect(RETURN_ACTION_VERB[action].length, action).toBeGreaterThan(0);
+  });
+});
+
+describe('returnStatusText', () => {
+  it('says what a finished request did, and the state name otherwise', () => {
+    expect(returnStatusText(4, 1)).toBe('退款成功');
+    expect(returnStatusText(4, 2)).toBe('退款成功');
+    expect(returnStatusText(4, 3)).toBe('换货完成');
+    for (const type of TYPES) {
+      expect(returnStatusText(1, type)).toBe('待审核');
+      expect(returnStatusText(2, type)).toBe('待寄回');
+      expect(returnStatusText(3, type)).toBe('待商家收货');
+      expect(returnStatusText(5, type)).toBe('已取消');
+      expect(returnStatusText(6, type)).toBe('已拒绝');
+    }
+  });
 });

@@ -106,3 +106,20 @@ export function nextReturnStatus(
   if (!t.from.includes(from)) return null;
   return t.to[returnType] ?? null;
 }
+
+/** What each action is called in a refusal: 售后申请当前为「…」，不能<verb>. */
+export const RETURN_ACTION_VERB: Record<TReturnAction, string> = {
+  apply: '申请售后',
+  cancel: '撤销',
+  approve: '同意',
+  reject: '拒绝',
+  writeLogistics: '填写退货物流',
+  receive: '确认收货退款',
+  shipReplacement: '发出换货',
+};
+
+/** A request's state as people read it: 已完成 says what finished (换货完成 or 退款成功). */
+export function returnStatusText(status: TReturnStatus, returnType: TReturnType): string {
+  if (status === RETURN_STATUS.DONE) return returnType === 3 ? '换货完成' : '退款成功';
+  return RETURN_STATUS_TEXT[status] ?? '';
+}

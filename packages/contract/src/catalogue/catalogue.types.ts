@@ -101,6 +101,10 @@ export interface TProductDetail {
   listStandar: TStandard[];
   /** Review count (remarksNum). */
   ppcCount: number;
+  /** Percent of reviews scored 4 or 5 (好评率), rounded; null while there are none. */
+  goodRate: number | null;
+  /** Reviews with pictures (the 有图 filter's count). */
+  ppcImageCount: number;
   iot: TIotSpec;
   sysCategoryId: number;
   /** From the top-level category down to the product's own. */

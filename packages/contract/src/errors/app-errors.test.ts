@@ -31,6 +31,11 @@ describe('APP_ERRORS', () => {
       orderNo: '2026112300000001',
       status: 4,
       action: 'pay',
+      returnStatus: 1,
+      returnAction: 'approve',
+      max: 2,
+      days: 15,
+      field: 'images',
     };
     for (const name of names) {
       const { msg } = APP_ERRORS[name];
@@ -51,5 +56,12 @@ describe('APP_ERRORS', () => {
     expect(appErrorMsg('SMS_COOLDOWN')).toBe('验证码发送过于频繁，请60秒后再试');
     expect(appErrorMsg('PRODUCT_NOT_FOUND')).toBe('商品不存在或已下架');
     expect(appErrorMsg('BAD_CREDENTIALS')).toBe('用户名或密码错误！');
+    expect(appErrorMsg('RETURN_STATE_FORBIDS', { returnStatus: 3, returnAction: 'cancel' })).toBe(
+      '售后申请当前为「待商家收货」，不能撤销',
+    );
+    expect(appErrorMsg('RETURN_ORDER_STATE', { orderNo: '2026112300000001', status: 0 })).toBe(
+      '订单2026112300000001当前为「待付款」，不能申请售后',
+    );
+    expect(appErrorMsg('UPLOAD_NOT_OWNED', { field: 'images' })).toBe('参数解析失败：data.images 须为本人上传的图片');
   });
 });

@@ -1,4 +1,10 @@
 import { ADDRESS_LIMIT } from '../address/address.rules.js';
+import {
+  RETURN_ACTION_VERB,
+  RETURN_STATUS_TEXT,
+  type TReturnAction,
+  type TReturnStatus,
+} from '../after-sales/return-status.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
 import { STATUS, STATUS_MSG, type TStatus } from './status.js';
@@ -114,6 +120,8 @@ export const APP_ERRORS = defineAppErrors({
   // ---------------------------------------------------------------- orders
   /** The order does not exist or is not the caller's. */
   ORDER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '订单不存在' },
+  /** The order line does not exist, is not in the caller's order, or is not of the named product. */
+  ORDER_ITEM_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '订单商品不存在' },
   /** Checkout with a coupon (coupons are not issued yet, so none is usable). */
   COUPON_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '优惠券不存在或不可用' },
   /** A line of the checkout is a product taken off sale. */
@@ -146,6 +154,81 @@ export const APP_ERRORS = defineAppErrors({
   PAYMENT_EXPIRED: { status: STATUS.CONFLICT, msg: '支付单已过期，请回到商城重新发起支付' },
   /** A debit the AI币 balance cannot cover. */
   AI_COIN_BALANCE_SHORT: { status: STATUS.CONFLICT, msg: 'AI币余额不足，请先充值' },
+
+  // ---------------------------------------------------------------- uploads
+  /** The file's bytes are not a JPG, PNG, WebP image or a PDF (whatever its name or declared type says). */
+  UPLOAD_TYPE_REFUSED: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: '参数解析失败：file 只能上传 JPG、PNG、WebP 图片或 PDF 文件',
+  },
+  /** The file is over its kind's size limit. */
+  UPLOAD_TOO_LARGE: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: '参数解析失败：file 文件过大（图片不超过5MB，PDF不超过10MB）',
+  },
+  /** The image's sides or pixel count are over the limits (decompression bombs). */
+  UPLOAD_IMAGE_TOO_BIG: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: '参数解析失败：file 图片尺寸过大（长宽各不超过8000像素）',
+  },
+  /** The file name holds a path, control characters or nothing usable. */
+  UPLOAD_BAD_NAME: { status: STATUS.BAD_PAYLOAD, msg: '参数解析失败：file 文件名不合法' },
+  /** The PDF carries JavaScript, embedded files or automatic actions. */
+  UPLOAD_PDF_ACTIVE: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: '参数解析失败：file PDF 不能包含脚本、附件或自动动作',
+  },
+  /** Too many uploads from one account within the hour. */
+  UPLOAD_THROTTLED: { status: STATUS.TOO_MANY, msg: '上传过于频繁，请稍后再试' },
+  /** A payload names a picture that is not one of the caller's uploads. */
+  UPLOAD_NOT_OWNED: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: (p: { field: string }) => `参数解析失败：data.${p.field} 须为本人上传的图片`,
+  },
+
+  // ---------------------------------------------------------------- reviews
+  /** Reviewing a line of an order not yet received (status ≠ 3). */
+  REVIEW_NOT_RECEIVED: { status: STATUS.CONFLICT, msg: '确认收货后才能评价该商品' },
+  /** The order line has a review already (also the loser of a double submit). */
+  REVIEW_EXISTS: { status: STATUS.ALREADY_EXISTS, msg: '该商品已评价，不能重复评价' },
+  /** The review does not exist, is hidden, or is not of the named product (or of the seller's products). */
+  REVIEW_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '评价不存在' },
+  /** The seller replied to this review already (one seller reply per review). */
+  REVIEW_ALREADY_REPLIED: { status: STATUS.ALREADY_EXISTS, msg: '已回复过该评价' },
+  /** Too many replies from one buyer within the hour. */
+  REVIEW_REPLY_THROTTLED: { status: STATUS.TOO_MANY, msg: '回复太频繁，请稍后再试' },
+
+  // ---------------------------------------------------------------- after-sales
+  /** The request does not exist or is not the caller's (buyer) or on the caller's orders (seller). */
+  RETURN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '售后申请不存在' },
+  /** Applying on an order that is not paid, shipped or received. */
+  RETURN_ORDER_STATE: {
+    status: STATUS.CONFLICT,
+    msg: (p: { orderNo: string; status: number }) =>
+      `订单${p.orderNo}当前为「${ORDER_STATUS_TEXT[p.status as TOrderStatus] ?? ''}」，不能申请售后`,
+  },
+  /** 退货退款 or 换货 on an order not yet shipped. */
+  RETURN_TYPE_NOT_ALLOWED: { status: STATUS.CONFLICT, msg: '商品尚未发货，只能申请仅退款' },
+  /** Applying after the window (AFTER_SALES_DAYS after receipt; NO_REASON_DAYS for 七天无理由退货). */
+  RETURN_WINDOW_CLOSED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { days: number }) => `已超过售后期限（确认收货后${p.days}天内可申请）`,
+  },
+  /** The line's latest request is still open (1, 2, 3), also the loser of a double submit. */
+  RETURN_ALREADY_OPEN: { status: STATUS.CONFLICT, msg: '该商品已有进行中的售后申请' },
+  /** Asking for more units than the line has left to return. */
+  RETURN_NUMBER_OVER: {
+    status: STATUS.CONFLICT,
+    msg: (p: { max: number }) => `申请数量超过可售后数量（最多${p.max}件）`,
+  },
+  /** The request's state does not allow the action (the after-sales transition table says no). */
+  RETURN_STATE_FORBIDS: {
+    status: STATUS.CONFLICT,
+    msg: (p: { returnStatus: number; returnAction: TReturnAction }) =>
+      `售后申请当前为「${RETURN_STATUS_TEXT[p.returnStatus as TReturnStatus] ?? ''}」，不能${RETURN_ACTION_VERB[p.returnAction]}`,
+  },
+  /** A refund that would take the order's refunds past what was paid for it. */
+  REFUND_EXCEEDS_PAID: { status: STATUS.CONFLICT, msg: '退款金额超过订单实付金额' },
 
   // ---------------------------------------------------------------- client log
   /** Too many client error reports from one address. */

@@ -8,6 +8,14 @@ import type { TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 const zOrderId = z.object({ orderId: zId });
 const zRemark = z.string().trim().max(200, '备注最多200个字').optional();
 
+/** A logistics company's name (order shipping, after-sales parcels). */
+export const zLogisticsCompany = z.string().trim().min(2, '请填写物流公司').max(30);
+/** A parcel's tracking number. */
+export const zLogisticsNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{6,30}$/, '物流单号为6到30位字母或数字');
+
 export const orderCalls = {
   /** The buyer's orders, newest first, `page`/`limit` (default 5) with `total`; `status` filters. */
   selectOrders: defineCall({
@@ -120,11 +128,8 @@ export const sellerOrderCalls = {
     path: '/seller/api/order/ship.json',
     request: z.object({
       orderId: zId,
-      logisticsCompany: z.string().trim().min(2, '请填写物流公司').max(30),
-      logisticsNo: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9-]{6,30}$/, '物流单号为6到30位字母或数字'),
+      logisticsCompany: zLogisticsCompany,
+      logisticsNo: zLogisticsNo,
     }),
     auth: 'seller',
     response: res<null>(),

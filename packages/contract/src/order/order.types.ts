@@ -34,6 +34,8 @@ export interface TOrderLine {
   number: number;
   /** price × number. */
   amount: number;
+  /** Units refunded by finished after-sales requests (退货退款, 仅退款); at most `number`. */
+  returnedNumber: number;
 }
 
 /** An order: one seller's goods (spec §3: goodsTotalPrice, orderTotalPrice, orderDetailList). */
@@ -49,6 +51,8 @@ export interface TOrder {
   /** Shipping is free on the demo platform; kept so the totals read like a receipt. */
   freight: number;
   orderTotalPrice: number;
+  /** Yuan refunded so far by after-sales requests; at most orderTotalPrice. */
+  refundedPrice: number;
   /** The goods count: the sum of the lines' numbers. */
   goodsNum: number;
   remark: string;
@@ -61,6 +65,8 @@ export interface TOrder {
   shippedAt: number | null;
   receivedAt: number | null;
   cancelledAt: number | null;
+  /** When after-sales refunded the whole order (it becomes 已关闭); null otherwise. */
+  closedAt: number | null;
   /** Why it was cancelled: 买家取消 or 超时未支付. */
   cancelReason: string;
   orderDetailList: TOrderLine[];

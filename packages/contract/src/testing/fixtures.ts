@@ -7,6 +7,7 @@
  *
  * Imported as `@mall/contract/testing`; never by production code (dependency-cruiser `not-to-test`).
  */
+import type { TSellerSession } from '../account/account.schemas.js';
 import type { TAddress } from '../address/address.calls.js';
 import type { TEnvelope } from '../common/envelope.js';
 import { CALLS } from '../index.js';
@@ -117,6 +118,64 @@ export async function buyerWithAddress(
   const address = await addAddress(wire, buyer.token);
   if (options.balance) await topUp(wire, buyer.token, options.balance);
   return { ...buyer, address };
+}
+
+/** Logs a seller in (demo sellers: `seller01`… with `seller12345`) and answers the session. */
+export function sellerLogin(wire: TWire, username: string, password: string): Promise<TSellerSession> {
+  return ok('sellerLogin', wire.call<TSellerSession>(CALLS.account.sellerLogin.path, { username, password }));
+}
+
+/**
+ * An order the buyer has received (status 3), walked through the real calls: buy now to the buyer's
+ * default address (the Shanghai one is added when the buyer has none), pay (AI币 needs the balance;
+ * the sandbox is confirmed at the cashier), ship by the product's seller, confirm receipt. Answers
+ * the order id.
+ */
+export async function receivedOrder(
+  wire: TWire,
+  options: {
+    buyerToken: string;
+    sellerToken: string;
+    productId: number;
+    standardId: number;
+    number?: number;
+    payType?: 'aicoin' | 'sandbox';
+  },
+): Promise<number> {
+  const { buyerToken: token } = options;
+  const addresses = await ok('selectAddress', wire.call<TAddress[]>(CALLS.address.selectAddress.path, {}, token));
+  const addressId = (addresses[0] ?? (await addAddress(wire, token))).id;
+  const { orderIds } = await ok(
+    'addOrderFromDetail',
+    wire.call<{ orderIds: number[] }>(
+      CALLS.order.addOrderFromDetail.path,
+      { productId: options.productId, standardId: options.standardId, number: options.number ?? 1, addressId },
+      token,
+    ),
+  );
+  const orderId = orderIds[0];
+  if (orderId === undefined) throw new Error('addOrderFromDetail answered no order');
+  const paid = await ok(
+    'pay',
+    wire.call<{ paid: boolean; paymentNo?: string }>(
+      CALLS.order.pay.path,
+      { orderIds: [orderId], payType: options.payType ?? 'aicoin' },
+      token,
+    ),
+  );
+  if (!paid.paid) {
+    await ok('sandbox confirm', wire.call(CALLS.pay.sandboxConfirm.path, { paymentNo: paid.paymentNo }, token));
+  }
+  await ok(
+    'ship',
+    wire.call(
+      CALLS.sellerOrder.ship.path,
+      { orderId, logisticsCompany: '顺丰速运', logisticsNo: `SF${String(orderId).padStart(10, '0')}` },
+      options.sellerToken,
+    ),
+  );
+  await ok('confirmReceipt', wire.call(CALLS.order.confirmReceipt.path, { orderId }, token));
+  return orderId;
 }
 
 /** A wire over real HTTP to a server at `base` (race tests, fault tests, browser journeys). */

@@ -2,7 +2,9 @@ import { analyzeTables, isUniqueViolation } from '../../db/create-db.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { seedReviews } from './review-seed.js';
 
 /** The demo buyer printed at start-up (README). */
 export const DEMO_BUYER = {
@@ -43,7 +45,9 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteCatalogue = await seedCatalogue(deps.db, deps.config.DATA_DIR);
   // The shop serves at once: the planner should know how big the catalogue it just got is.
   if (wroteCatalogue) await analyzeTables(deps.db, deps.dialect, CATALOGUE_TABLES);
-  return wroteAccounts || wroteCatalogue;
+  const wroteReviews = await seedReviews(deps);
+  const wroteAfterSales = await seedAfterSales(deps);
+  return wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales;
 }
 
 async function seedAccounts(deps: TDeps): Promise<boolean> {

@@ -246,6 +246,9 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     specs: specGroups(specNames, list),
     listStandar: list,
     ppcCount: row.review_count,
+    // Reviews (issue 14) add the score and picture counts; until then there are none.
+    goodRate: null,
+    ppcImageCount: 0,
     iot: toIotSpec(row),
     sysCategoryId: row.sys_category_id,
     categoryPath: path.map((c) => ({ id: c.id, name: c.name })),

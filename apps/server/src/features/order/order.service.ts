@@ -74,6 +74,8 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     goodsTotalPrice: fenToYuan(row.goods_fen),
     freight: fenToYuan(row.freight_fen),
     orderTotalPrice: fenToYuan(row.total_fen),
+    // After-sales (issue 14) adds the refund columns; until then nothing is refunded.
+    refundedPrice: 0,
     goodsNum: row.goods_num,
     remark: row.remark,
     address: parseAddress(row.address),
@@ -84,6 +86,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     shippedAt: row.shipped_at,
     receivedAt: row.received_at,
     cancelledAt: row.cancelled_at,
+    closedAt: null,
     cancelReason: row.cancel_reason,
     orderDetailList: items
       .filter((i) => i.order_id === row.id)
@@ -97,6 +100,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
         price: fenToYuan(i.price_fen),
         number: i.number,
         amount: fenToYuan(i.price_fen * i.number),
+        returnedNumber: 0,
       })),
   };
 }

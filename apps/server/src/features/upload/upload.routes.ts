@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { CALLS, UPLOAD_MAX_BYTES } from '@mall/contract';
+import { CALLS, UPLOAD_IMAGE_MAX_BYTES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { badPayload } from '../../lib/app-error.js';
 import { authenticate, envelope } from '../../plugins/calls.js';
@@ -39,7 +39,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     let token: string | undefined;
     let userId = 0;
     let file: { bytes: Buffer; name: string } | undefined;
-    for await (const part of readParts(req.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))) {
+    for await (const part of readParts(
+      req.parts({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }),
+    )) {
       if (part.type === 'field') {
         if (part.fieldname === 'accessToken') token = String(part.value);
         continue;

@@ -1,4 +1,4 @@
-import type { TUploadResult } from '@mall/contract';
+import type { TUploadContentType, TUploadResult } from '@mall/contract';
 import { badPayload } from '../../lib/app-error.js';
 import { loadSharp } from '../../lib/sharp.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -6,17 +6,16 @@ import type { TSessionSubject } from '../account/session.service.js';
 import * as repo from './upload.repository.js';
 
 /** The formats we accept, as sharp detects them from the bytes (the declared type is not trusted). */
-const FORMATS: Record<string, { ext: string; type: string }> = {
+const FORMATS: Record<string, { ext: string; type: TUploadContentType }> = {
   jpeg: { ext: 'jpg', type: 'image/jpeg' },
   png: { ext: 'png', type: 'image/png' },
   webp: { ext: 'webp', type: 'image/webp' },
-  gif: { ext: 'gif', type: 'image/gif' },
 };
 
 const MAX_PIXELS = 40_000_000;
 
 /**
- * Stores an uploaded image. The bytes must decode as one of the accepted formats; stills are
+ * Stores an uploaded image. The bytes must decode as one of the accepted formats; they are
  * re-encoded (EXIF orientation applied, metadata such as GPS dropped).
  */
 export async function storeImage(
@@ -25,22 +24,27 @@ export async function storeImage(
   bytes: Buffer,
   originalName: string,
 ): Promise<TUploadResult> {
-  let format: { ext: string; type: string } | undefined;
+  let format: { ext: string; type: TUploadContentType } | undefined;
   let output = bytes;
+  let width = 0;
+  let height = 0;
   const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     format = meta.format ? FORMATS[meta.format] : undefined;
-    if (format && meta.format !== 'gif') {
-      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    if (format) {
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .toFormat(meta.format as 'jpeg')
-        .toBuffer();
+        .toBuffer({ resolveWithObject: true });
+      output = data;
+      width = info.width;
+      height = info.height;
     }
   } catch {
     format = undefined;
   }
-  if (!format) throw badPayload('参数解析失败：file 只能上传 JPG、PNG、WebP 或 GIF 图片');
+  if (!format) throw badPayload('参数解析失败：file 只能上传 JPG、PNG 或 WebP 图片');
   const { url } = await deps.storage.put(output, format.ext);
   await repo.insertFile(deps.db, {
     owner_type: owner.type,
@@ -50,7 +54,15 @@ export async function storeImage(
     size: output.length,
     created_at: Date.now(),
   });
-  return { url, name: originalName.slice(0, 200), size: output.length, contentType: format.type };
+  return {
+    url,
+    name: originalName.slice(0, 200),
+    size: output.length,
+    contentType: format.type,
+    kind: 'image',
+    width,
+    height,
+  };
 }
 
 export async function isOwnedUpload(deps: TDeps, path: string, owner: TSessionSubject): Promise<boolean> {

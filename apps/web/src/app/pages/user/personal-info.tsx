@@ -93,7 +93,7 @@ function ProfileForm({ user }: { user: TUserInfo }) {
               <span className="avatar-upload-mask">{isUploading ? <LoadingOutlined /> : <CameraOutlined />}</span>
             </button>
           </Upload>
-          <span className="form-hint">支持 JPG、PNG、WEBP、GIF，不超过 5MB</span>
+          <span className="form-hint">支持 JPG、PNG、WEBP，不超过 5MB</span>
         </div>
       </Form.Item>
       <Form.Item

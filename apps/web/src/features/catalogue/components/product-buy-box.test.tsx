@@ -45,6 +45,8 @@ function product(overrides: Partial<TProductDetail> = {}): TProductDetail {
     ],
     listStandar: STANDARDS,
     ppcCount: 8,
+    goodRate: 88,
+    ppcImageCount: 2,
     iot: { protocols: ['Zigbee 3.0'], ecosystems: ['米家'], hubRequired: true, power: ['220V'], certifications: [] },
     sysCategoryId: 1,
     categoryPath: [],

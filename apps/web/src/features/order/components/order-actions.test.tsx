@@ -23,6 +23,7 @@ function order(status: TOrderStatus, overrides: Partial<TOrder> = {}): TOrder {
     goodsTotalPrice: 128,
     freight: 0,
     orderTotalPrice: 128,
+    refundedPrice: 0,
     goodsNum: 2,
     remark: '',
     address: {
@@ -41,6 +42,7 @@ function order(status: TOrderStatus, overrides: Partial<TOrder> = {}): TOrder {
     shippedAt: isShipped ? NOW - 2 * MINUTE : null,
     receivedAt: status === ORDER_STATUS.RECEIVED ? NOW - MINUTE : null,
     cancelledAt: status === ORDER_STATUS.CANCELLED ? NOW - MINUTE : null,
+    closedAt: null,
     cancelReason: status === ORDER_STATUS.CANCELLED ? '买家取消' : '',
     orderDetailList: [
       {
@@ -53,6 +55,7 @@ function order(status: TOrderStatus, overrides: Partial<TOrder> = {}): TOrder {
         price: 64,
         number: 2,
         amount: 128,
+        returnedNumber: 0,
       },
     ],
     ...overrides,

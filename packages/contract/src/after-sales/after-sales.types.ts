@@ -1,0 +1,79 @@
+import type { TOrderAddress } from '../order/order.types.js';
+import type { TReturnStatus, TReturnType } from './return-status.js';
+
+/** A parcel of an after-sales request. */
+export interface TReturnLogistics {
+  company: string;
+  number: string;
+  shippedAt: number;
+}
+
+/** One after-sales request of an order line (spec §3: productReturn). Money in yuan, times epoch ms. */
+export interface TProductReturn {
+  id: number;
+  /** The number shown to people. */
+  returnNo: string;
+  orderId: number;
+  orderNo: string;
+  /** The order line's id. */
+  orderDetailId: number;
+  productId: number;
+  title: string;
+  image: string;
+  standardName: string;
+  /** The line's unit price. */
+  price: number;
+  returnType: TReturnType;
+  returnTypeText: string;
+  status: TReturnStatus;
+  /** returnStatusText(status, returnType). */
+  statusText: string;
+  number: number;
+  /** Yuan to refund: price × number; 0 for 换货. */
+  amount: number;
+  reason: string;
+  description: string;
+  images: string[];
+  /** The seller's reason when rejected; '' otherwise. */
+  rejectReason: string;
+  /** How the refund went back: the channel that took the money; '' until refunded. */
+  refundChannel: '' | 'aicoin' | 'sandbox';
+  refundedAt: number | null;
+  createdAt: number;
+  approvedAt: number | null;
+  rejectedAt: number | null;
+  cancelledAt: number | null;
+  /** When the seller received the goods back (退货退款, 换货). */
+  receivedAt: number | null;
+  doneAt: number | null;
+}
+
+/**
+ * After-sales of one order line (spec §3 serviceData: status, returnType, productReturn,
+ * returnLogistics, backLogistics), with what the service page needs beside.
+ */
+export interface TServiceData {
+  orderDetailId: number;
+  /** The latest request's status, raw (5 included: the client shows 5 as none, spec §4); 0 without one. */
+  status: TReturnStatus | 0;
+  returnType: TReturnType | 0;
+  /** The latest request. */
+  productReturn: TProductReturn | null;
+  /** The buyer's parcel to the seller. */
+  returnLogistics: TReturnLogistics | null;
+  /** The seller's replacement parcel (换货). */
+  backLogistics: TReturnLogistics | null;
+  /** Units still open to after-sales: the line's number less those refunded. */
+  returnableNumber: number;
+  /** What `addProductReturn` would accept now (order state, time window); [] while a request is open. */
+  allowedTypes: TReturnType[];
+  /** The end of the after-sales window (receipt + AFTER_SALES_DAYS) once received; null otherwise. */
+  deadline: number | null;
+  /** The line's earlier requests, newest first. */
+  history: TProductReturn[];
+}
+
+/** A request as its seller sees it: with the order's full address (the order is paid, DESIGN.md §6). */
+export interface TSellerProductReturn extends TProductReturn {
+  address: TOrderAddress;
+}
