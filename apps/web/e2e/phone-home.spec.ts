@@ -90,4 +90,28 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     await page.getByText('页面走丢了').waitFor();
     await expectPhoneFit(page, '404');
   });
+
+  it('draws the main picture of home and of a product in the boot frame where the page draws it', async () => {
+    const { page } = phone;
+    const box = async (selector: string) => {
+      const found = page.locator(selector).first();
+      await expect
+        .poll(() => found.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      return found.boundingBox();
+    };
+    for (const [url, drawn] of [
+      ['/', '[data-testid=carousel-image]'],
+      ['/product/detail?id=1', '.gallery-main img'],
+    ] as const) {
+      // Before the app's code runs (here: never), the HTML alone paints the picture...
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(url);
+      const framed = await box('.boot-picture img');
+      await page.unroute('**/assets/*.js');
+      // ...in the box where the page then draws it.
+      await page.goto(url);
+      expect(await box(drawn), url).toEqual(framed);
+    }
+  });
 });
