@@ -1,5 +1,6 @@
 import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { jsonRows, parseJsonRows } from '../../db/json-rows.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import type { CommunityPostsTable } from './catalogue.table.js';
@@ -61,9 +62,11 @@ function productsWithGrams(db: Kysely<DB>, grams: string[]) {
 }
 
 /**
- * A product on sale with its shop (the columns the detail shows: the search text stays behind), and `better_sellers`: how many products on sale in its category
- * sold more (the detail's 热卖 mark), counted in the same statement. Prepared: a detail's three
- * statements are the hottest uncached read.
+ * A product on sale with its shop (the columns the detail shows: the search text stays behind), in one
+ * prepared statement with what the detail shows beside it: `better_sellers`, how many products on
+ * sale in its category sold more (the detail's 热卖 mark); `standards`, its standards in their order;
+ * `category_path`, its system category and the ones above it, root first (at most 10 levels). One
+ * statement: a detail is the hottest uncached read, and on PostgreSQL each statement is a round trip.
  */
 const productOnSale = preparedQuery((db, { id }: { id: number }) =>
   db
@@ -93,7 +96,7 @@ const productOnSale = preparedQuery((db, { id }: { id: number }) =>
       's.name as shop_name',
       's.logo as shop_logo',
     ])
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('products as b')
         .select(eb.fn.countAll<number>().as('n'))
@@ -101,18 +104,23 @@ const productOnSale = preparedQuery((db, { id }: { id: number }) =>
         .where('b.status', '=', ON_SALE)
         .whereRef('b.sales', '>', 'p.sales')
         .as('better_sellers'),
-    )
+      jsonRows(db, standardsQuery(db).where('product_id', '=', sql.ref<number>('p.id'))).as('standards'),
+      jsonRows(db, categoryPathQuery(db, id)).as('category_path'),
+    ])
     .where('p.id', '=', id)
     .where('p.status', '=', ON_SALE),
 );
 
+/** A product on sale, its standards and its category path (see `productOnSale`). */
 export async function findProduct(db: Kysely<DB>, id: number) {
-  return (await productOnSale(db, { id }))[0];
+  const row = (await productOnSale(db, { id }))[0];
+  if (!row) return undefined;
+  return { ...row, standards: parseJsonRows(row.standards), category_path: parseJsonRows(row.category_path) };
 }
 
 /** A product's system category and its ancestors, root first (at most 10 levels). */
-const categoryPath = preparedQuery((db, { productId }: { productId: number }) =>
-  db
+function categoryPathQuery(db: Kysely<DB>, productId: number) {
+  return db
     .withRecursive('path(id, parent_id, name, depth)', (qb) =>
       qb
         .selectFrom('sys_categories as c')
@@ -129,11 +137,7 @@ const categoryPath = preparedQuery((db, { productId }: { productId: number }) =>
     )
     .selectFrom('path')
     .select(['id', 'name'])
-    .orderBy('depth', 'desc'),
-);
-
-export function categoryPathOfProduct(db: Kysely<DB>, productId: number) {
-  return categoryPath(db, { productId });
+    .orderBy('depth', 'desc');
 }
 
 export async function productExists(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -147,13 +151,16 @@ export async function productExists(db: Kysely<DB>, id: number): Promise<boolean
 }
 
 /** A product's standards in their order (the columns named: PostgreSQL prepares it). */
-const standardsOf = preparedQuery((db, { productId }: { productId: number }) =>
-  db
+function standardsQuery(db: Kysely<DB>) {
+  return db
     .selectFrom('product_standards')
     .select(['id', 'product_id', 'specs', 'price_fen', 'stock', 'sales'])
-    .where('product_id', '=', productId)
     .orderBy('sort')
-    .orderBy('id'),
+    .orderBy('id');
+}
+
+const standardsOf = preparedQuery((db, { productId }: { productId: number }) =>
+  standardsQuery(db).where('product_id', '=', productId),
 );
 
 export function listStandards(db: Kysely<DB>, productId: number) {

@@ -216,15 +216,9 @@ export function specGroups(specNames: string[], standards: TStandard[]) {
 const HOT_RANK = 3;
 
 export async function productDetail(db: Kysely<DB>, id: number): Promise<TProductDetail> {
-  // Three statements side by side: the product (with its rank in its category), its standards and
-  // its category path; each needs only the id.
-  const [row, standards, path] = await Promise.all([
-    repo.findProduct(db, id),
-    repo.listStandards(db, id),
-    repo.categoryPathOfProduct(db, id),
-  ]);
+  const row = await repo.findProduct(db, id);
   if (!row) throw appError('PRODUCT_NOT_FOUND');
-  const list = standards.map(toStandard);
+  const list = row.standards.map(toStandard);
   const specNames = parseJsonList(row.spec_names);
   return {
     id: row.id,
@@ -251,7 +245,7 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     ppcImageCount: 0,
     iot: toIotSpec(row),
     sysCategoryId: row.sys_category_id,
-    categoryPath: path.map((c) => ({ id: c.id, name: c.name })),
+    categoryPath: row.category_path.map((c) => ({ id: c.id, name: c.name })),
     categoryId: row.category_id,
     createdAt: row.created_at,
   };
