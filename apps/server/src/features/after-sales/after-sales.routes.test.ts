@@ -30,7 +30,7 @@ const PARCEL = { logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' }
 type TOrderState = 1 | 2 | 3;
 
 /** Helpers of the after-sales suites: buyers with AI币, orders walked to a state through the services. */
-export function afterSalesKit(ctx: TTestContext) {
+function afterSalesKit(ctx: TTestContext) {
   const db = () => ctx.app.deps.db;
 
   async function buyer(balanceFen = 10_000_000): Promise<TQuickBuyer> {
