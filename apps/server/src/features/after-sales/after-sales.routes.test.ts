@@ -339,6 +339,28 @@ describeEachDb('after-sales', (ctx) => {
     });
   });
 
+  it('has the database refuse any refund past what was paid or bought, whatever the code does (CHECKs)', async () => {
+    const b = await kit.buyer(0);
+    const orderId = await kit.order(b, seller, [{ ...product(1, 0), number: 1 }], { payType: 'sandbox' });
+    const [item] = await kit.itemsOf(orderId);
+    const { db } = ctx.app.deps;
+    const row = await kit.orderRow(orderId);
+    const over = (table: 'orders' | 'order_items' | 'payments', set: Record<string, number>, id: [string, unknown]) =>
+      db
+        .updateTable(table)
+        .set(set)
+        // biome-ignore lint/suspicious/noExplicitAny: one helper over three tables
+        .where(id[0] as any, '=', id[1])
+        .execute();
+    await expect(over('orders', { refunded_fen: Number(row.total_fen) + 1 }, ['id', orderId])).rejects.toThrow();
+    await expect(over('orders', { refunded_fen: -1 }, ['id', orderId])).rejects.toThrow();
+    await expect(over('order_items', { returned_num: 2 }, ['id', item!.id])).rejects.toThrow();
+    await expect(
+      over('payments', { refunded_fen: Number(row.total_fen) + 1 }, ['payment_no', row.payment_no]),
+    ).rejects.toThrow();
+    await expect(over('orders', { refunded_fen: Number(row.total_fen) }, ['id', orderId])).resolves.toBeDefined();
+  });
+
   describe('refusals before a request exists', () => {
     let b: TQuickBuyer;
     let received: number;

@@ -488,11 +488,6 @@ export function orderItems(db: Kysely<DB>, orderIds: number[]): Promise<TOrderIt
   return repo.itemsOf(db, orderIds);
 }
 
-/** An order by id whoever owns it (callers check the owner), or undefined. */
-export function findOrderRow(db: Kysely<DB>, orderId: number): Promise<repo.TOrderRow | undefined> {
-  return repo.findOrder(db, orderId);
-}
-
 /** The buyer's order and one of its lines; another buyer's order 404, a line of another order 404. */
 export async function getBuyerLine(
   db: Kysely<DB>,
