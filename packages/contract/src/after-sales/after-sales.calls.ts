@@ -44,7 +44,6 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<{ id: number }>(),
     title: '申请售后',
-    planned: 'issue 14',
   }),
   /** Withdraws a request under review or awaiting the goods (1, 2 → 5). */
   cancelApply: defineCall({
@@ -53,7 +52,6 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<null>(),
     title: '撤销售后',
-    planned: 'issue 14',
   }),
   /** The buyer's return parcel (2 → 3). */
   writeReturnLogsticsNo: defineCall({
@@ -62,7 +60,6 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<null>(),
     title: '填写退货物流',
-    planned: 'issue 14',
   }),
   /** The order's after-sales (spec §3 serviceData), one per order line, in line order. */
   selectSingle: defineCall({
@@ -71,7 +68,6 @@ export const afterSalesCalls = {
     auth: 'user',
     response: res<TServiceData[]>(),
     title: '售后详情',
-    planned: 'issue 14',
   }),
 };
 
@@ -90,7 +86,6 @@ export const sellerAfterSalesCalls = {
     auth: 'seller',
     response: res<TSellerProductReturn[]>(),
     title: '商家售后列表',
-    planned: 'issue 14',
   }),
   /** Approves a request under review: 仅退款 refunds at once (1 → 4), the others wait for the goods (1 → 2). */
   approve: defineCall({
@@ -99,7 +94,6 @@ export const sellerAfterSalesCalls = {
     auth: 'seller',
     response: res<null>(),
     title: '同意售后',
-    planned: 'issue 14',
   }),
   /** Rejects a request under review with a reason (1 → 6). */
   reject: defineCall({
@@ -111,7 +105,6 @@ export const sellerAfterSalesCalls = {
     auth: 'seller',
     response: res<null>(),
     title: '拒绝售后',
-    planned: 'issue 14',
   }),
   /** 退货退款: the goods came back; restocks and refunds (3 → 4). */
   receive: defineCall({
@@ -120,7 +113,6 @@ export const sellerAfterSalesCalls = {
     auth: 'seller',
     response: res<null>(),
     title: '确认收到退货',
-    planned: 'issue 14',
   }),
   /** 换货: the goods came back and the replacement leaves with this parcel (3 → 4). */
   shipReplacement: defineCall({
@@ -129,6 +121,5 @@ export const sellerAfterSalesCalls = {
     auth: 'seller',
     response: res<null>(),
     title: '发出换货',
-    planned: 'issue 14',
   }),
 };

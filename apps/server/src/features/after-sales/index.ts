@@ -1,7 +1,5 @@
 import type { TFeature } from '../../plugins/feature.js';
+import { afterSalesRoutes } from './after-sales.routes.js';
 
-/**
- * After-sales requests: refund only, return and refund, exchange (buyer and seller, issue 14). Its
- * calls are declared in the contract as planned; the routes arrive with the after-sales service.
- */
-export const afterSalesFeature: TFeature = { name: 'after-sales' };
+/** After-sales requests: refund only, return and refund, exchange (buyer and seller, DESIGN.md §3). */
+export const afterSalesFeature: TFeature = { name: 'after-sales', routes: afterSalesRoutes };

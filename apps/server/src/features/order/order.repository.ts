@@ -212,3 +212,62 @@ export async function dueShipments(db: Kysely<DB>, sellerNames: readonly string[
     .limit(limit)
     .execute();
 }
+
+/**
+ * Locks one order for an after-sales write (a no-op write, portable to SQLite, like `lockUnpaid`),
+ * optionally only when it is the buyer's or the seller's; answers whether the order was there.
+ */
+export async function lockOrder(
+  db: Kysely<DB>,
+  orderId: number,
+  guard: { userId?: number; sellerId?: number } = {},
+): Promise<boolean> {
+  let q = db.updateTable('orders').set({ refunded_fen: sql`refunded_fen` }).where('id', '=', orderId);
+  if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
+  if (guard.sellerId !== undefined) q = q.where('seller_id', '=', guard.sellerId);
+  return Number((await q.executeTakeFirst()).numUpdatedRows) > 0;
+}
+
+/** Adds a refund to the order when it stays within what was paid, in one statement; answers whether it did. */
+export async function addRefunded(db: Kysely<DB>, orderId: number, amountFen: number): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ refunded_fen: sql`refunded_fen + ${amountFen}` })
+    .where('id', '=', orderId)
+    .where(sql<boolean>`refunded_fen + ${amountFen} <= total_fen`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Counts units returned on a line when they stay within what was bought; answers whether it did. */
+export async function addReturned(db: Kysely<DB>, orderItemId: number, n: number): Promise<boolean> {
+  const res = await db
+    .updateTable('order_items')
+    .set({ returned_num: sql`returned_num + ${n}` })
+    .where('id', '=', orderItemId)
+    .where(sql<boolean>`returned_num + ${n} <= number`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Closes a fully refunded order: from one of `from` to `to`, only when refunded_fen = total_fen. */
+export async function closeRefunded(
+  db: Kysely<DB>,
+  orderId: number,
+  from: readonly number[],
+  to: number,
+  now: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ status: to, closed_at: now })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...from])
+    .where(sql<boolean>`refunded_fen = total_fen`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export function findItem(db: Kysely<DB>, orderItemId: number) {
+  return db.selectFrom('order_items').selectAll().where('id', '=', orderItemId).executeTakeFirst();
+}

@@ -74,8 +74,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     goodsTotalPrice: fenToYuan(row.goods_fen),
     freight: fenToYuan(row.freight_fen),
     orderTotalPrice: fenToYuan(row.total_fen),
-    // After-sales (issue 14) adds the refund columns; until then nothing is refunded.
-    refundedPrice: 0,
+    refundedPrice: fenToYuan(row.refunded_fen),
     goodsNum: row.goods_num,
     remark: row.remark,
     address: parseAddress(row.address),
@@ -86,7 +85,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     shippedAt: row.shipped_at,
     receivedAt: row.received_at,
     cancelledAt: row.cancelled_at,
-    closedAt: null,
+    closedAt: row.closed_at,
     cancelReason: row.cancel_reason,
     orderDetailList: items
       .filter((i) => i.order_id === row.id)
@@ -100,7 +99,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
         price: fenToYuan(i.price_fen),
         number: i.number,
         amount: fenToYuan(i.price_fen * i.number),
-        returnedNumber: 0,
+        returnedNumber: i.returned_num,
       })),
   };
 }
@@ -478,4 +477,73 @@ export async function expireOverdueOrders(
     if (await cancelUnpaid(db, id, '超时未支付', closePayment)) cancelled += 1;
   }
   return cancelled;
+}
+
+// ---- After-sales (the after-sales feature moves an order's money and lines only through these) ----
+
+export type TOrderItemRow = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
+
+/** The lines of orders, in id order. */
+export function orderItems(db: Kysely<DB>, orderIds: number[]): Promise<TOrderItemRow[]> {
+  return repo.itemsOf(db, orderIds);
+}
+
+/** The buyer's order and one of its lines; another buyer's order 404, a line of another order 404. */
+export async function getBuyerLine(
+  db: Kysely<DB>,
+  userId: number,
+  orderId: number,
+  orderItemId: number,
+): Promise<{ order: repo.TOrderRow; item: TOrderItemRow }> {
+  const order = await getOrderRow(db, userId, orderId);
+  const item = await repo.findItem(db, orderItemId);
+  if (!item || item.order_id !== order.id) throw appError('ORDER_ITEM_NOT_FOUND');
+  return { order, item };
+}
+
+/**
+ * Locks the order row for the rest of the caller's transaction (the first write of every after-sales
+ * transaction, so SQLite takes its write lock up front and PostgreSQL serializes everything on one
+ * order, in the lock order payments use: orders first) and answers it re-read.
+ */
+export async function lockOrderForService(
+  trx: Kysely<DB>,
+  orderId: number,
+  guard: { userId?: number; sellerId?: number } = {},
+): Promise<repo.TOrderRow> {
+  if (!(await repo.lockOrder(trx, orderId, guard))) throw appError('ORDER_NOT_FOUND');
+  const row = await repo.findOrder(trx, orderId);
+  if (!row) throw appError('ORDER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Records a refund on the order inside the caller's transaction: the money within what was paid
+ * (else REFUND_EXCEEDS_PAID) and the units within what was bought (else RETURN_NUMBER_OVER), each by
+ * one guarded statement; a throw rolls the caller's transaction back.
+ */
+export async function recordRefund(
+  trx: Kysely<DB>,
+  r: { orderId: number; orderItemId: number; units: number; amountFen: number },
+): Promise<void> {
+  if (r.amountFen > 0 && !(await repo.addRefunded(trx, r.orderId, r.amountFen))) {
+    throw appError('REFUND_EXCEEDS_PAID');
+  }
+  if (r.units > 0 && !(await repo.addReturned(trx, r.orderItemId, r.units))) {
+    const item = await repo.findItem(trx, r.orderItemId);
+    throw appError('RETURN_NUMBER_OVER', { max: item ? item.number - item.returned_num : 0 });
+  }
+}
+
+/** Puts units back on sale (returned goods), standards in id order as every stock write. */
+export async function restockStandards(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
+    if (line.n > 0) await repo.releaseStock(trx, line.standardId, line.n);
+  }
+}
+
+/** A fully refunded order becomes 已关闭 (`refundAll`), once; answers whether this call closed it. */
+export function closeIfFullyRefunded(trx: Kysely<DB>, orderId: number, now = Date.now()): Promise<boolean> {
+  const { from, to } = ORDER_TRANSITIONS.refundAll;
+  return repo.closeRefunded(trx, orderId, from, to, now);
 }

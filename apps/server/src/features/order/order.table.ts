@@ -28,6 +28,10 @@ export interface OrdersTable {
   logistics_no: Generated<string>;
   /** JSON array of planned logistics steps (TLogisticsTrace). */
   logistics_traces: Generated<string>;
+  /** Fen refunded so far (after-sales); never above total_fen. */
+  refunded_fen: Generated<number>;
+  /** When a full refund closed the order (已关闭). */
+  closed_at: number | null;
 }
 
 export interface OrderItemsTable {
@@ -40,6 +44,8 @@ export interface OrderItemsTable {
   standard_name: Generated<string>;
   price_fen: number;
   number: number;
+  /** Units refunded (退货退款, 仅退款); never above number. */
+  returned_num: Generated<number>;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

@@ -13,7 +13,14 @@ import type { DB } from '../../db/schema.js';
 import { appError, badPayload } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { sendNotify, type TNotifyReceiver } from '../../lib/payment/notify-outbox.js';
-import { cashierUrl, newPaymentNo, signNotify, tradeNoFor, verifyNotify } from '../../lib/payment/sandbox-gateway.js';
+import {
+  cashierUrl,
+  newPaymentNo,
+  refundTradeNoFor,
+  signNotify,
+  tradeNoFor,
+  verifyNotify,
+} from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
 import { ensureOrderAction, getOrderRows, lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order.service.js';
 import * as repo from './payment.repository.js';
@@ -219,4 +226,30 @@ export async function confirmSandbox(
   });
   await sendNotify(db, notify, notifyReceiver(db, config));
   return sandboxPayment(db, userId, paymentNo);
+}
+
+/**
+ * Gives money back through the gateway payment that took it, inside the caller's transaction (after
+ * the order's lock: orders, then payments). The payment's refunded sum never passes what it took
+ * (else REFUND_EXCEEDS_PAID); the sandbox settles at once (refund status 1). Works whether or not
+ * PAY_SANDBOX is on: the channel that took the money always gives it back.
+ */
+export async function refundPayment(
+  trx: Kysely<DB>,
+  secret: string,
+  r: { paymentNo: string; orderId: number; refundNo: string; amountFen: number; reason: string },
+): Promise<void> {
+  if (!(await repo.addRefunded(trx, r.paymentNo, r.amountFen))) throw appError('REFUND_EXCEEDS_PAID');
+  const now = Date.now();
+  await repo.insertRefund(trx, {
+    refund_no: r.refundNo,
+    payment_no: r.paymentNo,
+    order_id: r.orderId,
+    amount_fen: r.amountFen,
+    status: 1,
+    trade_no: refundTradeNoFor(secret, r.refundNo),
+    reason: r.reason.slice(0, 200),
+    created_at: now,
+    done_at: now,
+  });
 }

@@ -32,3 +32,8 @@ export function verifyNotify(secret: string, n: TPayNotify): boolean {
 export function tradeNoFor(secret: string, paymentNo: string): string {
   return `SBX${createHmac('sha256', secret).update(`trade:${paymentNo}`).digest('hex').slice(0, 24)}`;
 }
+
+/** The gateway's trade number for a refund: derived from the refund number, so a replay names the same refund. */
+export function refundTradeNoFor(secret: string, refundNo: string): string {
+  return `SBXR${createHmac('sha256', secret).update(`refund:${refundNo}`).digest('hex').slice(0, 24)}`;
+}

@@ -1,0 +1,112 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { ProductReturnsTable } from './after-sales.table.js';
+
+/**
+ * Inserts a request under its number; answers its id, or undefined when the number is taken (the
+ * caller draws another). A second open request of the line breaks `product_returns_open_uq` and throws.
+ */
+export async function insertReturn(db: Kysely<DB>, row: Insertable<ProductReturnsTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('product_returns')
+    .values(row)
+    .onConflict((oc) => oc.column('return_no').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** Requests with what they show of their order and line (read only: the order feature owns those rows). */
+function returnsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('product_returns as r')
+    .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .selectAll('r')
+    .select([
+      'i.product_id',
+      'i.standard_id',
+      'i.title',
+      'i.image',
+      'i.standard_name',
+      'i.price_fen',
+      'o.order_no',
+      'o.address',
+    ]);
+}
+
+export type TReturnRow = Awaited<ReturnType<ReturnType<typeof returnsQuery>['executeTakeFirstOrThrow']>>;
+
+export function findReturn(db: Kysely<DB>, id: number) {
+  return returnsQuery(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** The latest request of an order line, or undefined. */
+export function latestOfItem(db: Kysely<DB>, orderItemId: number) {
+  return db
+    .selectFrom('product_returns')
+    .select(['id', 'status'])
+    .where('order_item_id', '=', orderItemId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every request of an order, newest first. */
+export function returnsOfOrder(db: Kysely<DB>, orderId: number) {
+  return returnsQuery(db).where('r.order_id', '=', orderId).orderBy('r.id', 'desc').execute();
+}
+
+function sellerFiltered(db: Kysely<DB>, sellerId: number, status: number | undefined) {
+  let q = returnsQuery(db).where('r.seller_id', '=', sellerId);
+  if (status !== undefined) q = q.where('r.status', '=', status);
+  return q;
+}
+
+export function sellerPage(
+  db: Kysely<DB>,
+  sellerId: number,
+  status: number | undefined,
+  offset: number,
+  limit: number,
+) {
+  return sellerFiltered(db, sellerId, status).orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countSeller(db: Kysely<DB>, sellerId: number, status: number | undefined): Promise<number> {
+  let q = db
+    .selectFrom('product_returns')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('seller_id', '=', sellerId);
+  if (status !== undefined) q = q.where('status', '=', status);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Moves a request from `from` to `to` in one guarded statement (the transition happens once, whatever
+ * races it); answers whether this call moved it. The states come from RETURN_TRANSITIONS.
+ */
+export async function moveReturn(
+  db: Kysely<DB>,
+  id: number,
+  from: number,
+  to: number,
+  patch: Updateable<ProductReturnsTable>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('product_returns')
+    .set({ ...patch, status: to, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Notes how a request's refund went back. */
+export async function markRefunded(db: Kysely<DB>, id: number, channel: string, now: number): Promise<void> {
+  await db
+    .updateTable('product_returns')
+    .set({ refund_channel: channel, refunded_at: now })
+    .where('id', '=', id)
+    .execute();
+}

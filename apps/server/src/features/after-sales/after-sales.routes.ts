@@ -1,0 +1,50 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveCall } from '../../plugins/calls.js';
+import {
+  applyReturn,
+  approveReturn,
+  cancelReturn,
+  listSellerReturns,
+  receiveReturn,
+  rejectReturn,
+  serviceDataOf,
+  shipReplacement,
+  writeReturnLogistics,
+} from './after-sales.service.js';
+
+export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const { db } = deps;
+
+  const B = CALLS.afterSales;
+  serveCall(app, B.addProductReturn, (data, ctx) => applyReturn(deps, ctx.userId, data));
+  serveCall(app, B.cancelApply, async (data, ctx) => {
+    await cancelReturn(db, ctx.userId, data.id);
+    return null;
+  });
+  serveCall(app, B.writeReturnLogsticsNo, async (data, ctx) => {
+    await writeReturnLogistics(db, ctx.userId, data);
+    return null;
+  });
+  serveCall(app, B.selectSingle, (data, ctx) => serviceDataOf(db, ctx.userId, data.orderId));
+
+  const S = CALLS.sellerAfterSales;
+  serveCall(app, S.list, (data, ctx) => listSellerReturns(db, ctx.sellerId, data.status, data.page, data.limit));
+  serveCall(app, S.approve, async (data, ctx) => {
+    await approveReturn(deps, ctx.sellerId, data.id);
+    return null;
+  });
+  serveCall(app, S.reject, async (data, ctx) => {
+    await rejectReturn(db, ctx.sellerId, data.id, data.reason);
+    return null;
+  });
+  serveCall(app, S.receive, async (data, ctx) => {
+    await receiveReturn(deps, ctx.sellerId, data.id);
+    return null;
+  });
+  serveCall(app, S.shipReplacement, async (data, ctx) => {
+    await shipReplacement(db, ctx.sellerId, data);
+    return null;
+  });
+}
