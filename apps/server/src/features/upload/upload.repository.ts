@@ -17,3 +17,22 @@ export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: str
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
 }
+
+/** How many of these paths are images the owner uploaded. */
+export async function countOwnedImages(
+  db: Kysely<DB>,
+  paths: string[],
+  ownerType: string,
+  ownerId: number,
+): Promise<number> {
+  if (paths.length === 0) return 0;
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('path', 'in', paths)
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'image')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

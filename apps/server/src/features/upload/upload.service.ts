@@ -68,3 +68,9 @@ export async function storeImage(
 export async function isOwnedUpload(deps: TDeps, path: string, owner: TSessionSubject): Promise<boolean> {
   return (await repo.findOwnedFile(deps.db, path, owner.type, owner.id)) !== undefined;
 }
+
+/** Whether every path (distinct) is an image the owner uploaded; true for none. */
+export async function ownedImages(deps: TDeps, paths: string[], owner: TSessionSubject): Promise<boolean> {
+  const distinct = [...new Set(paths)];
+  return (await repo.countOwnedImages(deps.db, distinct, owner.type, owner.id)) === distinct.length;
+}
