@@ -1,20 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { FilesTable } from './upload.table.js';
 
-export async function insertFile(
-  db: Kysely<DB>,
-  row: { owner_type: string; owner_id: number; path: string; content_type: string; size: number; created_at: number },
-): Promise<void> {
+export async function insertFile(db: Kysely<DB>, row: Insertable<FilesTable>): Promise<void> {
   await db.insertInto('files').values(row).execute();
 }
 
-export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: string, ownerId: number) {
+export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: string, ownerId: number, kind: string) {
   return db
     .selectFrom('files')
     .select('id')
     .where('path', '=', path)
     .where('owner_type', '=', ownerType)
     .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
     .executeTakeFirst();
 }
 
