@@ -326,6 +326,26 @@ describeEachDb('reviews', (ctx) => {
     expect(listed.data.find((r) => r.id === id)?.replies).toHaveLength(2);
   });
 
+  it('refuses a buyer\u2019s 31st reply within an hour', async () => {
+    const u = await buyer();
+    const line = await receivedLine(u.token, p2);
+    const { id } = (await ctx.call<{ id: number }>(SAVE, review(p2, line.orderDetailId), u.token)).data;
+    const v = await buyer();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await ctx.call(SAVE, { productId: p2.productId, parentId: id, content: `第${i + 1}条回复` }, v.token);
+      expect(res.status).toBe(200);
+    }
+    expect(await ctx.call(SAVE, { productId: p2.productId, parentId: id, content: '还想说' }, v.token)).toMatchObject({
+      status: 429,
+      code: 'REVIEW_REPLY_THROTTLED',
+    });
+    const one = await ctx.call<TReview>(R.selectOne.path, { id });
+    expect(one.data.replyCount).toBe(30);
+    expect(one.data.replies).toHaveLength(30);
+    const listed = await ctx.call<TReview[]>(R.query.path, { productId: p2.productId });
+    expect(listed.data.find((r) => r.id === id)?.replies).toHaveLength(10);
+  });
+
   it('asks a buyer token of every buyer call and refuses a seller\u2019s', async () => {
     const sellerToken = await a.login();
     const calls: [string, unknown][] = [
