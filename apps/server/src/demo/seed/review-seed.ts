@@ -164,9 +164,11 @@ function planReviews(products: { id: number; seller_id: number; title: string }[
   const plan = new Map(planProducts().map((p) => [p.title, p]));
   const reviews: TPlannedReview[] = [];
   for (const product of products) {
+    // Only the demo catalogue's products: a test's own products are never reviewed by the demo.
     const p = plan.get(product.title);
-    const n = p?.n ?? product.id;
-    const kind: TArtKind = p?.top.art ?? 'gateway';
+    if (!p) continue;
+    const { n } = p;
+    const kind: TArtKind = p.top.art;
     const rand = mulberry32(n * 104_729 + 17);
     if (rand() >= 0.6) continue;
     const count = 1 + Math.floor(rand() * 8);
@@ -186,7 +188,7 @@ function planReviews(products: { id: number; seller_id: number; title: string }[
         for (let i = 0; i < pictures; i++) {
           const rel = `review/${n}-${k}-${i}.svg`;
           writeOnce(path.join(imageDir, rel), () =>
-            productArtSvg({ kind, variant: 3 + ((k + i) % 6), seed: n * 31 + k, title: p?.title ?? product.title }),
+            productArtSvg({ kind, variant: 3 + ((k + i) % 6), seed: n * 31 + k, title: p.title }),
           );
           images.push(catalogueImagePath(rel));
         }
@@ -241,6 +243,8 @@ export async function seedReviews(deps: TDeps): Promise<boolean> {
   writeOnce(path.join(imageDir, DEMO_PICTURE), () =>
     productArtSvg({ kind: 'gateway', variant: 4, seed: 7, title: '智联商城 晒单' }),
   );
+  // No demo catalogue (a test's own products), or reviews already there: nothing to do.
+  if (planned.length === 0) return false;
   if (await db.selectFrom('product_reviews').select('id').limit(1).executeTakeFirst()) return false;
   try {
     const byId = new Map(products.map((p) => [p.id, { image: p.image, title: p.title }]));
