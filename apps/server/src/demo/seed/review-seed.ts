@@ -121,6 +121,7 @@ const SELLER_SORRY = [
   '抱歉让您失望了，您可以申请售后，我们会第一时间为您处理。',
 ];
 const BUYER_REPLIES = ['请问支持苹果 HomeKit 吗？', '同款，确实好用！', '请问需要网关吗？', '谢谢分享，已下单。'];
+const BUYER_REPLIES_LOW = ['我的也是这样，等商家处理。', '请问后来解决了吗？'];
 /** The demo buyer's review picture (written on every start, like the catalogue's). */
 const DEMO_PICTURE = 'review/demo.svg';
 const DEMO_REVIEW = '包装完好，配网很顺利，用了几天很稳定，推荐！';
@@ -208,7 +209,12 @@ function planReviews(products: { id: number; seller_id: number; title: string }[
         ageMs: Math.floor(rand() * 90 * DAY) + HOUR,
         sellerReply: rand() < 0.4 ? pick(rand, score <= 3 ? SELLER_SORRY : SELLER_THANKS) : null,
         buyerReply:
-          rand() < 0.1 ? { reviewer: (reviewer + 7) % REVIEWERS.length, content: pick(rand, BUYER_REPLIES) } : null,
+          rand() < 0.1
+            ? {
+                reviewer: (reviewer + 7) % REVIEWERS.length,
+                content: pick(rand, score >= GOOD_SCORE_MIN ? BUYER_REPLIES : BUYER_REPLIES_LOW),
+              }
+            : null,
         likers: [...new Set(likers)].filter((l) => l !== reviewer),
       });
     }
@@ -320,7 +326,9 @@ async function insertReviews(
 
   const rows = planned
     .map((r, i) => ({ r, i, st: firstStandard.get(r.productId) }))
-    .filter((x): x is { r: TPlannedReview; i: number; st: (typeof standards)[number] } => x.st !== undefined);
+    .filter((x): x is { r: TPlannedReview; i: number; st: (typeof standards)[number] } => x.st !== undefined)
+    // Oldest first, so ids grow with time and "newest first" (id desc) is also by date.
+    .sort((a, b) => b.r.ageMs - a.r.ageMs || a.i - b.i);
   const orderNo = (i: number) => `${ORDER_PREFIX}${String(i + 1).padStart(6, '0')}`;
   for (const part of chunks(rows)) {
     await trx
