@@ -15,7 +15,7 @@ import { passwordPool } from './lib/password.js';
 import { responseCache } from './lib/response-cache.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { readSpaPages } from './lib/spa-pages.js';
-import { localDiskStorage } from './lib/storage.js';
+import { localDiskStorage, STORED_KEY } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import { collectPagePictures, registerFeatures, type TFeature } from './plugins/feature.js';
@@ -189,14 +189,28 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   installErrorHandling(app, readSpaPages(spaDist), collectPagePictures(features));
 
   fs.mkdirSync(deps.storage.root, { recursive: true });
+  // Uploads live outside the web root: nothing uploaded is ever served as part of the site.
+  if (spaDist && !path.relative(spaDist, path.resolve(deps.storage.root)).startsWith('..')) {
+    throw new Error(`the upload folder ${deps.storage.root} lies inside WEB_DIST ${spaDist}`);
+  }
   await app.register(fastifyStatic, {
     root: deps.storage.root,
     prefix: '/files/',
     decorateReply: false,
     index: false,
+    dotfiles: 'deny',
+    // Only names the storage generates (yyyy/mm/<24 hex>.<jpg|png|webp|pdf>): no temp file, no other kind.
+    allowedPath: (pathName) => STORED_KEY.test(pathName.replace(/^\//, '')),
     // Upload names are random and never reused.
     maxAge: '365d',
     immutable: true,
+    // An upload is data, never a page: no sniffing, no scripts, no frames; a PDF downloads.
+    setHeaders(res, file) {
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+      res.header('cross-origin-resource-policy', 'same-origin');
+      res.header('content-disposition', file.endsWith('.pdf') ? 'attachment' : 'inline');
+    },
   });
   if (spaDist) {
     await app.register(fastifyStatic, {

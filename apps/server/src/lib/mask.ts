@@ -11,3 +11,11 @@ export function maskName(name: string): string {
   const chars = [...name];
   return chars.length === 0 ? '' : `${chars[0]}${'*'.repeat(Math.max(1, chars.length - 1))}`;
 }
+
+/** A reviewer's nickname shown to everyone: 1 character '*', 2 'x*', 3 or more 'x***y'. */
+export function maskNick(nick: string): string {
+  const chars = [...nick];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}***${chars.at(-1)}`;
+}

@@ -77,7 +77,6 @@ export const reviewCalls = {
     auth: 'user',
     response: res<{ id: number }>(),
     title: '发表评价',
-    planned: 'issue 14',
   }),
   /** Toggles the caller's like of a review. */
   updateNum: defineCall({
@@ -86,7 +85,6 @@ export const reviewCalls = {
     auth: 'user',
     response: res<TLikeResult>(),
     title: '点赞评价',
-    planned: 'issue 14',
   }),
   /** A product's visible reviews with `total`; a buyer token, when sent, fills `liked`. */
   query: defineCall({
@@ -94,7 +92,6 @@ export const reviewCalls = {
     request: ZQueryReviews,
     response: res<TReview[]>(),
     title: '评价列表',
-    planned: 'issue 14',
   }),
   /** Order lines received and not yet reviewed, newest receipt first, with `total`. */
   queryPool: defineCall({
@@ -103,7 +100,6 @@ export const reviewCalls = {
     auth: 'user',
     response: res<TReviewPoolItem[]>(),
     title: '待评价商品',
-    planned: 'issue 14',
   }),
   /** One review with all its replies. */
   selectOne: defineCall({
@@ -111,7 +107,6 @@ export const reviewCalls = {
     request: z.object({ id: zId }),
     response: res<TReview>(),
     title: '评价详情',
-    planned: 'issue 14',
   }),
   /** One of the caller's order lines and its review, if written. */
   selectOnePPC: defineCall({
@@ -120,7 +115,6 @@ export const reviewCalls = {
     auth: 'user',
     response: res<TReviewTarget>(),
     title: '我的评价',
-    planned: 'issue 14',
   }),
 };
 
@@ -132,6 +126,5 @@ export const sellerReviewCalls = {
     auth: 'seller',
     response: res<{ id: number }>(),
     title: '商家回复评价',
-    planned: 'issue 14',
   }),
 };

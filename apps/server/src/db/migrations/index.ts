@@ -5,6 +5,7 @@ import * as m2026112103 from './2026112103_buying.js';
 import * as m2026112201 from './2026112201_client_errors.js';
 import * as m2026112301 from './2026112301_payment_notifies.js';
 import * as m2026112601 from './2026112601_product_in_stock.js';
+import * as m2026120101 from './2026120101_reviews_uploads.js';
 import * as m2026120201 from './2026120201_after_sales.js';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026112201_client_errors': m2026112201,
   '2026112301_payment_notifies': m2026112301,
   '2026112601_product_in_stock': m2026112601,
+  '2026120101_reviews_uploads': m2026120101,
   '2026120201_after_sales': m2026120201,
 };
 

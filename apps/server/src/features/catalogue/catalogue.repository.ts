@@ -86,6 +86,8 @@ const productOnSale = preparedQuery((db, { id }: { id: number }) =>
       'p.market_price_fen',
       'p.sales',
       'p.review_count',
+      'p.good_review_count',
+      'p.image_review_count',
       'p.spec_names',
       'p.protocols',
       'p.ecosystems',

@@ -424,7 +424,17 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(d.iot.protocols).toEqual(['Wi-Fi', 'Zigbee 3.0', 'BLE Mesh']);
       expect(d.iot.hubRequired).toBe(false);
       expect(d.categoryPath.map((c) => c.name)).toEqual(['网关与中枢', '多模网关']);
-      expect(d.ppcCount).toBe(0);
+      // The review numbers are the product's review rows (the demo seeds some).
+      const reviews = await ctx.app.deps.db
+        .selectFrom('product_reviews')
+        .select(['score', 'has_image'])
+        .where('product_id', '=', id)
+        .where('status', '=', 1)
+        .execute();
+      const good = reviews.filter((r) => r.score >= 4).length;
+      expect(d.ppcCount).toBe(reviews.length);
+      expect(d.goodRate).toBe(reviews.length ? Math.round((good * 100) / reviews.length) : null);
+      expect(d.ppcImageCount).toBe(reviews.filter((r) => r.has_image === 1).length);
       expect(d.shopName).not.toBe('');
     });
 

@@ -1,6 +1,7 @@
 import {
   fenToYuan,
   fromMask,
+  goodRate,
   IOT_CERTIFICATIONS,
   IOT_ECOSYSTEMS,
   IOT_POWER,
@@ -240,9 +241,8 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     specs: specGroups(specNames, list),
     listStandar: list,
     ppcCount: row.review_count,
-    // Reviews (issue 14) add the score and picture counts; until then there are none.
-    goodRate: null,
-    ppcImageCount: 0,
+    goodRate: goodRate(row.good_review_count, row.review_count),
+    ppcImageCount: row.image_review_count,
     iot: toIotSpec(row),
     sysCategoryId: row.sys_category_id,
     categoryPath: row.category_path.map((c) => ({ id: c.id, name: c.name })),

@@ -33,6 +33,10 @@ export interface ProductsTable {
   market_price_fen: Generated<number>;
   sales: Generated<number>;
   review_count: Generated<number>;
+  /** Reviews with a score of GOOD_SCORE_MIN or more (好评). */
+  good_review_count: Generated<number>;
+  /** Reviews with pictures. */
+  image_review_count: Generated<number>;
   sort_weight: Generated<number>;
   /** 1 on sale, 0 off the shelf. */
   status: Generated<number>;

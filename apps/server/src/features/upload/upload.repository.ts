@@ -1,19 +1,37 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { FilesTable } from './upload.table.js';
 
-export async function insertFile(
-  db: Kysely<DB>,
-  row: { owner_type: string; owner_id: number; path: string; content_type: string; size: number; created_at: number },
-): Promise<void> {
+export async function insertFile(db: Kysely<DB>, row: Insertable<FilesTable>): Promise<void> {
   await db.insertInto('files').values(row).execute();
 }
 
-export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: string, ownerId: number) {
+export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: string, ownerId: number, kind: string) {
   return db
     .selectFrom('files')
     .select('id')
     .where('path', '=', path)
     .where('owner_type', '=', ownerType)
     .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
     .executeTakeFirst();
+}
+
+/** How many of these paths are images the owner uploaded. */
+export async function countOwnedImages(
+  db: Kysely<DB>,
+  paths: string[],
+  ownerType: string,
+  ownerId: number,
+): Promise<number> {
+  if (paths.length === 0) return 0;
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('path', 'in', paths)
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'image')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

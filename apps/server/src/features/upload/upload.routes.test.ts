@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
@@ -27,6 +30,45 @@ const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .png()
     .toBuffer();
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+/** A PNG header claiming width × height (RGB, 8 bit) with one tiny IDAT: built by hand, never decoded. */
+function claimedPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const pdf = (body: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${body}>> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+
+/** Every file under a folder, recursively (temp files included). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
 
 describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
   const upload = async (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
@@ -58,13 +100,179 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     expect(res.msg).toContain('file');
   });
 
-  it('refuses a file over 5 MB', async () => {
+  it('refuses an image over 5 MB', async () => {
     const user = await registerAndLogin(ctx);
+    const bytes = Buffer.concat([claimedPng(64, 48), Buffer.alloc(5 * 1024 * 1024, 1)]);
     const res = await upload(
       { accessToken: user.token, folderId: '-1' },
-      { name: 'big.png', type: 'image/png', bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+      { name: 'big.png', type: 'image/png', bytes },
     );
-    expect(res.status).toBe(407);
+    expect(res).toMatchObject({ status: 407, code: 'UPLOAD_TOO_LARGE' });
+  });
+
+  /** Answers an attack's envelope, asserting nothing reached the disk or the files table. */
+  async function refusedAndNothingStored(file: { name: string; type: string; bytes: Buffer }) {
+    const user = await registerAndLogin(ctx);
+    const count = async () =>
+      Number(
+        (
+          await ctx.app.deps.db
+            .selectFrom('files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [filesBefore, rowsBefore] = [filesUnder(ctx.app.deps.storage.root).length, await count()];
+    const res = await upload({ accessToken: user.token, folderId: '-1' }, file);
+    expect(filesUnder(ctx.app.deps.storage.root)).toHaveLength(filesBefore);
+    expect(await count()).toBe(rowsBefore);
+    return res;
+  }
+
+  it.each([
+    [
+      'a PHP file named .jpg',
+      'shell.jpg',
+      'image/jpeg',
+      Buffer.from("<?php system($_GET['c']); ?>"),
+      'UPLOAD_TYPE_REFUSED',
+    ],
+    [
+      'an SVG with a script',
+      'a.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+      'UPLOAD_TYPE_REFUSED',
+    ],
+    [
+      'an SVG with a script named .png',
+      'a.png',
+      'image/png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'),
+      'UPLOAD_TYPE_REFUSED',
+    ],
+    [
+      'an HTML page',
+      'a.html',
+      'text/html',
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+      'UPLOAD_TYPE_REFUSED',
+    ],
+    [
+      'a GIF',
+      'a.gif',
+      'image/gif',
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      'UPLOAD_TYPE_REFUSED',
+    ],
+    ['a 20 000 × 20 000 PNG', 'huge.png', 'image/png', claimedPng(20_000, 20_000), 'UPLOAD_IMAGE_TOO_BIG'],
+    ['a PNG 9000 pixels wide', 'wide.png', 'image/png', claimedPng(9000, 10), 'UPLOAD_IMAGE_TOO_BIG'],
+    ['a PNG header with broken pixels', 'broken.png', 'image/png', claimedPng(64, 48), 'UPLOAD_TYPE_REFUSED'],
+    [
+      'a PDF with JavaScript',
+      'a.pdf',
+      'application/pdf',
+      pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> '),
+      'UPLOAD_PDF_ACTIVE',
+    ],
+    [
+      'a PDF with an escaped /JavaScript',
+      'b.pdf',
+      'application/pdf',
+      pdf('/Names << /J#61vaScript 3 0 R >> '),
+      'UPLOAD_PDF_ACTIVE',
+    ],
+    [
+      'a PDF with an attachment',
+      'c.pdf',
+      'application/pdf',
+      pdf('/Names << /EmbeddedFiles 3 0 R >> '),
+      'UPLOAD_PDF_ACTIVE',
+    ],
+    ['a cut PDF', 'd.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj'), 'UPLOAD_TYPE_REFUSED'],
+  ])('refuses %s and stores nothing', async (_label, name, type, bytes, code) => {
+    expect(await refusedAndNothingStored({ name, type, bytes })).toMatchObject({ status: 407, code });
+  });
+
+  it('refuses a 50 MB file and stores nothing', async () => {
+    const bytes = Buffer.concat([claimedPng(64, 48), Buffer.alloc(50 * 1024 * 1024)]);
+    const res = await refusedAndNothingStored({ name: 'big.png', type: 'image/png', bytes });
+    expect(res).toMatchObject({ status: 407, code: 'UPLOAD_TOO_LARGE' });
+  });
+
+  it.each(['../../../etc/passwd.png', '..\\..\\a.png', 'C:\\x\\a.png', 'dir/a.png', '.htaccess'])(
+    'refuses the file name %s with a valid PNG and stores nothing',
+    async (name) => {
+      const res = await refusedAndNothingStored({ name, type: 'image/png', bytes: await png() });
+      expect(res).toMatchObject({ status: 407, code: 'UPLOAD_BAD_NAME' });
+    },
+  );
+
+  it('re-encodes: a JPEG with a PHP tail and GPS loses both', async () => {
+    const user = await registerAndLogin(ctx);
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const bytes = Buffer.concat([jpeg, Buffer.from("<?php system($_GET['c']); ?>")]);
+    const res = await upload({ accessToken: user.token, folderId: '-1' }, { name: 'a.jpg', type: 'image/jpeg', bytes });
+    expect(res.data).toMatchObject({ contentType: 'image/jpeg', kind: 'image', width: 40, height: 30 });
+    const stored = fs.readFileSync(path.join(ctx.app.deps.storage.root, res.data.url.replace('/files/', '')));
+    expect(stored.includes('<?php')).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+  });
+
+  it('serves uploads as data only: nosniff, sandboxed, a PDF as an attachment, never through /img', async () => {
+    const user = await registerAndLogin(ctx);
+    const image = await upload(
+      { accessToken: user.token, folderId: '-1' },
+      { name: 'a.png', type: 'image/png', bytes: await png() },
+    );
+    const served = await ctx.app.inject({ method: 'GET', url: image.data.url });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
+      'content-disposition': 'inline',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    const doc = await upload(
+      { accessToken: user.token, folderId: '-1' },
+      { name: '合格证.pdf', type: 'application/octet-stream', bytes: pdf('') },
+    );
+    expect(doc.data).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', width: null, name: '合格证.pdf' });
+    expect(doc.data.url).toMatch(/^\/files\/\d{4}\/\d{2}\/[a-f0-9]{24}\.pdf$/);
+    const pdfServed = await ctx.app.inject({ method: 'GET', url: doc.data.url });
+    expect(pdfServed.statusCode).toBe(200);
+    expect(pdfServed.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/img/86${doc.data.url}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/img/86${image.data.url}` })).statusCode).toBe(200);
+    // A PDF is no picture for a review or an avatar.
+    expect((await ctx.call('/order/userInfo/updateUser.json', { icon: doc.data.url }, user.token)).status).toBe(407);
+
+    // Only generated names are served: a file of another kind, or a temp file, under the root is not.
+    const dir = path.join(ctx.app.deps.storage.root, '2026', '01');
+    fs.mkdirSync(dir, { recursive: true });
+    const planted = 'a'.repeat(24);
+    fs.writeFileSync(path.join(dir, `${planted}.html`), '<script>alert(1)</script>');
+    fs.writeFileSync(path.join(dir, `${planted}.png.1234.tmp`), 'x');
+    expect((await ctx.app.inject({ method: 'GET', url: `/files/2026/01/${planted}.html` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/files/2026/01/${planted}.png.1234.tmp` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses the 61st upload of a buyer within an hour', async () => {
+    const user = await registerAndLogin(ctx);
+    const junk = { name: 'a.png', type: 'image/png', bytes: Buffer.from('not an image') };
+    for (let i = 0; i < 60; i += 1) {
+      expect((await upload({ accessToken: user.token, folderId: '-1' }, junk)).code).toBe('UPLOAD_TYPE_REFUSED');
+    }
+    expect(await upload({ accessToken: user.token, folderId: '-1' }, junk)).toMatchObject({
+      status: 429,
+      code: 'UPLOAD_THROTTLED',
+    });
   });
 
   it('answers 528 when the token comes only after the file', async () => {

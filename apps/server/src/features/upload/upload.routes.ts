@@ -1,11 +1,14 @@
 import type { Multipart } from '@fastify/multipart';
-import { CALLS, UPLOAD_IMAGE_MAX_BYTES } from '@mall/contract';
+import { CALLS, UPLOAD_MAX_BYTES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
-import { badPayload } from '../../lib/app-error.js';
+import { appError, badPayload } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
 import { authenticate, envelope } from '../../plugins/calls.js';
-import { storeImage } from './upload.service.js';
+import { storeUpload } from './upload.service.js';
 
 const call = CALLS.upload.uploadFile;
+/** Uploads one buyer may send per hour, refused or not. */
+const UPLOADS_PER_HOUR = 60;
 
 /**
  * Busboy reports a broken multipart body (no closing boundary, a malformed part header, a body
@@ -13,6 +16,7 @@ const call = CALLS.upload.uploadFile;
  * with a code (file too large, too many parts) keep it, and the error handler names them.
  */
 function asBadMultipart(err: unknown): unknown {
+  if ((err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return appError('UPLOAD_TOO_LARGE');
   if (err instanceof Error && !(err as { code?: unknown }).code) {
     return badPayload('参数解析失败：multipart 请求体格式错误或不完整');
   }
@@ -40,7 +44,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     let userId = 0;
     let file: { bytes: Buffer; name: string } | undefined;
     for await (const part of readParts(
-      req.parts({ limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }),
+      // preservePath: busboy hands over the name as sent, so a path in it is refused, not stripped.
+      req.parts({
+        preservePath: true,
+        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 20 },
+      }),
     )) {
       if (part.type === 'field') {
         if (part.fieldname === 'accessToken') token = String(part.value);
@@ -48,10 +56,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       }
       // The token travels before the file (spec §7), so nobody's bytes are read before the login check.
       ({ userId } = await authenticate(app, call.auth, token));
+      await takeSlot(app.deps.counters, `upload:${userId}`, UPLOADS_PER_HOUR, 3_600_000, 'UPLOAD_THROTTLED');
       file = { bytes: await part.toBuffer().catch((err) => Promise.reject(asBadMultipart(err))), name: part.filename };
     }
     if (!userId) ({ userId } = await authenticate(app, call.auth, token));
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
-    return envelope(await storeImage(app.deps, { type: 'user', id: userId }, file.bytes, file.name));
+    return envelope(
+      await storeUpload(app.deps, { type: 'user', id: userId }, { bytes: file.bytes, filename: file.name }),
+    );
   });
 }

@@ -1,70 +1,160 @@
-import type { TUploadContentType, TUploadResult } from '@mall/contract';
-import { badPayload } from '../../lib/app-error.js';
+import {
+  type TUploadContentType,
+  type TUploadResult,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_OUTPUT_MAX_SIDE,
+  UPLOAD_PDF_MAX_BYTES,
+} from '@mall/contract';
+import { appError } from '../../lib/app-error.js';
 import { loadSharp } from '../../lib/sharp.js';
+import type { TStoredExtension } from '../../lib/storage.js';
 import type { TDeps } from '../../plugins/deps.js';
 import type { TSessionSubject } from '../account/session.service.js';
+import { checkName, pdfHasActiveContent, pdfIsComplete, sniff, type TSniffed } from './sniff.js';
 import * as repo from './upload.repository.js';
 
-/** The formats we accept, as sharp detects them from the bytes (the declared type is not trusted). */
-const FORMATS: Record<string, { ext: string; type: TUploadContentType }> = {
+const FORMATS: Record<TSniffed, { ext: TStoredExtension; type: TUploadContentType }> = {
   jpeg: { ext: 'jpg', type: 'image/jpeg' },
   png: { ext: 'png', type: 'image/png' },
   webp: { ext: 'webp', type: 'image/webp' },
+  pdf: { ext: 'pdf', type: 'application/pdf' },
 };
 
-const MAX_PIXELS = 40_000_000;
+/** Re-encodes at most this many images at once per process (the machine has few cores). */
+const ENCODES_AT_ONCE = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding -= 1;
+  }
+}
 
 /**
- * Stores an uploaded image. The bytes must decode as one of the accepted formats; they are
- * re-encoded (EXIF orientation applied, metadata such as GPS dropped).
+ * Checks an image's header, then decodes and re-encodes it (EXIF orientation applied, metadata such
+ * as GPS dropped, animation cut to its first frame, anything appended to the file gone). The pixel
+ * limits are checked on the header, before any pixel is decoded.
  */
-export async function storeImage(
+async function reencode(
+  bytes: Buffer,
+  format: Exclude<TSniffed, 'pdf'>,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
+  const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', pages: 1, sequentialRead: true } as const;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    // The header only (no pixel is decoded): the limits below answer a bomb by name.
+    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw appError('UPLOAD_TYPE_REFUSED');
+  }
+  if (meta.format !== format) throw appError('UPLOAD_TYPE_REFUSED');
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  if (!width || !height) throw appError('UPLOAD_TYPE_REFUSED');
+  if (width > UPLOAD_MAX_SIDE || height > UPLOAD_MAX_SIDE || width * height > UPLOAD_MAX_PIXELS) {
+    throw appError('UPLOAD_IMAGE_TOO_BIG');
+  }
+  return withEncodeSlot(async () => {
+    try {
+      const pipeline = sharp(bytes, options).rotate().resize({
+        width: UPLOAD_OUTPUT_MAX_SIDE,
+        height: UPLOAD_OUTPUT_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const encoded =
+        format === 'jpeg'
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : format === 'png'
+            ? pipeline.png({ compressionLevel: 9 })
+            : pipeline.webp({ quality: 85 });
+      const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch {
+      throw appError('UPLOAD_TYPE_REFUSED');
+    }
+  });
+}
+
+/**
+ * Stores an upload. In order, nothing written before the last step: the name (no paths), the kind
+ * by the bytes (JPEG, PNG, WebP, PDF — never the name or declared type), the size of that kind; an
+ * image's pixel limits and re-encoding, a PDF's completeness and absence of active content; then the
+ * file (whole, under a generated name) and its row — the file is removed if the row fails.
+ */
+export async function storeUpload(
   deps: TDeps,
   owner: TSessionSubject,
-  bytes: Buffer,
-  originalName: string,
+  input: { bytes: Buffer; filename: string },
 ): Promise<TUploadResult> {
-  let format: { ext: string; type: TUploadContentType } | undefined;
-  let output = bytes;
-  let width = 0;
-  let height = 0;
-  const sharp = await loadSharp();
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    format = meta.format ? FORMATS[meta.format] : undefined;
-    if (format) {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-        .rotate()
-        .toFormat(meta.format as 'jpeg')
-        .toBuffer({ resolveWithObject: true });
-      output = data;
-      width = info.width;
-      height = info.height;
-    }
-  } catch {
-    format = undefined;
+  const name = checkName(input.filename);
+  if (name === null) throw appError('UPLOAD_BAD_NAME');
+  const kind = sniff(input.bytes);
+  if (kind === null) throw appError('UPLOAD_TYPE_REFUSED');
+  if (input.bytes.length > (kind === 'pdf' ? UPLOAD_PDF_MAX_BYTES : UPLOAD_IMAGE_MAX_BYTES)) {
+    throw appError('UPLOAD_TOO_LARGE');
   }
-  if (!format) throw badPayload('参数解析失败：file 只能上传 JPG、PNG 或 WebP 图片');
-  const { url } = await deps.storage.put(output, format.ext);
-  await repo.insertFile(deps.db, {
-    owner_type: owner.type,
-    owner_id: owner.id,
-    path: url,
-    content_type: format.type,
-    size: output.length,
-    created_at: Date.now(),
-  });
+  let output = input.bytes;
+  let width: number | null = null;
+  let height: number | null = null;
+  if (kind === 'pdf') {
+    if (!pdfIsComplete(input.bytes)) throw appError('UPLOAD_TYPE_REFUSED');
+    if (pdfHasActiveContent(input.bytes)) throw appError('UPLOAD_PDF_ACTIVE');
+  } else {
+    ({ data: output, width, height } = await reencode(input.bytes, kind));
+  }
+  const format = FORMATS[kind];
+  const { url, key } = await deps.storage.put(output, format.ext);
+  try {
+    await repo.insertFile(deps.db, {
+      owner_type: owner.type,
+      owner_id: owner.id,
+      path: url,
+      content_type: format.type,
+      size: output.length,
+      kind: kind === 'pdf' ? 'pdf' : 'image',
+      width,
+      height,
+      original_name: name,
+      created_at: Date.now(),
+    });
+  } catch (err) {
+    await deps.storage.remove(key);
+    throw err;
+  }
   return {
     url,
-    name: originalName.slice(0, 200),
+    name,
     size: output.length,
     contentType: format.type,
-    kind: 'image',
+    kind: kind === 'pdf' ? 'pdf' : 'image',
     width,
     height,
   };
 }
 
-export async function isOwnedUpload(deps: TDeps, path: string, owner: TSessionSubject): Promise<boolean> {
-  return (await repo.findOwnedFile(deps.db, path, owner.type, owner.id)) !== undefined;
+/** Whether the path is a file of this kind the owner uploaded (an avatar, a review picture, a PDF). */
+export async function isOwnedUpload(
+  deps: TDeps,
+  path: string,
+  owner: TSessionSubject,
+  kind: 'image' | 'pdf' = 'image',
+): Promise<boolean> {
+  return (await repo.findOwnedFile(deps.db, path, owner.type, owner.id, kind)) !== undefined;
+}
+
+/** Whether every path (distinct) is an image the owner uploaded; true for none. */
+export async function ownedImages(deps: TDeps, paths: string[], owner: TSessionSubject): Promise<boolean> {
+  const distinct = [...new Set(paths)];
+  return (await repo.countOwnedImages(deps.db, distinct, owner.type, owner.id)) === distinct.length;
 }

@@ -7,6 +7,12 @@ export interface FilesTable {
   path: string;
   content_type: string;
   size: number;
+  /** 'image' | 'pdf'. */
+  kind: Generated<string>;
+  width: number | null;
+  height: number | null;
+  /** The sanitized name it was uploaded under. */
+  original_name: Generated<string>;
   created_at: number;
 }
 

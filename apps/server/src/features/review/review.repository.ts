@@ -1,0 +1,277 @@
+import type { Insertable, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { ProductReviewsTable } from './review.table.js';
+
+/** The order line a buyer reviews, with its order's owner and state and whether it is reviewed. */
+export function findReviewTarget(db: Kysely<DB>, orderItemId: number, userId: number) {
+  return db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .leftJoin('product_reviews as r', 'r.order_item_id', 'oi.id')
+    .select([
+      'oi.id',
+      'oi.order_id',
+      'oi.product_id',
+      'oi.title',
+      'oi.image',
+      'oi.standard_name',
+      'oi.price_fen',
+      'oi.number',
+      'o.order_no',
+      'o.status as order_status',
+      'o.seller_id',
+      'o.received_at',
+      'r.id as review_id',
+    ])
+    .where('oi.id', '=', orderItemId)
+    .where('o.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type TReviewTargetRow = NonNullable<Awaited<ReturnType<typeof findReviewTarget>>>;
+
+/** Inserts a review unless its order line has one; answers the new id, or undefined (nothing written). */
+export async function insertReview(db: Kysely<DB>, row: Insertable<ProductReviewsTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('product_reviews')
+    .values(row)
+    .onConflict((oc) => oc.column('order_item_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** Moves a product's review counters by one review (same transaction as the review row). */
+export async function addProductReview(
+  db: Kysely<DB>,
+  productId: number,
+  review: { good: boolean; hasImage: boolean },
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({
+      review_count: sql`review_count + 1`,
+      good_review_count: sql`good_review_count + ${review.good ? 1 : 0}`,
+      image_review_count: sql`image_review_count + ${review.hasImage ? 1 : 0}`,
+    })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/**
+ * Locks a visible review's row for the rest of the transaction (a no-op update: concurrent likes and
+ * replies of one review queue here) and answers its product and seller; undefined when none is shown.
+ */
+export function lockVisibleReview(db: Kysely<DB>, reviewId: number) {
+  return db
+    .updateTable('product_reviews')
+    .set({ like_count: sql`like_count` })
+    .where('id', '=', reviewId)
+    .where('status', '=', 1)
+    .returning(['id', 'product_id', 'seller_id'])
+    .executeTakeFirst();
+}
+
+export async function deleteLike(db: Kysely<DB>, reviewId: number, userId: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('review_likes')
+    .where('review_id', '=', reviewId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function insertLike(db: Kysely<DB>, reviewId: number, userId: number, now: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto('review_likes')
+    .values({ review_id: reviewId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['review_id', 'user_id']).doNothing())
+    .returning('review_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Moves a review's like count by `delta`; answers the new count. */
+export async function moveLikeCount(db: Kysely<DB>, reviewId: number, delta: 1 | -1): Promise<number> {
+  const row = await db
+    .updateTable('product_reviews')
+    .set({ like_count: sql`like_count + ${delta}` })
+    .where('id', '=', reviewId)
+    .returning('like_count')
+    .executeTakeFirstOrThrow();
+  return row.like_count;
+}
+
+/** Inserts a reply; a second seller reply of one review inserts nothing (partial unique index): undefined. */
+export async function insertReply(
+  db: Kysely<DB>,
+  row: { review_id: number; product_id: number; user_id: number | null; seller_id: number | null; content: string },
+  now: number,
+): Promise<number | undefined> {
+  const q = db.insertInto('review_replies').values({ ...row, created_at: now });
+  const inserted = await (row.seller_id === null
+    ? q
+    : q.onConflict((oc) => oc.column('review_id').where('seller_id', 'is not', null).doNothing())
+  )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function addReplyCount(db: Kysely<DB>, reviewId: number): Promise<void> {
+  await db
+    .updateTable('product_reviews')
+    .set({ reply_count: sql`reply_count + 1` })
+    .where('id', '=', reviewId)
+    .execute();
+}
+
+function reviewsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('product_reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.id',
+      'r.product_id',
+      'r.score',
+      'r.content',
+      'r.images',
+      'r.is_anonymous',
+      'r.standard_name',
+      'r.like_count',
+      'r.reply_count',
+      'r.created_at',
+      'u.username',
+      'u.nickname',
+      'u.icon',
+    ]);
+}
+
+export type TReviewRow = Awaited<ReturnType<ReturnType<typeof reviewsQuery>['execute']>>[number];
+
+/**
+ * One page of a product's visible reviews, newest first, each row carrying the count of all matches
+ * (an uncorrelated subquery, so page and total come in one statement).
+ */
+export function reviewsPage(
+  db: Kysely<DB>,
+  f: { productId: number; hasImage: boolean },
+  offset: number,
+  limit: number,
+) {
+  let q = reviewsQuery(db)
+    .select((eb) => {
+      let c = eb
+        .selectFrom('product_reviews as c')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('c.product_id', '=', f.productId)
+        .where('c.status', '=', 1);
+      if (f.hasImage) c = c.where('c.has_image', '=', 1);
+      return c.as('total');
+    })
+    .where('r.product_id', '=', f.productId)
+    .where('r.status', '=', 1);
+  if (f.hasImage) q = q.where('r.has_image', '=', 1);
+  return q.orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countReviews(db: Kysely<DB>, f: { productId: number; hasImage: boolean }): Promise<number> {
+  let q = db
+    .selectFrom('product_reviews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('product_id', '=', f.productId)
+    .where('status', '=', 1);
+  if (f.hasImage) q = q.where('has_image', '=', 1);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export function findReview(db: Kysely<DB>, id: number) {
+  return reviewsQuery(db).where('r.id', '=', id).where('r.status', '=', 1).executeTakeFirst();
+}
+
+/** Replies of these reviews, by review then oldest first, with their authors. */
+export function repliesOf(db: Kysely<DB>, reviewIds: number[]) {
+  if (reviewIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('review_replies as rp')
+    .leftJoin('users as u', 'u.id', 'rp.user_id')
+    .leftJoin('shops as s', 's.seller_id', 'rp.seller_id')
+    .select([
+      'rp.id',
+      'rp.review_id',
+      'rp.seller_id',
+      'rp.content',
+      'rp.created_at',
+      'u.username',
+      'u.nickname',
+      'u.icon',
+      's.name as shop_name',
+      's.logo as shop_logo',
+    ])
+    .where('rp.review_id', 'in', reviewIds)
+    .orderBy('rp.review_id')
+    .orderBy('rp.id')
+    .execute();
+}
+
+export type TReplyRow = Awaited<ReturnType<typeof repliesOf>>[number];
+
+/** Which of these reviews the user likes. */
+export async function likedAmong(db: Kysely<DB>, userId: number, reviewIds: number[]): Promise<Set<number>> {
+  if (reviewIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('review_likes')
+    .select('review_id')
+    .where('user_id', '=', userId)
+    .where('review_id', 'in', reviewIds)
+    .execute();
+  return new Set(rows.map((r) => r.review_id));
+}
+
+/** The review of an order line (any state), for its buyer. */
+export function reviewOfItem(db: Kysely<DB>, orderItemId: number) {
+  return reviewsQuery(db).where('r.order_item_id', '=', orderItemId).executeTakeFirst();
+}
+
+function poolQuery(db: Kysely<DB>, userId: number, orderId: number | undefined) {
+  let q = db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 3)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.order_item_id', '=', 'oi.id'))),
+    );
+  if (orderId !== undefined) q = q.where('o.id', '=', orderId);
+  return q;
+}
+
+/** The buyer's received order lines without a review, newest receipt first. */
+export function poolPage(db: Kysely<DB>, userId: number, orderId: number | undefined, offset: number, limit: number) {
+  return poolQuery(db, userId, orderId)
+    .select([
+      'oi.id',
+      'oi.order_id',
+      'oi.product_id',
+      'oi.title',
+      'oi.image',
+      'oi.standard_name',
+      'oi.price_fen',
+      'oi.number',
+      'o.order_no',
+      'o.received_at',
+    ])
+    .orderBy('o.received_at', 'desc')
+    .orderBy('oi.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countPool(db: Kysely<DB>, userId: number, orderId: number | undefined): Promise<number> {
+  const row = await poolQuery(db, userId, orderId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

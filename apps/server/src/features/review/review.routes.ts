@@ -1,0 +1,67 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { Paged, serveCall } from '../../plugins/calls.js';
+import { resolveSession } from '../account/session.service.js';
+import {
+  getReview,
+  listReviews,
+  reviewPool,
+  reviewTarget,
+  saveReply,
+  saveReview,
+  sellerReply,
+  toggleLike,
+} from './review.service.js';
+
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const { db, responses } = app.deps;
+  const R = CALLS.review;
+  // The product detail carries review counts and the good rate: a new review shows at once.
+  const detailsChanged = () => responses.clear(CALLS.catalogue.details.path);
+
+  /** The buyer behind a public call's token, or 0: a bad token on a public read is just a guest. */
+  const viewerOf = async (token: string | undefined) => {
+    const subject = await resolveSession(db, token);
+    return subject?.type === 'user' ? subject.id : 0;
+  };
+
+  serveCall(app, R.savePProductComment, async (data, ctx) => {
+    const result =
+      data.parentId !== undefined
+        ? await saveReply(app.deps, ctx.userId, {
+            productId: data.productId,
+            parentId: data.parentId,
+            content: data.content,
+          })
+        : await saveReview(app.deps, ctx.userId, {
+            productId: data.productId,
+            orderDetailId: data.orderDetailId as number,
+            score: data.score as number,
+            content: data.content,
+            images: data.images ?? [],
+            anonymous: data.anonymous ?? false,
+          });
+    detailsChanged();
+    return result;
+  });
+  serveCall(app, R.updateNum, (data, ctx) => toggleLike(db, ctx.userId, data.id));
+  // Not response-cached: `liked` is the viewer's own.
+  serveCall(app, R.query, async (data, ctx) => {
+    const { reviews, total } = await listReviews(
+      db,
+      await viewerOf(ctx.token),
+      { productId: data.productId, hasImage: data.hasImage === 1 },
+      data.page,
+      data.limit,
+    );
+    return new Paged(reviews, total);
+  });
+  serveCall(app, R.queryPool, async (data, ctx) => {
+    const { items, total } = await reviewPool(db, ctx.userId, data.orderId, data.page, data.limit);
+    return new Paged(items, total);
+  });
+  serveCall(app, R.selectOne, async (data, ctx) => getReview(db, await viewerOf(ctx.token), data.id));
+  serveCall(app, R.selectOnePPC, (data, ctx) => reviewTarget(db, ctx.userId, data.orderDetailId));
+
+  serveCall(app, CALLS.sellerReview.reply, (data, ctx) => sellerReply(db, ctx.sellerId, data));
+}

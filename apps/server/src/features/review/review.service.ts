@@ -1,0 +1,258 @@
+import {
+  fenToYuan,
+  GOOD_SCORE_MIN,
+  REVIEW_REPLIES_INLINE,
+  type TLikeResult,
+  type TReview,
+  type TReviewPoolItem,
+  type TReviewReply,
+  type TReviewTarget,
+} from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
+import { parseJsonList } from '../../lib/json-list.js';
+import { maskNick } from '../../lib/mask.js';
+import type { TDeps } from '../../plugins/deps.js';
+import { ownedImages } from '../upload/upload.service.js';
+import * as repo from './review.repository.js';
+
+/** Replies a buyer may write per hour (spam). */
+const REPLIES_PER_HOUR = 30;
+/** Replies `selectOne` answers at most. */
+const REPLIES_MAX = 100;
+const ORDER_RECEIVED = 3;
+
+function toReply(r: repo.TReplyRow): TReviewReply {
+  const isSeller = r.seller_id !== null;
+  return {
+    id: r.id,
+    reviewId: r.review_id,
+    userName: isSeller ? (r.shop_name ?? '') : maskNick(r.nickname || r.username || ''),
+    avatar: (isSeller ? r.shop_logo : r.icon) ?? '',
+    isSeller,
+    content: r.content,
+    createdAt: r.created_at,
+  };
+}
+
+function toReview(r: repo.TReviewRow, replies: TReviewReply[], liked: boolean): TReview {
+  const anonymous = r.is_anonymous === 1;
+  return {
+    id: r.id,
+    productId: r.product_id,
+    userName: anonymous ? '匿名用户' : maskNick(r.nickname || r.username),
+    avatar: anonymous ? '' : r.icon,
+    isAnonymous: anonymous,
+    score: r.score,
+    content: r.content,
+    images: parseJsonList(r.images),
+    standardName: r.standard_name,
+    likes: r.like_count,
+    liked,
+    replyCount: r.reply_count,
+    replies,
+    createdAt: r.created_at,
+  };
+}
+
+async function withReplies(
+  db: Kysely<DB>,
+  rows: repo.TReviewRow[],
+  viewerId: number,
+  perReview: number,
+): Promise<TReview[]> {
+  const ids = rows.map((r) => r.id);
+  const [replies, liked] = await Promise.all([
+    repo.repliesOf(db, ids),
+    viewerId ? repo.likedAmong(db, viewerId, ids) : Promise.resolve(new Set<number>()),
+  ]);
+  const byReview = new Map<number, TReviewReply[]>();
+  for (const reply of replies) {
+    const list = byReview.get(reply.review_id) ?? [];
+    if (list.length < perReview) list.push(toReply(reply));
+    byReview.set(reply.review_id, list);
+  }
+  return rows.map((r) => toReview(r, byReview.get(r.id) ?? [], liked.has(r.id)));
+}
+
+function toPoolItem(r: {
+  id: number;
+  order_id: number;
+  order_no: string;
+  product_id: number;
+  title: string;
+  image: string;
+  standard_name: string;
+  price_fen: number;
+  number: number;
+  received_at: number | null;
+}): TReviewPoolItem {
+  return {
+    orderId: r.order_id,
+    orderNo: r.order_no,
+    orderDetailId: r.id,
+    productId: r.product_id,
+    title: r.title,
+    image: r.image,
+    standardName: r.standard_name,
+    price: fenToYuan(r.price_fen),
+    number: r.number,
+    receivedAt: r.received_at ?? 0,
+  };
+}
+
+/**
+ * A buyer's review of one received order line: only the buyer of that order, once the order is
+ * received (3), once per line — the unique order line decides a double submit — with pictures the
+ * buyer uploaded. The product's counters move in the same transaction.
+ */
+export async function saveReview(
+  deps: TDeps,
+  userId: number,
+  input: {
+    productId: number;
+    orderDetailId: number;
+    score: number;
+    content: string;
+    images: string[];
+    anonymous: boolean;
+  },
+): Promise<{ id: number }> {
+  const { db } = deps;
+  const target = await repo.findReviewTarget(db, input.orderDetailId, userId);
+  if (!target || target.product_id !== input.productId) throw appError('ORDER_ITEM_NOT_FOUND');
+  if (target.order_status !== ORDER_RECEIVED) throw appError('REVIEW_NOT_RECEIVED');
+  if (target.review_id !== null) throw appError('REVIEW_EXISTS');
+  if (!(await ownedImages(deps, input.images, { type: 'user', id: userId }))) {
+    throw appError('UPLOAD_NOT_OWNED', { field: 'images' });
+  }
+  const hasImage = input.images.length > 0;
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertReview(trx, {
+      product_id: target.product_id,
+      order_id: target.order_id,
+      order_item_id: target.id,
+      user_id: userId,
+      seller_id: target.seller_id,
+      score: input.score,
+      content: input.content,
+      images: JSON.stringify(input.images),
+      has_image: hasImage ? 1 : 0,
+      is_anonymous: input.anonymous ? 1 : 0,
+      standard_name: target.standard_name,
+      created_at: Date.now(),
+    });
+    if (id === undefined) throw appError('REVIEW_EXISTS');
+    await repo.addProductReview(trx, target.product_id, { good: input.score >= GOOD_SCORE_MIN, hasImage });
+    return { id };
+  });
+}
+
+/** A buyer's reply under a visible review of `productId` (any buyer; throttled). */
+export async function saveReply(
+  deps: TDeps,
+  userId: number,
+  input: { productId: number; parentId: number; content: string },
+): Promise<{ id: number }> {
+  await takeSlot(deps.counters, `review-reply:${userId}`, REPLIES_PER_HOUR, 3_600_000, 'REVIEW_REPLY_THROTTLED');
+  return deps.db.transaction().execute(async (trx) => {
+    const review = await repo.lockVisibleReview(trx, input.parentId);
+    if (!review || review.product_id !== input.productId) throw appError('REVIEW_NOT_FOUND');
+    const id = await repo.insertReply(
+      trx,
+      { review_id: review.id, product_id: review.product_id, user_id: userId, seller_id: null, content: input.content },
+      Date.now(),
+    );
+    if (id === undefined) throw new Error('a buyer reply inserted nothing');
+    await repo.addReplyCount(trx, review.id);
+    return { id };
+  });
+}
+
+/** The seller's one reply to a review of one of its own products. */
+export async function sellerReply(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: { id: number; content: string },
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const review = await repo.lockVisibleReview(trx, input.id);
+    if (!review || review.seller_id !== sellerId) throw appError('REVIEW_NOT_FOUND');
+    const id = await repo.insertReply(
+      trx,
+      {
+        review_id: review.id,
+        product_id: review.product_id,
+        user_id: null,
+        seller_id: sellerId,
+        content: input.content,
+      },
+      Date.now(),
+    );
+    if (id === undefined) throw appError('REVIEW_ALREADY_REPLIED');
+    await repo.addReplyCount(trx, review.id);
+    return { id };
+  });
+}
+
+/**
+ * Toggles the caller's like: the review's row is locked first, so concurrent toggles of one review
+ * take turns and the count moves with each like row in the same transaction (exact under races).
+ */
+export async function toggleLike(db: Kysely<DB>, userId: number, reviewId: number): Promise<TLikeResult> {
+  return db.transaction().execute(async (trx) => {
+    const review = await repo.lockVisibleReview(trx, reviewId);
+    if (!review) throw appError('REVIEW_NOT_FOUND');
+    if (await repo.deleteLike(trx, reviewId, userId)) {
+      return { liked: false, likes: await repo.moveLikeCount(trx, reviewId, -1) };
+    }
+    if (!(await repo.insertLike(trx, reviewId, userId, Date.now()))) throw new Error('like row appeared under lock');
+    return { liked: true, likes: await repo.moveLikeCount(trx, reviewId, 1) };
+  });
+}
+
+/** A product's visible reviews, newest first, with up to REVIEW_REPLIES_INLINE replies each and `total`. */
+export async function listReviews(
+  db: Kysely<DB>,
+  viewerId: number,
+  f: { productId: number; hasImage: boolean },
+  page: number,
+  limit: number,
+): Promise<{ reviews: TReview[]; total: number }> {
+  const rows = await repo.reviewsPage(db, f, (page - 1) * limit, limit);
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await repo.countReviews(db, f) : 0;
+  return { reviews: await withReplies(db, rows, viewerId, REVIEW_REPLIES_INLINE), total };
+}
+
+export async function getReview(db: Kysely<DB>, viewerId: number, id: number): Promise<TReview> {
+  const row = await repo.findReview(db, id);
+  if (!row) throw appError('REVIEW_NOT_FOUND');
+  const [review] = await withReplies(db, [row], viewerId, REPLIES_MAX);
+  return review as TReview;
+}
+
+/** The buyer's received lines awaiting a review, newest receipt first, with `total`. */
+export async function reviewPool(
+  db: Kysely<DB>,
+  userId: number,
+  orderId: number | undefined,
+  page: number,
+  limit: number,
+): Promise<{ items: TReviewPoolItem[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.poolPage(db, userId, orderId, (page - 1) * limit, limit),
+    repo.countPool(db, userId, orderId),
+  ]);
+  return { items: rows.map(toPoolItem), total };
+}
+
+/** One of the buyer's order lines and the buyer's review of it, if written. */
+export async function reviewTarget(db: Kysely<DB>, userId: number, orderDetailId: number): Promise<TReviewTarget> {
+  const target = await repo.findReviewTarget(db, orderDetailId, userId);
+  if (!target) throw appError('ORDER_ITEM_NOT_FOUND');
+  const row = target.review_id === null ? undefined : await repo.reviewOfItem(db, target.id);
+  const review = row ? ((await withReplies(db, [row], userId, REPLIES_MAX))[0] ?? null) : null;
+  return { ...toPoolItem(target), review };
+}
