@@ -49,9 +49,8 @@ describe('the contract and the server agree', () => {
     );
   });
 
-  it('answers a planned call like an unknown path (envelope status 404)', async () => {
+  it('answers a planned call (none is left today) like an unknown path (envelope status 404)', async () => {
     const planned = ALL_CALLS.filter((c) => c.planned);
-    expect(planned.length).toBeGreaterThan(0);
     const send = (url: string) => app.inject({ method: 'POST', url, payload: { data: {} } });
     const unknown = await send('/no/such/call.json');
     expect(unknown.json()).toMatchObject({ status: 404 });

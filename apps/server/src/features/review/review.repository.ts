@@ -240,6 +240,8 @@ function poolQuery(db: Kysely<DB>, userId: number, orderId: number | undefined) 
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
     .where('o.user_id', '=', userId)
     .where('o.status', '=', 3)
+    // A line that went back whole (退货退款 or 仅退款 of every unit) has nothing left to review.
+    .whereRef('oi.returned_num', '<', 'oi.number')
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.order_item_id', '=', 'oi.id'))),
     );
