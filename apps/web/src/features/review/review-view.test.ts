@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { goodRateText, otherReplyCount, replyToggleText, splitReplies, toggleShow } from './review-view';
 
 function reply(id: number, isSeller = false): TReviewReply {
-  return { id, reviewId: 1, userName: isSeller ? '小米官方店' : 'a***b', avatar: '', isSeller, content: `回复${id}`, createdAt: 0 };
+  return {
+    id,
+    reviewId: 1,
+    userName: isSeller ? '小米官方店' : 'a***b',
+    avatar: '',
+    isSeller,
+    content: `回复${id}`,
+    createdAt: 0,
+  };
 }
 
 describe('review view', () => {
