@@ -1,7 +1,7 @@
 import type { TProductDetail } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -66,6 +66,12 @@ function DetailView({ product }: { product: TProductDetail }) {
   // `?tab=reviews` opens the reviews (after a review is posted, spec §4).
   const [search] = useSearchParams();
   const isReviewsTab = search.get('tab') === 'reviews';
+  const [tab, setTab] = useState(isReviewsTab ? 'reviews' : 'desc');
+  useEffect(() => {
+    if (!isReviewsTab) return;
+    setTab('reviews');
+    document.getElementById('detail-tabs')?.scrollIntoView({ block: 'start' });
+  }, [isReviewsTab]);
   const images = useProductImages(id);
   // Stock moves: ask again whenever the page opens, and lay it over the detail's standards.
   const stocks = useQuery({ ...getStocksQueryOptions(id), refetchOnMount: 'always' });
@@ -102,9 +108,10 @@ function DetailView({ product }: { product: TProductDetail }) {
           <ShopBox product={product} />
           <ShopHotProducts agentId={product.agentId} excludeId={product.id} />
         </aside>
-        <section className="detail-main">
+        <section className="detail-main" id="detail-tabs">
           <Tabs
-            defaultActiveKey={isReviewsTab ? 'reviews' : 'desc'}
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'desc', label: '商品详情', children: <Description productId={id} /> },
               {
