@@ -66,7 +66,7 @@ export function ServiceFrame({ title, children }: { title: string; children: (ct
             <OrderLineItem line={line} />
             <span>¥{formatYuan(line.price)}</span>
             <span>×{line.number}</span>
-            <strong>{line.returnedNumber > 0 ? `已退 ${line.returnedNumber} 件` : ''}</strong>
+            <strong>¥{formatYuan(line.amount)}</strong>
           </div>
           {children({ order: order.data.order, line, service })}
         </section>
