@@ -137,10 +137,10 @@ describe.runIf(isE2eEnabled())('reviews in Chromium', () => {
   it('receives, reviews with two pictures, sees it on the product, likes it and reads the seller’s reply', async () => {
     browser = await openBrowser();
     await reviewJourney(browser, false);
-  });
+  }, 180_000);
 
   it('does the same on a 390 px phone, every page fitting the screen', async () => {
     browser = await openPhone();
     await reviewJourney(browser, true);
-  });
+  }, 180_000);
 });

@@ -36,6 +36,8 @@ describe('review view', () => {
     expect(replyToggleText(r, true)).toBe('收起回复');
     expect(replyToggleText({ replies: [reply(2, true)], replyCount: 1 }, false)).toBeNull();
     expect(replyToggleText({ replies: [], replyCount: 0 }, false)).toBeNull();
+    // Never fewer than the buyer replies in hand, whatever the count says.
+    expect(otherReplyCount({ replies: [reply(1), reply(2, true)], replyCount: 1 })).toBe(1);
   });
 
   it('shows 好评率 only with reviews', () => {

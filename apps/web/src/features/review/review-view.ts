@@ -18,10 +18,14 @@ export function splitReplies(review: Pick<TReview, 'replies'>): { seller: TRevie
   };
 }
 
-/** How many buyer replies the toggle counts: all of them, also those not carried inline. */
+/**
+ * How many buyer replies the toggle counts: all of them, also those not carried inline (the count
+ * holds the seller's reply too; never fewer than the buyer replies in hand).
+ */
 export function otherReplyCount(review: Pick<TReview, 'replies' | 'replyCount'>): number {
   const sellers = review.replies.filter((r) => r.isSeller).length;
-  return Math.max(0, review.replyCount - sellers);
+  const inline = review.replies.length - sellers;
+  return Math.max(inline, review.replyCount - sellers);
 }
 
 /** The reply toggle's text: 查看N条回复 while hidden, 收起回复 while shown; null without buyer replies. */
