@@ -5,6 +5,7 @@ import { Breadcrumb, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
+import { AfterSalesLineLink, OrderAfterSales, useServiceData } from '../../../features/after-sales';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { parseId } from '../../../features/catalogue/list-params';
 import { useOrder } from '../../../features/order/api/get-order';
@@ -66,6 +67,8 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
   const now = useNow(1000, order.status === ORDER_STATUS.NOPAY);
   const showLogistics = () => document.getElementById('order-logistics')?.scrollIntoView({ behavior: 'smooth' });
   const hasLogistics = order.shippedAt !== null || logistics !== null;
+  // After-sales exist only for paid orders; the section reloads after each action (spec §4).
+  const services = useServiceData(order.paidAt !== null ? order.id : undefined);
 
   return (
     <div className="order-detail" data-testid="order-detail">
@@ -96,6 +99,11 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
           <Fact label="支付方式">{PAY_TYPE_TEXT[order.payType]}</Fact>
           <Fact label="付款时间">{order.paidAt ? formatDate(order.paidAt, TIME) : '—'}</Fact>
           <Fact label="实付金额">¥{formatYuan(order.paidAt ? order.orderTotalPrice : 0)}</Fact>
+          {order.refundedPrice > 0 ? (
+            <Fact label="已退款">
+              <span data-testid="order-refunded">¥{formatYuan(order.refundedPrice)}</span>
+            </Fact>
+          ) : null}
         </InfoBlock>
         <InfoBlock icon={<FileTextOutlined />} title="订单信息">
           <Fact label="下单时间">{formatDate(order.createdAt, TIME)}</Fact>
@@ -117,6 +125,8 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
         </section>
       ) : null}
 
+      {order.paidAt !== null ? <OrderAfterSales orderId={order.id} lines={order.orderDetailList} /> : null}
+
       <section className="page-card">
         <div className="page-card-head">
           <h2>商品清单</h2>
@@ -129,7 +139,13 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
         </div>
         {order.orderDetailList.map((line) => (
           <div key={line.id} className="order-goods-row" data-testid="order-line">
-            <OrderLineItem line={line} />
+            <div className="order-line-cell">
+              <OrderLineItem line={line} />
+              <AfterSalesLineLink
+                orderId={order.id}
+                service={services.data?.find((s) => s.orderDetailId === line.id)}
+              />
+            </div>
             <span>¥{formatYuan(line.price)}</span>
             <span>×{line.number}</span>
             <strong>¥{formatYuan(line.amount)}</strong>

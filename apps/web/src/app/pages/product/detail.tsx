@@ -1,7 +1,7 @@
 import type { TProductDetail } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -44,17 +44,14 @@ function Description({ productId }: { productId: number }) {
   return <RichText html={query.data.htmlCode} />;
 }
 
-function Reviews({ count }: { count: number }) {
+/** The 累计评价 tab's list: its own chunk, loaded the first time the tab opens (no antd). */
+const ReviewPanel = lazy(() => import('../../../features/review/components/review-panel'));
+
+function Reviews({ product }: { product: TProductDetail }) {
   return (
-    <div data-testid="reviews">
-      <div className="reviews-head">
-        累计评价 <b>{count}</b>
-      </div>
-      <Empty
-        style={{ padding: '40px 0' }}
-        description={count > 0 ? '评价列表即将开放，敬请期待' : '暂无评价，购买后来说说使用体验吧'}
-      />
-    </div>
+    <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 3 }} />}>
+      <ReviewPanel product={product} />
+    </Suspense>
   );
 }
 
@@ -66,6 +63,15 @@ function productDescription(product: TProductDetail): string {
 
 function DetailView({ product }: { product: TProductDetail }) {
   const id = product.id;
+  // `?tab=reviews` opens the reviews (after a review is posted, spec §4).
+  const [search] = useSearchParams();
+  const isReviewsTab = search.get('tab') === 'reviews';
+  const [tab, setTab] = useState(isReviewsTab ? 'reviews' : 'desc');
+  useEffect(() => {
+    if (!isReviewsTab) return;
+    setTab('reviews');
+    document.getElementById('detail-tabs')?.scrollIntoView({ block: 'start' });
+  }, [isReviewsTab]);
   const images = useProductImages(id);
   // Stock moves: ask again whenever the page opens, and lay it over the detail's standards.
   const stocks = useQuery({ ...getStocksQueryOptions(id), refetchOnMount: 'always' });
@@ -102,9 +108,10 @@ function DetailView({ product }: { product: TProductDetail }) {
           <ShopBox product={product} />
           <ShopHotProducts agentId={product.agentId} excludeId={product.id} />
         </aside>
-        <section className="detail-main">
+        <section className="detail-main" id="detail-tabs">
           <Tabs
-            defaultActiveKey="desc"
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'desc', label: '商品详情', children: <Description productId={id} /> },
               {
@@ -115,7 +122,7 @@ function DetailView({ product }: { product: TProductDetail }) {
               {
                 key: 'reviews',
                 label: `累计评价 (${product.ppcCount})`,
-                children: <Reviews count={product.ppcCount} />,
+                children: <Reviews product={product} />,
               },
             ]}
           />

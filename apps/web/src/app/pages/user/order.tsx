@@ -8,6 +8,7 @@ import { useOrderCount } from '../../../features/order/api/get-order-count';
 import { useOrders } from '../../../features/order/api/get-orders';
 import { OrderCard, OrderTableHead } from '../../../features/order/components/order-card';
 import '../../../features/order/components/order.css';
+import { ReviewPoolList } from '../../../features/review';
 import { useNow } from '../../../lib/use-now';
 import { useOrderFilter } from '../../../stores/order-filter';
 
@@ -69,13 +70,13 @@ export default function UserOrderListPage() {
   const lastPage = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
   if (query.isSuccess && !query.isPlaceholderData && orders.length === 0 && page > lastPage) setPage(lastPage);
 
-  const statusLabel = filter === 'evaluate' ? '待评价' : undefined;
+  const isEvaluate = filter === 'evaluate';
 
   return (
     <div className="page-card order-page" data-testid="order-list-page">
       <div className="page-card-head order-page-head">
         <h2>我的订单</h2>
-        {total > 0 && !query.isPlaceholderData ? (
+        {total > 0 && !query.isPlaceholderData && !isEvaluate ? (
           <span className="page-card-hint" data-testid="order-total-count">
             共 {total} 个订单
           </span>
@@ -87,38 +88,44 @@ export default function UserOrderListPage() {
         items={ORDER_FILTERS.map((f) => ({ key: f.key, label: <TabLabel filter={f.key} label={f.label} /> }))}
         className="order-tabs"
       />
-      <OrderTableHead />
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadFailed title="订单加载失败" onRetry={() => query.refetch()} />
-      ) : orders.length === 0 ? (
-        <Empty className="order-empty" description={EMPTY_TEXT[filter]} data-testid="order-empty">
-          <Link to="/product">
-            <Button type="primary">去逛逛</Button>
-          </Link>
-        </Empty>
+      {isEvaluate ? (
+        <ReviewPoolList />
       ) : (
-        <div className={query.isPlaceholderData ? 'order-list is-loading' : 'order-list'} data-testid="order-list">
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} now={now} statusLabel={statusLabel} />
-          ))}
-        </div>
+        <>
+          <OrderTableHead />
+          {query.isPending ? (
+            <ListSkeleton />
+          ) : query.isError ? (
+            <LoadFailed title="订单加载失败" onRetry={() => query.refetch()} />
+          ) : orders.length === 0 ? (
+            <Empty className="order-empty" description={EMPTY_TEXT[filter]} data-testid="order-empty">
+              <Link to="/product">
+                <Button type="primary">去逛逛</Button>
+              </Link>
+            </Empty>
+          ) : (
+            <div className={query.isPlaceholderData ? 'order-list is-loading' : 'order-list'} data-testid="order-list">
+              {orders.map((order) => (
+                <OrderCard key={order.id} order={order} now={now} />
+              ))}
+            </div>
+          )}
+          {total > ORDER_PAGE_SIZE ? (
+            <Pagination
+              className="order-pagination"
+              current={page}
+              pageSize={ORDER_PAGE_SIZE}
+              total={total}
+              showSizeChanger={false}
+              showTotal={(t) => `共 ${t} 个订单`}
+              onChange={(next) => {
+                setPage(next);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          ) : null}
+        </>
       )}
-      {total > ORDER_PAGE_SIZE ? (
-        <Pagination
-          className="order-pagination"
-          current={page}
-          pageSize={ORDER_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          showTotal={(t) => `共 ${t} 个订单`}
-          onChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
 import { useUpdateUser } from '../../../features/account/api/update-user';
-import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../../features/account/api/upload-avatar';
+import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../../features/upload';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';

@@ -328,8 +328,11 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
             累计销量
           </div>
           <div data-testid="detail-review-count">
-            <b>{product.ppcCount}</b>
-            累计评价
+            {/* Opens the 累计评价 tab (the detail page follows `tab=reviews`). */}
+            <Link to={`/product/detail?id=${product.id}&tab=reviews`} replace className="detail-stat-link">
+              <b>{product.ppcCount}</b>
+              累计评价
+            </Link>
           </div>
         </div>
       </div>

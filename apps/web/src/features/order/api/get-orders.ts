@@ -1,5 +1,5 @@
 import { ORDER_PAGE_SIZE, type TOrderFilterKey } from '@mall/contract';
-import { CALLS, ORDER_FILTERS, ORDER_STATUS } from '@mall/contract/wire';
+import { CALLS, ORDER_FILTERS } from '@mall/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 
@@ -14,11 +14,11 @@ export function filterStatus(filter: TOrderFilterKey) {
 /**
  * One page of the buyer's orders for a tab (`selectOrders`, page size 5, spec §9). Spec §4: the
  * selected tab decides which list and total receive the page, so each tab has its own cache entry.
- * evaluate is selectable but stores no order list: it lists the received orders (status 3) whose goods
- * wait for a review, under a key of its own.
+ * evaluate stores no order list: its tab lists the goods awaiting a review (`queryPool`,
+ * features/review), so its orders are never asked for.
  */
 export function getOrders(filter: TOrderFilterKey, page: number) {
-  const status = filter === 'evaluate' ? ORDER_STATUS.RECEIVED : filterStatus(filter);
+  const status = filterStatus(filter);
   return requestPaged(CALLS.order.selectOrders, {
     page,
     limit: ORDER_PAGE_SIZE,
@@ -27,8 +27,7 @@ export function getOrders(filter: TOrderFilterKey, page: number) {
 }
 
 export function getOrdersQueryOptions(filter: TOrderFilterKey, page: number) {
-  const key =
-    filter === 'evaluate' ? [...ORDER_QUERY_KEY, 'evaluate-goods', page] : [...ORDER_QUERY_KEY, 'list', filter, page];
+  const key = [...ORDER_QUERY_KEY, 'list', filter, page];
   const tab = JSON.stringify(key.slice(0, -1));
   return queryOptions({
     queryKey: key,
@@ -37,6 +36,7 @@ export function getOrdersQueryOptions(filter: TOrderFilterKey, page: number) {
     placeholderData: (previous, previousQuery) =>
       previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === tab ? previous : undefined,
     staleTime: 0,
+    enabled: filter !== 'evaluate',
   });
 }
 

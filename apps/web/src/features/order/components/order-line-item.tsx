@@ -15,6 +15,11 @@ export function OrderLineItem({ line }: { line: TOrderLine }) {
           {line.title}
         </Link>
         {line.standardName ? <span className="order-line-spec">规格：{line.standardName}</span> : null}
+        {line.returnedNumber > 0 ? (
+          <span className="order-line-returned" data-testid="order-line-returned">
+            已退 {line.returnedNumber} 件
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,73 @@
+import { CALLS, type TProductDetail, type TSellerSession } from '@mall/contract';
+import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiCall, e2eWire, productInStock } from './browser.js';
+import { expectPhoneFit } from './phone.js';
+
+/** What the after-sales and review journeys start from: a buyer with AI币, a seller and its product. */
+export interface TJourney {
+  buyer: Awaited<ReturnType<typeof buyerWithAddress>>;
+  seller: TSellerSession;
+  product: TProductDetail;
+  standardId: number;
+}
+
+/** A fresh buyer (address, AI币 balance) and a product of `seller0<agentId>` fully in stock. */
+export async function journeyStart(agentId: number, prefix: string): Promise<TJourney> {
+  const wire = e2eWire();
+  const product = await productInStock(agentId);
+  const standard = product.listStandar[0];
+  if (!standard) throw new Error(`product ${product.id} has no standard`);
+  const buyer = await buyerWithAddress(wire, { prefix, balance: Math.ceil(product.price * 2 + 50) });
+  const seller = await sellerLogin(wire, `seller0${agentId}`, 'seller12345');
+  return { buyer, seller, product, standardId: standard.id };
+}
+
+/** Buys one unit now with AI币 and lets the seller ship it (status 2 待收货); answers the order id. */
+export async function shippedOrder(j: TJourney): Promise<number> {
+  const placed = await apiCall<{ orderIds: number[] }>(
+    CALLS.order.addOrderFromDetail.path,
+    { productId: j.product.id, standardId: j.standardId, number: 1, addressId: j.buyer.address.id },
+    j.buyer.token,
+  );
+  const orderId = placed.data.orderIds[0];
+  if (!orderId) throw new Error(`addOrderFromDetail: ${JSON.stringify(placed)}`);
+  const paid = await apiCall(CALLS.order.pay.path, { orderIds: [orderId], payType: 'aicoin' }, j.buyer.token);
+  expect(paid.status).toBe(200);
+  const shipped = await apiCall(
+    CALLS.sellerOrder.ship.path,
+    { orderId, logisticsCompany: '顺丰速运', logisticsNo: `SF${String(orderId).padStart(10, '0')}` },
+    j.seller.token,
+  );
+  expect(shipped.status).toBe(200);
+  return orderId;
+}
+
+/** Logs the page in as the journey's buyer through the login form. */
+export async function logIn(page: Page, j: TJourney): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入用户名').fill(j.buyer.username);
+  await page.getByPlaceholder('请输入密码').fill(j.buyer.password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Lets the page settle, then checks DESIGN.md §4 on it (only on the phone). */
+export async function fits(page: Page, where: string, isPhone: boolean): Promise<void> {
+  if (!isPhone) return;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expectPhoneFit(page, where);
+}
+
+/** The buyer's AI币 balance (`selectNumber`). */
+export async function balanceOf(token: string): Promise<number> {
+  const answer = await apiCall<number>(CALLS.aiCoin.selectNumber.path, {}, token);
+  return answer.data;
+}
+
+/** A standard's stock (`getStocks`). */
+export async function stockOf(productId: number, standardId: number): Promise<number> {
+  const answer = await apiCall<{ id: number; stock: number }[]>(CALLS.catalogue.getStocks.path, { productId });
+  return answer.data.find((s) => s.id === standardId)?.stock ?? Number.NaN;
+}

@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+
+import { CALLS, type TOrderLine, type TProductReturn, type TServiceData } from '@mall/contract';
+import { RETURN_STATUS, type TReturnStatus, type TReturnType } from '@mall/contract/wire';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
+import { OrderAfterSales } from './order-after-sales';
+import { ServiceApply } from './service-apply';
+import { ServiceChoice } from './service-choice';
+import { ServiceProgress } from './service-progress';
+
+function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn {
+  return {
+    id: 9,
+    returnNo: 'RT2026112500009',
+    orderId: 1,
+    orderNo: 'ZL1',
+    orderDetailId: 11,
+    productId: 5,
+    title: '智能门锁 Pro',
+    image: '',
+    standardName: '黑色',
+    price: 99.9,
+    returnType,
+    returnTypeText: returnType === 3 ? '换货' : returnType === 1 ? '仅退款' : '退货退款',
+    status,
+    statusText: '',
+    number: 1,
+    amount: returnType === 3 ? 0 : 99.9,
+    reason: '商品质量问题',
+    description: '',
+    images: [],
+    rejectReason: '',
+    refundChannel: status === RETURN_STATUS.DONE && returnType !== 3 ? 'aicoin' : '',
+    refundedAt: null,
+    createdAt: 0,
+    approvedAt: null,
+    rejectedAt: null,
+    cancelledAt: null,
+    receivedAt: null,
+    doneAt: null,
+  };
+}
+
+function service(status: TReturnStatus | 0, over: Partial<TServiceData> = {}): TServiceData {
+  return {
+    orderDetailId: 11,
+    status,
+    returnType: status ? 2 : 0,
+    productReturn: status ? ret(status as TReturnStatus) : null,
+    returnLogistics: null,
+    backLogistics: null,
+    returnableNumber: 2,
+    allowedTypes: [],
+    deadline: null,
+    history: [],
+    ...over,
+  };
+}
+
+const LINE = { id: 11, title: '智能门锁 Pro' } as TOrderLine;
+const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+
+describe('ServiceApply', () => {
+  function setup(returnType: TReturnType = 2, returnableNumber = 2) {
+    signIn();
+    const api = stubApi({ [CALLS.afterSales.addProductReturn.path]: ok({ id: 9 }) });
+    const onApplied = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ServiceApply
+        returnType={returnType}
+        orderId={1}
+        price={99.9}
+        service={service(0, { returnableNumber, allowedTypes: [1, 2, 3] })}
+        onApplied={onApplied}
+      />,
+    );
+    return { api, onApplied, user };
+  }
+
+  it('lists the reasons of the type as radio rows and asks for one, in Chinese', async () => {
+    const { api, user } = setup(3);
+    const reasons = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    expect(reasons).toEqual(['商品质量问题', '规格/型号不合适', '收到商品破损', '发错货', '其他']);
+    expect(screen.queryByTestId('service-refund-preview')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(errors()).toEqual(['请选择售后原因']));
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('caps the number at bought − already returned and refuses an empty one', async () => {
+    const { api, user } = setup(2, 2);
+    const number = screen.getByRole('spinbutton', { name: '申请数量' });
+    expect(screen.getByText('最多可申请 2 件')).toBeTruthy();
+    await user.clear(number);
+    await user.click(screen.getByRole('radio', { name: '商品质量问题' }));
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(errors()).toEqual(['请填写申请数量']));
+    await user.type(number, '5');
+    await user.tab();
+    // antd clamps to max on blur; the preview follows the capped number.
+    await waitFor(() => expect((number as HTMLInputElement).value).toBe('2'));
+    expect(screen.getByTestId('service-refund-preview').textContent).toBe('¥199.80');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the request with the type, number, reason and description', async () => {
+    const { api, onApplied, user } = setup(2, 2);
+    await user.click(screen.getByRole('radio', { name: '七天无理由退货' }));
+    await user.type(screen.getByTestId('service-description'), ' 不想要了 ');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    expect(api.sent(CALLS.afterSales.addProductReturn.path)).toEqual([
+      { orderId: 1, orderDetailId: 11, returnType: 2, number: 1, reason: '七天无理由退货', description: '不想要了' },
+    ]);
+    expect(await findToast('售后申请已提交，请等待商家审核')).toBe('success');
+  });
+});
+
+describe('OrderAfterSales (OrderDetail 售后进度)', () => {
+  it('shows nothing for a cancelled request (status 5 counts as none)', async () => {
+    signIn();
+    const api = stubApi({ [CALLS.afterSales.selectSingle.path]: ok([service(RETURN_STATUS.CANCELLED)]) });
+    renderWithProviders(<OrderAfterSales orderId={1} lines={[LINE]} />);
+    await waitFor(() => expect(api.sent(CALLS.afterSales.selectSingle.path)).toHaveLength(1));
+    expect(screen.queryByTestId('order-after-sales')).toBeNull();
+  });
+
+  it('shows each request’s state, amount and both parcels', async () => {
+    signIn();
+    stubApi({
+      [CALLS.afterSales.selectSingle.path]: ok([
+        service(RETURN_STATUS.DONE, {
+          returnType: 3,
+          productReturn: ret(RETURN_STATUS.DONE, 3),
+          returnLogistics: { company: '顺丰速运', number: 'SF1234567890', shippedAt: 0 },
+          backLogistics: { company: '京东物流', number: 'JD0001234567', shippedAt: 0 },
+        }),
+      ]),
+    });
+    renderWithProviders(<OrderAfterSales orderId={1} lines={[LINE]} />);
+    expect((await screen.findByTestId('after-sales-status')).textContent).toBe('换货 · 换货完成');
+    const parcels = screen.getAllByTestId('service-logistics').map((p) => p.textContent);
+    expect(parcels[0]).toContain('退货物流顺丰速运 SF1234567890');
+    expect(parcels[1]).toContain('换货物流京东物流 JD0001234567');
+  });
+});
+
+describe('ServiceProgress', () => {
+  function setup(status: TReturnStatus, returnType: TReturnType = 2) {
+    signIn();
+    const api = stubApi({
+      [CALLS.afterSales.writeReturnLogsticsNo.path]: ok(null),
+      [CALLS.afterSales.cancelApply.path]: ok(null),
+      [CALLS.afterSales.selectSingle.path]: ok([]),
+    });
+    const user = userEvent.setup();
+    const s = service(status, { returnType, productReturn: ret(status, returnType) });
+    renderWithProviders(<ServiceProgress orderId={1} service={s} />);
+    return { api, user };
+  }
+
+  it('asks for the parcel in 待寄回 and checks the number with the contract’s message', async () => {
+    const { api, user } = setup(RETURN_STATUS.AWAIT_RETURN);
+    expect(screen.getByTestId('service-status').textContent).toBe('待寄回');
+    await user.click(screen.getByRole('button', { name: '提交物流信息' }));
+    await waitFor(() => expect(errors()).toEqual(['请选择物流公司', '请填写物流单号']));
+    await user.click(screen.getByRole('radio', { name: '顺丰速运' }));
+    await user.type(screen.getByTestId('return-logistics-no'), 'SF1');
+    await user.click(screen.getByRole('button', { name: '提交物流信息' }));
+    await waitFor(() => expect(errors()).toEqual(['物流单号为6到30位字母或数字']));
+    await user.clear(screen.getByTestId('return-logistics-no'));
+    await user.type(screen.getByTestId('return-logistics-no'), 'SF1234567890');
+    await user.click(screen.getByRole('button', { name: '提交物流信息' }));
+    await waitFor(() =>
+      expect(api.sent(CALLS.afterSales.writeReturnLogsticsNo.path)).toEqual([
+        { id: 9, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+      ]),
+    );
+    expect(await findToast('退货物流已提交')).toBe('success');
+  });
+
+  it('offers 撤销申请 under review and sends it once confirmed', async () => {
+    const { api, user } = setup(RETURN_STATUS.APPLIED, 1);
+    expect(screen.queryByTestId('return-logistics-form')).toBeNull();
+    await user.click(screen.getByTestId('service-cancel'));
+    const confirm = await waitFor(() => {
+      const box = document.querySelector('.ant-modal-confirm-btns');
+      if (!box) throw new Error('no confirm');
+      return box as HTMLElement;
+    });
+    await user.click(within(confirm).getByRole('button', { name: '撤销申请' }));
+    await waitFor(() => expect(api.sent(CALLS.afterSales.cancelApply.path)).toEqual([{ id: 9 }]));
+  });
+
+  it('offers nothing once the seller has the goods, and tells where a refund went', () => {
+    setup(RETURN_STATUS.DONE, 2);
+    expect(screen.getByTestId('service-status').textContent).toBe('退款成功');
+    expect(screen.getByTestId('service-refund-channel').textContent).toBe('已原路退回AI币余额');
+    expect(screen.queryByTestId('service-cancel')).toBeNull();
+    expect(screen.queryByTestId('return-logistics-form')).toBeNull();
+  });
+});
+
+describe('ServiceChoice', () => {
+  it('links the types the server would take now and disables the others', () => {
+    renderWithProviders(<ServiceChoice orderId={1} service={service(0, { allowedTypes: [1] })} />);
+    expect(screen.getByTestId('service-choice-1').getAttribute('href')).toBe(
+      '/order/refund?orderId=1&orderDetailId=11',
+    );
+    for (const t of [2, 3]) {
+      const card = screen.getByTestId(`service-choice-${t}`);
+      expect(card.tagName).toBe('SPAN');
+      expect(card.getAttribute('aria-disabled')).toBe('true');
+      expect(card.textContent).toContain('商品发货后可申请');
+    }
+  });
+});

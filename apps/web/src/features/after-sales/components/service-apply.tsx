@@ -1,0 +1,138 @@
+import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS, type TServiceData } from '@mall/contract';
+import { formatYuan, RETURN_TYPES, type TReturnType } from '@mall/contract/wire';
+import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { useAntdPhone } from '../../../components/use-antd-phone';
+import { toast } from '../../../lib/toast';
+import { ImageUploader } from '../../upload';
+import { useAddProductReturn } from '../api/add-product-return';
+import { numberLimit, refundPreview } from '../service-view';
+import './after-sales.css';
+
+export interface TServiceApplyValues {
+  number: number | null;
+  reason?: string;
+  description: string;
+  images: string[];
+}
+
+interface TServiceApplyProps {
+  returnType: TReturnType;
+  orderId: number;
+  /** The order line: its unit price for the refund preview. */
+  price: number;
+  service: TServiceData;
+  onApplied: () => void;
+}
+
+/**
+ * The request of one type: 数量 (1 to bought − already returned), a reason of the type's list as
+ * radio rows, a description and up to six pictures; 仅退款 and 退货退款 preview the refund.
+ */
+export function ServiceApply({ returnType, orderId, price, service, onApplied }: TServiceApplyProps) {
+  const [form] = Form.useForm<TServiceApplyValues>();
+  const isPhone = useAntdPhone();
+  const add = useAddProductReturn();
+  const max = numberLimit(service);
+  const number = Form.useWatch('number', form);
+  const label = RETURN_TYPES[returnType].label;
+
+  const onFinish = async (values: TServiceApplyValues) => {
+    if (add.isPending || values.number === null || !values.reason) return;
+    const description = values.description.trim();
+    try {
+      await add.mutateAsync({
+        orderId,
+        orderDetailId: service.orderDetailId,
+        returnType,
+        number: values.number,
+        reason: values.reason,
+        ...(description ? { description } : {}),
+        ...(values.images.length ? { images: values.images } : {}),
+      });
+      toast.success('售后申请已提交，请等待商家审核');
+      onApplied();
+    } catch {
+      // toasted by the request client
+    }
+  };
+
+  return (
+    <Form<TServiceApplyValues>
+      form={form}
+      layout={isPhone ? 'vertical' : 'horizontal'}
+      labelCol={isPhone ? undefined : { flex: '96px' }}
+      initialValues={{ number: max >= 1 ? 1 : null, description: '', images: [] }}
+      onFinish={onFinish}
+      className="service-apply"
+      data-testid="service-apply"
+    >
+      <Form.Item label="售后类型">
+        <strong>{label}</strong>
+      </Form.Item>
+      <Form.Item
+        name="number"
+        label="申请数量"
+        extra={`最多可申请 ${max} 件`}
+        rules={[
+          { required: true, message: '请填写申请数量' },
+          {
+            validator: async (_, v: number | null) => {
+              if (v === null || v === undefined) return;
+              if (!Number.isInteger(v) || v < 1) throw new Error('数量至少为1');
+              if (v > max) throw new Error(`最多可申请${max}件`);
+            },
+          },
+        ]}
+      >
+        <InputNumber
+          min={1}
+          max={Math.max(1, max)}
+          precision={0}
+          mode="spinner"
+          inputMode="numeric"
+          className="service-number"
+          aria-label="申请数量"
+          data-testid="service-number"
+        />
+      </Form.Item>
+      <Form.Item name="reason" label="申请原因" rules={[{ required: true, message: '请选择售后原因' }]}>
+        <Radio.Group className="service-reasons" aria-label="申请原因">
+          {RETURN_REASONS[returnType].map((r) => (
+            <Radio key={r} value={r}>
+              {r}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="问题描述"
+        rules={[{ max: RETURN_DESCRIPTION_MAX, message: `问题描述最多${RETURN_DESCRIPTION_MAX}个字` }]}
+      >
+        <Input.TextArea
+          placeholder="请描述遇到的问题（选填）"
+          maxLength={RETURN_DESCRIPTION_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          data-testid="service-description"
+        />
+      </Form.Item>
+      <Form.Item name="images" label="凭证图片" extra={`最多${RETURN_IMAGE_MAX}张，支持 JPG、PNG、WEBP`}>
+        <ImageUploader max={RETURN_IMAGE_MAX} label="上传凭证" data-testid="service-images" />
+      </Form.Item>
+      {returnType === 3 ? null : (
+        <Form.Item label="退款金额">
+          <strong className="service-refund" data-testid="service-refund-preview">
+            ¥{formatYuan(refundPreview(price, typeof number === 'number' ? Math.min(number, max) : 0, returnType))}
+          </strong>
+          <span className="service-hint">（原路退回）</span>
+        </Form.Item>
+      )}
+      <Form.Item label={isPhone ? undefined : ' '} colon={false}>
+        <Button type="primary" htmlType="submit" loading={add.isPending} block={isPhone} data-testid="service-submit">
+          提交申请
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import type { TServiceData } from '@mall/contract';
+import { formatYuan, RETURN_STATUS, returnStatusText } from '@mall/contract/wire';
+import { App, Button, Steps } from 'antd';
+import { useAntdPhone } from '../../../components/use-antd-phone';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useCancelApply } from '../api/cancel-apply';
+import { buyerReturnActions, currentStep, refundChannelText, serviceSteps } from '../service-view';
+import { LogisticsFacts } from './logistics-facts';
+import { ReturnLogisticsForm } from './return-logistics-form';
+
+/** A request's progress: steps, state, amount, reasons, parcels, and the buyer's next action. */
+export function ServiceProgress({ orderId, service }: { orderId: number; service: TServiceData }) {
+  const { modal } = App.useApp();
+  const isPhone = useAntdPhone();
+  const cancel = useCancelApply(orderId);
+  const ret = service.productReturn;
+  if (!ret) return null;
+  const actions = buyerReturnActions(ret);
+  const isRejected = ret.status === RETURN_STATUS.REJECTED;
+
+  const onCancel = () =>
+    modal.confirm({
+      title: '撤销售后申请',
+      content: '撤销后可重新申请，确定撤销吗？',
+      okText: '撤销申请',
+      cancelText: '再想想',
+      onOk: async () => {
+        try {
+          await cancel.mutateAsync(ret.id);
+          toast.success('售后申请已撤销');
+        } catch {
+          // toasted by the request client
+        }
+      },
+    });
+
+  return (
+    <div className="service-progress" data-testid="service-progress">
+      <div className="service-progress-head">
+        <span className="service-type">{ret.returnTypeText}</span>
+        <strong className={isRejected ? 'service-status is-rejected' : 'service-status'} data-testid="service-status">
+          {returnStatusText(ret.status, ret.returnType)}
+        </strong>
+      </div>
+      {isRejected ? null : (
+        <Steps
+          size="small"
+          orientation={isPhone ? 'vertical' : 'horizontal'}
+          current={currentStep(ret.status, ret.returnType)}
+          items={serviceSteps(ret.returnType).map((title) => ({ title }))}
+          className="service-steps"
+        />
+      )}
+      <dl className="service-facts">
+        <div className="service-fact">
+          <dt>售后单号</dt>
+          <dd>{ret.returnNo}</dd>
+        </div>
+        <div className="service-fact">
+          <dt>申请数量</dt>
+          <dd>{ret.number} 件</dd>
+        </div>
+        {ret.returnType === 3 ? null : (
+          <div className="service-fact">
+            <dt>退款金额</dt>
+            <dd data-testid="service-amount">¥{formatYuan(ret.amount)}</dd>
+          </div>
+        )}
+        <div className="service-fact">
+          <dt>申请原因</dt>
+          <dd>{ret.reason}</dd>
+        </div>
+        {ret.description ? (
+          <div className="service-fact">
+            <dt>问题描述</dt>
+            <dd>{ret.description}</dd>
+          </div>
+        ) : null}
+        <div className="service-fact">
+          <dt>申请时间</dt>
+          <dd>{formatDate(ret.createdAt, 'YYYY-MM-DD HH:mm')}</dd>
+        </div>
+        {isRejected ? (
+          <div className="service-fact">
+            <dt>拒绝原因</dt>
+            <dd data-testid="service-reject-reason">{ret.rejectReason}</dd>
+          </div>
+        ) : null}
+        {ret.refundChannel ? (
+          <div className="service-fact">
+            <dt>退款去向</dt>
+            <dd data-testid="service-refund-channel">{refundChannelText(ret.refundChannel)}</dd>
+          </div>
+        ) : null}
+        {service.returnLogistics ? <LogisticsFacts label="退货物流" parcel={service.returnLogistics} /> : null}
+        {service.backLogistics ? <LogisticsFacts label="换货物流" parcel={service.backLogistics} /> : null}
+      </dl>
+      {actions.includes('writeLogistics') ? (
+        <div className="service-logistics">
+          <p className="service-hint">商家已同意申请，请将商品寄回并填写退货物流。</p>
+          <ReturnLogisticsForm id={ret.id} orderId={orderId} />
+        </div>
+      ) : null}
+      {actions.includes('cancel') ? (
+        <div className="service-actions">
+          <Button onClick={onCancel} loading={cancel.isPending} data-testid="service-cancel">
+            撤销申请
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TProductReturn, TServiceData } from '@mall/contract';
+import { nextReturnStatus, RETURN_STATUS, type TReturnStatus, type TReturnType } from '@mall/contract/wire';
+
+/**
+ * Spec §4 Returns: a request in status 5 (已取消) counts as none: the line shows no after-sales and
+ * may apply again. The cancelled request moves to the line's history.
+ */
+export function normalizeService(data: TServiceData): TServiceData {
+  if (data.status !== RETURN_STATUS.CANCELLED) return data;
+  const cancelled = data.productReturn;
+  const history =
+    cancelled && !data.history.some((h) => h.id === cancelled.id) ? [cancelled, ...data.history] : data.history;
+  return {
+    ...data,
+    status: RETURN_STATUS.NONE,
+    returnType: 0,
+    productReturn: null,
+    returnLogistics: null,
+    backLogistics: null,
+    history,
+  };
+}
+
+/** A request the buyer and the seller are still working on (待审核, 待寄回, 待商家收货). */
+export function isOpenStatus(status: number): boolean {
+  return (
+    status === RETURN_STATUS.APPLIED || status === RETURN_STATUS.AWAIT_RETURN || status === RETURN_STATUS.AWAIT_SELLER
+  );
+}
+
+/** The steps a request of this type walks through. */
+export function serviceSteps(returnType: TReturnType): string[] {
+  if (returnType === 1) return ['提交申请', '商家审核', '退款成功'];
+  return ['提交申请', '商家审核', '寄回商品', '商家收货', returnType === 3 ? '换货完成' : '退款成功'];
+}
+
+/** The step the request is at (index into serviceSteps); the last one once done. */
+export function currentStep(status: TReturnStatus, returnType: TReturnType): number {
+  const last = serviceSteps(returnType).length - 1;
+  switch (status) {
+    case RETURN_STATUS.APPLIED:
+    case RETURN_STATUS.REJECTED:
+      return 1;
+    case RETURN_STATUS.AWAIT_RETURN:
+      return 2;
+    case RETURN_STATUS.AWAIT_SELLER:
+      return 3;
+    case RETURN_STATUS.DONE:
+      return last;
+    default:
+      return 0;
+  }
+}
+
+export type TBuyerReturnAction = 'cancel' | 'writeLogistics';
+
+/** What the buyer may do with the request now, from the contract's transition table. */
+export function buyerReturnActions(ret: Pick<TProductReturn, 'status' | 'returnType'>): TBuyerReturnAction[] {
+  const actions: TBuyerReturnAction[] = [];
+  if (nextReturnStatus(ret.status, 'writeLogistics', ret.returnType) !== null) actions.push('writeLogistics');
+  if (nextReturnStatus(ret.status, 'cancel', ret.returnType) !== null) actions.push('cancel');
+  return actions;
+}
+
+/** Yuan a request would refund: unit price × number, to the fen; nothing for 换货. */
+export function refundPreview(price: number, number: number, returnType: TReturnType): number {
+  if (returnType === 3) return 0;
+  return Math.round(price * 100 * number) / 100;
+}
+
+/** Where the money went back, as the buyer reads it. */
+export function refundChannelText(channel: TProductReturn['refundChannel']): string {
+  if (channel === 'aicoin') return '已原路退回AI币余额';
+  if (channel === 'sandbox') return '已原路退回支付账户';
+  return '';
+}
+
+/** The 数量 field's limits: 1 to what is still returnable (bought − already returned). */
+export function numberLimit(service: Pick<TServiceData, 'returnableNumber'>): number {
+  return Math.max(0, service.returnableNumber);
+}

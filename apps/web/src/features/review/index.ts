@@ -1,0 +1,9 @@
+export { useReview } from './api/get-review';
+export { useReviewPool } from './api/get-review-pool';
+export { useReviewTarget } from './api/get-review-target';
+export { REVIEW_PAGE_SIZE } from './api/get-reviews';
+export { ReplyForm } from './components/reply-form';
+export { ReviewForm } from './components/review-form';
+export { ReviewItem } from './components/review-item';
+export { ReviewPoolList } from './components/review-pool-list';
+export { ReviewTargetCard } from './components/review-target-card';

@@ -1,0 +1,2 @@
+export { checkImageFile, IMAGE_ACCEPT, uploadImage } from './api/upload-image';
+export { ImageUploader } from './components/image-uploader';
