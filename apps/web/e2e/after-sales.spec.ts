@@ -69,7 +69,9 @@ async function apply(page: Page, orderId: number, type: '退货退款' | '换货
 async function writeLogistics(page: Page, isPhone: boolean) {
   await page.reload();
   await expect.poll(() => page.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('待寄回');
-  await page.getByRole('radio', { name: '顺丰速运' }).check();
+  // The carriers are chips (antd radio buttons): the label is what a finger taps.
+  await page.locator('label.ant-radio-button-wrapper', { hasText: '顺丰速运' }).click();
+  await expect.poll(() => page.getByRole('radio', { name: '顺丰速运' }).isChecked()).toBe(true);
   await page.getByTestId('return-logistics-no').fill('SF1234567890');
   await look(page, 'service-logistics', isPhone);
   await page.getByTestId('return-logistics-submit').click();
