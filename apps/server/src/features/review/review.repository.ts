@@ -3,27 +3,26 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ProductReviewsTable } from './review.table.js';
 
+/** What a review's order line shows (`order_items as oi` with its order `o`). */
+const LINE_COLUMNS = [
+  'oi.id',
+  'oi.order_id',
+  'oi.product_id',
+  'oi.title',
+  'oi.image',
+  'oi.standard_name',
+  'oi.price_fen',
+  'oi.number',
+  'o.order_no',
+] as const;
+
 /** The order line a buyer reviews, with its order's owner and state and whether it is reviewed. */
 export function findReviewTarget(db: Kysely<DB>, orderItemId: number, userId: number) {
   return db
     .selectFrom('order_items as oi')
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
     .leftJoin('product_reviews as r', 'r.order_item_id', 'oi.id')
-    .select([
-      'oi.id',
-      'oi.order_id',
-      'oi.product_id',
-      'oi.title',
-      'oi.image',
-      'oi.standard_name',
-      'oi.price_fen',
-      'oi.number',
-      'o.order_no',
-      'o.status as order_status',
-      'o.seller_id',
-      'o.received_at',
-      'r.id as review_id',
-    ])
+    .select([...LINE_COLUMNS, 'o.status as order_status', 'o.seller_id', 'o.received_at', 'r.id as review_id'])
     .where('oi.id', '=', orderItemId)
     .where('o.user_id', '=', userId)
     .executeTakeFirst();
@@ -252,18 +251,7 @@ function poolQuery(db: Kysely<DB>, userId: number, orderId: number | undefined) 
 /** The buyer's received order lines without a review, newest receipt first. */
 export function poolPage(db: Kysely<DB>, userId: number, orderId: number | undefined, offset: number, limit: number) {
   return poolQuery(db, userId, orderId)
-    .select([
-      'oi.id',
-      'oi.order_id',
-      'oi.product_id',
-      'oi.title',
-      'oi.image',
-      'oi.standard_name',
-      'oi.price_fen',
-      'oi.number',
-      'o.order_no',
-      'o.received_at',
-    ])
+    .select([...LINE_COLUMNS, 'o.received_at'])
     .orderBy('o.received_at', 'desc')
     .orderBy('oi.id', 'desc')
     .offset(offset)
