@@ -84,12 +84,20 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
     await phoneScreenshot(page, 'breaks-detail-missing-spec');
 
     // The quantity box says why it changed what was typed.
-    await chooseEverySpec(page);
-    // Read the chosen standard's stock once the page shows it: the 390 px screenshot above re-renders
-    // the detail for the desktop, and a read right away could see the box before its standard.
+    // Choose and read the chosen standard's stock until the page shows it: the 390 px screenshot
+    // above re-renders the detail for the desktop, and a click during that re-render can be lost (a
+    // loaded CI machine showed 0 for longer than a poll's default second).
     const stockShown = async () =>
       Number(((await page.getByTestId('detail-stock').textContent()) ?? '').replace(/\D/g, ''));
-    await expect.poll(stockShown).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await chooseEverySpec(page);
+          return stockShown();
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     const stock = await stockShown();
     const quantity = page.getByRole('spinbutton', { name: '购买数量' });
     await quantity.fill('99999');
