@@ -9,6 +9,7 @@ import { logCalls } from './log/log.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
+import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
@@ -46,6 +47,9 @@ export * from './order/order.calls.js';
 export * from './order/order.types.js';
 export * from './order/order-status.js';
 export * from './pay/pay.calls.js';
+export * from './procurement/procurement.calls.js';
+export * from './procurement/procurement.rules.js';
+export * from './procurement/procurement.types.js';
 export * from './review/review.calls.js';
 export * from './review/review.rules.js';
 export * from './review/review.types.js';
@@ -68,6 +72,9 @@ export const CALLS = {
   catalogue: catalogueCalls,
   review: reviewCalls,
   sellerReview: sellerReviewCalls,
+  procurement: procurementCalls,
+  quote: quoteCalls,
+  sellerProcurement: sellerProcurementCalls,
   shop: shopCalls,
   navigation: navigationCalls,
   log: logCalls,

@@ -447,6 +447,72 @@ export const CALLS = {
       title: '商家回复评价',
     },
   },
+  procurement: {
+    add: {
+      path: '/procurement/api/demand/add.json',
+      auth: 'user',
+      kind: 'json',
+      title: '发布采购需求',
+    },
+    update: {
+      path: '/procurement/api/demand/update.json',
+      auth: 'user',
+      kind: 'json',
+      title: '修改采购需求',
+    },
+    close: {
+      path: '/procurement/api/demand/close.json',
+      auth: 'user',
+      kind: 'json',
+      title: '关闭采购需求',
+    },
+    query: {
+      path: '/procurement/api/demand/query.json',
+      auth: 'none',
+      kind: 'json',
+      title: '采购大厅',
+    },
+    detail: {
+      path: '/procurement/api/demand/detail.json',
+      auth: 'none',
+      kind: 'json',
+      title: '采购详情',
+    },
+    mine: {
+      path: '/procurement/api/demand/mine.json',
+      auth: 'user',
+      kind: 'json',
+      title: '我的采购',
+    },
+  },
+  quote: {
+    list: {
+      path: '/procurement/api/quote/list.json',
+      auth: 'user',
+      kind: 'json',
+      title: '报价对比',
+    },
+    settle: {
+      path: '/procurement/api/quote/settle.json',
+      auth: 'user',
+      kind: 'json',
+      title: '报价成交',
+    },
+  },
+  sellerProcurement: {
+    query: {
+      path: '/seller/api/procurement/query.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '商家采购大厅',
+    },
+    quote: {
+      path: '/seller/api/procurement/quote.json',
+      auth: 'seller',
+      kind: 'json',
+      title: '提交报价',
+    },
+  },
   shop: {
     queryList: {
       path: '/shop/businessShop/queryList.json',

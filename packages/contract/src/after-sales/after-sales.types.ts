@@ -17,7 +17,8 @@ export interface TProductReturn {
   orderNo: string;
   /** The order line's id. */
   orderDetailId: number;
-  productId: number;
+  /** Null on a procurement line (not a catalogue product). */
+  productId: number | null;
   title: string;
   image: string;
   standardName: string;

@@ -6,6 +6,7 @@ import {
   type TReturnStatus,
 } from '../after-sales/return-status.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
+import { DEMAND_STATUS_TEXT, type TDemandStatus } from '../procurement/procurement.rules.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
 import { STATUS, STATUS_MSG, type TStatus } from './status.js';
 
@@ -229,6 +230,42 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** A refund that would take the order's refunds past what was paid for it. */
   REFUND_EXCEEDS_PAID: { status: STATUS.CONFLICT, msg: '退款金额超过订单实付金额' },
+
+  // ---------------------------------------------------------------- procurement
+  /** The demand does not exist, is a draft of somebody else, or (seller) is not open to this seller. */
+  DEMAND_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '采购需求不存在' },
+  /** Editing a demand that is settled, closed or past its quote deadline. */
+  DEMAND_NOT_EDITABLE: {
+    status: STATUS.CONFLICT,
+    msg: (p: { demandStatus: number }) =>
+      `采购需求当前为「${DEMAND_STATUS_TEXT[p.demandStatus as TDemandStatus] ?? ''}」，不能修改`,
+  },
+  /** Editing a published demand that a seller has quoted (also the loser of an edit racing a quote). */
+  DEMAND_HAS_QUOTES: { status: STATUS.CONFLICT, msg: '已有商家报价，采购需求不能再修改' },
+  /** Closing a demand that is settled or closed already. */
+  DEMAND_NOT_CLOSABLE: {
+    status: STATUS.CONFLICT,
+    msg: (p: { demandStatus: number }) =>
+      `采购需求当前为「${DEMAND_STATUS_TEXT[p.demandStatus as TDemandStatus] ?? ''}」，不能关闭`,
+  },
+  /** Quoting on a demand that is settled or closed. */
+  DEMAND_NOT_QUOTABLE: {
+    status: STATUS.CONFLICT,
+    msg: (p: { demandStatus: number }) =>
+      `采购需求当前为「${DEMAND_STATUS_TEXT[p.demandStatus as TDemandStatus] ?? ''}」，不能报价`,
+  },
+  /** A quote (new or revised) after the demand's quote deadline. */
+  QUOTE_LATE: { status: STATUS.CONFLICT, msg: '报价已截止，不能再报价或修改报价' },
+  /** A quote that does not price every item of the demand exactly once. */
+  QUOTE_ITEMS_MISMATCH: { status: STATUS.BAD_PAYLOAD, msg: '参数解析失败：data.items 须为每一项采购物品报价' },
+  /** The quote does not exist or is not on one of the caller's demands. */
+  QUOTE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '报价不存在' },
+  /** Settling a quote past its validity. */
+  QUOTE_EXPIRED: { status: STATUS.CONFLICT, msg: '该报价已过有效期，请选择其他报价' },
+  /** Settling a demand settled already (a double click, or the loser of two settlements racing). */
+  DEMAND_SETTLED: { status: STATUS.CONFLICT, msg: '该采购需求已成交，不能重复下单' },
+  /** Settling a quote of a closed demand. */
+  DEMAND_CLOSED: { status: STATUS.CONFLICT, msg: '该采购需求已关闭，不能下单' },
 
   // ---------------------------------------------------------------- client log
   /** Too many client error reports from one address. */

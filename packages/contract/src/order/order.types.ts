@@ -25,8 +25,9 @@ export interface TOrderAddress {
 export interface TOrderLine {
   /** The order detail id (what after-sales calls name `orderDetailId`). */
   id: number;
-  productId: number;
-  standardId: number;
+  /** The catalogue product; null on a line settled from a procurement quote (not a catalogue product). */
+  productId: number | null;
+  standardId: number | null;
   title: string;
   image: string;
   standardName: string;
@@ -69,6 +70,8 @@ export interface TOrder {
   closedAt: number | null;
   /** Why it was cancelled: 买家取消 or 超时未支付. */
   cancelReason: string;
+  /** The procurement demand this order settled (a quote's order), else null. */
+  demandId: number | null;
   orderDetailList: TOrderLine[];
 }
 

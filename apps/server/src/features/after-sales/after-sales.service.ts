@@ -277,7 +277,10 @@ async function refundReturn(
 ): Promise<void> {
   const amountFen = Number(ret.amount_fen);
   await recordRefund(trx, { orderId: order.id, orderItemId: ret.order_item_id, units: ret.number, amountFen });
-  if (restock) await restockStandards(trx, [{ standardId: ret.standard_id, n: ret.number }]);
+  // A procurement line (no standard) was made to order: nothing goes back in stock.
+  if (restock && ret.standard_id !== null) {
+    await restockStandards(trx, [{ standardId: ret.standard_id, n: ret.number }]);
+  }
   const channel = order.pay_type;
   if (amountFen > 0) {
     const title = `退款 订单${order.order_no}`;

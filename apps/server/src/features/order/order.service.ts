@@ -87,6 +87,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     cancelledAt: row.cancelled_at,
     closedAt: row.closed_at,
     cancelReason: row.cancel_reason,
+    demandId: row.demand_id,
     orderDetailList: items
       .filter((i) => i.order_id === row.id)
       .map((i) => ({
@@ -368,9 +369,9 @@ export async function cancelUnpaid(
     const moved = await moveOrders(trx, [orderId], action, { cancelled_at: now, cancel_reason: reason }, guard);
     if (moved === 0) return false;
     for (const paymentNo of await repo.paymentNosOf(trx, [orderId])) await closePayment(trx, paymentNo);
-    const items = await repo.itemsOf(trx, [orderId]);
-    for (const item of [...items].sort((a, b) => a.standard_id - b.standard_id)) {
-      await repo.releaseStock(trx, item.standard_id, item.number);
+    // A procurement line reserved no stock (it names no standard): nothing to give back for it.
+    for (const [standardId, n] of sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id)) {
+      await repo.releaseStock(trx, standardId, n);
     }
     return true;
   });
@@ -424,9 +425,13 @@ export async function shipOrder(
 }
 
 /** Units per key, in ascending key order. */
-function sumBy<T extends { number: number }>(items: T[], key: (item: T) => number): [number, number][] {
+/** Units per key, in key order; lines without one (a procurement line names no catalogue product) are left out. */
+function sumBy<T extends { number: number }>(items: T[], key: (item: T) => number | null): [number, number][] {
   const sums = new Map<number, number>();
-  for (const item of items) sums.set(key(item), (sums.get(key(item)) ?? 0) + item.number);
+  for (const item of items) {
+    const k = key(item);
+    if (k !== null) sums.set(k, (sums.get(k) ?? 0) + item.number);
+  }
   return [...sums.entries()].sort((a, b) => a[0] - b[0]);
 }
 

@@ -32,13 +32,16 @@ export interface OrdersTable {
   refunded_fen: Generated<number>;
   /** When a full refund closed the order (已关闭). */
   closed_at: number | null;
+  /** The procurement demand whose settled quote this order is (DESIGN.md §2), else null. */
+  demand_id: number | null;
 }
 
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
-  product_id: number;
-  standard_id: number;
+  /** Null on a line settled from a procurement quote: the demand's item, not a catalogue product. */
+  product_id: number | null;
+  standard_id: number | null;
   title: string;
   image: Generated<string>;
   standard_name: Generated<string>;

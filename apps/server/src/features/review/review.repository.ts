@@ -16,7 +16,10 @@ const LINE_COLUMNS = [
   'o.order_no',
 ] as const;
 
-/** The order line a buyer reviews, with its order's owner and state and whether it is reviewed. */
+/**
+ * The order line a buyer reviews, with its order's owner and state and whether it is reviewed. Only
+ * catalogue lines: a procurement line (no product) has no product page to review on.
+ */
 export function findReviewTarget(db: Kysely<DB>, orderItemId: number, userId: number) {
   return db
     .selectFrom('order_items as oi')
@@ -25,6 +28,8 @@ export function findReviewTarget(db: Kysely<DB>, orderItemId: number, userId: nu
     .select([...LINE_COLUMNS, 'o.status as order_status', 'o.seller_id', 'o.received_at', 'r.id as review_id'])
     .where('oi.id', '=', orderItemId)
     .where('o.user_id', '=', userId)
+    .where('oi.product_id', 'is not', null)
+    .$narrowType<{ product_id: number }>()
     .executeTakeFirst();
 }
 
@@ -239,6 +244,8 @@ function poolQuery(db: Kysely<DB>, userId: number, orderId: number | undefined) 
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
     .where('o.user_id', '=', userId)
     .where('o.status', '=', 3)
+    // Catalogue lines only: a procurement line names no product to review.
+    .where('oi.product_id', 'is not', null)
     // A line that went back whole (退货退款 or 仅退款 of every unit) has nothing left to review.
     .whereRef('oi.returned_num', '<', 'oi.number')
     .where((eb) =>
@@ -252,6 +259,7 @@ function poolQuery(db: Kysely<DB>, userId: number, orderId: number | undefined) 
 export function poolPage(db: Kysely<DB>, userId: number, orderId: number | undefined, offset: number, limit: number) {
   return poolQuery(db, userId, orderId)
     .select([...LINE_COLUMNS, 'o.received_at'])
+    .$narrowType<{ product_id: number }>()
     .orderBy('o.received_at', 'desc')
     .orderBy('oi.id', 'desc')
     .offset(offset)

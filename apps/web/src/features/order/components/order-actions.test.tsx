@@ -43,6 +43,7 @@ function order(status: TOrderStatus, overrides: Partial<TOrder> = {}): TOrder {
     receivedAt: status === ORDER_STATUS.RECEIVED ? NOW - MINUTE : null,
     cancelledAt: status === ORDER_STATUS.CANCELLED ? NOW - MINUTE : null,
     closedAt: null,
+    demandId: null,
     cancelReason: status === ORDER_STATUS.CANCELLED ? '买家取消' : '',
     orderDetailList: [
       {

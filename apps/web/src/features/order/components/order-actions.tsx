@@ -73,7 +73,8 @@ export function OrderActions({ order, now, layout = 'column', onShowLogistics, i
     if (name) message.success(`已导出：${name}`);
   };
 
-  const firstLine = order.orderDetailList[0];
+  // 再次购买 and 评价 are for catalogue products; a procurement order's lines name none.
+  const firstLine = order.orderDetailList.find((line) => line.productId !== null);
   const timeLeft = payCountdownText(order.payDeadline, now);
   const payHint = isPayExpired(order.payDeadline, now)
     ? timeLeft
@@ -115,13 +116,13 @@ export function OrderActions({ order, now, layout = 'column', onShowLogistics, i
               </Button>
             );
           case 'review':
-            return (
+            return firstLine ? (
               <Link key={action} to={`/product/comment/add?orderId=${order.id}`}>
                 <Button type="primary" ghost size={size} data-testid="order-review">
                   评价
                 </Button>
               </Link>
-            );
+            ) : null;
           case 'rebuy':
             return firstLine ? (
               <Link key={action} to={`/product/detail?id=${firstLine.productId}`}>
