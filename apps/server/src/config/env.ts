@@ -72,7 +72,12 @@ const ZEnv = z.object({
    * With the demo, demo sellers quote on a newly published procurement demand this many seconds after
    * it is published (0 turns it off); never on behalf of another seller.
    */
-  DEMO_QUOTE_SECONDS: z.coerce.number().int().min(0).max(24 * 3600).default(5),
+  DEMO_QUOTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(5),
   /** Shared secret of the sandbox payment gateway; notifies are signed with it (HMAC-SHA256). */
   PAY_SANDBOX_SECRET: z.string().min(16).default(DEV_SECRETS.PAY_SANDBOX_SECRET),
   /** The sandbox payment gateway (cashier, confirm, notify); default: on, except in production. */

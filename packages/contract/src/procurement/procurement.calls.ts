@@ -5,12 +5,12 @@ import { zLimit, zPage } from '../common/pagination.js';
 import { isRegionChain } from '../common/region.js';
 import {
   chinaDate,
+  DELIVERY_MAX_DAYS,
   DEMAND_ATTACHMENTS_MAX,
   DEMAND_ITEMS_MAX,
   DEMAND_ITEMS_MIN,
   DEMAND_QUANTITY_MAX,
   DEMAND_SORTS,
-  DELIVERY_MAX_DAYS,
   isCalendarDate,
   PROCUREMENT_MONEY_MAX,
   QUOTE_DEADLINE_MAX_DAYS,

@@ -1,5 +1,4 @@
-import type { TQuoteStatus } from './procurement.rules.js';
-import type { TDemandStatus } from './procurement.rules.js';
+import type { TDemandStatus, TQuoteStatus } from './procurement.rules.js';
 
 /** One line of a demand. Money in yuan. */
 export interface TDemandItem {

@@ -30,9 +30,7 @@ export function OrderLineItem({ line }: { line: TOrderLine }) {
           </Link>
         )}
         {line.standardName ? (
-          <span className="order-line-spec">
-            {href === null ? line.standardName : `规格：${line.standardName}`}
-          </span>
+          <span className="order-line-spec">{href === null ? line.standardName : `规格：${line.standardName}`}</span>
         ) : null}
         {line.returnedNumber > 0 ? (
           <span className="order-line-returned" data-testid="order-line-returned">
