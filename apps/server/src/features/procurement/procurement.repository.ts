@@ -308,7 +308,7 @@ export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publis
   const rows = await db
     .selectFrom('procurement_demands as d')
     .leftJoin('sys_categories as c', 'c.id', 'd.category_id')
-    .select(['d.id', 'd.quote_deadline', 'd.quote_deadline_at', 'd.published_at', 'c.name as category_name'])
+    .select(['d.id', 'd.title', 'd.quote_deadline', 'd.quote_deadline_at', 'd.published_at', 'c.name as category_name'])
     .where('d.status', '=', DEMAND_STATUS.QUOTING)
     .where('d.quote_deadline_at', '>=', now)
     .where('d.published_at', '<=', publishedBefore)
@@ -332,6 +332,7 @@ export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publis
   );
   return rows.map((r) => ({
     id: r.id,
+    title: r.title,
     categoryName: r.category_name ?? '',
     quoteDeadline: r.quote_deadline,
     quoteDeadlineAt: Number(r.quote_deadline_at),

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { topUp } from '../../test/fixtures.js';
 import { describeEachDb, type TTestContext } from '../../test/helper.js';
 import { demandInput, procurementKit, quoteInput, type TQuoteSeller } from '../../test/procurement-fixtures.js';
+import { demandsAwaitingQuotes } from './procurement.repository.js';
 
 const P = CALLS.procurement;
 const Q = CALLS.quote;
@@ -592,6 +593,40 @@ describeEachDb('procurement', (ctx) => {
       const stillOpen = await ctx.call<TSellerDemand[]>(S.query.path, { keyword: tag }, sellerA.token);
       expect(idsOf(stillOpen)).toEqual([d.id]);
       expect((await ctx.call(S.query.path, { scope: 'all' }, sellerA.token)).status).toBe(407);
+    });
+  });
+
+  describe("demands awaiting quotes (the demo sellers' job)", () => {
+    it('answers open demands published before the time that not all of the sellers quoted', async () => {
+      const b = await kit.buyer();
+      const d = await kit.publish(b.token, { categoryId: childCat });
+      const sellers = [sellerA.sellerId, sellerB.sellerId];
+      const find = async () =>
+        (await demandsAwaitingQuotes(db(), sellers, Date.now(), 1000)).find((x) => x.id === d.id);
+      expect(await find()).toMatchObject({
+        id: d.id,
+        title: d.title,
+        categoryName: '采购测试子类',
+        quoteDeadline: d.quoteDeadline,
+        items: [
+          { id: d.items[0]!.id, name: '智能门锁', spec: 'C级锁芯', quantity: 20, unit: '把', target_price_fen: 89_900 },
+          { id: d.items[1]!.id, name: '智能网关', spec: '', quantity: 2, unit: '台', target_price_fen: null },
+        ],
+      });
+      expect(
+        (await demandsAwaitingQuotes(db(), sellers, (d.publishTime ?? 0) - 1, 1000)).map((x) => x.id),
+      ).not.toContain(d.id);
+      await kit.quote(sellerA.token, d);
+      expect(await find()).toBeDefined();
+      await kit.quote(sellerB.token, d);
+      expect(await find()).toBeUndefined();
+      const late = await kit.publish(b.token);
+      await kit.passDeadline(late.id);
+      const draft = await kit.publish(b.token, { draft: true });
+      const listed = (await demandsAwaitingQuotes(db(), sellers, Date.now(), 1000)).map((x) => x.id);
+      expect(listed).not.toContain(late.id);
+      expect(listed).not.toContain(draft.id);
+      expect(await demandsAwaitingQuotes(db(), [], Date.now(), 10)).toEqual([]);
     });
   });
 
