@@ -12,6 +12,7 @@ import { imageFeature } from './image/index.js';
 import { navigationFeature } from './navigation/index.js';
 import { orderFeature } from './order/index.js';
 import { paymentFeature } from './payment/index.js';
+import { procurementFeature } from './procurement/index.js';
 import { reviewFeature } from './review/index.js';
 import { shopFeature } from './shop/index.js';
 import { uploadFeature } from './upload/index.js';
@@ -34,6 +35,7 @@ export const FEATURES: readonly TFeature[] = [
   orderFeature,
   paymentFeature,
   afterSalesFeature,
+  procurementFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

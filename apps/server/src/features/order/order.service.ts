@@ -25,7 +25,7 @@ import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
-import type { OrdersTable } from './order.table.js';
+import type { OrderItemsTable, OrdersTable } from './order.table.js';
 
 export type { TOrderRow } from './order.repository.js';
 
@@ -168,36 +168,25 @@ export async function createOrders(
         if (!st) throw appError('STANDARD_NOT_FOUND');
         return { line: l, st };
       });
-      const goodsFen = snap.reduce((sum, { line, st }) => sum + st.price_fen * line.number, 0);
-      const orderId = await insertNumbered(
+      const orderId = await insertOrderWithLines(
         trx,
         {
-          user_id: userId,
-          seller_id: sellerId,
-          status: ORDER_STATUS.NOPAY,
-          goods_fen: goodsFen,
-          freight_fen: 0,
-          total_fen: goodsFen,
-          goods_num: sellerLines.reduce((n, l) => n + l.number, 0),
-          remark: input.remark ?? '',
-          address: JSON.stringify(address),
-          pay_deadline: now + options.payMinutes * 60_000,
-          created_at: now,
+          userId,
+          sellerId,
+          address,
+          remark: input.remark,
+          payDeadline: now + options.payMinutes * 60_000,
+          lines: snap.map(({ line, st }) => ({
+            product_id: st.product_id,
+            standard_id: st.id,
+            title: st.title,
+            image: st.image,
+            standard_name: standardName(st.specs),
+            price_fen: st.price_fen,
+            number: line.number,
+          })),
         },
         now,
-      );
-      await repo.insertItems(
-        trx,
-        snap.map(({ line, st }) => ({
-          order_id: orderId,
-          product_id: st.product_id,
-          standard_id: st.id,
-          title: st.title,
-          image: st.image,
-          standard_name: standardName(st.specs),
-          price_fen: st.price_fen,
-          number: line.number,
-        })),
       );
       orderIds.push(orderId);
     }
@@ -213,6 +202,55 @@ export async function createOrders(
     }
     return orderIds;
   });
+}
+
+/** One line of a new order as it is snapshotted (a procurement line names no product nor standard). */
+export type TOrderLineSnapshot = Omit<Insertable<OrderItemsTable>, 'order_id'>;
+
+/**
+ * Writes one unpaid order (待付款) of one seller with its snapshot lines, inside the caller's
+ * transaction: totals from the lines, a fresh order number, the address snapshot. Reserves nothing:
+ * the caller reserves stock (checkout) or has none to reserve (a settled procurement quote).
+ * Answers the order's id.
+ */
+export async function insertOrderWithLines(
+  trx: Kysely<DB>,
+  order: {
+    userId: number;
+    sellerId: number;
+    address: TOrderAddress;
+    remark?: string | undefined;
+    payDeadline: number;
+    /** The procurement demand a settled quote came from. */
+    demandId?: number;
+    lines: TOrderLineSnapshot[];
+  },
+  now: number,
+): Promise<number> {
+  const goodsFen = order.lines.reduce((sum, l) => sum + l.price_fen * l.number, 0);
+  const orderId = await insertNumbered(
+    trx,
+    {
+      user_id: order.userId,
+      seller_id: order.sellerId,
+      status: ORDER_STATUS.NOPAY,
+      goods_fen: goodsFen,
+      freight_fen: 0,
+      total_fen: goodsFen,
+      goods_num: order.lines.reduce((n, l) => n + l.number, 0),
+      remark: order.remark ?? '',
+      address: JSON.stringify(order.address),
+      pay_deadline: order.payDeadline,
+      created_at: now,
+      ...(order.demandId !== undefined ? { demand_id: order.demandId } : {}),
+    },
+    now,
+  );
+  await repo.insertItems(
+    trx,
+    order.lines.map((l) => ({ ...l, order_id: orderId })),
+  );
+  return orderId;
 }
 
 /** How many order numbers an order may draw before giving up. */
@@ -551,4 +589,9 @@ export async function restockStandards(trx: Kysely<DB>, lines: { standardId: num
 export function closeIfFullyRefunded(trx: Kysely<DB>, orderId: number, now = Date.now()): Promise<boolean> {
   const { from, to } = ORDER_TRANSITIONS.refundAll;
   return repo.closeRefunded(trx, orderId, from, to, now);
+}
+
+/** The buyer's unpaid orders (the hoarding limit of checkout and of a procurement settlement). */
+export function countUnpaidOrders(trx: Kysely<DB>, userId: number): Promise<number> {
+  return repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
 }

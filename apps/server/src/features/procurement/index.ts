@@ -1,0 +1,5 @@
+import type { TFeature } from '../../plugins/feature.js';
+import { procurementRoutes } from './procurement.routes.js';
+
+/** Procurement: buyers' demands, sellers' quotes, settlement into an order (DESIGN.md §2, §3, issue 15). */
+export const procurementFeature: TFeature = { name: 'procurement', routes: procurementRoutes };

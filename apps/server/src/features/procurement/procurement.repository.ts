@@ -1,0 +1,425 @@
+import { DEMAND_STATUS, QUOTE_STATUS } from '@mall/contract';
+import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type {
+  ProcurementDemandsTable,
+  ProcurementItemsTable,
+  ProcurementQuoteItemsTable,
+  ProcurementQuotesTable,
+} from './procurement.table.js';
+
+type TDb = Kysely<DB>;
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `search_text` holds every term (already lower-cased), with `\` as LIKE's escape on both databases. */
+function hasTerm(term: string) {
+  return sql<SqlBool>`d.search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
+}
+
+// ---------------------------------------------------------------- categories
+
+/** Every system category's id, parent and name (a few hundred rows at most). */
+export function categoryRows(db: TDb) {
+  return db.selectFrom('sys_categories').select(['id', 'parent_id', 'name']).execute();
+}
+
+export async function categoryExists(db: TDb, id: number): Promise<boolean> {
+  return (await db.selectFrom('sys_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+// ---------------------------------------------------------------- demands
+
+export async function insertDemand(db: TDb, row: Insertable<ProcurementDemandsTable>): Promise<number> {
+  const inserted = await db.insertInto('procurement_demands').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Writes the demand's items anew (an edit replaces them; no quote can name the old ones then). */
+export async function replaceItems(
+  db: TDb,
+  demandId: number,
+  items: Omit<Insertable<ProcurementItemsTable>, 'demand_id'>[],
+): Promise<void> {
+  await db.deleteFrom('procurement_items').where('demand_id', '=', demandId).execute();
+  if (items.length > 0) {
+    await db
+      .insertInto('procurement_items')
+      .values(items.map((i) => ({ ...i, demand_id: demandId })))
+      .execute();
+  }
+}
+
+function demandsQuery(db: TDb) {
+  return db
+    .selectFrom('procurement_demands as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('sys_categories as c', 'c.id', 'd.category_id')
+    .selectAll('d')
+    .select(['u.username as buyer_username', 'u.nickname as buyer_nickname', 'c.name as category_name']);
+}
+
+export type TDemandRow = Awaited<ReturnType<ReturnType<typeof demandsQuery>['executeTakeFirstOrThrow']>>;
+
+export function findDemand(db: TDb, id: number) {
+  return demandsQuery(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** The items of demands, in demand then sort order. */
+export function itemsOf(db: TDb, demandIds: number[]) {
+  if (demandIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('procurement_items')
+    .selectAll()
+    .where('demand_id', 'in', demandIds)
+    .orderBy('demand_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export type TItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+/**
+ * The owner's guarded edit: a draft at any time, a published demand only while no seller quoted and
+ * before its deadline (the quote's guarded write on the same row races this one; exactly one wins).
+ * Answers whether it wrote.
+ */
+export async function updateEditable(
+  db: TDb,
+  id: number,
+  userId: number,
+  patch: Updateable<ProcurementDemandsTable>,
+  now: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('procurement_demands')
+    .set(patch)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('quote_count', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', DEMAND_STATUS.DRAFT),
+        eb.and([eb('status', '=', DEMAND_STATUS.QUOTING), eb('quote_deadline_at', '>=', now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Closes the owner's draft or unsettled demand (0/1 → 4), once; answers whether this call did. */
+export async function closeDemand(db: TDb, id: number, userId: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('procurement_demands')
+    .set({ status: DEMAND_STATUS.CLOSED, closed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', [DEMAND_STATUS.DRAFT, DEMAND_STATUS.QUOTING])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Declines the live quotes of a demand (close: all of them; settle: all but the winner). */
+export async function declineLiveQuotes(db: TDb, demandId: number, now: number, exceptId?: number): Promise<void> {
+  let q = db
+    .updateTable('procurement_quotes')
+    .set({ status: QUOTE_STATUS.DECLINED, updated_at: now })
+    .where('demand_id', '=', demandId)
+    .where('status', '=', QUOTE_STATUS.LIVE);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  await q.execute();
+}
+
+/** What the market and the seller's list are narrowed by. */
+export interface TDemandFilter {
+  /** Lower-cased terms, each of which the search text must hold. */
+  terms: string[];
+  categoryIds?: number[] | undefined;
+  province?: string | undefined;
+}
+
+function narrowed(db: TDb, f: TDemandFilter) {
+  let q = demandsQuery(db);
+  for (const term of f.terms) q = q.where(hasTerm(term));
+  if (f.categoryIds) q = q.where('d.category_id', 'in', f.categoryIds);
+  if (f.province) q = q.where('d.province', '=', f.province);
+  return q;
+}
+
+/** Demands open for quotes now: published and not past the end of their quote-deadline day. */
+function openDemands(db: TDb, f: TDemandFilter, now: number) {
+  return narrowed(db, f).where('d.status', '=', DEMAND_STATUS.QUOTING).where('d.quote_deadline_at', '>=', now);
+}
+
+export function marketPage(
+  db: TDb,
+  f: TDemandFilter,
+  sort: 'new' | 'closing' | 'budget',
+  now: number,
+  offset: number,
+  limit: number,
+) {
+  let q = openDemands(db, f, now);
+  if (sort === 'closing') q = q.orderBy('d.quote_deadline_at', 'asc');
+  else if (sort === 'budget') q = q.orderBy(sql`d.budget_fen is null`).orderBy('d.budget_fen', 'desc');
+  else q = q.orderBy('d.published_at', 'desc');
+  return q.orderBy('d.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countMarket(db: TDb, f: TDemandFilter, now: number): Promise<number> {
+  const row = await openDemands(db, f, now)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The owner's demands by shown state: 1 = published before its deadline, 2 = published past it. */
+function mineFiltered(db: TDb, userId: number, status: number | undefined, now: number) {
+  let q = demandsQuery(db).where('d.user_id', '=', userId);
+  if (status === DEMAND_STATUS.QUOTING) {
+    q = q.where('d.status', '=', DEMAND_STATUS.QUOTING).where('d.quote_deadline_at', '>=', now);
+  } else if (status === DEMAND_STATUS.EXPIRED) {
+    q = q.where('d.status', '=', DEMAND_STATUS.QUOTING).where('d.quote_deadline_at', '<', now);
+  } else if (status !== undefined) {
+    q = q.where('d.status', '=', status);
+  }
+  return q;
+}
+
+export function minePage(
+  db: TDb,
+  userId: number,
+  status: number | undefined,
+  now: number,
+  offset: number,
+  limit: number,
+) {
+  return mineFiltered(db, userId, status, now).orderBy('d.id', 'desc').offset(offset).limit(limit).execute();
+}
+
+export async function countMine(db: TDb, userId: number, status: number | undefined, now: number): Promise<number> {
+  const row = await mineFiltered(db, userId, status, now)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Demands this seller quoted on, whatever their state. */
+function quotedBy(db: TDb, f: TDemandFilter, sellerId: number) {
+  return narrowed(db, f).innerJoin('procurement_quotes as mq', (j) =>
+    j.onRef('mq.demand_id', '=', 'd.id').on('mq.seller_id', '=', sellerId),
+  );
+}
+
+export function sellerPage(
+  db: TDb,
+  f: TDemandFilter,
+  scope: 'open' | 'quoted',
+  sellerId: number,
+  now: number,
+  offset: number,
+  limit: number,
+) {
+  if (scope === 'quoted') {
+    return quotedBy(db, f, sellerId)
+      .orderBy('mq.updated_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  }
+  return openDemands(db, f, now)
+    .orderBy('d.published_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countSeller(
+  db: TDb,
+  f: TDemandFilter,
+  scope: 'open' | 'quoted',
+  sellerId: number,
+  now: number,
+): Promise<number> {
+  const base = scope === 'quoted' ? quotedBy(db, f, sellerId) : openDemands(db, f, now);
+  const row = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The quote's guarded write on its demand, the first statement of every quote transaction: touches
+ * the row only while it is published and before its deadline. It takes the demand row's lock, so a
+ * buyer's edit, a settlement and other sellers' quotes of this demand queue behind it. Answers
+ * whether the demand took it.
+ */
+export async function touchQuotable(db: TDb, demandId: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('procurement_demands')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', demandId)
+    .where('status', '=', DEMAND_STATUS.QUOTING)
+    .where('quote_deadline_at', '>=', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Counts a new seller on the demand (under the lock `touchQuotable` took). */
+export async function countQuote(db: TDb, demandId: number): Promise<void> {
+  await db
+    .updateTable('procurement_demands')
+    .set({ quote_count: sql`quote_count + 1` })
+    .where('id', '=', demandId)
+    .execute();
+}
+
+/** Settles the demand (1 → 3) once, whatever races it; answers whether this call did. */
+export async function settleDemand(db: TDb, demandId: number, userId: number, quoteId: number, now: number) {
+  const res = await db
+    .updateTable('procurement_demands')
+    .set({ status: DEMAND_STATUS.SETTLED, settled_quote_id: quoteId, settled_at: now, updated_at: now })
+    .where('id', '=', demandId)
+    .where('user_id', '=', userId)
+    .where('status', '=', DEMAND_STATUS.QUOTING)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function setDemandOrder(db: TDb, demandId: number, orderId: number): Promise<void> {
+  await db.updateTable('procurement_demands').set({ order_id: orderId }).where('id', '=', demandId).execute();
+}
+
+/**
+ * Published, still-quotable demands published before `publishedBefore` that not every one of these
+ * sellers has quoted yet (the demo sellers' answer job), oldest first, with their items.
+ */
+export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publishedBefore: number, limit: number) {
+  if (sellerIds.length === 0) return [];
+  const now = Date.now();
+  const rows = await db
+    .selectFrom('procurement_demands as d')
+    .leftJoin('sys_categories as c', 'c.id', 'd.category_id')
+    .select(['d.id', 'd.title', 'd.quote_deadline', 'd.quote_deadline_at', 'd.published_at', 'c.name as category_name'])
+    .where('d.status', '=', DEMAND_STATUS.QUOTING)
+    .where('d.quote_deadline_at', '>=', now)
+    .where('d.published_at', '<=', publishedBefore)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('procurement_quotes as q')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('q.demand_id', '=', 'd.id')
+          .where('q.seller_id', 'in', sellerIds),
+      '<',
+      sellerIds.length,
+    )
+    .orderBy('d.published_at')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    categoryName: r.category_name ?? '',
+    quoteDeadline: r.quote_deadline,
+    quoteDeadlineAt: Number(r.quote_deadline_at),
+    items: items
+      .filter((i) => i.demand_id === r.id)
+      .map((i) => ({
+        id: i.id,
+        name: i.name,
+        spec: i.spec,
+        quantity: i.quantity,
+        unit: i.unit,
+        target_price_fen: i.target_price_fen === null ? null : Number(i.target_price_fen),
+      })),
+  }));
+}
+
+// ---------------------------------------------------------------- quotes
+
+export function findQuoteOf(db: TDb, demandId: number, sellerId: number) {
+  return db
+    .selectFrom('procurement_quotes')
+    .selectAll()
+    .where('demand_id', '=', demandId)
+    .where('seller_id', '=', sellerId)
+    .executeTakeFirst();
+}
+
+/** A quote with its demand's owner and state (settle's first look). */
+export function findQuoteWithDemand(db: TDb, quoteId: number) {
+  return db
+    .selectFrom('procurement_quotes as q')
+    .innerJoin('procurement_demands as d', 'd.id', 'q.demand_id')
+    .selectAll('q')
+    .select(['d.user_id', 'd.status as demand_status'])
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
+}
+
+export async function insertQuote(db: TDb, row: Insertable<ProcurementQuotesTable>): Promise<number> {
+  const inserted = await db.insertInto('procurement_quotes').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function updateQuote(db: TDb, id: number, patch: Updateable<ProcurementQuotesTable>): Promise<void> {
+  await db.updateTable('procurement_quotes').set(patch).where('id', '=', id).execute();
+}
+
+export async function replaceQuoteItems(
+  db: TDb,
+  quoteId: number,
+  rows: Omit<Insertable<ProcurementQuoteItemsTable>, 'quote_id'>[],
+): Promise<void> {
+  await db.deleteFrom('procurement_quote_items').where('quote_id', '=', quoteId).execute();
+  await db
+    .insertInto('procurement_quote_items')
+    .values(rows.map((r) => ({ ...r, quote_id: quoteId })))
+    .execute();
+}
+
+export async function setQuoteStatus(db: TDb, id: number, status: number, now: number): Promise<void> {
+  await db.updateTable('procurement_quotes').set({ status, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** A demand's quotes with the shop behind each, oldest first. */
+export function quotesOfDemand(db: TDb, demandId: number) {
+  return db
+    .selectFrom('procurement_quotes as q')
+    .innerJoin('shops as s', 's.seller_id', 'q.seller_id')
+    .selectAll('q')
+    .select(['s.name as shop_name', 's.logo as shop_logo', 's.score_x10'])
+    .where('q.demand_id', '=', demandId)
+    .orderBy('q.id')
+    .execute();
+}
+
+/** These sellers' quotes on these demands. */
+export function quotesBy(db: TDb, sellerId: number, demandIds: number[]) {
+  if (demandIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('procurement_quotes')
+    .selectAll()
+    .where('seller_id', '=', sellerId)
+    .where('demand_id', 'in', demandIds)
+    .execute();
+}
+
+export function quoteItemsOf(db: TDb, quoteIds: number[]) {
+  if (quoteIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('procurement_quote_items').selectAll().where('quote_id', 'in', quoteIds).execute();
+}

@@ -1,0 +1,50 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { serveCall } from '../../plugins/calls.js';
+import { resolveSession } from '../account/session.service.js';
+import {
+  addDemand,
+  closeDemand,
+  demandDetail,
+  listQuotes,
+  myDemands,
+  queryMarket,
+  sellerDemands,
+  settleQuote,
+  submitQuote,
+  updateDemand,
+} from './procurement.service.js';
+
+export async function procurementRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const { db } = deps;
+
+  /** The buyer behind a public call's token, or 0: a bad or seller token on a public read is just a guest. */
+  const viewerOf = async (token: string | undefined) => {
+    const subject = await resolveSession(db, token);
+    return subject?.type === 'user' ? subject.id : 0;
+  };
+
+  const P = CALLS.procurement;
+  serveCall(app, P.add, (data, ctx) => addDemand(deps, ctx.userId, data));
+  serveCall(app, P.update, async (data, ctx) => {
+    await updateDemand(deps, ctx.userId, data);
+    return null;
+  });
+  serveCall(app, P.close, async (data, ctx) => {
+    await closeDemand(db, ctx.userId, data.id);
+    return null;
+  });
+  // Not response-cached: the market moves with every publish, quote and deadline.
+  serveCall(app, P.query, (data) => queryMarket(db, data));
+  serveCall(app, P.detail, async (data, ctx) => demandDetail(db, await viewerOf(ctx.token), data.id));
+  serveCall(app, P.mine, (data, ctx) => myDemands(db, ctx.userId, data));
+
+  const Q = CALLS.quote;
+  serveCall(app, Q.list, (data, ctx) => listQuotes(db, ctx.userId, data.demandId));
+  serveCall(app, Q.settle, (data, ctx) => settleQuote(deps, ctx.userId, data));
+
+  const S = CALLS.sellerProcurement;
+  serveCall(app, S.query, (data, ctx) => sellerDemands(db, ctx.sellerId, data));
+  serveCall(app, S.quote, (data, ctx) => submitQuote(deps, ctx.sellerId, data));
+}
