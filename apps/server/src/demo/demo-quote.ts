@@ -45,6 +45,21 @@ const NET_NOTES = [
   '本地仓发货，提供上门安装及一年免费巡检',
 ];
 
+/**
+ * Each demo shop's standing terms (a shop quotes the same way every time): whether its prices include
+ * tax and the warranty it gives. Another seller's terms come from its name's hash.
+ */
+const SHOP_TERMS: Record<string, { taxIncluded: boolean; warrantyMonths: number }> = {
+  seller01: { taxIncluded: true, warrantyMonths: 24 },
+  seller02: { taxIncluded: false, warrantyMonths: 12 },
+  seller03: { taxIncluded: true, warrantyMonths: 36 },
+  seller04: { taxIncluded: true, warrantyMonths: 24 },
+  seller05: { taxIncluded: false, warrantyMonths: 12 },
+  seller06: { taxIncluded: true, warrantyMonths: 36 },
+  seller07: { taxIncluded: false, warrantyMonths: 24 },
+  seller08: { taxIncluded: true, warrantyMonths: 12 },
+};
+
 /** FNV-1a: a stable 32-bit hash of a text. */
 export function hashText(text: string): number {
   let h = 0x811c9dc5;
@@ -119,8 +134,8 @@ function addDays(date: string, days: number): string {
 
 /**
  * A demo seller's quote on a demand: per item 88–112 % of the reference price (the seller's own
- * level plus a little per item), a lead time of 3–20 days, 12/24/36 months' warranty, tax included
- * or not, valid 15 days past the quote deadline (within the 180-day cap), and a short note.
+ * level plus a little per item), a lead time of 3–20 days, the shop's warranty (12/24/36 months)
+ * and tax terms, valid 15 days past the quote deadline (within the 180-day cap), and a short note.
  */
 export function demoQuote(
   demand: TDemandToQuote,
@@ -136,8 +151,11 @@ export function demoQuote(
     return { itemId: item.id, unitPrice: roundPrice(reference * factor) };
   });
   const leadDays = 3 + Math.floor(rand() * 18);
-  const warrantyMonths = [12, 24, 36][Math.floor(rand() * 3)] ?? 12;
-  const taxIncluded = rand() < 0.6;
+  const h = hashText(seller);
+  const { taxIncluded, warrantyMonths } = SHOP_TERMS[seller] ?? {
+    taxIncluded: h % 2 === 0,
+    warrantyMonths: [12, 24, 36][h % 3] ?? 12,
+  };
   const notes = taxIncluded ? TAX_NOTES : NET_NOTES;
   const note = notes[Math.floor(rand() * notes.length)] ?? '';
   // The quote's `now` may be a moment of the past (the seed); the cap is the real today's.
