@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { seedProcurement } from './procurement-seed.js';
 import { seedReviews } from './review-seed.js';
 
 /** The demo buyer printed at start-up (README). */
@@ -47,7 +48,12 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   if (wroteCatalogue) await analyzeTables(deps.db, deps.dialect, CATALOGUE_TABLES);
   const wroteReviews = await seedReviews(deps);
   const wroteAfterSales = await seedAfterSales(deps);
-  return wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales;
+  // Idempotent too: a database seeded before procurement existed gets its demo at the next start.
+  const wroteProcurement = await seedProcurement(deps, {
+    buyer: DEMO_BUYER.username,
+    sellers: DEMO_SELLERS.map((s) => s.username),
+  });
+  return wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales || wroteProcurement;
 }
 
 async function seedAccounts(deps: TDeps): Promise<boolean> {
