@@ -10,8 +10,8 @@ import { DEMO_SELLERS } from './seed/seed.js';
 
 /** Demo sellers who answer one demand. */
 export const DEMO_QUOTES_PER_DEMAND = 3;
-/** Demands looked at in one run (published ones on which not every demo seller quoted). */
-const SCAN_LIMIT = 200;
+/** Demands answered in one run at most (newest first; the next run takes the rest). */
+const SCAN_LIMIT = 20;
 
 /**
  * The demo sellers answer demands published more than `delayMs` ago (a demo convenience): three of
@@ -34,25 +34,10 @@ export async function autoQuoteDemands(deps: TDeps, delayMs: number, now = Date.
   if (sellers.length === 0) return 0;
   const sellerId = new Map(sellers.map((s) => [s.username, Number(s.id)]));
   const present = usernames.filter((u) => sellerId.has(u));
+  // Only demands no demo seller has quoted: answered once, never revised behind a seller's back.
   const demands = await demandsAwaitingQuotes(db, [...sellerId.values()], now - delayMs, SCAN_LIMIT);
-  if (demands.length === 0) return 0;
-  const answered = new Set(
-    (
-      await db
-        .selectFrom('procurement_quotes')
-        .select('demand_id')
-        .where(
-          'demand_id',
-          'in',
-          demands.map((d) => d.id),
-        )
-        .where('seller_id', 'in', [...sellerId.values()])
-        .execute()
-    ).map((q) => Number(q.demand_id)),
-  );
   let quoted = 0;
   for (const d of demands) {
-    if (answered.has(d.id)) continue;
     const demand = {
       id: d.id,
       categoryName: d.categoryName,

@@ -299,8 +299,9 @@ export async function setDemandOrder(db: TDb, demandId: number, orderId: number)
 }
 
 /**
- * Published, still-quotable demands published before `publishedBefore` that not every one of these
- * sellers has quoted yet (the demo sellers' answer job), oldest first, with their items.
+ * Published, still-quotable demands published before `publishedBefore` that none of these sellers
+ * has quoted yet (the demo sellers' answer job: a demand is answered once), newest first, with their
+ * items. Newest first: however many older demands wait, a demand just published is reached first.
  */
 export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publishedBefore: number, limit: number) {
   if (sellerIds.length === 0) return [];
@@ -312,18 +313,19 @@ export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publis
     .where('d.status', '=', DEMAND_STATUS.QUOTING)
     .where('d.quote_deadline_at', '>=', now)
     .where('d.published_at', '<=', publishedBefore)
-    .where(
-      (eb) =>
-        eb
-          .selectFrom('procurement_quotes as q')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('q.demand_id', '=', 'd.id')
-          .where('q.seller_id', 'in', sellerIds),
-      '<',
-      sellerIds.length,
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('procurement_quotes as q')
+            .select('q.id')
+            .whereRef('q.demand_id', '=', 'd.id')
+            .where('q.seller_id', 'in', sellerIds),
+        ),
+      ),
     )
-    .orderBy('d.published_at')
-    .orderBy('d.id')
+    .orderBy('d.published_at', 'desc')
+    .orderBy('d.id', 'desc')
     .limit(limit)
     .execute();
   const items = await itemsOf(
