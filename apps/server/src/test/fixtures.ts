@@ -5,7 +5,7 @@
  * shop and products of exact price and stock, hundreds of quick buyers, a standard's stock.
  */
 import { randomBytes } from 'node:crypto';
-import type { TAddress } from '@mall/contract';
+import { CALLS, type TAddress, type TUploadResult } from '@mall/contract';
 import {
   addAddress as addAddressOnWire,
   buyerWithAddress as buyerWithAddressOnWire,
@@ -13,6 +13,7 @@ import {
   type TWire,
   topUp as topUpOnWire,
 } from '@mall/contract/testing';
+import sharp from 'sharp';
 import { insertUser } from '../features/account/account.repository.js';
 import { createSession } from '../features/account/session.service.js';
 import { addAddress as insertAddress } from '../features/address/address.service.js';
@@ -190,4 +191,32 @@ export async function addBuyers(deps: Pick<TDeps, 'db' | 'config'>, n: number): 
       return { userId, token, address };
     }),
   );
+}
+
+const UPLOAD_BOUNDARY = '----mallFixtureBoundary';
+
+/** Uploads a small PNG as the buyer (the upload call, multipart) and answers its site path. */
+export async function uploadPng(ctx: TTestContext, token: string, name = '图片.png'): Promise<string> {
+  const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
+  const part = (headers: string) => Buffer.from(`--${UPLOAD_BOUNDARY}\r\n${headers}\r\n\r\n`);
+  const payload = Buffer.concat([
+    part('Content-Disposition: form-data; name="accessToken"'),
+    Buffer.from(`${token}\r\n`),
+    part('Content-Disposition: form-data; name="folderId"'),
+    Buffer.from('-1\r\n'),
+    part(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png`),
+    bytes,
+    Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: CALLS.upload.uploadFile.path,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+  });
+  const body = res.json() as { status: number; data: TUploadResult };
+  if (body.status !== 200) throw new Error(`upload failed: ${res.body}`);
+  return body.data.url;
 }

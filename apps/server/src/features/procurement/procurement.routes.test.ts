@@ -7,44 +7,16 @@ import {
   type TOrderWithLogistics,
   type TQuoteComparison,
   type TSellerDemand,
-  type TUploadResult,
 } from '@mall/contract';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { topUp } from '../../test/fixtures.js';
-import { describeEachDb, type TTestContext } from '../../test/helper.js';
+import { topUp, uploadPng } from '../../test/fixtures.js';
+import { describeEachDb } from '../../test/helper.js';
 import { demandInput, procurementKit, quoteInput, type TQuoteSeller } from '../../test/procurement-fixtures.js';
 import { demandsAwaitingQuotes } from './procurement.repository.js';
 
 const P = CALLS.procurement;
 const Q = CALLS.quote;
 const S = CALLS.sellerProcurement;
-const BOUNDARY = '----mallProcurementBoundary';
-
-/** Uploads a small PNG as the buyer; answers its site path. */
-async function uploadPng(ctx: TTestContext, token: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 20, g: 90, b: 200 } } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${token}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n-1\r\n`),
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="图纸.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: CALLS.upload.uploadFile.path,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-  const body = res.json() as { status: number; data: TUploadResult };
-  if (body.status !== 200) throw new Error(`upload failed: ${res.body}`);
-  return body.data.url;
-}
 
 describeEachDb('procurement', (ctx) => {
   const kit = procurementKit(ctx);
@@ -139,10 +111,10 @@ describeEachDb('procurement', (ctx) => {
     it('takes the buyer own uploads as attachments, refuses anybody else', async () => {
       const b = await kit.buyer();
       const other = await kit.buyer();
-      const mine = await uploadPng(ctx, b.token);
+      const mine = await uploadPng(ctx, b.token, '图纸.png');
       const d = await kit.publish(b.token, { attachments: [{ url: mine, name: '现场图.png' }] });
       expect(d.attachments).toEqual([{ url: mine, name: '现场图.png', kind: 'image' }]);
-      const theirs = await uploadPng(ctx, other.token);
+      const theirs = await uploadPng(ctx, other.token, '图纸.png');
       expect(
         await ctx.call(P.add.path, demandInput({ attachments: [{ url: theirs, name: 'x.png' }] }), b.token),
       ).toMatchObject({

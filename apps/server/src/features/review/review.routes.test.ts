@@ -6,10 +6,8 @@ import {
   type TReview,
   type TReviewPoolItem,
   type TReviewTarget,
-  type TUploadResult,
 } from '@mall/contract';
 import { receivedOrder } from '@mall/contract/testing';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
   addBuyers,
@@ -17,38 +15,13 @@ import {
   buyerWithAddress,
   type TFixtureProduct,
   type TFixtureSeller,
+  uploadPng,
   wireOf,
 } from '../../test/fixtures.js';
-import { describeEachDb, type TTestContext } from '../../test/helper.js';
+import { describeEachDb } from '../../test/helper.js';
 
 const R = CALLS.review;
 const SAVE = R.savePProductComment.path;
-const BOUNDARY = '----mallReviewBoundary';
-
-/** Uploads a small PNG as the buyer; answers its site path. */
-async function uploadPng(ctx: TTestContext, token: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 90, b: 40 } } })
-    .png()
-    .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${token}\r\n`),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n-1\r\n`),
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="晒图.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: CALLS.upload.uploadFile.path,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  });
-  const body = res.json() as { status: number; data: TUploadResult };
-  if (body.status !== 200) throw new Error(`upload failed: ${res.body}`);
-  return body.data.url;
-}
 
 describeEachDb('reviews', (ctx) => {
   let a: TFixtureSeller;
@@ -131,7 +104,7 @@ describeEachDb('reviews', (ctx) => {
     });
     expect(pool.data[0]?.receivedAt).toBeGreaterThan(0);
 
-    const images = [await uploadPng(ctx, u.token), await uploadPng(ctx, u.token)];
+    const images = [await uploadPng(ctx, u.token, '晒图.png'), await uploadPng(ctx, u.token, '晒图.png')];
     const saved = await ctx.call<{ id: number }>(SAVE, review(p2, line.orderDetailId, { score: 4, images }), u.token);
     expect(saved.status).toBe(200);
     expect(saved.data.id).toBeGreaterThan(0);
@@ -185,7 +158,7 @@ describeEachDb('reviews', (ctx) => {
       code: 'ORDER_ITEM_NOT_FOUND',
     });
     // Another buyer's picture is not this buyer's to post.
-    const foreign = await uploadPng(ctx, other.token);
+    const foreign = await uploadPng(ctx, other.token, '晒图.png');
     expect(await ctx.call(SAVE, review(p1, line.orderDetailId, { images: [foreign] }), u.token)).toMatchObject({
       status: 407,
       code: 'UPLOAD_NOT_OWNED',
@@ -221,7 +194,7 @@ describeEachDb('reviews', (ctx) => {
     const first = await receivedLine(u.token, p3);
     const second = await receivedLine(u.token, p3);
     const third = await receivedLine(v.token, p3);
-    const img = await uploadPng(ctx, u.token);
+    const img = await uploadPng(ctx, u.token, '晒图.png');
     const r1 = await ctx.call<{ id: number }>(SAVE, review(p3, first.orderDetailId, { images: [img] }), u.token);
     const r2 = await ctx.call<{ id: number }>(
       SAVE,
