@@ -220,8 +220,10 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
             {quote.lines.map((line, i) => (
               <tr key={line.itemId} data-testid={`procurement-settle-line-${i}`}>
                 <td data-label="物品" className="proc-item-name">
-                  {line.name}
-                  {line.spec ? <span className="proc-cmp-sub">{line.spec}</span> : null}
+                  <span>
+                    {line.name}
+                    {line.spec ? <span className="proc-cmp-sub">{line.spec}</span> : null}
+                  </span>
                 </td>
                 <td data-label="报价单价">¥{formatYuan(line.unitPrice)}</td>
                 <td data-label="数量">

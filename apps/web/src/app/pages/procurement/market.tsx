@@ -207,7 +207,7 @@ export default function ProcurementMarketPage() {
             onChange={(v) => change({ sort: v === 'new' ? undefined : v })}
             options={DEMAND_SORTS.map((s) => ({ value: s, label: DEMAND_SORT_TEXT[s] }))}
             aria-label="排序"
-            className="proc-sort"
+            className="proc-sort proc-segmented"
             data-testid="procurement-sort"
           />
         </div>

@@ -113,6 +113,7 @@ function OfferView({ data }: { data: TQuoteComparison }) {
               onChange={setSort}
               options={SORTS}
               aria-label="报价排序"
+              className="proc-segmented"
               data-testid="offer-sort"
             />
           </div>
