@@ -52,7 +52,18 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function Nothing({ title, reason, demandId }: { title: string; reason: string; demandId?: number }) {
+function Nothing({
+  title,
+  reason,
+  demandId,
+  orderId,
+}: {
+  title: string;
+  reason: string;
+  demandId?: number;
+  /** The order the demand was settled into: shown instead of the way back to the quotes. */
+  orderId?: number | null;
+}) {
   return (
     <Frame>
       <div className="cart-panel" data-testid="procurement-settle-empty">
@@ -61,9 +72,15 @@ function Nothing({ title, reason, demandId }: { title: string; reason: string; d
           title={title}
           subTitle={reason}
           extra={[
-            <Link key="offer" to={offerPath(demandId)}>
-              <Button type="primary">返回报价对比</Button>
-            </Link>,
+            orderId ? (
+              <Link key="order" to={`/order/detail?orderId=${orderId}`}>
+                <Button type="primary">查看订单</Button>
+              </Link>
+            ) : (
+              <Link key="offer" to={offerPath(demandId)}>
+                <Button type="primary">返回报价对比</Button>
+              </Link>
+            ),
             <Link key="mine" to="/user/procurement">
               <Button>我的采购</Button>
             </Link>,
@@ -396,9 +413,12 @@ export default function ProcurementOrderConfirmPage() {
       <Nothing
         title="该报价不能成交"
         reason={
-          demand.orderId ? `该采购需求已成交（${why}），请在订单中查看。` : `该报价${why}，请返回报价对比选择其他报价。`
+          demand.orderId
+            ? '该采购需求已成交，不能重复下单，请在订单中查看并付款。'
+            : `该报价${why}，请返回报价对比选择其他报价。`
         }
         demandId={demandId}
+        orderId={demand.orderId}
       />
     );
   }

@@ -88,6 +88,12 @@ export default function ProcurementMarketPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readQuery(params), [params]);
   const [typed, setTyped] = useState(query.keyword ?? '');
+  // The box follows the address bar (back and forward, a recent keyword).
+  const [shownKeyword, setShownKeyword] = useState(query.keyword);
+  if (shownKeyword !== query.keyword) {
+    setShownKeyword(query.keyword);
+    setTyped(query.keyword ?? '');
+  }
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const remember = useProcurementKeywords((s) => s.remember);
   const isPhone = useAntdPhone();
