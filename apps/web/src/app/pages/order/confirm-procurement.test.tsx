@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+
+import { CALLS, DEMAND_STATUS, QUOTE_STATUS, type TAddress, type TQuoteComparison } from '@mall/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
+import ProcurementOrderConfirmPage from './confirm-procurement';
+
+const ADDRESS: TAddress = {
+  id: 3,
+  realname: '王小明',
+  telphone: '13800138000',
+  street: '科技园1号',
+  province: '440000',
+  city: '440300',
+  area: '440305',
+  isDefaultAddress: 1,
+};
+
+function comparison(extra: { expired?: boolean; demandStatus?: number; orderId?: number | null } = {}) {
+  const items = [{ id: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', targetPrice: null }];
+  return {
+    demand: {
+      id: 5,
+      title: '门锁采购',
+      items,
+      status: extra.demandStatus ?? DEMAND_STATUS.QUOTING,
+      orderId: extra.orderId ?? null,
+      settledQuoteId: null,
+    },
+    quotes: [
+      {
+        id: 11,
+        demandId: 5,
+        sellerId: 2,
+        shopName: '智联旗舰店',
+        shopLogo: '',
+        shopScore: 4.8,
+        lines: [{ itemId: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', unitPrice: 800, amount: 8000 }],
+        total: 8000,
+        taxIncluded: true,
+        leadDays: 7,
+        warrantyMonths: 12,
+        validUntil: '2026-12-31',
+        expired: extra.expired ?? false,
+        note: '',
+        status: QUOTE_STATUS.LIVE,
+        statusText: '有效',
+        createTime: 0,
+        updateTime: 0,
+      },
+    ],
+  } as unknown as TQuoteComparison;
+}
+
+function renderPage(data = comparison(), route = '/order/confirm-procurement?quoteId=11&demandId=5') {
+  signIn();
+  const api = stubApi({
+    [CALLS.quote.list.path]: ok(data),
+    [CALLS.address.selectAddress.path]: ok([ADDRESS]),
+    [CALLS.quote.settle.path]: ok({ orderIds: [42] }),
+  });
+  return { api, user: userEvent.setup(), ...renderWithProviders(<ProcurementOrderConfirmPage />, { route }) };
+}
+
+describe('ProcurementOrderConfirm', () => {
+  it('settles the quote with the default address and goes on to pay the order', async () => {
+    const { api, user, location } = renderPage();
+    expect(await screen.findByTestId('procurement-settle-shop')).toHaveProperty('textContent', '智联旗舰店');
+    expect(screen.getByTestId('procurement-settle-total').textContent).toBe('¥8000.00');
+    await user.type(screen.getByTestId('procurement-settle-remark'), '工作日送货');
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, remark: '工作日送货' }]);
+  });
+
+  it('says why a settlement was refused and leads back to the comparison', async () => {
+    const { api, user } = renderPage();
+    api.on(CALLS.quote.settle.path, fail(409, '该报价已过有效期，请选择其他报价'));
+    await user.click(await screen.findByTestId('procurement-settle-submit'));
+    const conflict = await screen.findByTestId('procurement-settle-conflict');
+    expect(conflict.textContent).toContain('该报价已过有效期，请选择其他报价');
+    expect(conflict.querySelector('a')?.getAttribute('href')).toBe('/user/procurement/offer?id=5');
+  });
+
+  it('refuses an expired quote before anything is sent', async () => {
+    const { api } = renderPage(comparison({ expired: true }));
+    expect((await screen.findByTestId('procurement-settle-empty')).textContent).toContain('该报价已过有效期');
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([]);
+  });
+
+  it('offers the order of a demand already settled', async () => {
+    renderPage(comparison({ demandStatus: DEMAND_STATUS.SETTLED, orderId: 42 }));
+    const empty = await screen.findByTestId('procurement-settle-empty');
+    expect(empty.textContent).toContain('该采购需求已成交');
+    expect(empty.querySelector('a')?.getAttribute('href')).toBe('/order/detail?orderId=42');
+  });
+
+  it('asks for a quote when the address names none', async () => {
+    renderPage(comparison(), '/order/confirm-procurement');
+    expect((await screen.findByTestId('procurement-settle-empty')).textContent).toContain('没有要结算的报价');
+  });
+});

@@ -1,0 +1,426 @@
+import {
+  CarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  ShopOutlined,
+  StarFilled,
+} from '@ant-design/icons';
+import type { TAddress, TDemandDetail, TQuote } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
+import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { useAntdPhone } from '../../../components/use-antd-phone';
+import { canAddAddress, currentAddressId, sortAddresses, viewAddress } from '../../../features/address/address-view';
+import { useAddresses } from '../../../features/address/api/get-addresses';
+import { AddressAddTile } from '../../../features/address/components/address-add-tile';
+import { AddressCard } from '../../../features/address/components/address-card';
+import { AddressFormModal } from '../../../features/address/components/address-form';
+import '../../../features/cart/components/cart.css';
+import { useQuotes } from '../../../features/procurement/api/get-quotes';
+import { useSettleQuote } from '../../../features/procurement/api/settle-quote';
+import '../../../features/procurement/components/procurement.css';
+import {
+  isMissingStatus,
+  isQuoteChoosable,
+  parsePositiveId,
+  quoteBlockedText,
+} from '../../../features/procurement/procurement-view';
+import { maskPhone } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useOrderFilter } from '../../../stores/order-filter';
+
+/** The contract's remark limit (ZSettleQuote). */
+const REMARK_MAX = 200;
+
+const STEPS = [{ title: '选择报价' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
+
+const offerPath = (demandId: number | undefined) =>
+  demandId ? `/user/procurement/offer?id=${demandId}` : '/user/procurement';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container settle-page proc-settle" data-testid="procurement-settle-page">
+      <div className="settle-top">
+        <h1>确认采购订单</h1>
+        <Steps className="settle-steps" size="small" current={1} items={STEPS} />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function Nothing({
+  title,
+  reason,
+  demandId,
+  orderId,
+}: {
+  title: string;
+  reason: string;
+  demandId?: number;
+  /** The order the demand was settled into: shown instead of the way back to the quotes. */
+  orderId?: number | null;
+}) {
+  return (
+    <Frame>
+      <div className="cart-panel" data-testid="procurement-settle-empty">
+        <Result
+          status="warning"
+          title={title}
+          subTitle={reason}
+          extra={[
+            orderId ? (
+              <Link key="order" to={`/order/detail?orderId=${orderId}`}>
+                <Button type="primary">查看订单</Button>
+              </Link>
+            ) : (
+              <Link key="offer" to={offerPath(demandId)}>
+                <Button type="primary">返回报价对比</Button>
+              </Link>
+            ),
+            <Link key="mine" to="/user/procurement">
+              <Button>我的采购</Button>
+            </Link>,
+          ]}
+        />
+      </div>
+    </Frame>
+  );
+}
+
+/** The address choice, as the order confirm page draws it: cards, default preselected, a new one inline. */
+function AddressChoice({
+  list,
+  selectedId,
+  onSelect,
+}: {
+  list: TAddress[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <>
+      {list.length === 0 ? (
+        <div className="settle-no-address" data-testid="settle-no-address">
+          <EnvironmentOutlined className="settle-no-address-icon" />
+          <span>您还没有收货地址，请先新增一个收货地址</span>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setIsAdding(true)}
+            data-testid="settle-add-address"
+          >
+            新增收货地址
+          </Button>
+        </div>
+      ) : (
+        <div className="address-grid" data-testid="settle-addresses">
+          {list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              isSelected={address.id === selectedId}
+              onSelect={() => onSelect(address.id)}
+            />
+          ))}
+          <AddressAddTile count={list.length} onAdd={() => setIsAdding(true)} />
+        </div>
+      )}
+      <AddressFormModal
+        open={isAdding}
+        isFirst={list.length === 0}
+        onClose={() => setIsAdding(false)}
+        onSaved={(saved) => onSelect(saved.id)}
+      />
+    </>
+  );
+}
+
+function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote }) {
+  const navigate = useNavigate();
+  const setFilter = useOrderFilter((s) => s.setFilter);
+  const addresses = useAddresses();
+  const settle = useSettleQuote();
+  const isPhone = useAntdPhone();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [remark, setRemark] = useState('');
+  const [conflict, setConflict] = useState('');
+
+  const list = sortAddresses(addresses.data ?? []);
+  const selectedId = chosenId !== null && list.some((a) => a.id === chosenId) ? chosenId : currentAddressId(list);
+  const selected = list.find((a) => a.id === selectedId) ?? null;
+  const view = selected ? viewAddress(selected) : null;
+  const count = quote.lines.reduce((n, l) => n + l.quantity, 0);
+
+  const submit = async () => {
+    if (settle.isPending) return;
+    if (!selected) {
+      toast.warning(list.length ? '请选择收货地址' : '请先新增收货地址');
+      return;
+    }
+    setConflict('');
+    try {
+      const { orderIds } = await settle.mutateAsync({
+        quoteId: quote.id,
+        addressId: selected.id,
+        remark: remark.trim() || undefined,
+      });
+      toast.success('订单提交成功，请尽快付款');
+      // The same pay step as any order: the order's page (its 立即付款 opens the pay dialog, AI币 included).
+      if (orderIds.length === 1) {
+        navigate(`/order/detail?orderId=${orderIds[0]}`, { replace: true });
+      } else {
+        setFilter('nopay');
+        navigate('/user/order', { replace: true });
+      }
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      // The request client toasted the reason; a 409 (settled, closed, expired) stays in view with a way back.
+      if (status === 409) setConflict(error instanceof Error ? error.message : '该报价已不能成交');
+      if (status === 404) void addresses.refetch();
+    }
+  };
+
+  return (
+    <Frame>
+      <section className="settle-card" data-testid="settle-address">
+        <div className="settle-card-head">
+          <h2>收货地址</h2>
+          <Link to="/user/address" className="settle-card-link">
+            管理收货地址
+          </Link>
+        </div>
+        {addresses.isPending ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : addresses.isError ? (
+          <LoadFailed title="收货地址加载失败" onRetry={() => addresses.refetch()} />
+        ) : (
+          <AddressChoice list={list} selectedId={selectedId} onSelect={setChosenId} />
+        )}
+        {!canAddAddress(list) ? (
+          <p className="page-card-hint settle-address-full">
+            收货地址已达上限，如需新地址请先在“管理收货地址”中删除不用的地址。
+          </p>
+        ) : null}
+      </section>
+
+      <section className="settle-card" data-testid="procurement-settle-lines">
+        <div className="settle-card-head">
+          <h2>采购清单</h2>
+          <span className="page-card-hint">
+            <FileTextOutlined /> {demand.title}
+          </span>
+          <Link to={offerPath(demand.id)} className="settle-card-link">
+            返回报价对比
+          </Link>
+        </div>
+        <div className="proc-settle-shop">
+          <ShopOutlined /> <strong data-testid="procurement-settle-shop">{quote.shopName}</strong>
+          <span className="proc-settle-score">
+            <StarFilled className="proc-star" /> {quote.shopScore.toFixed(1)}
+          </span>
+        </div>
+        <table className="proc-table proc-settle-table">
+          <thead>
+            <tr>
+              <th scope="col">物品</th>
+              <th scope="col">报价单价</th>
+              <th scope="col">数量</th>
+              <th scope="col">小计</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line, i) => (
+              <tr key={line.itemId} data-testid={`procurement-settle-line-${i}`}>
+                <td data-label="物品" className="proc-item-name">
+                  <span>
+                    {line.name}
+                    {line.spec ? <span className="proc-cmp-sub">{line.spec}</span> : null}
+                  </span>
+                </td>
+                <td data-label="报价单价">¥{formatYuan(line.unitPrice)}</td>
+                <td data-label="数量">
+                  {line.quantity} {line.unit}
+                </td>
+                <td data-label="小计" className="proc-money">
+                  ¥{formatYuan(line.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="proc-settle-terms">
+          <div>
+            <dt>报价</dt>
+            <dd>{quote.taxIncluded ? '含税' : '不含税'}</dd>
+          </div>
+          <div>
+            <dt>交货周期</dt>
+            <dd>{quote.leadDays}天</dd>
+          </div>
+          <div>
+            <dt>质保</dt>
+            <dd>{quote.warrantyMonths === 0 ? '无质保' : `${quote.warrantyMonths}个月`}</dd>
+          </div>
+          <div>
+            <dt>报价有效期</dt>
+            <dd>至 {quote.validUntil}</dd>
+          </div>
+        </dl>
+        {quote.note ? <p className="proc-settle-note">商家备注：{quote.note}</p> : null}
+      </section>
+
+      <section className="settle-card settle-extra">
+        <div className="settle-extra-row">
+          <span className="settle-extra-label">配送方式</span>
+          <span>
+            <CarOutlined /> 商家配送 <span className="settle-free">免运费</span>
+          </span>
+        </div>
+        <div className="settle-extra-row">
+          <label className="settle-extra-label" htmlFor="procurement-settle-remark">
+            订单备注
+          </label>
+          <Input.TextArea
+            id="procurement-settle-remark"
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            maxLength={REMARK_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder="选填：送货时间、开票信息等补充说明"
+            data-testid="procurement-settle-remark"
+          />
+        </div>
+      </section>
+
+      <section className="settle-summary" data-testid="procurement-settle-summary">
+        <dl className="settle-sums">
+          <div>
+            <dt>物品件数：</dt>
+            <dd>{count} 件</dd>
+          </div>
+          <div>
+            <dt>报价总额：</dt>
+            <dd>¥{formatYuan(quote.total)}</dd>
+          </div>
+          <div>
+            <dt>运费：</dt>
+            <dd>¥{formatYuan(0)}</dd>
+          </div>
+        </dl>
+        <div className="settle-pay-row">
+          <span>应付总额：</span>
+          <span className="cart-price-big" data-testid="procurement-settle-total">
+            <small>¥</small>
+            {formatYuan(quote.total)}
+          </span>
+        </div>
+        {view ? (
+          <div className="settle-ship-to" data-testid="settle-ship-to">
+            <span>寄送至：{view.streetLine}</span>
+            <span>
+              收货人：{view.realname} {maskPhone(view.telphone)}
+            </span>
+          </div>
+        ) : null}
+        {conflict ? (
+          <Alert
+            type="error"
+            showIcon
+            className="settle-blocked"
+            data-testid="procurement-settle-conflict"
+            title={
+              <span>
+                {conflict}
+                <Link to={offerPath(demand.id)}> 返回报价对比</Link>
+              </span>
+            }
+          />
+        ) : null}
+        <div className={isPhone ? 'settle-submit-row phone-bar settle-phone-bar' : 'settle-submit-row'}>
+          {isPhone ? (
+            <span className="settle-phone-total">
+              应付：
+              <span className="cart-price-big">
+                <small>¥</small>
+                {formatYuan(quote.total)}
+              </span>
+            </span>
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            className="cart-settle-btn settle-submit"
+            loading={settle.isPending}
+            disabled={!selected || Boolean(conflict)}
+            onClick={submit}
+            data-testid="procurement-settle-submit"
+          >
+            提交订单
+          </Button>
+        </div>
+      </section>
+    </Frame>
+  );
+}
+
+/**
+ * ProcurementOrderConfirm (`/order/confirm-procurement?quoteId=&demandId=`): settles one quote with
+ * an address into an order at the quoted prices, then pays it like any order (its order page).
+ */
+export default function ProcurementOrderConfirmPage() {
+  const [params] = useSearchParams();
+  const quoteId = parsePositiveId(params.get('quoteId'));
+  const demandId = parsePositiveId(params.get('demandId'));
+  const comparison = useQuotes(quoteId === undefined ? undefined : demandId);
+
+  if (quoteId === undefined || demandId === undefined) {
+    return <Nothing title="没有要结算的报价" reason="请在报价对比中选择一份报价后再结算。" demandId={demandId} />;
+  }
+  if (comparison.isPending) {
+    return (
+      <Frame>
+        <div className="cart-panel" role="status" aria-busy="true" aria-label="报价信息加载中">
+          <Skeleton active paragraph={{ rows: 3 }} />
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </div>
+      </Frame>
+    );
+  }
+  if (comparison.isError) {
+    if (isMissingStatus(comparison.error)) {
+      return <Nothing title="报价不存在" reason="该采购需求不存在，或您不是它的发布者。" />;
+    }
+    return (
+      <Frame>
+        <div className="cart-panel">
+          <LoadFailed title="报价信息加载失败" onRetry={() => comparison.refetch()} />
+        </div>
+      </Frame>
+    );
+  }
+  const { demand, quotes } = comparison.data;
+  const quote = quotes.find((q) => q.id === quoteId);
+  if (!quote) return <Nothing title="报价不存在" reason="该报价不存在或已被商家撤回。" demandId={demandId} />;
+  if (!isQuoteChoosable(quote, demand)) {
+    const why = quoteBlockedText(quote, demand);
+    return (
+      <Nothing
+        title="该报价不能成交"
+        reason={
+          demand.orderId
+            ? '该采购需求已成交，不能重复下单，请在订单中查看并付款。'
+            : `该报价${why}，请返回报价对比选择其他报价。`
+        }
+        demandId={demandId}
+        orderId={demand.orderId}
+      />
+    );
+  }
+  return <SettleForm demand={demand} quote={quote} />;
+}

@@ -1,0 +1,167 @@
+import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { DEMAND_STATUS, QUOTE_STATUS, type TQuoteComparison } from '@mall/contract';
+import { formatYuan } from '@mall/contract/wire';
+import { Alert, Button, Empty, Result, Segmented, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { QUOTES_POLL_MS, useQuotes } from '../../../features/procurement/api/get-quotes';
+import { sortQuotes, type TQuoteSort } from '../../../features/procurement/comparison';
+import { DeadlineCountdown } from '../../../features/procurement/components/deadline-countdown';
+import { demandDetailPath } from '../../../features/procurement/components/demand-card';
+import { DemandStatusTag } from '../../../features/procurement/components/demand-status';
+import '../../../features/procurement/components/procurement.css';
+import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
+import {
+  budgetText,
+  isMissingStatus,
+  isQuoteChoosable,
+  parsePositiveId,
+  shownStatus,
+} from '../../../features/procurement/procurement-view';
+import { useNow } from '../../../lib/use-now';
+
+const SORTS: { value: TQuoteSort; label: string }[] = [
+  { value: 'total', label: '按总价' },
+  { value: 'lead', label: '按交货周期' },
+];
+
+function Frame({ children, title = '报价对比' }: { children: React.ReactNode; title?: string }) {
+  return (
+    <div className="page-card proc-offer" data-testid="procurement-offer-page">
+      <div className="page-card-head">
+        <h2>{title}</h2>
+        <Link to="/user/procurement" className="proc-link">
+          返回我的采购
+        </Link>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function OfferView({ data }: { data: TQuoteComparison }) {
+  const { demand, quotes } = data;
+  const [sort, setSort] = useState<TQuoteSort>('total');
+  const status = shownStatus(demand, Date.now());
+  const now = useNow(1000, status === DEMAND_STATUS.QUOTING);
+  const sorted = useMemo(() => sortQuotes(quotes, sort, (q) => isQuoteChoosable(q, demand)), [quotes, sort, demand]);
+  const won = quotes.find((q) => q.status === QUOTE_STATUS.ACCEPTED || q.id === demand.settledQuoteId) ?? null;
+
+  return (
+    <Frame>
+      <section className="proc-offer-demand" data-testid="offer-demand">
+        <div className="proc-offer-title">
+          <DemandStatusTag status={shownStatus(demand, now)} />
+          <Link to={demandDetailPath(demand.id)} className="proc-mine-title">
+            {demand.title}
+          </Link>
+        </div>
+        <p className="proc-mine-facts">
+          <span>{demand.items.length} 项物品</span>
+          <span>预算 {budgetText(demand.budget)}</span>
+          <span>交货 {demand.deliveryDate}</span>
+          <span>{demand.regionText}</span>
+        </p>
+        {status === DEMAND_STATUS.QUOTING ? <DeadlineCountdown deadlineAt={demand.quoteDeadlineAt} now={now} /> : null}
+      </section>
+
+      {won ? (
+        <Alert
+          type="success"
+          showIcon
+          icon={<TrophyOutlined />}
+          className="proc-offer-won"
+          data-testid="offer-settled"
+          title={
+            <span>
+              已选择「{won.shopName}」的报价成交，合计 ¥{formatYuan(won.total)}。
+              {demand.orderId ? (
+                <Link to={`/order/detail?orderId=${demand.orderId}`} data-testid="offer-settled-order">
+                  查看订单
+                </Link>
+              ) : null}
+            </span>
+          }
+        />
+      ) : demand.status === DEMAND_STATUS.CLOSED ? (
+        <Alert type="info" showIcon className="proc-offer-won" title="该采购需求已关闭，报价仅供查看。" />
+      ) : null}
+
+      {quotes.length === 0 ? (
+        <Empty
+          className="proc-empty"
+          data-testid="offer-empty"
+          description={
+            status === DEMAND_STATUS.QUOTING
+              ? '暂时还没有商家报价，商家报价后会自动显示在这里'
+              : '该采购需求没有收到报价'
+          }
+        >
+          {status === DEMAND_STATUS.QUOTING ? (
+            <span className="page-card-hint">
+              <ReloadOutlined spin /> 每{QUOTES_POLL_MS / 1000}秒自动刷新
+            </span>
+          ) : null}
+        </Empty>
+      ) : (
+        <>
+          <div className="proc-offer-toolbar">
+            <span data-testid="offer-count">共 {quotes.length} 份报价</span>
+            <Segmented<TQuoteSort>
+              value={sort}
+              onChange={setSort}
+              options={SORTS}
+              aria-label="报价排序"
+              className="proc-segmented"
+              data-testid="offer-sort"
+            />
+          </div>
+          <QuoteComparison demand={demand} quotes={sorted} />
+          <p className="page-card-hint proc-offer-legend">
+            标绿为同一行中最优的报价（单价、合计最低，交货最快，质保最长）；已过有效期或未中标的报价不能选择。
+          </p>
+        </>
+      )}
+    </Frame>
+  );
+}
+
+/** UserProcurementOffer (`/user/procurement/offer?id=`): the demand's quotes side by side, owner only. */
+export default function UserProcurementOfferPage() {
+  const [params] = useSearchParams();
+  const id = parsePositiveId(params.get('id'));
+  const quotes = useQuotes(id);
+  if (id === undefined || (quotes.isError && isMissingStatus(quotes.error))) {
+    return (
+      <Frame>
+        <Result
+          status="404"
+          title="采购需求不存在"
+          subTitle="只有采购需求的发布者可以查看报价。"
+          extra={
+            <Link to="/user/procurement">
+              <Button type="primary">返回我的采购</Button>
+            </Link>
+          }
+          data-testid="offer-missing"
+        />
+      </Frame>
+    );
+  }
+  if (quotes.isPending) {
+    return (
+      <Frame>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Frame>
+    );
+  }
+  if (quotes.isError) {
+    return (
+      <Frame>
+        <LoadFailed title="报价加载失败" onRetry={() => quotes.refetch()} />
+      </Frame>
+    );
+  }
+  return <OfferView data={quotes.data} />;
+}

@@ -1,0 +1,121 @@
+import { DeleteOutlined, FilePdfOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
+import {
+  DEMAND_ATTACHMENTS_MAX,
+  type TDemandAttachment,
+  UPLOAD_DOC_TYPES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_PDF_MAX_BYTES,
+} from '@mall/contract';
+import { useRef, useState } from 'react';
+import { imageUrl } from '../../../lib/image-url';
+import { upload } from '../../../lib/request';
+import { toast } from '../../../lib/toast';
+
+const IMAGE_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
+const DOC_TYPES: readonly string[] = UPLOAD_DOC_TYPES;
+const ACCEPT = [...IMAGE_TYPES, ...DOC_TYPES].join(',');
+const MB = 1024 * 1024;
+
+/** Why a file cannot be attached (type, size), or null when it may be sent. */
+export function checkAttachment(file: { type: string; size: number }): string | null {
+  if (IMAGE_TYPES.includes(file.type)) {
+    return file.size > UPLOAD_IMAGE_MAX_BYTES ? `图片大小不能超过${UPLOAD_IMAGE_MAX_BYTES / MB}MB` : null;
+  }
+  if (DOC_TYPES.includes(file.type)) {
+    return file.size > UPLOAD_PDF_MAX_BYTES ? `PDF文件大小不能超过${UPLOAD_PDF_MAX_BYTES / MB}MB` : null;
+  }
+  return '仅支持 JPG、PNG、WEBP 图片或 PDF 文件';
+}
+
+interface TAttachmentUploaderProps {
+  value?: TDemandAttachment[];
+  onChange?: (value: TDemandAttachment[]) => void;
+  id?: string;
+}
+
+/**
+ * The demand's attachments (at most five pictures or PDFs): each file is checked before it goes
+ * through the upload call; the value keeps each stored path with its name and kind.
+ */
+export function AttachmentUploader({ value = [], onChange, id }: TAttachmentUploaderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(0);
+  const latest = useRef(value);
+  latest.current = value;
+
+  const onFiles = async (files: FileList | null) => {
+    const picked = [...(files ?? [])];
+    if (input.current) input.current.value = '';
+    const room = DEMAND_ATTACHMENTS_MAX - latest.current.length - pending;
+    if (picked.length > room) toast.warning(`附件最多${DEMAND_ATTACHMENTS_MAX}个`);
+    for (const file of picked.slice(0, Math.max(0, room))) {
+      const reason = checkAttachment(file);
+      if (reason) {
+        toast.warning(reason);
+        continue;
+      }
+      setPending((n) => n + 1);
+      try {
+        const r = await upload(file, file.name);
+        latest.current = [...latest.current, { url: r.url, name: (r.name || file.name).slice(0, 100), kind: r.kind }];
+        onChange?.(latest.current);
+      } catch {
+        // toasted by the request client (e.g. a PDF with active content)
+      } finally {
+        setPending((n) => n - 1);
+      }
+    }
+  };
+
+  const isFull = value.length + pending >= DEMAND_ATTACHMENTS_MAX;
+  return (
+    <div className="proc-uploader" data-testid="procurement-attachments-input">
+      {value.map((a, i) => (
+        <div key={a.url} className="proc-uploader-item" data-testid="procurement-attachment">
+          {a.kind === 'image' ? (
+            <img src={imageUrl(a.url, '86')} alt={a.name} />
+          ) : (
+            <span className="proc-uploader-pdf">
+              <FilePdfOutlined />
+              <span className="proc-uploader-name">{a.name}</span>
+            </span>
+          )}
+          <button
+            type="button"
+            className="proc-uploader-remove"
+            aria-label={`删除附件${i + 1}：${a.name}`}
+            onClick={() => onChange?.(value.filter((x) => x.url !== a.url))}
+          >
+            <DeleteOutlined />
+          </button>
+        </div>
+      ))}
+      {Array.from({ length: pending }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <div key={`pending-${i}`} className="proc-uploader-item is-pending" role="status" aria-label="上传中">
+          <LoadingOutlined />
+        </div>
+      ))}
+      {isFull ? null : (
+        <label className="proc-uploader-add">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPT}
+            multiple
+            className="proc-uploader-input"
+            aria-label="上传附件（图片或PDF）"
+            onChange={(e) => void onFiles(e.target.files)}
+          />
+          <PaperClipOutlined />
+          <span>上传附件</span>
+          <span className="proc-uploader-count">
+            {value.length}/{DEMAND_ATTACHMENTS_MAX}
+          </span>
+        </label>
+      )}
+    </div>
+  );
+}
