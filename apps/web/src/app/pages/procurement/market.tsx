@@ -18,7 +18,7 @@ import { DemandCard } from '../../../features/procurement/components/demand-card
 import '../../../features/procurement/components/procurement.css';
 import { parsePositiveId } from '../../../features/procurement/procurement-view';
 import { useNow } from '../../../lib/use-now';
-import { useProcurementKeywords } from '../../../stores/procurement-keywords';
+import { useProcurementKeywords } from '../../../features/procurement/keyword-store';
 
 /** Demands a page of the market (two across on a desktop). */
 const PAGE_SIZE = 12;

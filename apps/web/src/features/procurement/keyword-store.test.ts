@@ -5,7 +5,7 @@ import {
   readRecentKeywords,
   useProcurementKeywords,
   withKeyword,
-} from './procurement-keywords';
+} from './keyword-store';
 
 beforeEach(() => {
   localStorage.clear();
