@@ -1,12 +1,5 @@
-import {
-  DEMAND_STATUS,
-  QUOTE_STATUS,
-  type TDemandCard,
-  type TDemandDetail,
-  type TDemandStatus,
-  type TQuote,
-} from '@mall/contract';
-import { formatYuan } from '@mall/contract/wire';
+import type { TDemandCard, TDemandDetail, TDemandStatus, TQuote } from '@mall/contract';
+import { DEMAND_STATUS, formatYuan, QUOTE_STATUS } from '@mall/contract/wire';
 
 const SECOND = 1000;
 const HOUR = 3_600_000;

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined, PhoneOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { DEMAND_STATUS, type TDemandDetail } from '@mall/contract';
+import type { TDemandDetail } from '@mall/contract';
+import { DEMAND_STATUS } from '@mall/contract/wire';
 import { Alert, Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';

@@ -1,12 +1,6 @@
 import { FilterOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  DEMAND_SORT_TEXT,
-  DEMAND_SORTS,
-  REGION_ROOT,
-  REGION_TABLE,
-  type TCategory,
-  type TDemandSort,
-} from '@mall/contract';
+import { REGION_ROOT, REGION_TABLE, type TCategory, type TDemandSort } from '@mall/contract';
+import { DEMAND_SORT_TEXT, DEMAND_SORTS } from '@mall/contract/wire';
 import { Button, Cascader, Drawer, Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,9 +10,9 @@ import { findCategoryPath, sortCategories, useCategoryTree } from '../../../feat
 import { type TMarketQuery, useDemands } from '../../../features/procurement/api/get-demands';
 import { DemandCard } from '../../../features/procurement/components/demand-card';
 import '../../../features/procurement/components/procurement.css';
+import { useProcurementKeywords } from '../../../features/procurement/keyword-store';
 import { parsePositiveId } from '../../../features/procurement/procurement-view';
 import { useNow } from '../../../lib/use-now';
-import { useProcurementKeywords } from '../../../features/procurement/keyword-store';
 
 /** Demands a page of the market (two across on a desktop). */
 const PAGE_SIZE = 12;

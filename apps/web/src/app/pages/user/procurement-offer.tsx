@@ -1,6 +1,6 @@
 import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
-import { DEMAND_STATUS, QUOTE_STATUS, type TQuoteComparison } from '@mall/contract';
-import { formatYuan } from '@mall/contract/wire';
+import type { TQuoteComparison } from '@mall/contract';
+import { DEMAND_STATUS, formatYuan, QUOTE_STATUS } from '@mall/contract/wire';
 import { Alert, Button, Empty, Result, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

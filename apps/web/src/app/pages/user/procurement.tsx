@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DEMAND_STATUS, DEMAND_STATUS_TEXT, type TDemandCard } from '@mall/contract';
+import type { TDemandCard } from '@mall/contract';
+import { DEMAND_STATUS, DEMAND_STATUS_TEXT } from '@mall/contract/wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';

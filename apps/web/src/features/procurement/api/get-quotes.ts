@@ -1,5 +1,4 @@
-import { DEMAND_STATUS } from '@mall/contract';
-import { CALLS } from '@mall/contract/wire';
+import { CALLS, DEMAND_STATUS } from '@mall/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { procurementKeys } from './query-keys';

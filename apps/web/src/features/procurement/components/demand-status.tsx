@@ -1,4 +1,5 @@
-import { DEMAND_STATUS_TEXT, type TDemandStatus } from '@mall/contract';
+import type { TDemandStatus } from '@mall/contract';
+import { DEMAND_STATUS_TEXT } from '@mall/contract/wire';
 import { Tag } from 'antd';
 
 const COLOR: Record<TDemandStatus, string> = {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, StarFilled } from '@ant-design/icons';
-import { QUOTE_STATUS, type TDemandDetail, type TQuote } from '@mall/contract';
-import { formatYuan } from '@mall/contract/wire';
+import type { TDemandDetail, TQuote } from '@mall/contract';
+import { formatYuan, QUOTE_STATUS } from '@mall/contract/wire';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
