@@ -1,23 +1,13 @@
-import {
-  CarOutlined,
-  EnvironmentOutlined,
-  FileTextOutlined,
-  PlusOutlined,
-  ShopOutlined,
-  StarFilled,
-} from '@ant-design/icons';
-import type { TAddress, TDemandDetail, TQuote } from '@mall/contract';
+import { CarOutlined, FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
+import type { TDemandDetail, TQuote } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
-import { canAddAddress, currentAddressId, sortAddresses, viewAddress } from '../../../features/address/address-view';
-import { useAddresses } from '../../../features/address/api/get-addresses';
-import { AddressAddTile } from '../../../features/address/components/address-add-tile';
-import { AddressCard } from '../../../features/address/components/address-card';
-import { AddressFormModal } from '../../../features/address/components/address-form';
+import { viewAddress } from '../../../features/address/address-view';
+import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
 import '../../../features/cart/components/cart.css';
 import { useQuotes } from '../../../features/procurement/api/get-quotes';
 import { useSettleQuote } from '../../../features/procurement/api/settle-quote';
@@ -91,68 +81,16 @@ function Nothing({
   );
 }
 
-/** The address choice, as the order confirm page draws it: cards, default preselected, a new one inline. */
-function AddressChoice({
-  list,
-  selectedId,
-  onSelect,
-}: {
-  list: TAddress[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
-}) {
-  const [isAdding, setIsAdding] = useState(false);
-  return (
-    <>
-      {list.length === 0 ? (
-        <div className="settle-no-address" data-testid="settle-no-address">
-          <EnvironmentOutlined className="settle-no-address-icon" />
-          <span>您还没有收货地址，请先新增一个收货地址</span>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setIsAdding(true)}
-            data-testid="settle-add-address"
-          >
-            新增收货地址
-          </Button>
-        </div>
-      ) : (
-        <div className="address-grid" data-testid="settle-addresses">
-          {list.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              isSelected={address.id === selectedId}
-              onSelect={() => onSelect(address.id)}
-            />
-          ))}
-          <AddressAddTile count={list.length} onAdd={() => setIsAdding(true)} />
-        </div>
-      )}
-      <AddressFormModal
-        open={isAdding}
-        isFirst={list.length === 0}
-        onClose={() => setIsAdding(false)}
-        onSaved={(saved) => onSelect(saved.id)}
-      />
-    </>
-  );
-}
-
 function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote }) {
   const navigate = useNavigate();
   const setFilter = useOrderFilter((s) => s.setFilter);
-  const addresses = useAddresses();
+  const ship = useShipTo();
+  const { addresses, list, selected } = ship;
   const settle = useSettleQuote();
   const isPhone = useAntdPhone();
-  const [chosenId, setChosenId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');
   const [conflict, setConflict] = useState('');
 
-  const list = sortAddresses(addresses.data ?? []);
-  const selectedId = chosenId !== null && list.some((a) => a.id === chosenId) ? chosenId : currentAddressId(list);
-  const selected = list.find((a) => a.id === selectedId) ?? null;
   const view = selected ? viewAddress(selected) : null;
   const count = quote.lines.reduce((n, l) => n + l.quantity, 0);
 
@@ -187,26 +125,7 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
 
   return (
     <Frame>
-      <section className="settle-card" data-testid="settle-address">
-        <div className="settle-card-head">
-          <h2>收货地址</h2>
-          <Link to="/user/address" className="settle-card-link">
-            管理收货地址
-          </Link>
-        </div>
-        {addresses.isPending ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
-        ) : addresses.isError ? (
-          <LoadFailed title="收货地址加载失败" onRetry={() => addresses.refetch()} />
-        ) : (
-          <AddressChoice list={list} selectedId={selectedId} onSelect={setChosenId} />
-        )}
-        {!canAddAddress(list) ? (
-          <p className="page-card-hint settle-address-full">
-            收货地址已达上限，如需新地址请先在“管理收货地址”中删除不用的地址。
-          </p>
-        ) : null}
-      </section>
+      <ShipToSection ship={ship} />
 
       <section className="settle-card" data-testid="procurement-settle-lines">
         <div className="settle-card-head">
