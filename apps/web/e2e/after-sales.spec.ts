@@ -1,21 +1,12 @@
 import { CALLS, formatYuan, type TOrder, type TSellerProductReturn, type TServiceData } from '@mall/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, phoneScreenshot, screenshot } from './browser.js';
+import { apiCall, isE2eEnabled, openBrowser } from './browser.js';
 import { PNG_TEAL } from './images.js';
-import { balanceOf, fits, journeyStart, logIn, shippedOrder, stockOf, type TJourney } from './journey-setup.js';
+import { balanceOf, journeyStart, logIn, look, shippedOrder, stockOf, type TJourney } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
-
-async function look(page: Page, name: string, isPhone: boolean) {
-  await fits(page, name, isPhone);
-  if (isPhone) await screenshot(page, `${name}-phone`);
-  else {
-    await screenshot(page, name);
-    await phoneScreenshot(page, name);
-  }
-}
 
 /** A received order of one unit (received in the UI would be the review journey's; here over the API). */
 async function receivedOrderOf(j: TJourney): Promise<number> {

@@ -98,6 +98,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SEED_DEMO: 'true',
       // The buying journey ships through the seller call itself, at a moment it chooses.
       AUTO_SHIP_SECONDS: '0',
+      // Demo sellers answer a new procurement demand a second after it is published (the journey waits for them).
+      DEMO_QUOTE_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,7 +2,7 @@ import { CALLS, type TProductDetail, type TSellerSession } from '@mall/contract'
 import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiCall, e2eWire, productInStock } from './browser.js';
+import { apiCall, e2eWire, phoneScreenshot, productInStock, screenshot } from './browser.js';
 import { expectPhoneFit } from './phone.js';
 
 /** What the after-sales and review journeys start from: a buyer with AI币, a seller and its product. */
@@ -45,7 +45,7 @@ export async function shippedOrder(j: TJourney): Promise<number> {
 }
 
 /** Logs the page in as the journey's buyer through the login form. */
-export async function logIn(page: Page, j: TJourney): Promise<void> {
+export async function logIn(page: Page, j: { buyer: { username: string; password: string } }): Promise<void> {
   await page.goto('/login');
   await page.getByPlaceholder('请输入用户名').fill(j.buyer.username);
   await page.getByPlaceholder('请输入密码').fill(j.buyer.password);
@@ -58,6 +58,19 @@ export async function fits(page: Page, where: string, isPhone: boolean): Promise
   if (!isPhone) return;
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await expectPhoneFit(page, where);
+}
+
+/**
+ * Checks a page (on the phone: DESIGN.md §4) and keeps its screenshot: on the phone as `<name>-phone`;
+ * on the desktop the page and, beside it, the same page at 390 px.
+ */
+export async function look(page: Page, name: string, isPhone: boolean): Promise<void> {
+  await fits(page, name, isPhone);
+  if (isPhone) await screenshot(page, `${name}-phone`);
+  else {
+    await screenshot(page, name);
+    await phoneScreenshot(page, name);
+  }
 }
 
 /** The buyer's AI币 balance (`selectNumber`). */

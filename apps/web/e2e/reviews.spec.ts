@@ -1,9 +1,8 @@
 import { CALLS, type TProductDetail, type TReview } from '@mall/contract';
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, phoneScreenshot, screenshot } from './browser.js';
+import { apiCall, isE2eEnabled, openBrowser } from './browser.js';
 import { PNG_ORANGE, PNG_TEAL } from './images.js';
-import { fits, journeyStart, logIn, shippedOrder } from './journey-setup.js';
+import { journeyStart, logIn, look, shippedOrder } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -15,15 +14,6 @@ async function productDetail(id: number): Promise<TProductDetail> {
 }
 
 /** Takes the same look at a page on both screens: a desktop shot, or the phone fit and its shot. */
-async function look(page: Page, name: string, isPhone: boolean) {
-  await fits(page, name, isPhone);
-  if (isPhone) await screenshot(page, `${name}-phone`);
-  else {
-    await screenshot(page, name);
-    await phoneScreenshot(page, name);
-  }
-}
-
 /**
  * Issue 14's review journey: receive an order in the UI → 待评价 → 评价 with 5 stars, text and two
  * pictures → the product's 累计评价 tab shows it first with two thumbnails (one opens large) → like

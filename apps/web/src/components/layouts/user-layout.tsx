@@ -96,24 +96,26 @@ export function UserLayout() {
   const isPhone = useAntdPhone();
   const selected = selectedKey(pathname);
 
+  // The page keeps its place (the keyed section in the same root div) when the screen crosses the
+  // breakpoint, so a half-filled form survives a rotated tablet or a resized window.
   if (isPhone) {
     const isCenter = selected === '/user/center';
     return (
       <div className="container user-layout is-phone">
-        {isCenter ? null : <PhoneHead name={name} avatar={avatar} />}
-        {isCenter ? null : <PhoneMenu selected={selected} isGrid={false} />}
-        <section className="user-content">
+        {isCenter ? null : <PhoneHead key="head" name={name} avatar={avatar} />}
+        {isCenter ? null : <PhoneMenu key="menu" selected={selected} isGrid={false} />}
+        <section key="content" className="user-content">
           <h1 className="sr-only">{title ?? '账户中心'}</h1>
           <Outlet />
         </section>
-        {isCenter ? <PhoneMenu selected={selected} isGrid /> : null}
+        {isCenter ? <PhoneMenu key="grid" selected={selected} isGrid /> : null}
       </div>
     );
   }
 
   return (
     <div className="container user-layout">
-      <aside className="user-sidebar" style={{ width: USER_SIDEBAR_WIDTH }}>
+      <aside key="sidebar" className="user-sidebar" style={{ width: USER_SIDEBAR_WIDTH }}>
         <Link to="/user/center" className="user-sidebar-head">
           <Avatar size={56} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
           <strong>{name || '我的账户'}</strong>
@@ -126,7 +128,7 @@ export function UserLayout() {
           className="user-menu"
         />
       </aside>
-      <section className="user-content">
+      <section key="content" className="user-content">
         <h1 className="sr-only">{title ?? '账户中心'}</h1>
         <Outlet />
       </section>

@@ -1,0 +1,175 @@
+import { CALLS, chinaDate, formatYuan, type TDemandCard, type TOrder, type TQuoteComparison } from '@mall/contract';
+import { buyerWithAddress } from '@mall/contract/testing';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiCall, e2eWire, isE2eEnabled, openBrowser } from './browser.js';
+import { balanceOf, logIn, look } from './journey-setup.js';
+import { openPhone } from './phone.js';
+
+type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** The two items the buyer asks for; the demo sellers price around the target prices. */
+const ITEMS = [
+  { name: '智能门锁', spec: 'C级锁芯 指纹+密码', quantity: '3', unit: '把', target: '899' },
+  { name: 'Zigbee 网关', spec: '支持 Zigbee 3.0', quantity: '2', unit: '台', target: '299' },
+];
+
+/**
+ * Picks a day (China calendar, days from today) in an antd date picker's panel, as a finger does (on a
+ * phone the field takes no typing), turning to the next month when the day is not on the page.
+ */
+async function pickDate(page: Page, testId: string, daysFromToday: number) {
+  const date = chinaDate(Date.now(), daysFromToday);
+  await page.getByTestId(testId).click();
+  const panel = page.locator('.ant-picker-dropdown').filter({ visible: true });
+  for (let turn = 0; turn < 3; turn += 1) {
+    await panel.locator('td.ant-picker-cell-in-view').first().waitFor();
+    const cell = panel.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
+    if (await cell.count()) {
+      await cell.click();
+      await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(date);
+      // Closed (its animation done) before another picker opens: only one panel is on screen at a time.
+      await expect.poll(() => panel.count()).toBe(0);
+      return;
+    }
+    await panel.locator('.ant-picker-header-next-btn').click();
+  }
+  throw new Error(`${date} is not in the picker of ${testId}`);
+}
+
+/** The market, then 发布采购: an empty form is refused in Chinese, a full one is published. */
+async function publish(page: Page, title: string, isPhone: boolean) {
+  await page.goto('/procurement');
+  await page.getByTestId('procurement-card').first().waitFor();
+  await look(page, 'procurement-market', isPhone);
+  await page.getByTestId('procurement-publish').click();
+  await page.waitForURL((url) => url.pathname === '/user/procurement/add');
+  await page.getByTestId('procurement-form').waitFor();
+
+  await page.getByTestId('procurement-submit').click();
+  await page.getByText('请选择交货地区').first().waitFor();
+  await page.getByText('请填写采购标题').first().waitFor();
+  await page.getByTestId('procurement-title-input').fill('门锁');
+  await page.getByText('采购标题至少4个字').first().waitFor();
+
+  await page.getByTestId('procurement-title-input').fill(title);
+  for (const [i, item] of ITEMS.entries()) {
+    if (i > 0) await page.getByTestId('procurement-add-item').click();
+    const row = page.getByTestId(`item-row-${i}`);
+    await row.getByLabel('物品名称').fill(item.name);
+    await row.getByLabel('规格型号').fill(item.spec);
+    await row.getByLabel('数量').fill(item.quantity);
+    await row.getByLabel('单位').fill(item.unit);
+    await row.getByLabel('目标单价（元）').fill(item.target);
+  }
+  await page.getByTestId('procurement-region').click();
+  for (const name of ['上海市', '市辖区', '浦东新区']) {
+    await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
+  }
+  await pickDate(page, 'procurement-quote-deadline', 3);
+  await pickDate(page, 'procurement-delivery-date', 20);
+  await page.getByTestId('procurement-description').fill('用于办公室门禁改造，需上门安装调试，开具增值税专用发票。');
+  await look(page, 'procurement-add', isPhone);
+  await page.getByTestId('procurement-submit').click();
+  await page.waitForURL((url) => url.pathname === '/user/procurement/offer');
+}
+
+async function journey(browser: TBrowser, isPhone: boolean) {
+  const { page } = browser;
+  const buyer = await buyerWithAddress(e2eWire(), { prefix: isPhone ? '采购手机' : '采购', balance: 5000 });
+  await logIn(page, { buyer });
+  const title = `${isPhone ? '手机' : ''}办公室智能门锁采购 ${Date.now() % 100_000}`;
+  await publish(page, title, isPhone);
+
+  const mine = await apiCall<TDemandCard[]>(CALLS.procurement.mine.path, { page: 1, limit: 5 }, buyer.token);
+  const demand = mine.data.find((d) => d.title === title);
+  if (!demand) throw new Error(`the demand is not among the buyer's: ${JSON.stringify(mine)}`);
+
+  // The demo sellers answer within seconds; the comparison refreshes by itself.
+  await expect.poll(() => page.getByTestId('offer-column').count(), { timeout: 30_000 }).toBe(3);
+  const comparison = await apiCall<TQuoteComparison>(CALLS.quote.list.path, { demandId: demand.id }, buyer.token);
+  const quotes = comparison.data.quotes;
+  expect(quotes).toHaveLength(3);
+  for (const q of quotes) expect(q.lines.map((l) => l.name)).toEqual(ITEMS.map((i) => i.name));
+  const totals = await page.getByTestId('offer-total').allTextContents();
+  expect(totals.map((t) => t.replace(/[^\d.]/g, '')).sort()).toEqual(quotes.map((q) => formatYuan(q.total)).sort());
+  await look(page, 'procurement-offer', isPhone);
+
+  // The demand as the market shows it, and as its owner sees it.
+  await page.goto(`/procurement/detail?id=${demand.id}`);
+  await page.getByTestId('procurement-item-1').waitFor();
+  await expect.poll(() => page.getByTestId('procurement-quote-count').textContent()).toContain('3');
+  await look(page, 'procurement-detail', isPhone);
+
+  // Sorted by total, the cheapest quote comes first: choose it.
+  await page.goto(`/user/procurement/offer?id=${demand.id}`);
+  await page.getByTestId('offer-column').first().waitFor();
+  await page.getByTestId('offer-sort').getByText('总价').click();
+  const cheapest = [...quotes].sort((a, b) => a.total - b.total)[0];
+  if (!cheapest) throw new Error('no quote');
+  await expect
+    .poll(() => page.getByTestId('offer-column').first().getAttribute('data-quote-id'))
+    .toBe(String(cheapest.id));
+  await page.getByTestId('offer-choose').first().click();
+  await page.waitForURL((url) => url.pathname === '/order/confirm-procurement');
+  await page.getByTestId('procurement-settle-line-1').waitFor();
+  await expect.poll(() => page.getByTestId('procurement-settle-shop').textContent()).toBe(cheapest.shopName);
+  await look(page, 'procurement-settle', isPhone);
+  await page.getByTestId('procurement-settle-submit').click();
+  await page.waitForURL((url) => url.pathname === '/order/detail');
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+
+  // Paid like any order: AI币 from the order's pay dialog.
+  const balance0 = await balanceOf(buyer.token);
+  await page.getByTestId('order-pay').first().click();
+  await page.getByTestId('pay-method-aicoin').click();
+  await page.getByRole('button', { name: /确认支付/ }).click();
+  await page.getByText('支付成功，商家将尽快为您发货').first().waitFor();
+  expect(await balanceOf(buyer.token)).toBeCloseTo(balance0 - cheapest.total, 2);
+
+  // The order list: one order of that shop at the quoted prices, 待发货.
+  await page.goto('/user/order');
+  await page.getByTestId('order-tab-ship').click();
+  await expect.poll(() => page.getByTestId('order-card').count()).toBe(1);
+  const card = page.getByTestId('order-card').first();
+  for (const line of cheapest.lines) await card.getByText(line.name, { exact: true }).waitFor();
+  await look(page, 'procurement-order-list', isPhone);
+  const answer = await apiCall<{ order: TOrder }>(CALLS.order.selectSingleOrder1.path, { orderId }, buyer.token);
+  const order = answer.data.order;
+  expect(order).toMatchObject({
+    status: 1,
+    shopName: cheapest.shopName,
+    demandId: demand.id,
+    orderTotalPrice: cheapest.total,
+  });
+  expect(order.orderDetailList.map((l) => [l.title, l.price, l.number, l.productId])).toEqual(
+    cheapest.lines.map((l) => [l.name, l.unitPrice, l.quantity, null]),
+  );
+
+  // 我的采购: the demand is 已成交, the others' quotes 未中标.
+  await page.goto('/user/procurement');
+  await page.getByTestId('my-procurement-tab-3').click();
+  await page.locator(`[data-testid="my-demand"][data-demand-id="${demand.id}"]`).waitFor();
+  await look(page, 'procurement-mine', isPhone);
+  const after = await apiCall<TQuoteComparison>(CALLS.quote.list.path, { demandId: demand.id }, buyer.token);
+  expect(after.data.demand.status).toBe(3);
+  expect(after.data.quotes.map((q) => q.status).sort()).toEqual([1, 2, 2]);
+}
+
+describe.runIf(isE2eEnabled())('procurement in Chromium', () => {
+  let browser: TBrowser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('publishes two items, the demo sellers quote, compares, settles the cheapest and pays it with AI币', async () => {
+    browser = await openBrowser();
+    await journey(browser, false);
+  });
+
+  it('does the same on a 390 px phone, every page fitting the screen', async () => {
+    browser = await openPhone();
+    await journey(browser, true);
+  });
+});
