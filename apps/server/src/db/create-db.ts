@@ -183,12 +183,20 @@ export async function migrateToLatest(database: TDatabase, schema?: string): Pro
     // tables (other suites, other shops on the same server) would make it skip creating ours.
     ...(schema && database.dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    // Before any migration runs, Kysely's introspection reads the tables of every schema on the server
+    // (pg_get_serial_sequence by name): another schema dropped meanwhile — another shop or test suite on
+    // the same server — fails it with 3F000 although nothing of ours is wrong. Look again.
+    if (!failed && attempt < MIGRATE_ATTEMPTS && (error as { code?: unknown } | undefined)?.code === '3F000') continue;
     throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);
   }
 }
+
+/** Tries of migrateToLatest when a concurrently dropped schema breaks Kysely's introspection. */
+const MIGRATE_ATTEMPTS = 3;
 
 /** Unique-constraint violation on either database. */
 export function isUniqueViolation(err: unknown): boolean {

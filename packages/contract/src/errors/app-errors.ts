@@ -181,10 +181,11 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** Too many uploads from one account within the hour. */
   UPLOAD_THROTTLED: { status: STATUS.TOO_MANY, msg: '上传过于频繁，请稍后再试' },
-  /** A payload names a picture that is not one of the caller's uploads. */
+  /** A payload names a picture (or, for attachments, a file) that is not one of the caller's uploads. */
   UPLOAD_NOT_OWNED: {
     status: STATUS.BAD_PAYLOAD,
-    msg: (p: { field: string }) => `参数解析失败：data.${p.field} 须为本人上传的图片`,
+    msg: (p: { field: string; what?: '图片' | '文件' }) =>
+      `参数解析失败：data.${p.field} 须为本人上传的${p.what ?? '图片'}`,
   },
 
   // ---------------------------------------------------------------- reviews

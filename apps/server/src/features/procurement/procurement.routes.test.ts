@@ -120,7 +120,7 @@ describeEachDb('procurement', (ctx) => {
       ).toMatchObject({
         status: 407,
         code: 'UPLOAD_NOT_OWNED',
-        msg: '参数解析失败：data.attachments 须为本人上传的图片',
+        msg: '参数解析失败：data.attachments 须为本人上传的文件',
       });
       const pdf = '/files/2026/01/0123456789abcdef01234567.pdf';
       expect(

@@ -130,7 +130,7 @@ async function demandColumns(deps: TDeps, userId: number, input: TDemandParsed) 
   for (const a of input.attachments ?? []) {
     const kind = kindOf(a.url);
     if (!(await isOwnedUpload(deps, a.url, { type: 'user', id: userId }, kind))) {
-      throw appError('UPLOAD_NOT_OWNED', { field: 'attachments' });
+      throw appError('UPLOAD_NOT_OWNED', { field: 'attachments', what: '文件' });
     }
     attachments.push({ url: a.url, name: a.name, kind });
   }
