@@ -7,10 +7,9 @@ import {
   UPLOAD_IMAGE_TYPES,
   UPLOAD_PDF_MAX_BYTES,
 } from '@mall/contract';
-import { useRef, useState } from 'react';
 import { imageUrl } from '../../../lib/image-url';
 import { upload } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
+import { useUploadQueue } from '../../upload';
 
 const IMAGE_TYPES: readonly string[] = UPLOAD_IMAGE_TYPES;
 const DOC_TYPES: readonly string[] = UPLOAD_DOC_TYPES;
@@ -39,36 +38,17 @@ interface TAttachmentUploaderProps {
  * through the upload call; the value keeps each stored path with its name and kind.
  */
 export function AttachmentUploader({ value = [], onChange, id }: TAttachmentUploaderProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(0);
-  const latest = useRef(value);
-  latest.current = value;
-
-  const onFiles = async (files: FileList | null) => {
-    const picked = [...(files ?? [])];
-    if (input.current) input.current.value = '';
-    const room = DEMAND_ATTACHMENTS_MAX - latest.current.length - pending;
-    if (picked.length > room) toast.warning(`附件最多${DEMAND_ATTACHMENTS_MAX}个`);
-    for (const file of picked.slice(0, Math.max(0, room))) {
-      const reason = checkAttachment(file);
-      if (reason) {
-        toast.warning(reason);
-        continue;
-      }
-      setPending((n) => n + 1);
-      try {
-        const r = await upload(file, file.name);
-        latest.current = [...latest.current, { url: r.url, name: (r.name || file.name).slice(0, 100), kind: r.kind }];
-        onChange?.(latest.current);
-      } catch {
-        // toasted by the request client (e.g. a PDF with active content)
-      } finally {
-        setPending((n) => n - 1);
-      }
-    }
-  };
-
-  const isFull = value.length + pending >= DEMAND_ATTACHMENTS_MAX;
+  const { input, pending, onFiles, isFull } = useUploadQueue({
+    value,
+    onChange,
+    max: DEMAND_ATTACHMENTS_MAX,
+    tooMany: `附件最多${DEMAND_ATTACHMENTS_MAX}个`,
+    check: checkAttachment,
+    send: async (file): Promise<TDemandAttachment> => {
+      const r = await upload(file, file.name);
+      return { url: r.url, name: (r.name || file.name).slice(0, 100), kind: r.kind };
+    },
+  });
   return (
     <div className="proc-uploader" data-testid="procurement-attachments-input">
       {value.map((a, i) => (

@@ -1,8 +1,7 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { useRef, useState } from 'react';
 import { imageUrl } from '../../../lib/image-url';
-import { toast } from '../../../lib/toast';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../api/upload-image';
+import { useUploadQueue } from '../use-upload-queue';
 import './upload.css';
 
 interface TImageUploaderProps {
@@ -22,39 +21,16 @@ interface TImageUploaderProps {
  * on a phone and each has a 44 px remove button.
  */
 export function ImageUploader({ value = [], onChange, max, label = '上传图片', ...rest }: TImageUploaderProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(0);
-  // The latest list: uploads finish one by one and each adds to what is there by then.
-  const latest = useRef(value);
-  latest.current = value;
-
-  const onFiles = async (files: FileList | null) => {
-    const picked = [...(files ?? [])];
-    if (input.current) input.current.value = '';
-    const room = max - latest.current.length - pending;
-    if (picked.length > room) toast.warning(`最多上传${max}张图片`);
-    const sendable = picked.slice(0, Math.max(0, room));
-    for (const file of sendable) {
-      const reason = checkImageFile(file);
-      if (reason) {
-        toast.warning(reason);
-        continue;
-      }
-      setPending((n) => n + 1);
-      try {
-        const result = await uploadImage(file);
-        latest.current = [...latest.current, result.url];
-        onChange?.(latest.current);
-      } catch {
-        // toasted by the request client
-      } finally {
-        setPending((n) => n - 1);
-      }
-    }
-  };
+  const { input, pending, onFiles, isFull } = useUploadQueue({
+    value,
+    onChange,
+    max,
+    tooMany: `最多上传${max}张图片`,
+    check: checkImageFile,
+    send: async (file) => (await uploadImage(file)).url,
+  });
 
   const remove = (url: string) => onChange?.(value.filter((u) => u !== url));
-  const isFull = value.length + pending >= max;
 
   return (
     <div className="image-uploader" data-testid={rest['data-testid']}>
