@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { logCalls } from './log/log.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
+import { newsCalls } from './news/news.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
@@ -43,6 +44,8 @@ export * from './log/log.calls.js';
 export * from './log/scrub.js';
 export * from './navigation/navigation.calls.js';
 export * from './navigation/navigation.types.js';
+export * from './news/news.calls.js';
+export * from './news/news.types.js';
 export * from './order/order.calls.js';
 export * from './order/order.types.js';
 export * from './order/order-status.js';
@@ -75,6 +78,7 @@ export const CALLS = {
   procurement: procurementCalls,
   quote: quoteCalls,
   sellerProcurement: sellerProcurementCalls,
+  news: newsCalls,
   shop: shopCalls,
   navigation: navigationCalls,
   log: logCalls,

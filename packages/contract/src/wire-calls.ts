@@ -513,6 +513,29 @@ export const CALLS = {
       title: '提交报价',
     },
   },
+  news: {
+    home: {
+      path: '/news/api/home.json',
+      auth: 'none',
+      kind: 'json',
+      title: '资讯首页',
+      planned: 'issue 16',
+    },
+    query: {
+      path: '/news/api/query.json',
+      auth: 'none',
+      kind: 'json',
+      title: '资讯列表',
+      planned: 'issue 16',
+    },
+    detail: {
+      path: '/news/api/detail.json',
+      auth: 'none',
+      kind: 'json',
+      title: '资讯详情',
+      planned: 'issue 16',
+    },
+  },
   shop: {
     queryList: {
       path: '/shop/businessShop/queryList.json',

@@ -268,6 +268,10 @@ export const APP_ERRORS = defineAppErrors({
   /** Settling a quote of a closed demand. */
   DEMAND_CLOSED: { status: STATUS.CONFLICT, msg: '该采购需求已关闭，不能下单' },
 
+  // ---------------------------------------------------------------- news
+  /** The article does not exist or is not published. */
+  NEWS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '资讯不存在' },
+
   // ---------------------------------------------------------------- client log
   /** Too many client error reports from one address. */
   CLIENT_LOG_THROTTLED: { status: STATUS.TOO_MANY, msg: '错误报告过于频繁，请稍后再试' },

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineCall, res } from '../common/call.js';
+import { zEmpty, zId, zOptionalPayload } from '../common/fields.js';
+import { zLimit, zPage } from '../common/pagination.js';
+import type { TNewsCard, TNewsDetail, TNewsHome } from './news.types.js';
+
+/** Articles a column shows on the news home, and related articles under one. */
+export const NEWS_HOME_ITEMS = 6;
+export const NEWS_RELATED_ITEMS = 5;
+/** Headlines in the news home's carousel. */
+export const NEWS_BANNERS = 5;
+
+export const ZNewsQuery = zOptionalPayload(
+  z.object({
+    page: zPage,
+    limit: zLimit(),
+    columnId: zId.optional(),
+    keyword: z.string().trim().max(30, '关键词最多30个字').optional(),
+  }),
+);
+export type TNewsQuery = z.input<typeof ZNewsQuery>;
+
+/** News (资讯, DESIGN.md §2): public reads. */
+export const newsCalls = {
+  /** The headline carousel and every column with its newest articles. */
+  home: defineCall({
+    path: '/news/api/home.json',
+    request: zEmpty,
+    response: res<TNewsHome>(),
+    title: '资讯首页',
+    planned: 'issue 16',
+  }),
+  /** Articles newest first, with `total`; by column and keyword (in title and summary). */
+  query: defineCall({
+    path: '/news/api/query.json',
+    request: ZNewsQuery,
+    response: res<TNewsCard[]>(),
+    title: '资讯列表',
+    planned: 'issue 16',
+  }),
+  /** One article (counts a view), its neighbours in the column and related articles. */
+  detail: defineCall({
+    path: '/news/api/detail.json',
+    request: z.object({ id: zId }),
+    response: res<TNewsDetail>(),
+    title: '资讯详情',
+    planned: 'issue 16',
+  }),
+};
