@@ -11,12 +11,12 @@ import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { confirmReceipt, createOrders, shipOrder } from '../../features/order/order.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { seedOnce } from './seed-once.js';
 
 /** The key whose insert claims the after-sales demo: one instance seeds it, once. */
 export const AFTER_SALES_CLAIM = 'demo:after-sales';
 /** The top-up that pays the demo's after-sales orders, so the demo buyer's gift stays untouched. */
 export const AFTER_SALES_TOPUP_REF = 'DEMO-AS-TOPUP';
-const NEVER = 32_503_680_000_000; // year 3000: the claim never expires
 /** DEMO_BUYER.username of seed.ts (which imports this file, so it is not imported back). */
 const DEMO_USERNAME = 'demo';
 
@@ -65,8 +65,6 @@ export async function seedAfterSales(deps: TDeps): Promise<boolean> {
         .executeTakeFirst()
     : undefined;
   if (!user || !address) return false;
-  const done = await db.selectFrom('counters').select('key').where('key', '=', AFTER_SALES_CLAIM).executeTakeFirst();
-  if (done) return false;
   // Cheap standards in stock of three demo shops, one product each scene.
   const candidates = await db
     .selectFrom('product_standards as st')
@@ -91,83 +89,76 @@ export async function seedAfterSales(deps: TDeps): Promise<boolean> {
   }
   if (picked.length < SCENES.length) return false;
 
-  const claimed = await db
-    .insertInto('counters')
-    .values({ key: AFTER_SALES_CLAIM, count: 1, expires_at: NEVER })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) return false;
-
-  const userId = user.id;
-  const lines = SCENES.map((scene, i) => {
-    const c = picked[i];
-    if (!c) throw new Error('after-sales seed: no product for a scene');
-    return { scene, ...c, number: scene.whole ? 1 : 2 };
-  });
-  const totalFen = lines.reduce((sum, l) => sum + Number(l.priceFen) * l.number, 0);
-  await db.transaction().execute((trx) =>
-    book(trx, {
-      userId,
-      kind: 'recharge',
-      amountFen: totalFen,
-      title: 'AI币充值（演示）',
-      refNo: AFTER_SALES_TOPUP_REF,
-    }),
-  );
-
-  for (const [i, l] of lines.entries()) {
-    const { scene } = l;
-    const [orderId] = await createOrders(
-      db,
-      userId,
-      { lines: [{ productId: l.productId, standardId: l.standardId, number: l.number }], addressId: address.id },
-      { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },
+  return seedOnce(db, AFTER_SALES_CLAIM, async () => {
+    const userId = user.id;
+    const lines = SCENES.map((scene, i) => {
+      const c = picked[i];
+      if (!c) throw new Error('after-sales seed: no product for a scene');
+      return { scene, ...c, number: scene.whole ? 1 : 2 };
+    });
+    const totalFen = lines.reduce((sum, l) => sum + Number(l.priceFen) * l.number, 0);
+    await db.transaction().execute((trx) =>
+      book(trx, {
+        userId,
+        kind: 'recharge',
+        amountFen: totalFen,
+        title: 'AI币充值（演示）',
+        refNo: AFTER_SALES_TOPUP_REF,
+      }),
     );
-    if (orderId === undefined) throw new Error('after-sales seed: no order');
-    await payOrders(db, config, userId, [orderId], 'aicoin');
-    if (scene.orderState === 3) {
-      await shipOrder(db, l.sellerId, orderId, {
-        company: '顺丰速运',
-        number: `SF20261201${String(i).padStart(4, '0')}`,
+
+    for (const [i, l] of lines.entries()) {
+      const { scene } = l;
+      const [orderId] = await createOrders(
+        db,
+        userId,
+        { lines: [{ productId: l.productId, standardId: l.standardId, number: l.number }], addressId: address.id },
+        { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },
+      );
+      if (orderId === undefined) throw new Error('after-sales seed: no order');
+      await payOrders(db, config, userId, [orderId], 'aicoin');
+      if (scene.orderState === 3) {
+        await shipOrder(db, l.sellerId, orderId, {
+          company: '顺丰速运',
+          number: `SF20261201${String(i).padStart(4, '0')}`,
+        });
+        await confirmReceipt(db, userId, orderId);
+      }
+      const item = await db
+        .selectFrom('order_items')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      const { id } = await applyReturn(deps, userId, {
+        orderId,
+        orderDetailId: item.id,
+        returnType: scene.type,
+        number: scene.whole ? l.number : 1,
+        reason: scene.reason,
+        description: scene.description,
       });
-      await confirmReceipt(db, userId, orderId);
-    }
-    const item = await db
-      .selectFrom('order_items')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    const { id } = await applyReturn(deps, userId, {
-      orderId,
-      orderDetailId: item.id,
-      returnType: scene.type,
-      number: scene.whole ? l.number : 1,
-      reason: scene.reason,
-      description: scene.description,
-    });
-    if (scene.last === 'apply') continue;
-    if (scene.last === 'reject') {
-      await rejectReturn(db, l.sellerId, id, REJECT_REASON);
-      continue;
-    }
-    await approveReturn(deps, l.sellerId, id);
-    if (scene.last === 'approve') continue;
-    await writeReturnLogistics(db, userId, {
-      id,
-      logisticsCompany: '中通快递',
-      logisticsNo: `ZT20261201${String(i).padStart(4, '0')}`,
-    });
-    if (scene.last === 'writeLogistics') continue;
-    if (scene.type === 3) {
-      await shipReplacement(db, l.sellerId, {
+      if (scene.last === 'apply') continue;
+      if (scene.last === 'reject') {
+        await rejectReturn(db, l.sellerId, id, REJECT_REASON);
+        continue;
+      }
+      await approveReturn(deps, l.sellerId, id);
+      if (scene.last === 'approve') continue;
+      await writeReturnLogistics(db, userId, {
         id,
-        logisticsCompany: '顺丰速运',
-        logisticsNo: `SF20261202${String(i).padStart(4, '0')}`,
+        logisticsCompany: '中通快递',
+        logisticsNo: `ZT20261201${String(i).padStart(4, '0')}`,
       });
-    } else {
-      await receiveReturn(deps, l.sellerId, id);
+      if (scene.last === 'writeLogistics') continue;
+      if (scene.type === 3) {
+        await shipReplacement(db, l.sellerId, {
+          id,
+          logisticsCompany: '顺丰速运',
+          logisticsNo: `SF20261202${String(i).padStart(4, '0')}`,
+        });
+      } else {
+        await receiveReturn(deps, l.sellerId, id);
+      }
     }
-  }
-  return true;
+  });
 }

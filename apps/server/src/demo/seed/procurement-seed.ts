@@ -2,10 +2,10 @@ import { chinaDate, chinaDayEnd, type TDemandInput, ZDemandInput, ZQuoteInput } 
 import { addDemand, closeDemand, submitQuote } from '../../features/procurement/procurement.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { demoQuote, referencePrices, sellersForDemand } from '../demo-quote.js';
+import { seedOnce } from './seed-once.js';
 
 /** The key whose insert claims the procurement demo: one instance seeds it, once. */
 export const PROCUREMENT_CLAIM = 'demo:procurement';
-const NEVER = 32_503_680_000_000; // year 3000: the claim never expires
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -410,119 +410,110 @@ export async function seedProcurement(
   const present = who.sellers.filter((u) => sellerId.has(u));
   const categories = await db.selectFrom('sys_categories').select(['id', 'name']).orderBy('id').execute();
   if (present.length === 0 || categories.length === 0) return false;
-  const done = await db.selectFrom('counters').select('key').where('key', '=', PROCUREMENT_CLAIM).executeTakeFirst();
-  if (done) return false;
-  const claimed = await db
-    .insertInto('counters')
-    .values({ key: PROCUREMENT_CLAIM, count: 1, expires_at: NEVER })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) return false;
-
-  await db
-    .insertInto('users')
-    .values(
-      PROCUREMENT_BUYERS.map((b) => ({
-        username: b.username,
-        // No password can match: these companies cannot log in.
-        password_hash: '!',
-        phone: b.phone,
-        nickname: b.nickname,
-        icon: '',
-        province: '',
-        city: '',
-        area: '',
-        created_at: now - 200 * DAY,
-        updated_at: now - 200 * DAY,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const buyers = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where(
-      'username',
-      'in',
-      PROCUREMENT_BUYERS.map((b) => b.username),
-    )
-    .execute();
-  const buyerId = new Map(buyers.map((b) => [b.username, Number(b.id)]));
-  const categoryId = new Map<string, number>();
-  for (const c of categories) if (!categoryId.has(c.name)) categoryId.set(c.name, Number(c.id));
-
-  // Oldest first, so ids grow with the publishing time.
-  const scenes = [...MARKET, ...DEMO_SCENES].sort((a, b) => b.publishedHoursAgo - a.publishedHoursAgo);
-  for (const scene of scenes) {
-    const company = scene.buyer === 'demo' ? undefined : PROCUREMENT_BUYERS[scene.buyer];
-    const userId = company ? buyerId.get(company.username) : Number(demoBuyer.id);
-    if (userId === undefined) continue;
-    const publishedAt = now - scene.publishedHoursAgo * HOUR;
-    const [province, city, area] = scene.region;
-    const input: TDemandInput = {
-      title: scene.title,
-      categoryId: categoryId.get(scene.category),
-      items: scene.items.map(([name, spec, quantity, unit, targetPrice]) => ({
-        name,
-        spec,
-        quantity,
-        unit,
-        ...(targetPrice === undefined ? {} : { targetPrice }),
-      })),
-      ...(scene.budget === undefined ? {} : { budget: scene.budget }),
-      province,
-      city,
-      area,
-      deliveryDate: chinaDate(now, scene.deliveryDays),
-      quoteDeadline: chinaDate(now, scene.deadlineDays),
-      contactName: company ? company.contact : '王小明',
-      contactPhone: company ? company.phone : demoBuyer.phone,
-      description: scene.description,
-      draft: scene.end === 'draft',
-    };
-    const { id } = await addDemand(deps, userId, ZDemandInput.parse(input), publishedAt);
-    if (scene.quotes > 0) {
-      const items = await db
-        .selectFrom('procurement_items')
-        .select(['id', 'name', 'quantity', 'target_price_fen'])
-        .where('demand_id', '=', id)
-        .orderBy('sort')
-        .execute();
-      const demand = {
-        id,
-        categoryName: scene.category,
-        quoteDeadline: input.quoteDeadline,
-        items: items.map((i) => ({
-          id: Number(i.id),
-          name: i.name,
-          quantity: i.quantity,
-          targetPriceFen: i.target_price_fen === null ? null : Number(i.target_price_fen),
+  return seedOnce(db, PROCUREMENT_CLAIM, async () => {
+    await db
+      .insertInto('users')
+      .values(
+        PROCUREMENT_BUYERS.map((b) => ({
+          username: b.username,
+          // No password can match: these companies cannot log in.
+          password_hash: '!',
+          phone: b.phone,
+          nickname: b.nickname,
+          icon: '',
+          province: '',
+          city: '',
+          area: '',
+          created_at: now - 200 * DAY,
+          updated_at: now - 200 * DAY,
         })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const buyers = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where(
+        'username',
+        'in',
+        PROCUREMENT_BUYERS.map((b) => b.username),
+      )
+      .execute();
+    const buyerId = new Map(buyers.map((b) => [b.username, Number(b.id)]));
+    const categoryId = new Map<string, number>();
+    for (const c of categories) if (!categoryId.has(c.name)) categoryId.set(c.name, Number(c.id));
+
+    // Oldest first, so ids grow with the publishing time.
+    const scenes = [...MARKET, ...DEMO_SCENES].sort((a, b) => b.publishedHoursAgo - a.publishedHoursAgo);
+    for (const scene of scenes) {
+      const company = scene.buyer === 'demo' ? undefined : PROCUREMENT_BUYERS[scene.buyer];
+      const userId = company ? buyerId.get(company.username) : Number(demoBuyer.id);
+      if (userId === undefined) continue;
+      const publishedAt = now - scene.publishedHoursAgo * HOUR;
+      const [province, city, area] = scene.region;
+      const input: TDemandInput = {
+        title: scene.title,
+        categoryId: categoryId.get(scene.category),
+        items: scene.items.map(([name, spec, quantity, unit, targetPrice]) => ({
+          name,
+          spec,
+          quantity,
+          unit,
+          ...(targetPrice === undefined ? {} : { targetPrice }),
+        })),
+        ...(scene.budget === undefined ? {} : { budget: scene.budget }),
+        province,
+        city,
+        area,
+        deliveryDate: chinaDate(now, scene.deliveryDays),
+        quoteDeadline: chinaDate(now, scene.deadlineDays),
+        contactName: company ? company.contact : '王小明',
+        contactPhone: company ? company.phone : demoBuyer.phone,
+        description: scene.description,
+        draft: scene.end === 'draft',
       };
-      const references = await referencePrices(db, demand.items);
-      const chosen = sellersForDemand(id, scene.category, present, scene.quotes);
-      // The quotes come in over the hours after publishing (at most 12 hours apart, never in the future).
-      const step = Math.min(12 * HOUR, (now - publishedAt) / (chosen.length + 1));
-      for (const [k, seller] of chosen.entries()) {
-        const at = Math.round(publishedAt + (k + 1) * step);
-        const quote = ZQuoteInput.parse(demoQuote(demand, seller, references, at));
-        await submitQuote(deps, sellerId.get(seller) as number, quote, at);
+      const { id } = await addDemand(deps, userId, ZDemandInput.parse(input), publishedAt);
+      if (scene.quotes > 0) {
+        const items = await db
+          .selectFrom('procurement_items')
+          .select(['id', 'name', 'quantity', 'target_price_fen'])
+          .where('demand_id', '=', id)
+          .orderBy('sort')
+          .execute();
+        const demand = {
+          id,
+          categoryName: scene.category,
+          quoteDeadline: input.quoteDeadline,
+          items: items.map((i) => ({
+            id: Number(i.id),
+            name: i.name,
+            quantity: i.quantity,
+            targetPriceFen: i.target_price_fen === null ? null : Number(i.target_price_fen),
+          })),
+        };
+        const references = await referencePrices(db, demand.items);
+        const chosen = sellersForDemand(id, scene.category, present, scene.quotes);
+        // The quotes come in over the hours after publishing (at most 12 hours apart, never in the future).
+        const step = Math.min(12 * HOUR, (now - publishedAt) / (chosen.length + 1));
+        for (const [k, seller] of chosen.entries()) {
+          const at = Math.round(publishedAt + (k + 1) * step);
+          const quote = ZQuoteInput.parse(demoQuote(demand, seller, references, at));
+          await submitQuote(deps, sellerId.get(seller) as number, quote, at);
+        }
+      }
+      if (scene.end === 'closed') {
+        await closeDemand(db, userId, id, now - HOUR);
+      } else if (scene.end === 'expired') {
+        // 已截止 is an open demand past the end of its quote-deadline day: the demand was published
+        // with today as its deadline (the earliest the rules allow) and quoted; its deadline is moved
+        // two days back here, as only time passing could do it otherwise.
+        const past = chinaDate(now, -2);
+        await db
+          .updateTable('procurement_demands')
+          .set({ quote_deadline: past, quote_deadline_at: chinaDayEnd(past) })
+          .where('id', '=', id)
+          .execute();
       }
     }
-    if (scene.end === 'closed') {
-      await closeDemand(db, userId, id, now - HOUR);
-    } else if (scene.end === 'expired') {
-      // 已截止 is an open demand past the end of its quote-deadline day: the demand was published
-      // with today as its deadline (the earliest the rules allow) and quoted; its deadline is moved
-      // two days back here, as only time passing could do it otherwise.
-      const past = chinaDate(now, -2);
-      await db
-        .updateTable('procurement_demands')
-        .set({ quote_deadline: past, quote_deadline_at: chinaDayEnd(past) })
-        .where('id', '=', id)
-        .execute();
-    }
-  }
-  return true;
+  });
 }
