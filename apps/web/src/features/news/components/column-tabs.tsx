@@ -1,0 +1,36 @@
+import { Link, useSearchParams } from 'react-router';
+import { columnTabs, newsListSearch } from '../news-view';
+
+/**
+ * The list's column tabs (全部 and every column) as links: the column lives in the address bar, the
+ * keyword stays, the page starts again. On a phone the row scrolls sideways.
+ */
+export function ColumnTabs({
+  columns,
+  columnId,
+}: {
+  columns: readonly { id: number; name: string }[];
+  columnId: number | undefined;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <nav className="news-tabs" aria-label="资讯栏目" data-testid="news-tabs">
+      {columnTabs(columns).map((tab) => {
+        const isCurrent = tab.id === columnId;
+        const search = newsListSearch(params, { columnId: tab.id }).toString();
+        return (
+          <Link
+            key={tab.id ?? 'all'}
+            to={search ? `/news/list?${search}` : '/news/list'}
+            className={isCurrent ? 'news-tab is-current' : 'news-tab'}
+            aria-current={isCurrent ? 'page' : undefined}
+            data-testid="news-tab"
+            data-column-id={tab.id ?? ''}
+          >
+            {tab.name}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
