@@ -10,6 +10,7 @@ import { clientLogFeature } from './client-log/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
 import { navigationFeature } from './navigation/index.js';
+import { newsFeature } from './news/index.js';
 import { orderFeature } from './order/index.js';
 import { paymentFeature } from './payment/index.js';
 import { procurementFeature } from './procurement/index.js';
@@ -36,6 +37,7 @@ export const FEATURES: readonly TFeature[] = [
   paymentFeature,
   afterSalesFeature,
   procurementFeature,
+  newsFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

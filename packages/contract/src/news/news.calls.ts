@@ -28,7 +28,6 @@ export const newsCalls = {
     request: zEmpty,
     response: res<TNewsHome>(),
     title: '资讯首页',
-    planned: 'issue 16',
   }),
   /** Articles newest first, with `total`; by column and keyword (in title and summary). */
   query: defineCall({
@@ -36,7 +35,6 @@ export const newsCalls = {
     request: ZNewsQuery,
     response: res<TNewsCard[]>(),
     title: '资讯列表',
-    planned: 'issue 16',
   }),
   /** One article (counts a view), its neighbours in the column and related articles. */
   detail: defineCall({
@@ -44,6 +42,5 @@ export const newsCalls = {
     request: z.object({ id: zId }),
     response: res<TNewsDetail>(),
     title: '资讯详情',
-    planned: 'issue 16',
   }),
 };
