@@ -67,7 +67,10 @@ function Article({ article }: { article: TNewsDetail }) {
                 <ClockCircleOutlined aria-hidden /> {newsFullTime(article.publishTime)}
               </time>
               <span className="news-stat">
-                <EyeOutlined aria-hidden /> 阅读 <span data-testid="news-views">{viewsText(article.views)}</span>
+                <EyeOutlined aria-hidden /> 阅读{' '}
+                <span data-testid="news-views" data-views={article.views}>
+                  {viewsText(article.views)}
+                </span>
               </span>
             </div>
             {article.summary ? <p className="news-article-summary">{article.summary}</p> : null}

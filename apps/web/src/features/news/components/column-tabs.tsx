@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { columnTabs, newsListSearch } from '../news-view';
 
@@ -13,8 +14,19 @@ export function ColumnTabs({
   columnId: number | undefined;
 }) {
   const [params] = useSearchParams();
+  const row = useRef<HTMLElement>(null);
+  // A current tab beyond a phone's width (a column opened from the home) scrolls into the row's view.
+  useEffect(() => {
+    const nav = row.current;
+    const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
+    const left = tab.offsetLeft - nav.offsetLeft;
+    if (left < nav.scrollLeft || left + tab.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = left - (nav.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [columnId, columns.length]);
   return (
-    <nav className="news-tabs" aria-label="资讯栏目" data-testid="news-tabs">
+    <nav ref={row} className="news-tabs" aria-label="资讯栏目" data-testid="news-tabs">
       {columnTabs(columns).map((tab) => {
         const isCurrent = tab.id === columnId;
         const search = newsListSearch(params, { columnId: tab.id }).toString();
