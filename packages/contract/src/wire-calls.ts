@@ -519,21 +519,18 @@ export const CALLS = {
       auth: 'none',
       kind: 'json',
       title: '资讯首页',
-      planned: 'issue 16',
     },
     query: {
       path: '/news/api/query.json',
       auth: 'none',
       kind: 'json',
       title: '资讯列表',
-      planned: 'issue 16',
     },
     detail: {
       path: '/news/api/detail.json',
       auth: 'none',
       kind: 'json',
       title: '资讯详情',
-      planned: 'issue 16',
     },
   },
   shop: {

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { seedNews } from './news-seed.js';
 import { seedProcurement } from './procurement-seed.js';
 import { seedReviews } from './review-seed.js';
 
@@ -53,7 +54,9 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     buyer: DEMO_BUYER.username,
     sellers: DEMO_SELLERS.map((s) => s.username),
   });
-  return wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales || wroteProcurement;
+  // Idempotent too: a database seeded before the news existed gets them at the next start.
+  const wroteNews = await seedNews(deps.db);
+  return wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales || wroteProcurement || wroteNews;
 }
 
 async function seedAccounts(deps: TDeps): Promise<boolean> {

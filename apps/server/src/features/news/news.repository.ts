@@ -178,7 +178,7 @@ export function relatedCards(db: TDb, columnId: number, excludeId: number, limit
     .execute();
 }
 
-/** A column's id by name, created (at the end of the order, or at `sort`) when missing. */
+/** A column's id by name, created with `sort` when missing (two writers at once: one row). */
 export async function ensureColumn(db: TDb, name: string, sort: number): Promise<number> {
   await db
     .insertInto('news_columns')
