@@ -18,7 +18,7 @@ export function ColumnTabs({
   // A current tab beyond a phone's width (a column opened from the home) scrolls into the row's view.
   useEffect(() => {
     const nav = row.current;
-    const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    const tab = columns.length ? nav?.querySelector<HTMLElement>(`[data-column-id="${columnId ?? ''}"]`) : null;
     if (!nav || !tab || nav.scrollWidth <= nav.clientWidth) return;
     const left = tab.offsetLeft - nav.offsetLeft;
     if (left < nav.scrollLeft || left + tab.offsetWidth > nav.scrollLeft + nav.clientWidth) {
