@@ -25,6 +25,18 @@ async function expectArticle(page: Page, id: number, title: string) {
   await expect.poll(() => page.title()).toBe(`${title} - 智联商城`);
 }
 
+/**
+ * Checks the page as drawn once its CSS transitions ended: a page remounts on every change of its
+ * address (the shell keys its main by path and query), and antd's phone theme comes a frame after
+ * the first render, so the controls grow from 32 to 44 px over a transition.
+ */
+async function lookSettled(page: Page, name: string, isPhone: boolean) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
+    .toBe(0);
+  await look(page, name, isPhone);
+}
+
 async function shownViews(page: Page): Promise<number> {
   return Number(await page.getByTestId('news-views').getAttribute('data-views'));
 }
@@ -46,7 +58,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   expect(await page.getByTestId('news-column').count()).toBe(home.data.columns.length);
   await page.getByTestId('news-carousel').waitFor();
   expect(await page.locator('h1').count()).toBe(1);
-  await look(page, 'news-home', isPhone);
+  await lookSettled(page, 'news-home', isPhone);
 
   // 更多 of the first column opens its list, its tab current.
   await page
@@ -67,7 +79,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await expect
     .poll(() => page.getByTestId('news-card').first().getAttribute('data-news-id'))
     .toBe(String(articles[0]?.id));
-  await look(page, 'news-list', isPhone);
+  await lookSettled(page, 'news-list', isPhone);
 
   // A keyword from a seeded title (its second newest: it has a newer and an older neighbour).
   const target = articles[1];
@@ -81,7 +93,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await card.waitFor();
   // Every card found names the keyword in its title or summary.
   for (const text of await page.getByTestId('news-card').allTextContents()) expect(text).toContain(keyword);
-  await look(page, 'news-search', isPhone);
+  await lookSettled(page, 'news-search', isPhone);
 
   // A keyword nothing has: the empty state.
   await page.getByTestId('news-search-input').fill('没有这样的资讯标题');
@@ -96,7 +108,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   expect(await page.getByTestId('news-breadcrumb').textContent()).toContain(second.name);
   expect(await page.locator('h1').count()).toBe(1);
   await page.getByTestId('rich-text').waitFor();
-  await look(page, 'news-detail', isPhone);
+  await lookSettled(page, 'news-detail', isPhone);
   const views = await shownViews(page);
   await page.reload();
   await page.getByTestId('news-title').waitFor();
@@ -124,7 +136,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   // An unknown article.
   await page.goto('/news/detail?id=987654321');
   await page.getByTestId('news-missing').waitFor();
-  await look(page, 'news-missing', isPhone);
+  await lookSettled(page, 'news-missing', isPhone);
 }
 
 describe.runIf(isE2eEnabled())('news in Chromium', () => {
