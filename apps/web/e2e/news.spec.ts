@@ -107,7 +107,10 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await expectArticle(page, target.id, target.title);
   expect(await page.getByTestId('news-breadcrumb').textContent()).toContain(second.name);
   expect(await page.locator('h1').count()).toBe(1);
-  await page.getByTestId('rich-text').waitFor();
+  // The body as the article's typography draws it: paragraphs, and no wider than its column.
+  const body = page.getByTestId('news-body');
+  expect(await body.locator('p').count()).toBeGreaterThan(0);
+  expect((await body.boundingBox())?.width).toBeLessThanOrEqual(760);
   await lookSettled(page, 'news-detail', isPhone);
   const views = await shownViews(page);
   await page.reload();

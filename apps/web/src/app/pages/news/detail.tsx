@@ -3,8 +3,8 @@ import type { TNewsDetail } from '@mall/contract';
 import { Breadcrumb, Button, Empty, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { RichText } from '../../../features/catalogue/components/rich-text';
 import { useNewsDetail } from '../../../features/news/api/get-news-detail';
+import { ArticleBody } from '../../../features/news/components/article-body';
 import { ArticleNeighbours } from '../../../features/news/components/article-neighbours';
 import { NewsCard } from '../../../features/news/components/news-card';
 import '../../../features/news/components/news.css';
@@ -79,9 +79,7 @@ function Article({ article }: { article: TNewsDetail }) {
                 <img src={imageUrl(article.cover, 'carousel')} alt={article.title} width={792} height={330} />
               </figure>
             ) : null}
-            <div data-testid="news-body">
-              {article.htmlCode.trim() ? <RichText html={article.htmlCode} /> : <Empty description="正文暂无内容" />}
-            </div>
+            {article.htmlCode.trim() ? <ArticleBody html={article.htmlCode} /> : <Empty description="正文暂无内容" />}
             <ArticleNeighbours prev={article.prev} next={article.next} />
           </div>
         </article>
