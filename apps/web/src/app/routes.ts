@@ -173,9 +173,9 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'news',
         children: [
-          page('', 'NewsHome', developing),
-          page('list', 'NewsList', developing),
-          page('detail', 'NewsDetail', developing),
+          page('', 'NewsHome', () => import('./pages/news/home')),
+          page('list', 'NewsList', () => import('./pages/news/list')),
+          page('detail', 'NewsDetail', () => import('./pages/news/detail')),
         ],
       },
       {
