@@ -1,14 +1,13 @@
-import { CarOutlined, FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
+import { FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
 import type { TDemandDetail, TQuote } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
-import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { useAntdPhone } from '../../../components/use-antd-phone';
-import { viewAddress } from '../../../features/address/address-view';
 import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
 import '../../../features/cart/components/cart.css';
+import { SettleExtras, SettleSummary } from '../../../features/cart/components/settle-parts';
 import { useQuotes } from '../../../features/procurement/api/get-quotes';
 import { useSettleQuote } from '../../../features/procurement/api/settle-quote';
 import '../../../features/procurement/components/procurement.css';
@@ -18,12 +17,8 @@ import {
   parsePositiveId,
   quoteBlockedText,
 } from '../../../features/procurement/procurement-view';
-import { maskPhone } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useOrderFilter } from '../../../stores/order-filter';
-
-/** The contract's remark limit (ZSettleQuote). */
-const REMARK_MAX = 200;
 
 const STEPS = [{ title: '选择报价' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
 
@@ -87,11 +82,9 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
   const ship = useShipTo();
   const { addresses, list, selected } = ship;
   const settle = useSettleQuote();
-  const isPhone = useAntdPhone();
   const [remark, setRemark] = useState('');
   const [conflict, setConflict] = useState('');
 
-  const view = selected ? viewAddress(selected) : null;
   const count = quote.lines.reduce((n, l) => n + l.quantity, 0);
 
   const submit = async () => {
@@ -193,97 +186,47 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
         {quote.note ? <p className="proc-settle-note">商家备注：{quote.note}</p> : null}
       </section>
 
-      <section className="settle-card settle-extra">
-        <div className="settle-extra-row">
-          <span className="settle-extra-label">配送方式</span>
-          <span>
-            <CarOutlined /> 商家配送 <span className="settle-free">免运费</span>
-          </span>
-        </div>
-        <div className="settle-extra-row">
-          <label className="settle-extra-label" htmlFor="procurement-settle-remark">
-            订单备注
-          </label>
-          <Input.TextArea
-            id="procurement-settle-remark"
-            value={remark}
-            onChange={(e) => setRemark(e.target.value)}
-            maxLength={REMARK_MAX}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            placeholder="选填：送货时间、开票信息等补充说明"
-            data-testid="procurement-settle-remark"
-          />
-        </div>
-      </section>
+      <SettleExtras
+        delivery="商家配送"
+        remark={remark}
+        onRemark={setRemark}
+        placeholder="选填：送货时间、开票信息等补充说明"
+        remarkId="procurement-settle-remark"
+      />
 
-      <section className="settle-summary" data-testid="procurement-settle-summary">
-        <dl className="settle-sums">
-          <div>
-            <dt>物品件数：</dt>
-            <dd>{count} 件</dd>
-          </div>
-          <div>
-            <dt>报价总额：</dt>
-            <dd>¥{formatYuan(quote.total)}</dd>
-          </div>
-          <div>
-            <dt>运费：</dt>
-            <dd>¥{formatYuan(0)}</dd>
-          </div>
-        </dl>
-        <div className="settle-pay-row">
-          <span>应付总额：</span>
-          <span className="cart-price-big" data-testid="procurement-settle-total">
-            <small>¥</small>
-            {formatYuan(quote.total)}
-          </span>
-        </div>
-        {view ? (
-          <div className="settle-ship-to" data-testid="settle-ship-to">
-            <span>寄送至：{view.streetLine}</span>
-            <span>
-              收货人：{view.realname} {maskPhone(view.telphone)}
-            </span>
-          </div>
-        ) : null}
-        {conflict ? (
-          <Alert
-            type="error"
-            showIcon
-            className="settle-blocked"
-            data-testid="procurement-settle-conflict"
-            title={
-              <span>
-                {conflict}
-                <Link to={offerPath(demand.id)}> 返回报价对比</Link>
-              </span>
-            }
-          />
-        ) : null}
-        <div className={isPhone ? 'settle-submit-row phone-bar settle-phone-bar' : 'settle-submit-row'}>
-          {isPhone ? (
-            <span className="settle-phone-total">
-              应付：
-              <span className="cart-price-big">
-                <small>¥</small>
-                {formatYuan(quote.total)}
-              </span>
-            </span>
-          ) : null}
-          <Button
-            type="primary"
-            size="large"
-            className="cart-settle-btn settle-submit"
-            loading={settle.isPending}
-            disabled={!selected || Boolean(conflict)}
-            onClick={submit}
-            data-testid="procurement-settle-submit"
-          >
-            提交订单
-          </Button>
-        </div>
-      </section>
+      <SettleSummary
+        testId="procurement-settle-summary"
+        sums={[
+          { label: '物品件数：', value: `${count} 件` },
+          { label: '报价总额：', value: `¥${formatYuan(quote.total)}` },
+          { label: '运费：', value: `¥${formatYuan(0)}` },
+        ]}
+        total={quote.total}
+        totalTestId="procurement-settle-total"
+        shipTo={selected}
+        notice={
+          conflict ? (
+            <Alert
+              type="error"
+              showIcon
+              className="settle-blocked"
+              data-testid="procurement-settle-conflict"
+              title={
+                <span>
+                  {conflict}
+                  <Link to={offerPath(demand.id)}> 返回报价对比</Link>
+                </span>
+              }
+            />
+          ) : null
+        }
+        submit={{
+          onClick: submit,
+          isPending: settle.isPending,
+          isDisabled: !selected || Boolean(conflict),
+          testId: 'procurement-settle-submit',
+        }}
+      />
     </Frame>
   );
 }

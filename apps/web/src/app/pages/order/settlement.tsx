@@ -1,12 +1,10 @@
-import { CarOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { formatYuan } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { useAntdPhone } from '../../../components/use-antd-phone';
-import { viewAddress } from '../../../features/address/address-view';
 import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
 import { useCartGroups } from '../../../features/cart/api/get-cart';
 import { totalsOf } from '../../../features/cart/cart-selection';
@@ -16,6 +14,7 @@ import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stock
 import { usePlaceOrder } from '../../../features/order/api/place-order';
 import '../../../features/cart/components/cart.css';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
+import { SettleExtras, SettleSummary } from '../../../features/cart/components/settle-parts';
 import {
   blockedLines,
   orderDestination,
@@ -29,13 +28,9 @@ import {
 
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
-import { maskPhone } from '../../../lib/format';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { useOrderFilter } from '../../../stores/order-filter';
-
-/** Spec §7 remark limit (the contract's `zRemark`). */
-const REMARK_MAX = 200;
 
 const STEPS = [{ title: '我的购物车' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
 
@@ -98,7 +93,6 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const { addresses, list, selected } = ship;
   const place = usePlaceOrder();
   const [remark, setRemark] = useState('');
-  const isPhone = useAntdPhone();
 
   const lines = settleLines(groups);
   const blocked = blockedLines(groups);
@@ -156,8 +150,6 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
     }
   };
 
-  const view = selected ? viewAddress(selected) : null;
-
   return (
     <SettleFrame>
       <ShipToSection ship={ship} />
@@ -179,92 +171,42 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         <SettleGoods groups={groups} />
       </section>
 
-      <section className="settle-card settle-extra">
-        <div className="settle-extra-row">
-          <span className="settle-extra-label">配送方式</span>
-          <span>
-            <CarOutlined /> 快递配送 <span className="settle-free">免运费</span>
-          </span>
-        </div>
-        <div className="settle-extra-row">
-          <label className="settle-extra-label" htmlFor="settle-remark">
-            订单备注
-          </label>
-          <Input.TextArea
-            id="settle-remark"
-            value={remark}
-            onChange={(e) => setRemark(e.target.value)}
-            maxLength={REMARK_MAX}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            placeholder="选填：对本次交易的补充说明，如送货时间、包装要求等"
-            data-testid="settle-remark"
-          />
-        </div>
-      </section>
+      <SettleExtras
+        delivery="快递配送"
+        remark={remark}
+        onRemark={setRemark}
+        placeholder="选填：对本次交易的补充说明，如送货时间、包装要求等"
+        remarkId="settle-remark"
+      />
 
-      <section className="settle-summary" data-testid="settle-summary">
-        <dl className="settle-sums">
-          <div>
-            <dt>商品件数：</dt>
-            <dd data-testid="settle-count">{totals.count} 件</dd>
-          </div>
-          <div>
-            <dt>商品总额：</dt>
-            <dd>¥{formatYuan(totals.amount)}</dd>
-          </div>
-          <div>
-            <dt>运费：</dt>
-            <dd>¥{formatYuan(0)}</dd>
-          </div>
-        </dl>
-        <div className="settle-pay-row">
-          <span>应付总额：</span>
-          <span className="cart-price-big" data-testid="settle-total">
-            <small>¥</small>
-            {formatYuan(totals.amount)}
-          </span>
-        </div>
-        {view ? (
-          <div className="settle-ship-to" data-testid="settle-ship-to">
-            <span>寄送至：{view.streetLine}</span>
-            <span>
-              收货人：{view.realname} {maskPhone(view.telphone)}
-            </span>
-          </div>
-        ) : null}
-        {blocked.length ? (
-          <Alert
-            type="warning"
-            showIcon
-            className="settle-blocked"
-            title={`有 ${blocked.length} 件商品已下架、售罄或库存不足，请${source.kind === 'cart' ? '返回购物车修改' : '返回商品页重新选择'}后再提交。`}
-            data-testid="settle-blocked"
-          />
-        ) : null}
-        <div className={isPhone ? 'settle-submit-row phone-bar settle-phone-bar' : 'settle-submit-row'}>
-          {isPhone ? (
-            <span className="settle-phone-total">
-              应付：
-              <span className="cart-price-big">
-                <small>¥</small>
-                {formatYuan(totals.amount)}
-              </span>
-            </span>
-          ) : null}
-          <Button
-            type="primary"
-            size="large"
-            className="cart-settle-btn settle-submit"
-            loading={place.isPending}
-            disabled={!selected || blocked.length > 0}
-            onClick={submit}
-            data-testid="settle-submit"
-          >
-            提交订单
-          </Button>
-        </div>
-      </section>
+      <SettleSummary
+        testId="settle-summary"
+        sums={[
+          { label: '商品件数：', value: `${totals.count} 件`, testId: 'settle-count' },
+          { label: '商品总额：', value: `¥${formatYuan(totals.amount)}` },
+          { label: '运费：', value: `¥${formatYuan(0)}` },
+        ]}
+        total={totals.amount}
+        totalTestId="settle-total"
+        shipTo={selected}
+        notice={
+          blocked.length ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="settle-blocked"
+              title={`有 ${blocked.length} 件商品已下架、售罄或库存不足，请${source.kind === 'cart' ? '返回购物车修改' : '返回商品页重新选择'}后再提交。`}
+              data-testid="settle-blocked"
+            />
+          ) : null
+        }
+        submit={{
+          onClick: submit,
+          isPending: place.isPending,
+          isDisabled: !selected || blocked.length > 0,
+          testId: 'settle-submit',
+        }}
+      />
     </SettleFrame>
   );
 }
