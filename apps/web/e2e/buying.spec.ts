@@ -165,7 +165,7 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待收货');
     await page.getByTestId('logistics').getByText('顺丰速运').first().waitFor();
     await page.getByTestId('order-receive').first().click();
-    await page.getByRole('button', { name: '确认收货' }).last().click();
+    await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: '确认收货' }).click();
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('已完成');
     await screenshot(page, 'order-detail');
 

@@ -82,7 +82,7 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     await expectPhoneFit(page, 'guide');
     await screenshot(page, 'phone-guide');
 
-    await page.goto('/news');
+    await page.goto('/plan');
     await page.getByText('该功能正在建设中').waitFor();
     await expectPhoneFit(page, '建设中');
 
