@@ -9,10 +9,9 @@ import type { DB } from './schema.js';
  * table, which on PostgreSQL is a round trip and a pooled connection less per table. Read the column
  * back with `parseJsonRows`.
  */
-export function jsonRows<O>(
+export function jsonRows<QDB, TB extends keyof QDB, O>(
   db: Kysely<DB>,
-  // biome-ignore lint/suspicious/noExplicitAny: any subquery of any tables.
-  query: SelectQueryBuilder<any, any, O>,
+  query: SelectQueryBuilder<QDB, TB, O>,
 ): RawBuilder<O[]> {
   return (db.getExecutor().adapter instanceof PostgresAdapter ? postgresRows(query) : sqliteRows(query)) as RawBuilder<
     O[]

@@ -345,20 +345,22 @@ describeEachDb('after-sales', (ctx) => {
     const [item] = await kit.itemsOf(orderId);
     const { db } = ctx.app.deps;
     const row = await kit.orderRow(orderId);
-    const over = (table: 'orders' | 'order_items' | 'payments', set: Record<string, number>, id: [string, unknown]) =>
-      db
-        .updateTable(table)
-        .set(set)
-        // biome-ignore lint/suspicious/noExplicitAny: one helper over three tables
-        .where(id[0] as any, '=', id[1])
-        .execute();
-    await expect(over('orders', { refunded_fen: Number(row.total_fen) + 1 }, ['id', orderId])).rejects.toThrow();
-    await expect(over('orders', { refunded_fen: -1 }, ['id', orderId])).rejects.toThrow();
-    await expect(over('order_items', { returned_num: 2 }, ['id', item!.id])).rejects.toThrow();
+    const total = Number(row.total_fen);
+    const refundOrder = (refunded_fen: number) =>
+      db.updateTable('orders').set({ refunded_fen }).where('id', '=', orderId).execute();
+    await expect(refundOrder(total + 1)).rejects.toThrow();
+    await expect(refundOrder(-1)).rejects.toThrow();
     await expect(
-      over('payments', { refunded_fen: Number(row.total_fen) + 1 }, ['payment_no', row.payment_no]),
+      db.updateTable('order_items').set({ returned_num: 2 }).where('id', '=', item!.id).execute(),
     ).rejects.toThrow();
-    await expect(over('orders', { refunded_fen: Number(row.total_fen) }, ['id', orderId])).resolves.toBeDefined();
+    await expect(
+      db
+        .updateTable('payments')
+        .set({ refunded_fen: total + 1 })
+        .where('payment_no', '=', row.payment_no)
+        .execute(),
+    ).rejects.toThrow();
+    await expect(refundOrder(total)).resolves.toBeDefined();
   });
 
   describe('refusals before a request exists', () => {

@@ -1,5 +1,8 @@
 import type { TIotCertification, TIotEcosystem, TIotPower, TIotProtocol, TProductSort } from '@mall/contract';
 import { IOT_CERTIFICATIONS, IOT_ECOSYSTEMS, IOT_POWER, IOT_PROTOCOLS, PRODUCT_SORTS } from '@mall/contract/wire';
+import { parseId } from '../../lib/query-id';
+
+export { parseId };
 
 /** Spec §7 names the page size parameter; the list pages show 20 products per page. */
 export const LIST_PAGE_ROWS = 20;
@@ -58,13 +61,6 @@ export const DEFAULT_LIST_PARAMS: TListParams = { sort: 'default', page: 1 };
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-/** A positive whole number written plainly (no sign, exponent or decimals), else undefined. */
-export function parseId(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,16}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 && n <= Number.MAX_SAFE_INTEGER ? n : undefined;
 }
 
 /** A price in yuan: digits with at most two decimals, 0 … 100 000 000. */

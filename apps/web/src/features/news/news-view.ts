@@ -1,5 +1,6 @@
 import type { TNewsColumn } from '@mall/contract';
 import dayjs from 'dayjs';
+import { parseId } from '../../lib/query-id';
 import { relativeTime } from '../../lib/relative-time';
 
 /** Articles a page of the news list. */
@@ -13,13 +14,6 @@ export interface TNewsListQuery {
   limit: number;
   columnId?: number;
   keyword?: string;
-}
-
-/** A positive whole id from the address bar, or undefined for anything else. */
-export function parseId(value: string | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
 }
 
 /** The list's query from its address: bad or missing values fall back to 全部, page 1, no keyword. */

@@ -6,7 +6,6 @@ import {
   demandActions,
   isQuoteChoosable,
   itemsSummary,
-  parsePositiveId,
   quoteBlockedText,
   shownStatus,
 } from './procurement-view';
@@ -85,11 +84,5 @@ describe('demand view', () => {
       '未中标',
     );
     expect(quoteBlockedText(live, { status: DEMAND_STATUS.QUOTING })).toBe('');
-  });
-  it('reads ids from the query', () => {
-    expect(parsePositiveId('12')).toBe(12);
-    expect(parsePositiveId('0')).toBeUndefined();
-    expect(parsePositiveId('1e3')).toBeUndefined();
-    expect(parsePositiveId(null)).toBeUndefined();
   });
 });

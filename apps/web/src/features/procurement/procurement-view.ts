@@ -89,16 +89,3 @@ export function quoteBlockedText(
   if (demand.status === DEMAND_STATUS.SETTLED) return '需求已成交';
   return '';
 }
-
-/** A path query's id: a positive whole number, else undefined. */
-export function parsePositiveId(value: string | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-}
-
-/** Statuses that mean "no such demand for this visitor": 404, or 407 for an id the server refuses. */
-export function isMissingStatus(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && (status === 404 || status === 407);
-}

@@ -8,16 +8,12 @@ import { ArticleBody } from '../../../features/news/components/article-body';
 import { ArticleNeighbours } from '../../../features/news/components/article-neighbours';
 import { NewsCard } from '../../../features/news/components/news-card';
 import '../../../features/news/components/news.css';
-import { bylineText, newsFullTime, newsListPath, parseId, viewsText } from '../../../features/news/news-view';
+import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { bylineText, newsFullTime, newsListPath, viewsText } from '../../../features/news/news-view';
 import { imageUrl } from '../../../lib/image-url';
+import { parseId } from '../../../lib/query-id';
 import { useNow } from '../../../lib/use-now';
 import { useMetaDescription, usePageTitle } from '../../../stores/page-title';
-
-/** Statuses that mean "no such article": 404, or 407 for an id the server refuses. */
-function isMissing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && (status === 404 || status === 407);
-}
 
 function Missing() {
   return (

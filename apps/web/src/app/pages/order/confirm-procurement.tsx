@@ -11,12 +11,9 @@ import { SettleExtras, SettleSummary } from '../../../features/cart/components/s
 import { useQuotes } from '../../../features/procurement/api/get-quotes';
 import { useSettleQuote } from '../../../features/procurement/api/settle-quote';
 import '../../../features/procurement/components/procurement.css';
-import {
-  isMissingStatus,
-  isQuoteChoosable,
-  parsePositiveId,
-  quoteBlockedText,
-} from '../../../features/procurement/procurement-view';
+import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { isQuoteChoosable, quoteBlockedText } from '../../../features/procurement/procurement-view';
+import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { useOrderFilter } from '../../../stores/order-filter';
 
@@ -237,8 +234,8 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
  */
 export default function ProcurementOrderConfirmPage() {
   const [params] = useSearchParams();
-  const quoteId = parsePositiveId(params.get('quoteId'));
-  const demandId = parsePositiveId(params.get('demandId'));
+  const quoteId = parseId(params.get('quoteId'));
+  const demandId = parseId(params.get('demandId'));
   const comparison = useQuotes(quoteId === undefined ? undefined : demandId);
 
   if (quoteId === undefined || demandId === undefined) {
@@ -255,7 +252,7 @@ export default function ProcurementOrderConfirmPage() {
     );
   }
   if (comparison.isError) {
-    if (isMissingStatus(comparison.error)) {
+    if (isMissing(comparison.error)) {
       return <Nothing title="报价不存在" reason="该采购需求不存在，或您不是它的发布者。" />;
     }
     return (

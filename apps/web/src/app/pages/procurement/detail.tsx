@@ -11,13 +11,10 @@ import { DeadlineCountdown } from '../../../features/procurement/components/dead
 import { DemandItemsTable } from '../../../features/procurement/components/demand-items-table';
 import { DemandStatusTag } from '../../../features/procurement/components/demand-status';
 import '../../../features/procurement/components/procurement.css';
-import {
-  budgetText,
-  isMissingStatus,
-  parsePositiveId,
-  shownStatus,
-} from '../../../features/procurement/procurement-view';
+import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { budgetText, shownStatus } from '../../../features/procurement/procurement-view';
 import { formatDate } from '../../../lib/format';
+import { parseId } from '../../../lib/query-id';
 import { useNow } from '../../../lib/use-now';
 
 function Missing() {
@@ -175,7 +172,7 @@ function DemandView({ demand }: { demand: TDemandDetail }) {
 /** ProcurementDetail (`/procurement/detail?id=`, public): one demand; its contact only for its owner. */
 export default function ProcurementDetailPage() {
   const [params] = useSearchParams();
-  const id = parsePositiveId(params.get('id'));
+  const id = parseId(params.get('id'));
   const demand = useDemand(id);
   if (id === undefined) return <Missing />;
   if (demand.isPending) {
@@ -189,7 +186,7 @@ export default function ProcurementDetailPage() {
     );
   }
   if (demand.isError) {
-    if (isMissingStatus(demand.error)) return <Missing />;
+    if (isMissing(demand.error)) return <Missing />;
     return (
       <div className="container proc-page">
         <h1 className="sr-only">采购详情</h1>

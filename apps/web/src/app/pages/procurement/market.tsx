@@ -11,7 +11,7 @@ import { type TMarketQuery, useDemands } from '../../../features/procurement/api
 import { DemandCard } from '../../../features/procurement/components/demand-card';
 import '../../../features/procurement/components/procurement.css';
 import { useProcurementKeywords } from '../../../features/procurement/keyword-store';
-import { parsePositiveId } from '../../../features/procurement/procurement-view';
+import { parseId } from '../../../lib/query-id';
 import { useNow } from '../../../lib/use-now';
 
 /** Demands a page of the market (two across on a desktop). */
@@ -37,10 +37,10 @@ const PROVINCES = Object.entries(REGION_TABLE[REGION_ROOT] ?? {}).map(([value, l
 function readQuery(params: URLSearchParams): TMarketQuery {
   const sort = params.get('sort');
   return {
-    page: parsePositiveId(params.get('page')) ?? 1,
+    page: parseId(params.get('page')) ?? 1,
     limit: PAGE_SIZE,
     keyword: params.get('keyword')?.trim() || undefined,
-    categoryId: parsePositiveId(params.get('categoryId')),
+    categoryId: parseId(params.get('categoryId')),
     province: params.get('province') || undefined,
     sort: DEMAND_SORTS.includes(sort as TDemandSort) ? (sort as TDemandSort) : 'new',
   };

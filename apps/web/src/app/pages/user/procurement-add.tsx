@@ -26,6 +26,7 @@ import { useDemand } from '../../../features/procurement/api/get-demand';
 import { useUpdateDemand } from '../../../features/procurement/api/update-demand';
 import { AttachmentUploader } from '../../../features/procurement/components/attachment-uploader';
 import '../../../features/procurement/components/procurement.css';
+import { isMissing } from '../../../features/catalogue/components/missing-state';
 import {
   demandFormValues,
   demandPayload,
@@ -35,7 +36,8 @@ import {
   issuesToFields,
   type TDemandFormValues,
 } from '../../../features/procurement/demand-form';
-import { demandActions, isMissingStatus, parsePositiveId } from '../../../features/procurement/procurement-view';
+import { demandActions } from '../../../features/procurement/procurement-view';
+import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../../../lib/user-info';
 import { zodRule } from '../../../lib/zod-rule';
@@ -446,7 +448,7 @@ function EditDemand({ id }: { id: number }) {
   if (demand.isError) {
     return (
       <Frame title="修改采购需求">
-        {isMissingStatus(demand.error) ? (
+        {isMissing(demand.error) ? (
           <Result status="404" title="采购需求不存在" data-testid="procurement-missing" />
         ) : (
           <LoadFailed title="采购需求加载失败" onRetry={() => demand.refetch()} />
@@ -502,7 +504,7 @@ function NewDemand() {
 export default function UserProcurementAddPage() {
   const [params] = useSearchParams();
   const raw = params.get('id');
-  const id = parsePositiveId(raw);
+  const id = parseId(raw);
   if (raw !== null && id === undefined) {
     return (
       <Frame title="修改采购需求">

@@ -11,14 +11,10 @@ import { DeadlineCountdown } from '../../../features/procurement/components/dead
 import { demandDetailPath } from '../../../features/procurement/components/demand-card';
 import { DemandStatusTag } from '../../../features/procurement/components/demand-status';
 import '../../../features/procurement/components/procurement.css';
+import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
-import {
-  budgetText,
-  isMissingStatus,
-  isQuoteChoosable,
-  parsePositiveId,
-  shownStatus,
-} from '../../../features/procurement/procurement-view';
+import { budgetText, isQuoteChoosable, shownStatus } from '../../../features/procurement/procurement-view';
+import { parseId } from '../../../lib/query-id';
 import { useNow } from '../../../lib/use-now';
 
 const SORTS: { value: TQuoteSort; label: string }[] = [
@@ -130,9 +126,9 @@ function OfferView({ data }: { data: TQuoteComparison }) {
 /** UserProcurementOffer (`/user/procurement/offer?id=`): the demand's quotes side by side, owner only. */
 export default function UserProcurementOfferPage() {
   const [params] = useSearchParams();
-  const id = parsePositiveId(params.get('id'));
+  const id = parseId(params.get('id'));
   const quotes = useQuotes(id);
-  if (id === undefined || (quotes.isError && isMissingStatus(quotes.error))) {
+  if (id === undefined || (quotes.isError && isMissing(quotes.error))) {
     return (
       <Frame>
         <Result

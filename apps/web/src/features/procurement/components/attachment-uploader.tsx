@@ -50,9 +50,9 @@ export function AttachmentUploader({ value = [], onChange, id }: TAttachmentUplo
     },
   });
   return (
-    <div className="proc-uploader" data-testid="procurement-attachments-input">
+    <div className="image-uploader" data-testid="procurement-attachments-input">
       {value.map((a, i) => (
-        <div key={a.url} className="proc-uploader-item" data-testid="procurement-attachment">
+        <div key={a.url} className="image-uploader-item" data-testid="procurement-attachment">
           {a.kind === 'image' ? (
             <img src={imageUrl(a.url, '86')} alt={a.name} />
           ) : (
@@ -63,7 +63,7 @@ export function AttachmentUploader({ value = [], onChange, id }: TAttachmentUplo
           )}
           <button
             type="button"
-            className="proc-uploader-remove"
+            className="image-uploader-remove"
             aria-label={`删除附件${i + 1}：${a.name}`}
             onClick={() => onChange?.(value.filter((x) => x.url !== a.url))}
           >
@@ -73,25 +73,25 @@ export function AttachmentUploader({ value = [], onChange, id }: TAttachmentUplo
       ))}
       {Array.from({ length: pending }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={`pending-${i}`} className="proc-uploader-item is-pending" role="status" aria-label="上传中">
+        <div key={`pending-${i}`} className="image-uploader-item is-pending" role="status" aria-label="上传中">
           <LoadingOutlined />
         </div>
       ))}
       {isFull ? null : (
-        <label className="proc-uploader-add">
+        <label className="image-uploader-add">
           <input
             ref={input}
             id={id}
             type="file"
             accept={ACCEPT}
             multiple
-            className="proc-uploader-input"
+            className="image-uploader-input"
             aria-label="上传附件（图片或PDF）"
             onChange={(e) => void onFiles(e.target.files)}
           />
           <PaperClipOutlined />
           <span>上传附件</span>
-          <span className="proc-uploader-count">
+          <span className="image-uploader-count">
             {value.length}/{DEMAND_ATTACHMENTS_MAX}
           </span>
         </label>
