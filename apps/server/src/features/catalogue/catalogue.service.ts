@@ -111,6 +111,16 @@ export function descendantIds(rows: { id: number; parent_id: number }[], rootId:
   return ids;
 }
 
+/** A system category and every one below it: another feature's category filter (procurement). */
+export async function sysCategoryAndBelow(db: Kysely<DB>, id: number): Promise<number[]> {
+  return descendantIds(await repo.listSysCategories(db), id);
+}
+
+/** Refuses an id that names no system category (404 CATEGORY_NOT_FOUND). */
+export async function ensureSysCategory(db: Kysely<DB>, id: number): Promise<void> {
+  if (!(await repo.listSysCategories(db)).some((r) => r.id === id)) throw appError('CATEGORY_NOT_FOUND');
+}
+
 export async function sysCategoryChildren(db: Kysely<DB>, parentId = 0): Promise<TCategory[]> {
   const rows = await repo.listSysCategories(db);
   if (parentId !== 0 && !rows.some((r) => r.id === parentId)) throw appError('CATEGORY_NOT_FOUND');

@@ -19,17 +19,6 @@ function hasTerm(term: string) {
   return sql<SqlBool>`d.search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
 }
 
-// ---------------------------------------------------------------- categories
-
-/** Every system category's id, parent and name (a few hundred rows at most). */
-export function categoryRows(db: TDb) {
-  return db.selectFrom('sys_categories').select(['id', 'parent_id', 'name']).execute();
-}
-
-export async function categoryExists(db: TDb, id: number): Promise<boolean> {
-  return (await db.selectFrom('sys_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 // ---------------------------------------------------------------- demands
 
 export async function insertDemand(db: TDb, row: Insertable<ProcurementDemandsTable>): Promise<number> {

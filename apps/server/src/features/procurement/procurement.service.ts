@@ -32,7 +32,7 @@ import { maskNick } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
-import { descendantIds } from '../catalogue/catalogue.service.js';
+import { ensureSysCategory, sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './procurement.repository.js';
@@ -123,9 +123,7 @@ const kindOf = (url: string): TDemandAttachment['kind'] => (url.endsWith('.pdf')
 
 /** The columns a demand's fields write (add and update alike), its items, and whether it is published. */
 async function demandColumns(deps: TDeps, userId: number, input: TDemandParsed) {
-  if (input.categoryId !== undefined && !(await repo.categoryExists(deps.db, input.categoryId))) {
-    throw appError('CATEGORY_NOT_FOUND');
-  }
+  if (input.categoryId !== undefined) await ensureSysCategory(deps.db, input.categoryId);
   const attachments: TDemandAttachment[] = [];
   for (const a of input.attachments ?? []) {
     const kind = kindOf(a.url);
@@ -269,7 +267,7 @@ async function filterOf(
 ): Promise<repo.TDemandFilter> {
   return {
     terms: termsOf(q.keyword),
-    categoryIds: q.categoryId ? descendantIds(await repo.categoryRows(db), q.categoryId) : undefined,
+    categoryIds: q.categoryId ? await sysCategoryAndBelow(db, q.categoryId) : undefined,
     province: q.province || undefined,
   };
 }
@@ -372,18 +370,10 @@ export async function sellerDemands(
   return new Paged(
     rows.map((d) => {
       const mine = quotes.find((x) => x.demand_id === d.id);
+      // The seller whose quote won sees what the owner sees: the contact and the order.
       const won = mine !== undefined && mine.status === QUOTE_STATUS.ACCEPTED;
-      const detail = toDetail(d, items, false, now);
-      return {
-        ...toCard(d, now),
-        items: detail.items,
-        description: detail.description,
-        attachments: detail.attachments,
-        myQuote: mine ? toSellerQuote(mine, lines) : null,
-        contactName: won ? d.contact_name : null,
-        contactPhone: won ? d.contact_phone : null,
-        orderId: won ? d.order_id : null,
-      };
+      const { isOwner: _isOwner, settledQuoteId: _settledQuoteId, ...shown } = toDetail(d, items, won, now);
+      return { ...shown, myQuote: mine ? toSellerQuote(mine, lines) : null };
     }),
     total,
   );
