@@ -315,7 +315,7 @@ export function ProductBuyBox({
         {product.title}
       </h1>
       {product.subtitle ? <p className="detail-subtitle">{product.subtitle}</p> : null}
-      {actions ? <div className="detail-actions">{actions}</div> : null}
+      {actions ? <div className="detail-extras">{actions}</div> : null}
 
       <div className="detail-price-box">
         <div>
