@@ -129,7 +129,16 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   expect(await page.getByTestId('footprint-item').textContent()).toContain(j.product.title);
   await lookSettled(page, 'member-footprint', isPhone);
   await page.getByTestId('footprint-clear').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '清空' }).click();
+  const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: '清空' });
+  await confirm.waitFor();
+  await settle(page);
+  await confirm.click();
+  await expect
+    .poll(async () => {
+      const answer = await apiCall<TFootprint[]>(CALLS.footprint.query.path, { page: 1, limit: 10 }, j.buyer.token);
+      return answer.data.length;
+    })
+    .toBe(0);
   await page.getByTestId('footprint-empty').waitFor();
 
   // A shipped order writes a message: the badge shows it; reading it drops the badge.

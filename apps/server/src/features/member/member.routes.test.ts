@@ -267,3 +267,29 @@ describeEachDb('member corner', (ctx) => {
     });
   });
 });
+
+// The detail call answers from the response cache: a buyer's read served from it still leaves a footprint.
+describeEachDb(
+  'footprints behind the response cache',
+  (ctx) => {
+    it("records a buyer's read answered from the cache, and never a guest's", async () => {
+      const seller = await addSeller(ctx, [{ title: '智能窗帘电机', standards: [[29_900, 5]] }]);
+      const productId = seller.products[0]?.productId ?? 0;
+      const [b] = await addBuyers(ctx.app.deps, 1);
+      if (!b) throw new Error('no buyer');
+      // The guest's read fills the cache; the buyer's is the same payload, answered from it.
+      const guest = await ctx.call(DETAIL, { id: productId });
+      const buyer = await ctx.call(DETAIL, { id: productId }, b.token);
+      expect(buyer).toEqual(guest);
+      let total = 0;
+      for (let i = 0; i < 50 && total === 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        total = (await ctx.call<TFootprint[]>(P.query.path, {}, b.token)).total ?? 0;
+      }
+      expect(total).toBe(1);
+      const rows = await ctx.app.deps.db.selectFrom('user_footprints').select('user_id').execute();
+      expect(rows.map((r) => r.user_id)).toEqual([b.userId]);
+    });
+  },
+  { CATALOGUE_CACHE_MS: '60000' },
+);
