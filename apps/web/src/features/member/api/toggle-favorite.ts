@@ -23,7 +23,8 @@ export function useSetFavorite() {
         else next.delete(productId);
         return next;
       });
-      return client.invalidateQueries({ queryKey: memberKeys.favorites, refetchType: 'inactive' });
+      // The lists and counts elsewhere ask again when they next show; the hearts on screen are set above.
+      return client.invalidateQueries({ queryKey: memberKeys.favorites, refetchType: 'none' });
     },
   });
 }

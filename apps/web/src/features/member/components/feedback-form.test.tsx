@@ -9,7 +9,8 @@ import { FeedbackForm } from './feedback-form';
 
 const ADD = CALLS.feedback.add.path;
 
-describe('FeedbackForm', () => {
+// Typing into antd's TextArea (showCount, autoSize) key by key is slow in jsdom on a busy machine.
+describe('FeedbackForm', { timeout: 15_000 }, () => {
   it('sends the chosen type, the text and the contact, thanks and clears', async () => {
     signIn();
     const api = stubApi({ [ADD]: ok({ id: 1 }) });

@@ -10,7 +10,14 @@ export async function getUnreadCount(): Promise<number> {
 }
 
 export function getUnreadCountQueryOptions() {
-  return queryOptions({ queryKey: messageKeys.unread(), queryFn: getUnreadCount, staleTime: 30_000 });
+  return queryOptions({
+    queryKey: messageKeys.unread(),
+    queryFn: getUnreadCount,
+    staleTime: 30_000,
+    // Messages arrive without the buyer doing anything (a seller ships): look again now and then
+    // while the page is in view (TanStack Query pauses the interval in a background tab).
+    refetchInterval: 60_000,
+  });
 }
 
 /** The unread badge of the navbar and the elevator: 0 and no call while logged out. */
