@@ -27,13 +27,13 @@ const UI_ICONS = new Set(
 
 /**
  * The code the buyer's first screens share — the shell, components/ui, lib, stores, the catalogue
- * and cart calls, TanStack Query, the icon shapes they draw — as one chunk instead of some thirty
+ * and cart calls, the member corner's hearts and unread count, TanStack Query, the icon shapes they draw — as one chunk instead of some thirty
  * small ones: over HTTP/1.1 a browser opens six connections per host, and each small file waited its
  * turn. Nothing here imports Ant Design. Of dayjs only its core: the plugins antd's date pickers load
  * (customParseFormat, weekOfYear, …) stay with the pages that draw a picker.
  */
 const FIRST_SCREEN_SHARED =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$))|node_modules[\\/](@tanstack|zustand|nprogress|dayjs[\\/]dayjs\.min\.js$)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]member[\\/](api[\\/](check-favorite|get-favorite-ids|toggle-favorite|query-keys)\.|components[\\/]favorite-heart\.)|features[\\/]message[\\/]api[\\/](get-unread-count|query-keys)\.)|node_modules[\\/](@tanstack|zustand|nprogress|dayjs[\\/]dayjs\.min\.js$)/;
 
 /** The contract's modules without zod: what packages/contract/src/wire.ts re-exports. */
 const WIRE_FILE = new URL('../../packages/contract/src/wire.ts', import.meta.url);

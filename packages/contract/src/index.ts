@@ -6,6 +6,7 @@ import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { logCalls } from './log/log.calls.js';
+import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
 import { newsCalls } from './news/news.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
@@ -42,6 +43,9 @@ export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './log/log.calls.js';
 export * from './log/scrub.js';
+export * from './member/member.calls.js';
+export * from './member/member.rules.js';
+export * from './member/member.types.js';
 export * from './navigation/navigation.calls.js';
 export * from './navigation/navigation.types.js';
 export * from './news/news.calls.js';
@@ -82,6 +86,10 @@ export const CALLS = {
   shop: shopCalls,
   navigation: navigationCalls,
   log: logCalls,
+  favorite: favoriteCalls,
+  footprint: footprintCalls,
+  message: messageCalls,
+  feedback: feedbackCalls,
 } as const;
 
 /** Every call as a flat list. */

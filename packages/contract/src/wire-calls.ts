@@ -563,4 +563,72 @@ export const CALLS = {
       title: '前端错误上报',
     },
   },
+  favorite: {
+    add: {
+      path: '/user/favorite/add.json',
+      auth: 'user',
+      kind: 'json',
+      title: '收藏商品',
+    },
+    remove: {
+      path: '/user/favorite/remove.json',
+      auth: 'user',
+      kind: 'json',
+      title: '取消收藏',
+    },
+    check: {
+      path: '/user/favorite/check.json',
+      auth: 'user',
+      kind: 'json',
+      title: '是否已收藏',
+    },
+    query: {
+      path: '/user/favorite/query.json',
+      auth: 'user',
+      kind: 'json',
+      title: '我的收藏',
+    },
+  },
+  footprint: {
+    query: {
+      path: '/user/footprint/query.json',
+      auth: 'user',
+      kind: 'json',
+      title: '我的足迹',
+    },
+    clear: {
+      path: '/user/footprint/clear.json',
+      auth: 'user',
+      kind: 'json',
+      title: '清空足迹',
+    },
+  },
+  message: {
+    query: {
+      path: '/user/message/query.json',
+      auth: 'user',
+      kind: 'json',
+      title: '消息列表',
+    },
+    read: {
+      path: '/user/message/read.json',
+      auth: 'user',
+      kind: 'json',
+      title: '标记已读',
+    },
+    unreadCount: {
+      path: '/user/message/unreadCount.json',
+      auth: 'user',
+      kind: 'json',
+      title: '未读消息数',
+    },
+  },
+  feedback: {
+    add: {
+      path: '/user/feedback/add.json',
+      auth: 'user',
+      kind: 'json',
+      title: '意见反馈',
+    },
+  },
 } as unknown as TWireCalls<typeof TYPED>;

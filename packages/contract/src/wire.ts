@@ -17,6 +17,7 @@ export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './log/scrub.js';
+export * from './member/member.rules.js';
 export * from './order/order-status.js';
 export * from './procurement/procurement.rules.js';
 export { CALLS } from './wire-calls.js';

@@ -9,6 +9,8 @@ import { catalogueFeature } from './catalogue/index.js';
 import { clientLogFeature } from './client-log/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
+import { memberFeature } from './member/index.js';
+import { messageFeature } from './message/index.js';
 import { navigationFeature } from './navigation/index.js';
 import { newsFeature } from './news/index.js';
 import { orderFeature } from './order/index.js';
@@ -38,6 +40,8 @@ export const FEATURES: readonly TFeature[] = [
   afterSalesFeature,
   procurementFeature,
   newsFeature,
+  messageFeature,
+  memberFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

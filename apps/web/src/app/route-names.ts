@@ -39,7 +39,7 @@ export const ROUTE_TITLES = {
   UserProcurement: '我的采购',
   UserProcurementAdd: '发布需求',
   UserProcurementOffer: '报价详情',
-  Developing: '功能建设中',
+  Developing: '会员服务',
   ProductList: '商品列表',
   ProductDetail: '商品详情',
   CreateComment: '发表评价',

@@ -140,7 +140,7 @@ export const ROUTES: RouteObject[] = [
           page('procurement', 'UserProcurement', () => import('./pages/user/procurement')),
           page('procurement/add', 'UserProcurementAdd', () => import('./pages/user/procurement-add')),
           page('procurement/offer', 'UserProcurementOffer', () => import('./pages/user/procurement-offer')),
-          page('develop', 'Developing', developing),
+          page('develop', 'Developing', () => import('./pages/user/member')),
         ],
       },
       {

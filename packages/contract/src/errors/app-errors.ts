@@ -272,6 +272,12 @@ export const APP_ERRORS = defineAppErrors({
   /** The article does not exist or is not published. */
   NEWS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '资讯不存在' },
 
+  // ---------------------------------------------------------------- member corner
+  /** Marking read a message that does not exist or is another buyer's. */
+  MESSAGE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '消息不存在' },
+  /** More feedback from one buyer within an hour than FEEDBACK_PER_HOUR. */
+  FEEDBACK_THROTTLED: { status: STATUS.TOO_MANY, msg: '反馈太频繁，请稍后再试' },
+
   // ---------------------------------------------------------------- client log
   /** Too many client error reports from one address. */
   CLIENT_LOG_THROTTLED: { status: STATUS.TOO_MANY, msg: '错误报告过于频繁，请稍后再试' },

@@ -25,6 +25,7 @@ import { parseJsonList } from '../../lib/json-list.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
+import { notifyReturnMoved } from '../message/message.service.js';
 import {
   closeIfFullyRefunded,
   getBuyerLine,
@@ -240,6 +241,19 @@ async function moveReturn(
       forbid((await findOwned(trx, id, owner)).status, action);
     }
     if (effects) await effects(trx, ret, order, now);
+    // The seller's moves are news to the buyer (the buyer's own are not): told in this transaction.
+    if ('sellerId' in owner) {
+      await notifyReturnMoved(trx, {
+        userId: ret.user_id,
+        returnId: ret.id,
+        returnNo: ret.return_no,
+        orderId: ret.order_id,
+        orderItemId: ret.order_item_id,
+        returnType: ret.return_type,
+        action,
+        reason: String(patch(now, to).reject_reason ?? ''), // patch is pure: the reason just written
+      });
+    }
   });
 }
 

@@ -1,6 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { takeSlot } from '../../lib/counter-store.js';
+import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
 import * as catalogue from './catalogue.service.js';
 
@@ -33,6 +34,15 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     cached,
   );
   serveCall(app, calls.details, (data) => catalogue.productDetail(db, data.id), cached);
+  // A detail read with a token is reported once the answer has left (lib/product-views.ts: the member
+  // corner records a footprint), cached answers included; guests cost nothing.
+  app.addHook('onResponse', async (req) => {
+    if (req.routeOptions.url !== calls.details.path) return;
+    const body = req.body as { data?: { id?: unknown }; accessToken?: unknown } | undefined;
+    const productId = Number(body?.data?.id);
+    if (typeof body?.accessToken !== 'string' || !Number.isSafeInteger(productId) || productId <= 0) return;
+    await reportProductView(app, { productId, token: body.accessToken, at: Date.now() });
+  });
   serveCall(app, calls.productFile, (data) => catalogue.productFiles(db, data.productId, data.type), cached);
   serveCall(app, calls.getRichText, (data) => catalogue.richText(db, data.productId, data.type), cached);
   // Stock moves: these three always read the database.

@@ -24,6 +24,7 @@ import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
+import { notifyOrderShipped } from '../message/message.service.js';
 import * as repo from './order.repository.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
 
@@ -460,6 +461,13 @@ export async function shipOrder(
     { sellerId },
   );
   if (moved === 0) refuse((await repo.findOrder(db, orderId)) ?? row, 'ship');
+  await notifyOrderShipped(db, {
+    userId: row.user_id,
+    orderId,
+    orderNo: row.order_no,
+    company: logistics.company,
+    logisticsNo: logistics.number,
+  });
 }
 
 /** Units per key, in ascending key order. */

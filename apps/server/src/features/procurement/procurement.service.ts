@@ -33,6 +33,7 @@ import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { ensureSysCategory, sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
+import { notifyQuoteReceived } from '../message/message.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './procurement.repository.js';
@@ -389,6 +390,12 @@ function refuseQuote(row: repo.TDemandRow | undefined, now: number): never {
   throw appError('DEMAND_NOT_QUOTABLE', { demandStatus: row.status });
 }
 
+/** A seller's first quote is news to the demand's owner (messages, in the quote's transaction). */
+async function tellOwnerOfQuote(trx: TDb, demandId: number, quoteId: number): Promise<void> {
+  const demand = await repo.findDemand(trx, demandId);
+  if (demand) await notifyQuoteReceived(trx, { userId: demand.user_id, demandId, demandTitle: demand.title, quoteId });
+}
+
 /**
  * Posts the seller's quote on a demand or revises it in place. The transaction's first statement is
  * the guarded write on the demand row (published, before its deadline): it serializes this quote
@@ -436,6 +443,7 @@ export async function submitQuote(
           created_at: now,
         });
         await repo.countQuote(trx, input.demandId);
+        await tellOwnerOfQuote(trx, input.demandId, quoteId);
       }
       await repo.replaceQuoteItems(
         trx,

@@ -1,3 +1,4 @@
+import { memberTabPath } from '@mall/contract/wire';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BACK_TO_TOP_THRESHOLD } from '../../config/site';
@@ -16,19 +17,20 @@ import { Tooltip } from '../ui/tooltip';
 
 interface TElevatorItem {
   label: string;
-  to: string;
+  /** A page to open, or none: 客服 opens the customer-service panel instead. */
+  to?: string;
   icon: ReactNode;
 }
 
-/** Spec §2 elevator; messages, footprints, favourites, service and feedback are not built yet (/devp). */
+/** Spec §2 elevator: the member entries open their tabs of 会员服务 (`/user/develop?tab=…`). */
 const ITEMS: TElevatorItem[] = [
   { label: '会员中心', to: '/user/center', icon: <UserOutlined /> },
   { label: '购物车', to: '/cart', icon: <ShoppingCartOutlined /> },
-  { label: '消息', to: '/devp', icon: <MessageOutlined /> },
-  { label: '足迹', to: '/devp', icon: <HistoryOutlined /> },
-  { label: '收藏', to: '/devp', icon: <HeartOutlined /> },
-  { label: '客服', to: '/devp', icon: <CustomerServiceOutlined /> },
-  { label: '反馈', to: '/devp', icon: <FormOutlined /> },
+  { label: '消息', to: memberTabPath('message'), icon: <MessageOutlined /> },
+  { label: '足迹', to: memberTabPath('footprint'), icon: <HistoryOutlined /> },
+  { label: '收藏', to: memberTabPath('favorite'), icon: <HeartOutlined /> },
+  { label: '客服', icon: <CustomerServiceOutlined /> },
+  { label: '反馈', to: memberTabPath('feedback'), icon: <FormOutlined /> },
 ];
 
 function useScrolledPast(threshold: number): boolean {
@@ -47,28 +49,60 @@ function useScrolledPast(threshold: number): boolean {
   return isPast;
 }
 
-/** Right-side floating elevator with a back-to-top button after 400 px of scrolling; `cartCount` badges 购物车. */
-export function Elevator({ cartCount }: { cartCount: number }) {
+/**
+ * Right-side floating elevator with a back-to-top button after 400 px of scrolling; `cartCount` badges
+ * 购物车, `unreadCount` 消息; 客服 calls `onService` (the shell opens its panel).
+ */
+export function Elevator({
+  cartCount,
+  unreadCount,
+  onService,
+}: {
+  cartCount: number;
+  unreadCount: number;
+  onService: () => void;
+}) {
   const isPast = useScrolledPast(BACK_TO_TOP_THRESHOLD);
+  const badges: Record<string, number> = { 购物车: cartCount, 消息: unreadCount };
   return (
     <aside className="elevator" aria-label="侧边快捷入口">
       <ul>
-        {ITEMS.map((item) => (
-          <li key={item.label}>
-            <Tooltip title={item.label} placement="left">
-              <Link to={item.to} className="elevator-btn" aria-label={item.label}>
-                {item.label === '购物车' ? (
-                  <Badge count={cartCount} size="small" offset={[4, -2]}>
-                    <span className="elevator-icon">{item.icon}</span>
-                  </Badge>
-                ) : (
+        {ITEMS.map((item) => {
+          const count = badges[item.label];
+          const body = (
+            <>
+              {count === undefined ? (
+                <span className="elevator-icon">{item.icon}</span>
+              ) : (
+                <Badge count={count} size="small" offset={[4, -2]}>
                   <span className="elevator-icon">{item.icon}</span>
+                </Badge>
+              )}
+              <span className="elevator-label">{item.label}</span>
+            </>
+          );
+          return (
+            <li key={item.label}>
+              <Tooltip title={item.label} placement="left">
+                {item.to ? (
+                  <Link to={item.to} className="elevator-btn" aria-label={item.label}>
+                    {body}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className="elevator-btn"
+                    aria-label={item.label}
+                    onClick={onService}
+                    data-testid="elevator-service"
+                  >
+                    {body}
+                  </button>
                 )}
-                <span className="elevator-label">{item.label}</span>
-              </Link>
-            </Tooltip>
-          </li>
-        ))}
+              </Tooltip>
+            </li>
+          );
+        })}
       </ul>
       {isPast && (
         <Tooltip title="返回顶部" placement="left">

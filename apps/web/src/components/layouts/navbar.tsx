@@ -1,6 +1,6 @@
 import './navbar.css';
 import type { TNavResource } from '@mall/contract';
-import { ORDER_FILTERS } from '@mall/contract/wire';
+import { memberTabPath, ORDER_FILTERS } from '@mall/contract/wire';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ECOSYSTEM_LINKS, SELLER_PLATFORM_URL, SITE_TITLE } from '../../config/site';
@@ -22,7 +22,7 @@ const HOT_KEYWORDS = ['智能门锁', '智能音箱', '扫地机器人', '智能
 /** Pages after which going back makes no sense: logging in from them returns home instead. */
 const NO_RETURN_PATHS = ['/register', '/findPwd', '/login'];
 
-function TopBar() {
+function TopBar({ unreadCount }: { unreadCount: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const uid = useSession((s) => s.uid);
@@ -70,10 +70,22 @@ function TopBar() {
         <div className="topbar-left">
           <span className="topbar-welcome">您好，欢迎来到{SITE_TITLE}！</span>
           {isLoggedIn ? (
-            <Link to="/user/center" className="topbar-user">
-              <Avatar size={22} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
-              <span data-testid="navbar-username">{name || (uid ? `用户${uid}` : '加载中…')}</span>
-            </Link>
+            <>
+              <Link to="/user/center" className="topbar-user">
+                <Avatar size={22} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+                <span data-testid="navbar-username">{name || (uid ? `用户${uid}` : '加载中…')}</span>
+              </Link>
+              <Link
+                to={memberTabPath('message')}
+                className="topbar-link topbar-messages"
+                aria-label={unreadCount > 0 ? `消息，${unreadCount}条未读` : '消息'}
+                data-testid="navbar-messages"
+              >
+                <Badge count={unreadCount} size="small" offset={[10, -4]}>
+                  消息
+                </Badge>
+              </Link>
+            </>
           ) : (
             <>
               <Link to={loginHref} className="topbar-link topbar-strong">
@@ -280,6 +292,8 @@ function NavMenu({ navigation }: { navigation: TNavigation }) {
 export interface TNavbarProps {
   /** Spec §3 cart count for the badge (0: none). */
   cartCount: number;
+  /** Unread messages for the 消息 badge (0 while logged out). */
+  unreadCount: number;
   navigation: TNavigation;
   /** Opens the phone's category drawer (the shell owns it). */
   onCategories: () => void;
@@ -289,14 +303,14 @@ export interface TNavbarProps {
  * Top navbar of the shell (spec §2). Checks the login state when created. The cart count and the
  * menu are server data of features: the app shell (app/shell.tsx) loads them and passes them in.
  */
-export function Navbar({ cartCount, navigation, onCategories }: TNavbarProps) {
+export function Navbar({ cartCount, unreadCount, navigation, onCategories }: TNavbarProps) {
   useEffect(() => {
     const { token, loadUser } = useSession.getState();
     if (token) void loadUser();
   }, []);
   return (
     <header className="site-header">
-      <TopBar />
+      <TopBar unreadCount={unreadCount} />
       <SearchRow cartCount={cartCount} onCategories={onCategories} />
       <NavMenu navigation={navigation} />
     </header>

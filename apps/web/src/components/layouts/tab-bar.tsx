@@ -8,6 +8,8 @@ export interface TTabBarProps {
   /** 分类 opens the category drawer (the shell owns it). */
   onCategories: () => void;
   isCategoriesOpen: boolean;
+  /** Unread messages, badged on 我的 (the phone has no top bar with 消息). */
+  unreadCount?: number;
 }
 
 /** The tab a path belongs to: 我的 covers the user centre and the order pages. */
@@ -23,7 +25,7 @@ function currentTab(pathname: string): 'home' | 'cart' | 'me' | undefined {
  * in-site page below 768 px unless the page has a bar of its own there (detail, settlement); CSS
  * hides it on wider screens.
  */
-export function TabBar({ cartCount, onCategories, isCategoriesOpen }: TTabBarProps) {
+export function TabBar({ cartCount, onCategories, isCategoriesOpen, unreadCount = 0 }: TTabBarProps) {
   const { pathname } = useLocation();
   const tab = isCategoriesOpen ? 'categories' : currentTab(pathname);
   return (
@@ -63,8 +65,12 @@ export function TabBar({ cartCount, onCategories, isCategoriesOpen }: TTabBarPro
         to="/user/center"
         className={cx('tabbar-item', tab === 'me' && 'is-current')}
         aria-current={tab === 'me' ? 'page' : undefined}
+        aria-label={unreadCount > 0 ? `我的，${unreadCount}条未读消息` : '我的'}
+        data-testid="tabbar-me"
       >
-        <UserOutlined />
+        <Badge count={unreadCount} overflowCount={99} size="small" offset={[6, -2]}>
+          <UserOutlined />
+        </Badge>
         <span>我的</span>
       </Link>
     </nav>

@@ -1,14 +1,20 @@
 import {
+  CustomerServiceOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
+  FormOutlined,
   GiftOutlined,
+  HeartOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   LockOutlined,
+  MessageOutlined,
   ProfileOutlined,
   ShoppingOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { MEMBER_TAB_TEXT, MEMBER_TABS, memberTabPath, type TMemberTab } from '@mall/contract/wire';
 import { Avatar, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -17,6 +23,14 @@ import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session';
 import { useAntdPhone } from '../use-antd-phone';
 import './user-layout.css';
+
+const MEMBER_ICONS: Record<TMemberTab, ReactNode> = {
+  favorite: <HeartOutlined />,
+  footprint: <HistoryOutlined />,
+  message: <MessageOutlined />,
+  feedback: <FormOutlined />,
+  service: <CustomerServiceOutlined />,
+};
 
 const MENU: { key: string; label: string; icon: ReactNode }[] = [
   { key: '/user/center', label: '账户中心', icon: <UserOutlined /> },
@@ -28,10 +42,19 @@ const MENU: { key: string; label: string; icon: ReactNode }[] = [
   { key: '/user/plan', label: '我的方案', icon: <FileTextOutlined /> },
   { key: '/user/coupons', label: '优惠券', icon: <GiftOutlined /> },
   { key: '/user/procurement', label: '我的采购', icon: <ShoppingOutlined /> },
+  // The member corner: one page (会员服务, spec §2 Developing) with a tab each.
+  ...MEMBER_TABS.map((tab) => ({ key: memberTabPath(tab), label: MEMBER_TAB_TEXT[tab], icon: MEMBER_ICONS[tab] })),
 ];
 
-/** The menu entry of a path: the longest key that prefixes it (/user/aicoin/buy → 我的AI币). */
-function selectedKey(pathname: string): string {
+/**
+ * The menu entry of a path: the longest key that prefixes it (/user/aicoin/buy → 我的AI币); on the
+ * member corner's page, its tab's entry (`?tab=`, 我的收藏 when none or an unknown one).
+ */
+function selectedKey(pathname: string, search: string): string {
+  if (pathname === '/user/develop') {
+    const tab = new URLSearchParams(search).get('tab');
+    return memberTabPath(MEMBER_TABS.find((t) => t === tab) ?? 'favorite');
+  }
   const hits = MENU.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`));
   return hits.sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/user/develop';
 }
@@ -83,7 +106,7 @@ function PhoneHead({ name, avatar }: { name: string; avatar: string }) {
  * menu as a grid of entries under its own cards instead.
  */
 export function UserLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const name = useSession((s) => s.name);
   const avatar = useSession((s) => s.avatar);
@@ -94,7 +117,7 @@ export function UserLayout() {
     .filter((t): t is string => typeof t === 'string')
     .at(-1);
   const isPhone = useAntdPhone();
-  const selected = selectedKey(pathname);
+  const selected = selectedKey(pathname, search);
 
   // The page keeps its place (the keyed section in the same root div) when the screen crosses the
   // breakpoint, so a half-filled form survives a rotated tablet or a resized window.

@@ -18,6 +18,7 @@ import {
   FormOutlined as FormDef,
   GiftOutlined as GiftDef,
   HeartOutlined as HeartDef,
+  HeartFilled as HeartFilledDef,
   HistoryOutlined as HistoryDef,
   HomeOutlined as HomeDef,
   IdcardOutlined as IdcardDef,
@@ -111,6 +112,7 @@ export const FileTextOutlined = /* @__PURE__ */ icon(FileTextDef);
 export const FireOutlined = /* @__PURE__ */ icon(FireDef);
 export const FormOutlined = /* @__PURE__ */ icon(FormDef);
 export const GiftOutlined = /* @__PURE__ */ icon(GiftDef);
+export const HeartFilled = /* @__PURE__ */ icon(HeartFilledDef);
 export const HeartOutlined = /* @__PURE__ */ icon(HeartDef);
 export const HistoryOutlined = /* @__PURE__ */ icon(HistoryDef);
 export const HomeOutlined = /* @__PURE__ */ icon(HomeDef);

@@ -22,6 +22,7 @@ import '../../../features/catalogue/components/catalogue.css';
 import { buildGoodsImg } from '../../../features/catalogue/goods-img';
 import { parseId } from '../../../features/catalogue/list-params';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
+import { DetailFavorite } from '../../../features/member/components/favorite-heart';
 import { useMetaDescription, usePageTitle } from '../../../stores/page-title';
 
 function DetailSkeleton() {
@@ -100,7 +101,7 @@ function DetailView({ product }: { product: TProductDetail }) {
         ) : (
           <ProductGallery rows={rows} title={product.title} />
         )}
-        <ProductBuyBox product={product} standards={standards} />
+        <ProductBuyBox product={product} standards={standards} actions={<DetailFavorite productId={id} />} />
       </div>
 
       <div className="detail-bottom">

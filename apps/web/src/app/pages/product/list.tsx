@@ -1,3 +1,4 @@
+import type { TProductCard } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import {
   LIST_PAGE_ROWS,
   toPortalQuery,
 } from '../../../features/catalogue/list-params';
+import { CardFavorite } from '../../../features/member/components/favorite-heart';
 import { usePhone } from '../../../lib/use-phone';
 import { usePageTitle } from '../../../stores/page-title';
 
@@ -167,6 +169,7 @@ export default function ProductListPage() {
             onClear={emptyAction}
             clearLabel={hasFilters ? '清空筛选条件' : '查看全部商品'}
             skeletonCount={12}
+            cardAction={favoriteHeart}
           />
         </section>
       </div>
@@ -189,6 +192,11 @@ export default function ProductListPage() {
 }
 
 /** The funnel of the phone's 筛选 button. */
+/** Each card's heart (收藏): composed here, the catalogue's grid knows nothing of favourites. */
+function favoriteHeart(product: TProductCard) {
+  return <CardFavorite productId={product.id} />;
+}
+
 function FilterIcon() {
   return (
     <svg viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true">

@@ -3,22 +3,29 @@ import {
   CommentOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  HeartOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   InboxOutlined,
   LockOutlined,
+  MessageOutlined,
   ProfileOutlined,
+  ShoppingOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { regionText, type TOrderFilterKey } from '@mall/contract';
-import { formatYuan, ORDER_FILTERS } from '@mall/contract/wire';
+import { formatYuan, memberTabPath, ORDER_FILTERS } from '@mall/contract/wire';
 import { Avatar, Badge, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
 import { useAiCoinBalance } from '../../../features/ai-coin/api/get-ai-coin-balance';
+import { useFavorites, useFootprints } from '../../../features/member';
+import { useUnreadCount } from '../../../features/message';
 import { useOrderCount } from '../../../features/order/api/get-order-count';
+import { useMyDemands } from '../../../features/procurement/api/get-my-demands';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { useOrderFilter } from '../../../stores/order-filter';
@@ -50,6 +57,54 @@ const QUICK_LINKS = [
   { to: '/user/editPwd', label: '修改密码', desc: '定期修改更安全', icon: <LockOutlined /> },
   { to: '/user/aicoin', label: '我的AI币', desc: '余额、充值与明细', icon: <WalletOutlined /> },
 ];
+
+function useFavoriteCount() {
+  return useFavorites(1, 1).data?.total;
+}
+function useFootprintCount() {
+  return useFootprints(1, 1).data?.total;
+}
+/** The procurement `mine` call's total (the first page is the one 我的采购 opens with). */
+function useDemandCount() {
+  return useMyDemands(undefined, 1).data?.total;
+}
+
+/**
+ * The member entries with a count (收藏, 足迹, 未读消息, 采购需求): one line each, so a later domain
+ * (优惠券, 我的方案) adds its own line with its count hook. `useCount` answers undefined while loading.
+ */
+const COUNTED_ENTRIES: {
+  to: string;
+  label: string;
+  unit: string;
+  icon: ReactNode;
+  useCount: () => number | undefined;
+}[] = [
+  { to: memberTabPath('favorite'), label: '我的收藏', unit: '件', icon: <HeartOutlined />, useCount: useFavoriteCount },
+  {
+    to: memberTabPath('footprint'),
+    label: '我的足迹',
+    unit: '条',
+    icon: <HistoryOutlined />,
+    useCount: useFootprintCount,
+  },
+  { to: memberTabPath('message'), label: '未读消息', unit: '条', icon: <MessageOutlined />, useCount: useUnreadCount },
+  { to: '/user/procurement', label: '我的采购', unit: '个需求', icon: <ShoppingOutlined />, useCount: useDemandCount },
+];
+
+function CountedEntry({ entry }: { entry: (typeof COUNTED_ENTRIES)[number] }) {
+  const count = entry.useCount();
+  return (
+    <Link to={entry.to} className="member-count-entry" data-testid="center-count">
+      <span className="member-count-icon">{entry.icon}</span>
+      <strong data-testid={`center-count-${entry.label}`}>{count ?? '—'}</strong>
+      <span>
+        {entry.label}
+        <small>{entry.unit}</small>
+      </span>
+    </Link>
+  );
+}
 
 /** Account center (spec §2 PersonalCenter): profile overview, order tabs and quick links. */
 export default function PersonalCenterPage() {
@@ -119,6 +174,17 @@ export default function PersonalCenterPage() {
               <OrderShortcutIcon filter={f.key} />
               <span>{f.label}</span>
             </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="page-card">
+        <div className="page-card-head">
+          <h2>会员服务</h2>
+        </div>
+        <div className="member-counts">
+          {COUNTED_ENTRIES.map((e) => (
+            <CountedEntry key={e.to} entry={e} />
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { TProductDetail, TStandard } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -70,7 +70,16 @@ function PhoneCartLink() {
  * a buy without a full choice, which points at the missing rows there) with the two buttons in its
  * footer, and a fixed buy bar (店铺, 购物车, 加入购物车, 立即购买) replaces the buttons under the price.
  */
-export function ProductBuyBox({ product, standards }: { product: TProductDetail; standards: TStandard[] }) {
+export function ProductBuyBox({
+  product,
+  standards,
+  actions,
+}: {
+  product: TProductDetail;
+  standards: TStandard[];
+  /** Beside the subtitle: the page's own buttons for the product (the heart, composed by the page). */
+  actions?: ReactNode;
+}) {
   const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
   const [selection, setSelection] = useState<TSpecSelection>(() =>
     initialSelection(product.specs, standards, positions),
@@ -306,6 +315,7 @@ export function ProductBuyBox({ product, standards }: { product: TProductDetail;
         {product.title}
       </h1>
       {product.subtitle ? <p className="detail-subtitle">{product.subtitle}</p> : null}
+      {actions ? <div className="detail-extras">{actions}</div> : null}
 
       <div className="detail-price-box">
         <div>

@@ -1,6 +1,7 @@
 import './product-card.css';
 import type { TProductCard } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { imageUrl } from '../../../lib/image-url';
@@ -9,8 +10,30 @@ export function productDetailPath(id: number): string {
   return `/product/detail?id=${id}`;
 }
 
-/** A product tile of grids (home goods list, product list, market, shop): image, title, price, IoT tags. */
-export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
+/**
+ * A product tile of grids (home goods list, product list, market, shop): image, title, price, IoT tags.
+ * `action` (the list's heart) sits over the card beside its link, never inside it.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  action,
+}: {
+  product: TProductCard;
+  eager?: boolean;
+  action?: ReactNode;
+}) {
+  const card = <CardLink product={product} eager={eager} />;
+  if (!action) return card;
+  return (
+    <div className="product-card-slot">
+      {card}
+      {action}
+    </div>
+  );
+}
+
+function CardLink({ product, eager }: { product: TProductCard; eager: boolean }) {
   const tags = [...product.iot.protocols.slice(0, 2), ...product.iot.ecosystems.slice(0, 1)];
   return (
     <Link

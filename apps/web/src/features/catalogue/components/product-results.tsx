@@ -46,6 +46,8 @@ interface TProductResultsProps {
   emptyText?: ReactNode;
   emptyHint?: ReactNode;
   skeletonCount?: number;
+  /** Something to put over each card (the list's heart, composed by the page). */
+  cardAction?: (product: TProductCard) => ReactNode;
 }
 
 /**
@@ -62,6 +64,7 @@ export function ProductResults({
   emptyText = '没有找到相关商品',
   emptyHint = '换个关键词或减少筛选条件试试',
   skeletonCount,
+  cardAction,
 }: TProductResultsProps) {
   if (query.isPending) return <ProductGridSkeleton count={skeletonCount} />;
   if (query.isError && !query.data) {
@@ -110,7 +113,7 @@ export function ProductResults({
     <div className="results">
       <div className={`product-grid${isBusy ? ' is-busy' : ''}`} aria-busy={isBusy} data-testid="product-grid">
         {list.map((p, i) => (
-          <ProductCard key={p.id} product={p} eager={i < EAGER_CARDS} />
+          <ProductCard key={p.id} product={p} eager={i < EAGER_CARDS} action={cardAction?.(p)} />
         ))}
       </div>
       {total > pageSize ? (

@@ -1,0 +1,116 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { UserFeedbackTable } from './member.table.js';
+import './member.table.js';
+
+type TDb = Kysely<DB>;
+
+// ---------------------------------------------------------------- favourites
+
+/** Adds the favourite unless it is there (the unique key makes concurrent adds one row). */
+export async function insertFavorite(db: TDb, userId: number, productId: number, now: number): Promise<void> {
+  await db
+    .insertInto('user_favorites')
+    .values({ user_id: userId, product_id: productId, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+    .execute();
+}
+
+export async function deleteFavorite(db: TDb, userId: number, productId: number): Promise<void> {
+  await db.deleteFrom('user_favorites').where('user_id', '=', userId).where('product_id', '=', productId).execute();
+}
+
+export async function hasFavorite(db: TDb, userId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_favorites')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function favoritesOf(db: TDb, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('user_favorites')
+    .select(['id', 'product_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countFavorites(db: TDb, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_favorites')
+    .where('user_id', '=', userId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---------------------------------------------------------------- footprints
+
+/** One row per (buyer, product, day): a later view the same day moves it to the top. */
+export async function upsertFootprint(
+  db: TDb,
+  row: { user_id: number; product_id: number; day: string; viewed_at: number },
+): Promise<void> {
+  await db
+    .insertInto('user_footprints')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'product_id', 'day']).doUpdateSet({ viewed_at: row.viewed_at }))
+    .execute();
+}
+
+/** Deletes the buyer's footprints after the newest `keep`. */
+export async function trimFootprints(db: TDb, userId: number, keep: number): Promise<void> {
+  const kept = db
+    .selectFrom('user_footprints')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('viewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep);
+  // The subquery is wrapped once more: MySQL-style engines refuse LIMIT in IN, and PostgreSQL and
+  // SQLite both take the derived table.
+  await db
+    .deleteFrom('user_footprints')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', db.selectFrom(kept.as('k')).select('k.id'))
+    .execute();
+}
+
+export function footprintsOf(db: TDb, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('user_footprints')
+    .select(['id', 'product_id', 'day', 'viewed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('viewed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countFootprints(db: TDb, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_footprints')
+    .where('user_id', '=', userId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteFootprints(db: TDb, userId: number): Promise<void> {
+  await db.deleteFrom('user_footprints').where('user_id', '=', userId).execute();
+}
+
+// ---------------------------------------------------------------- feedback
+
+export async function insertFeedback(db: TDb, row: Insertable<UserFeedbackTable>): Promise<number> {
+  const r = await db.insertInto('user_feedback').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}

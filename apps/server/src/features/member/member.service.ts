@@ -1,0 +1,147 @@
+import {
+  chinaDate,
+  FEEDBACK_PER_HOUR,
+  FOOTPRINT_MAX,
+  type TFavorite,
+  type TFeedbackInput,
+  type TFootprint,
+  type TProductCard,
+} from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
+import type { TDeps } from '../../plugins/deps.js';
+import { resolveSession } from '../account/session.service.js';
+import { cardsInOrder } from '../catalogue/catalogue.service.js';
+import { ownedImages } from '../upload/upload.service.js';
+import * as repo from './member.repository.js';
+
+type TDb = Kysely<DB>;
+
+/** The catalogue's current cards of these products, by id (a product off sale has none). */
+async function cardsById(db: TDb, productIds: number[]): Promise<Map<number, TProductCard>> {
+  const cards = await cardsInOrder(db, [...new Set(productIds)]);
+  return new Map(cards.map((c) => [c.id, c]));
+}
+
+/** A product the buyer may keep or see: on sale now (else 404 PRODUCT_NOT_FOUND). */
+async function ensureOnSale(db: TDb, productId: number): Promise<void> {
+  if ((await cardsInOrder(db, [productId])).length === 0) throw appError('PRODUCT_NOT_FOUND');
+}
+
+// ---------------------------------------------------------------- favourites
+
+export async function addFavorite(db: TDb, userId: number, productId: number): Promise<{ favorite: true }> {
+  await ensureOnSale(db, productId);
+  await repo.insertFavorite(db, userId, productId, Date.now());
+  return { favorite: true };
+}
+
+export async function removeFavorite(db: TDb, userId: number, productId: number): Promise<{ favorite: false }> {
+  await repo.deleteFavorite(db, userId, productId);
+  return { favorite: false };
+}
+
+export async function checkFavorite(db: TDb, userId: number, productId: number): Promise<{ favorite: boolean }> {
+  return { favorite: await repo.hasFavorite(db, userId, productId) };
+}
+
+export async function queryFavorites(
+  db: TDb,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ items: TFavorite[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.favoritesOf(db, userId, limit, (page - 1) * limit),
+    repo.countFavorites(db, userId),
+  ]);
+  const cards = await cardsById(
+    db,
+    rows.map((r) => r.product_id),
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      createTime: Number(r.created_at),
+      product: cards.get(r.product_id) ?? null,
+    })),
+    total,
+  };
+}
+
+// ---------------------------------------------------------------- footprints
+
+/**
+ * Records that a buyer viewed a product: one row per (buyer, product, China day), the day's latest
+ * view on top, the oldest beyond FOOTPRINT_MAX dropped. Products off sale leave no footprint.
+ */
+export async function recordFootprint(db: TDb, userId: number, productId: number, now = Date.now()): Promise<void> {
+  if ((await cardsInOrder(db, [productId])).length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertFootprint(trx, { user_id: userId, product_id: productId, day: chinaDate(now), viewed_at: now });
+    await repo.trimFootprints(trx, userId, FOOTPRINT_MAX);
+  });
+}
+
+/**
+ * The listener of the catalogue's product views (lib/product-views.ts): a buyer's token (a seller's
+ * or a dead one is ignored) leaves a footprint.
+ */
+export async function footprintOfView(db: TDb, view: { token: string; productId: number; at: number }): Promise<void> {
+  const subject = await resolveSession(db, view.token);
+  if (subject?.type !== 'user') return;
+  await recordFootprint(db, subject.id, view.productId, view.at);
+}
+
+export async function queryFootprints(
+  db: TDb,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ items: TFootprint[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.footprintsOf(db, userId, limit, (page - 1) * limit),
+    repo.countFootprints(db, userId),
+  ]);
+  const cards = await cardsById(
+    db,
+    rows.map((r) => r.product_id),
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      day: r.day,
+      viewTime: Number(r.viewed_at),
+      product: cards.get(r.product_id) ?? null,
+    })),
+    total,
+  };
+}
+
+export function clearFootprints(db: TDb, userId: number): Promise<void> {
+  return repo.deleteFootprints(db, userId);
+}
+
+// ---------------------------------------------------------------- feedback
+
+/** Stores a buyer's feedback for the operators: pictures must be the buyer's uploads, 10 an hour. */
+export async function addFeedback(deps: TDeps, userId: number, input: TFeedbackInput): Promise<{ id: number }> {
+  const images = input.images ?? [];
+  if (!(await ownedImages(deps, images, { type: 'user', id: userId }))) {
+    throw appError('UPLOAD_NOT_OWNED', { field: 'images' });
+  }
+  await takeSlot(deps.counters, `feedback:${userId}`, FEEDBACK_PER_HOUR, 3_600_000, 'FEEDBACK_THROTTLED');
+  const id = await repo.insertFeedback(deps.db, {
+    user_id: userId,
+    type: input.type,
+    content: input.content,
+    contact: input.contact ?? '',
+    images: JSON.stringify(images),
+    created_at: Date.now(),
+  });
+  return { id };
+}

@@ -1,0 +1,45 @@
+import { MEMBER_TAB_TEXT, MEMBER_TABS, type TMemberTab } from '@mall/contract/wire';
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { FavoriteList, FeedbackForm, FootprintList, ServiceInfo } from '../../../features/member';
+import { MessageList } from '../../../features/message';
+
+const PANELS: Record<TMemberTab, () => ReactNode> = {
+  favorite: () => <FavoriteList />,
+  footprint: () => <FootprintList />,
+  message: () => <MessageList />,
+  feedback: () => <FeedbackForm />,
+  service: () => (
+    <>
+      <ServiceInfo />
+      <FeedbackForm fixedType={4} />
+    </>
+  ),
+};
+
+/**
+ * 会员服务 (spec §2 Developing, `/user/develop`): the member corner as one page with a tab each —
+ * `?tab=favorite` 我的收藏, `footprint` 我的足迹, `message` 消息中心, `feedback` 意见反馈, `service`
+ * 联系客服 (DESIGN.md §2 member corner). The elevator and the user menu open the tabs by address.
+ */
+export default function MemberPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = MEMBER_TABS.find((t) => t === asked) ?? 'favorite';
+  return (
+    <div className="page-card member-page" data-testid="member-page">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        destroyOnHidden
+        className="member-tabs"
+        items={MEMBER_TABS.map((t) => ({
+          key: t,
+          label: MEMBER_TAB_TEXT[t],
+          children: t === tab ? PANELS[t]() : null,
+        }))}
+      />
+    </div>
+  );
+}
