@@ -149,7 +149,7 @@ function ProductPicker({ onPick }: { onPick: (line: TBomDraftLine) => void }) {
       ) : (
         <ul className="plan-picker-list">
           {list.map((p) => (
-            <li key={p.id} className="plan-picker-item" data-testid="plan-picker-item">
+            <li key={p.id} className="plan-picker-item" data-testid="plan-picker-item" data-product-id={p.id}>
               <img className="plan-bom-thumb" src={imageUrl(p.image, '86')} alt="" width={56} height={56} />
               <span className="plan-picker-info">
                 <span className="plan-picker-title">{p.title}</span>

@@ -66,6 +66,9 @@ export function PlanEditor({ value = '', onChange, id, 'aria-invalid': isInvalid
   const [link, setLink] = useState('');
   const [isUploading, setIsUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  // What the form holds: a transaction that leaves the HTML as it was (the editor normalizing its
+  // first document) is no edit, and must not validate the empty field before the author typed.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -88,7 +91,12 @@ export function PlanEditor({ value = '', onChange, id, 'aria-invalid': isInvalid
         ...(id ? { id } : {}),
       },
     },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      if (html === emitted.current) return;
+      emitted.current = html;
+      onChange?.(html);
+    },
   });
 
   const insertPicture = async (file: File | undefined) => {
