@@ -73,8 +73,6 @@ async function pickProduct(page: Page, product: TProductDetail) {
  */
 async function journey(browser: TBrowser, isPhone: boolean) {
   const { page } = browser;
-  page.on('console', (m) => console.log('[console]', m.type(), m.text()));
-  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
   // The desktop is the demo buyer; the phone a fresh buyer, so its cart holds exactly the plan's lines.
   const token = isPhone
     ? (await buyerWithAddress(e2eWire(), { prefix: '方案手机' })).token
@@ -100,6 +98,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.getByTestId('plan-scene').filter({ hasText: '酒店' }).click();
   await page.waitForURL((url) => url.searchParams.get('scene') === '酒店');
   await expect.poll(() => page.getByTestId('plan-empty').count()).toBe(1);
+  await lookSettled(page, 'plan-home-empty', isPhone);
   await page.goto('/plan?scene=酒店');
   await page.getByTestId('plan-card').first().waitFor();
   const hotel = await apiCall<TPlanCard[]>(CALLS.plan.query.path, { scene: '酒店', limit: 50 });
