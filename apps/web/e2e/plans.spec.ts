@@ -80,6 +80,15 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   const before = await cartLines(token);
   const products = await threeProducts();
 
+  // A guest's 一键加购 asks to log in first (the login modal; closing it drops the add).
+  const demoPlans = await apiCall<TPlanCard[]>(CALLS.plan.query.path, { sort: 'hot', limit: 1 });
+  await page.goto(`/plan/detail?id=${demoPlans.data[0]?.id}`);
+  await page.getByTestId('plan-bom').waitFor();
+  await page.getByTestId('plan-add-to-cart').click();
+  await page.getByTestId('login-modal').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('login-modal').waitFor({ state: 'hidden' });
+
   // PlanHome: the demo plans, 热门方案, the scenes.
   await page.goto(`/auth?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/plan')}`);
   await page.waitForURL((url) => url.pathname === '/plan');
@@ -180,9 +189,19 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   if (isPhone) {
     await page.goto('/user/plan');
     await mine.getByTestId('user-plan-delete').click();
-    await page.getByTestId('plan-delete-confirm').click();
+    const confirm = page.getByTestId('plan-delete-confirm');
+    await confirm.waitFor();
+    // The dialog zooms in: press once it stands still.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a instanceof CSSTransition || a instanceof CSSAnimation).length,
+        ),
+      )
+      .toBe(0);
+    await confirm.click();
+    await expect.poll(async () => (await apiCall(CALLS.plan.detail.path, { id })).status).toBe(404);
     await mine.waitFor({ state: 'detached' });
-    expect((await apiCall(CALLS.plan.detail.path, { id })).status).toBe(404);
   }
 
   // The XSS corpus in a real page: nothing runs, no dialog opens.
