@@ -67,7 +67,7 @@ export default function PlanHomePage() {
   const filtered = isFiltered(query);
   const go = (patch: Partial<typeof query>) => navigate(planHomePath({ ...query, page: 1, ...patch }));
   const heading = query.keyword
-    ? `“${query.keyword}”的方案`
+    ? `${query.scene ? `${query.scene}场景中` : ''}“${query.keyword}”的方案`
     : query.scene
       ? `${query.scene}场景方案`
       : query.sort === 'hot'
