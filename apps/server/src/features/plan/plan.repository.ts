@@ -71,19 +71,21 @@ export async function countPlans(db: TDb, f: TPlanFilter): Promise<number> {
 
 /**
  * Counts one view and answers the plan with its author, in a guarded increment (every concurrent read
- * counts: the increment happens in the database). Undefined when there is none.
+ * counts: the increment happens in the database). The author's own reads (`viewerId`) count none.
+ * Undefined when there is none.
  */
-export async function viewPlan(db: TDb, id: number) {
+export async function viewPlan(db: TDb, id: number, viewerId: number) {
   const counted = await db
     .updateTable('plans')
     .set({ views: sql`views + 1` })
     .where('id', '=', id)
+    .where('user_id', '<>', viewerId)
     .returning('views')
     .executeTakeFirst();
-  if (!counted) return undefined;
   const row = await findPlan(db, id);
+  if (!row) return undefined;
   // The count this read made (a later read may have counted again meanwhile).
-  return row ? { ...row, views: counted.views } : undefined;
+  return counted ? { ...row, views: counted.views } : row;
 }
 
 /** A plan in full with its author's names. */

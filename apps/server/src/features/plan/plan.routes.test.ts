@@ -133,12 +133,14 @@ describeEachDb('plans', (ctx) => {
         expect.objectContaining({ standardId: lock[1], price: 1299, stock: 10, subtotal: 1299 }),
       ]);
       expect(res.data.total).toBe(796 + 598 + 1299);
-      // The owner's own read says so.
+      // The owner's own read says so, and counts no view.
       const own = await ctx.call<TPlanDetail>(P.detail.path, { id: added.data.id }, alice.token);
-      expect(own.data.isOwner).toBe(true);
+      expect(own.data).toMatchObject({ isOwner: true, views: 1 });
+      const other = await ctx.call<TPlanDetail>(P.detail.path, { id: added.data.id }, bob.token);
+      expect(other.data).toMatchObject({ isOwner: false, views: 2 });
       // A bad token on the public read is just a guest.
       const bad = await ctx.call<TPlanDetail>(P.detail.path, { id: added.data.id }, 'nope');
-      expect(bad).toMatchObject({ status: STATUS.OK, data: { isOwner: false } });
+      expect(bad).toMatchObject({ status: STATUS.OK, data: { isOwner: false, views: 3 } });
     });
 
     it('shows the current price and stock, and a product gone off sale or sold out still shows, marked', async () => {

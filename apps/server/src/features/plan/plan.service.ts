@@ -119,11 +119,12 @@ export async function myPlans(
 }
 
 /**
- * One plan, counting this view, with its bill of materials at the catalogue's prices and stock now
- * (asked from the catalogue's service); `isOwner` for the viewer (0: a guest).
+ * One plan, counting this view (not the author's own: their edit form reads it too), with its bill of
+ * materials at the catalogue's prices and stock now (asked from the catalogue's service); `isOwner`
+ * for the viewer (0: a guest).
  */
 export async function planDetail(db: TDb, id: number, viewerId: number): Promise<TPlanDetail> {
-  const row = await repo.viewPlan(db, id);
+  const row = await repo.viewPlan(db, id, viewerId);
   if (!row) throw appError('PLAN_NOT_FOUND');
   const lines = await repo.planLines(db, id);
   const facts = await standardsNow(
