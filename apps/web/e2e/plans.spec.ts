@@ -51,8 +51,8 @@ async function threeProducts(): Promise<TProductDetail[]> {
   return Promise.all([productInStock(2), productInStock(3), productInStock(4)]);
 }
 
-/** Picks a product in the form's catalogue search by its title. */
-async function pickProduct(page: Page, product: TProductDetail) {
+/** Picks a product in the form's catalogue search by its title (`shot`: keep the picker's picture). */
+async function pickProduct(page: Page, product: TProductDetail, shot?: { isPhone: boolean }) {
   await page.getByTestId('plan-add-product').click();
   const picker = page.getByTestId('plan-picker');
   await picker.waitFor();
@@ -60,6 +60,7 @@ async function pickProduct(page: Page, product: TProductDetail) {
   await picker.getByTestId('plan-picker-search').click();
   const item = picker.locator(`[data-testid="plan-picker-item"][data-product-id="${product.id}"]`);
   await item.waitFor();
+  if (shot) await lookSettled(page, 'plan-picker', shot.isPhone);
   await item.getByTestId('plan-picker-add').click();
   await page.locator(`[data-testid="plan-bom-edit-line"][data-product-id="${product.id}"]`).waitFor();
   await page.keyboard.press('Escape');
@@ -122,7 +123,12 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.getByTestId('plan-scene-select').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '家庭' }).click();
   await page.getByTestId('plan-summary-input').fill('卧室灯光、窗帘与传感器联动，睡前一键关灯。');
-  for (const p of products) await pickProduct(page, p);
+  // Without products and a body the form says what is missing, in Chinese, and sends nothing.
+  await page.getByTestId('plan-submit').click();
+  await page.getByText('请至少添加一件方案产品').waitFor();
+  await page.getByText('请填写方案详情').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/plan/add');
+  for (const [i, p] of products.entries()) await pickProduct(page, p, i === 0 ? { isPhone } : undefined);
   await page.getByTestId('plan-bom-edit-quantity').nth(1).fill('2');
   const editor = page.getByTestId('plan-editor');
   await editor.click();

@@ -249,6 +249,7 @@ export function BomEditor({ value = [], onChange, id }: TBomEditorProps) {
           placement="bottom"
           size="85%"
           title="选择产品"
+          rootClassName="plan-picker-sheet"
           destroyOnHidden
         >
           {picker}
