@@ -192,8 +192,9 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
 
   it('loads deep links, shows the Developing page for later features and a 404 page for unknown paths', async () => {
     const { page } = browser;
-    await page.goto('/plan/detail?id=3');
-    await page.getByText('该功能正在建设中').waitFor();
+    // A deep link to a plan that does not exist (plans are real since issue 16): its own 404 state.
+    await page.goto('/plan/detail?id=987654321');
+    await page.getByTestId('plan-missing').waitFor();
     await expect.poll(() => page.title()).toBe('方案详情 - 智联商城');
     await page.goto('/no/such/page');
     await page.getByText('页面走丢了').first().waitFor();

@@ -59,7 +59,7 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     await expect.poll(() => drawer.isVisible()).toBe(false);
   });
 
-  it('lays out the market, alliance, guide, 建设中 and 404 pages for the phone', async () => {
+  it('lays out the market, alliance, guide, 方案馆 and 404 pages for the phone', async () => {
     const { page } = phone;
 
     await page.goto('/market');
@@ -83,8 +83,8 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     await screenshot(page, 'phone-guide');
 
     await page.goto('/plan');
-    await page.getByText('该功能正在建设中').waitFor();
-    await expectPhoneFit(page, '建设中');
+    await page.getByTestId('plan-card').first().waitFor();
+    await expectPhoneFit(page, '方案馆');
 
     await page.goto('/nope');
     await page.getByText('页面走丢了').waitFor();

@@ -11,6 +11,7 @@ import { navigationCalls } from './navigation/navigation.calls.js';
 import { newsCalls } from './news/news.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
+import { planCalls } from './plan/plan.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
@@ -54,6 +55,9 @@ export * from './order/order.calls.js';
 export * from './order/order.types.js';
 export * from './order/order-status.js';
 export * from './pay/pay.calls.js';
+export * from './plan/plan.calls.js';
+export * from './plan/plan.rules.js';
+export * from './plan/plan.types.js';
 export * from './procurement/procurement.calls.js';
 export * from './procurement/procurement.rules.js';
 export * from './procurement/procurement.types.js';
@@ -90,6 +94,7 @@ export const CALLS = {
   footprint: footprintCalls,
   message: messageCalls,
   feedback: feedbackCalls,
+  plan: planCalls,
 } as const;
 
 /** Every call as a flat list. */

@@ -631,4 +631,42 @@ export const CALLS = {
       title: '意见反馈',
     },
   },
+  plan: {
+    query: {
+      path: '/plan/api/query.json',
+      auth: 'none',
+      kind: 'json',
+      title: '方案列表',
+    },
+    detail: {
+      path: '/plan/api/detail.json',
+      auth: 'none',
+      kind: 'json',
+      title: '方案详情',
+    },
+    add: {
+      path: '/plan/api/add.json',
+      auth: 'user',
+      kind: 'json',
+      title: '发布方案',
+    },
+    update: {
+      path: '/plan/api/update.json',
+      auth: 'user',
+      kind: 'json',
+      title: '修改方案',
+    },
+    delete: {
+      path: '/plan/api/delete.json',
+      auth: 'user',
+      kind: 'json',
+      title: '删除方案',
+    },
+    mine: {
+      path: '/plan/api/mine.json',
+      auth: 'user',
+      kind: 'json',
+      title: '我的方案',
+    },
+  },
 } as unknown as TWireCalls<typeof TYPED>;

@@ -19,5 +19,6 @@ export * from './image/image-presets.js';
 export * from './log/scrub.js';
 export * from './member/member.rules.js';
 export * from './order/order-status.js';
+export * from './plan/plan.rules.js';
 export * from './procurement/procurement.rules.js';
 export { CALLS } from './wire-calls.js';

@@ -15,6 +15,7 @@ import { navigationFeature } from './navigation/index.js';
 import { newsFeature } from './news/index.js';
 import { orderFeature } from './order/index.js';
 import { paymentFeature } from './payment/index.js';
+import { planFeature } from './plan/index.js';
 import { procurementFeature } from './procurement/index.js';
 import { reviewFeature } from './review/index.js';
 import { shopFeature } from './shop/index.js';
@@ -42,6 +43,7 @@ export const FEATURES: readonly TFeature[] = [
   newsFeature,
   messageFeature,
   memberFeature,
+  planFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

@@ -135,7 +135,7 @@ export const ROUTES: RouteObject[] = [
           page('editPwd', 'EditPwd', () => import('./pages/user/edit-password')),
           page('aicoin', 'AiCoin', () => import('./pages/user/aicoin')),
           page('aicoin/buy', 'AiCoinBuy', () => import('./pages/user/aicoin-buy')),
-          page('plan', 'UserPlan', developing),
+          page('plan', 'UserPlan', () => import('./pages/user/plan')),
           page('coupons', 'UserCoupons', developing),
           page('procurement', 'UserProcurement', () => import('./pages/user/procurement')),
           page('procurement/add', 'UserProcurementAdd', () => import('./pages/user/procurement-add')),
@@ -181,9 +181,9 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'plan',
         children: [
-          page('', 'PlanHome', developing),
-          page('add', 'PlanAdd', developing),
-          page('detail', 'PlanDetail', developing),
+          page('', 'PlanHome', () => import('./pages/plan/home')),
+          page('add', 'PlanAdd', () => import('./pages/plan/add')),
+          page('detail', 'PlanDetail', () => import('./pages/plan/detail')),
         ],
       },
       page('market', 'Market', () => import('./pages/market')),

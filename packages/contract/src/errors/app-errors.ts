@@ -277,6 +277,14 @@ export const APP_ERRORS = defineAppErrors({
   MESSAGE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '消息不存在' },
   /** More feedback from one buyer within an hour than FEEDBACK_PER_HOUR. */
   FEEDBACK_THROTTLED: { status: STATUS.TOO_MANY, msg: '反馈太频繁，请稍后再试' },
+  // ---------------------------------------------------------------- plans
+  /** The plan does not exist, or (update, delete) it is somebody else's. */
+  PLAN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '方案不存在' },
+  /** A line of the bill of materials names a product that is gone or off sale, or a standard not its own. */
+  PLAN_PRODUCT_INVALID: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: (p: { field: string }) => `参数解析失败：data.${p.field} 商品不存在、已下架或规格不符`,
+  },
 
   // ---------------------------------------------------------------- client log
   /** Too many client error reports from one address. */

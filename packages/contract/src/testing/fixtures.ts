@@ -196,3 +196,5 @@ export function httpWire(base: string, smsCode: TWire['smsCode'] = noSms): TWire
 async function noSms(phone: string): Promise<string> {
   throw new Error(`this wire cannot read the SMS sent to ${phone}`);
 }
+
+export { XSS_CORPUS } from './xss-corpus.js';

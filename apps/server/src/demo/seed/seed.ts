@@ -6,6 +6,7 @@ import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
+import { seedPlans } from './plan-seed.js';
 import { seedProcurement } from './procurement-seed.js';
 import { seedReviews } from './review-seed.js';
 
@@ -57,10 +58,19 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   });
   // Idempotent too: a database seeded before the news existed gets them at the next start.
   const wroteNews = await seedNews(deps.db);
+  // Idempotent too: a database seeded before the plans existed gets them at the next start.
+  const wrotePlans = await seedPlans(deps, { author: DEMO_BUYER.username });
   // After the seeds whose services write the demo buyer's messages; idempotent like the others.
   const wroteMember = await seedMember(deps.db, DEMO_BUYER.username);
   return (
-    wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales || wroteProcurement || wroteNews || wroteMember
+    wroteAccounts ||
+    wroteCatalogue ||
+    wroteReviews ||
+    wroteAfterSales ||
+    wroteProcurement ||
+    wroteNews ||
+    wrotePlans ||
+    wroteMember
   );
 }
 

@@ -464,3 +464,17 @@ export async function insertCommunityPost(db: Kysely<DB>, row: Insertable<Commun
   const inserted = await db.insertInto('community_posts').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
+
+/** Products by id whatever their status (a plan's bill of materials shows an off-sale one too). */
+export function productsAnyStatus(db: Kysely<DB>, ids: number[]) {
+  return db.selectFrom('products').select(['id', 'title', 'image', 'status']).where('id', 'in', ids).execute();
+}
+
+/** Standards by id with their product id. */
+export function standardsByIds(db: Kysely<DB>, ids: number[]) {
+  return db
+    .selectFrom('product_standards')
+    .select(['id', 'product_id', 'specs', 'price_fen', 'stock'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -9,6 +9,7 @@ import {
   imageUrl,
   normalizeText,
   PORTAL_POSITIONS,
+  PRODUCT_STATUS,
   type TCategory,
   type TClassification,
   type TCommunityPost,
@@ -295,6 +296,59 @@ export async function richText(db: Kysely<DB>, productId: number, type: number):
   await requireProduct(db, productId);
   const row = await repo.findRichText(db, productId, type);
   return { productId, type, htmlCode: row?.html_code ?? '' };
+}
+
+/** A product's standard as it is now, for lists that keep (productId, standardId) pairs (plans). */
+export interface TStandardNow {
+  productId: number;
+  standardId: number;
+  /** Whether the product still exists (any status). */
+  hasProduct: boolean;
+  /** Whether the standard exists and belongs to the product. */
+  hasStandard: boolean;
+  isOnSale: boolean;
+  title: string;
+  image: string;
+  standardName: string;
+  priceFen: number;
+  stock: number;
+}
+
+/**
+ * The current facts of these (product, standard) pairs, in their order: title, picture, status, the
+ * standard's price and stock. A product that is gone, or a standard not its own, answers with
+ * `hasProduct` / `hasStandard` false (and what is left), never an error: the caller decides.
+ */
+export async function standardsNow(
+  db: Kysely<DB>,
+  pairs: { productId: number; standardId: number }[],
+): Promise<TStandardNow[]> {
+  if (pairs.length === 0) return [];
+  const productIds = [...new Set(pairs.map((p) => p.productId))];
+  const standardIds = [...new Set(pairs.map((p) => p.standardId))];
+  const [products, standards] = await Promise.all([
+    repo.productsAnyStatus(db, productIds),
+    repo.standardsByIds(db, standardIds),
+  ]);
+  const productById = new Map(products.map((p) => [Number(p.id), p]));
+  const standardById = new Map(standards.map((s) => [Number(s.id), s]));
+  return pairs.map(({ productId, standardId }) => {
+    const product = productById.get(productId);
+    const found = standardById.get(standardId);
+    const standard = found && Number(found.product_id) === productId ? found : undefined;
+    return {
+      productId,
+      standardId,
+      hasProduct: product !== undefined,
+      hasStandard: product !== undefined && standard !== undefined,
+      isOnSale: product?.status === PRODUCT_STATUS.ON_SALE,
+      title: product?.title ?? '',
+      image: product?.image ?? '',
+      standardName: standard ? standardName(standard.specs) : '',
+      priceFen: standard ? Number(standard.price_fen) : 0,
+      stock: standard ? Number(standard.stock) : 0,
+    };
+  });
 }
 
 // ---------------------------------------------------------------- portal, recommendations, community

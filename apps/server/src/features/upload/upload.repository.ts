@@ -9,7 +9,7 @@ export async function insertFile(db: Kysely<DB>, row: Insertable<FilesTable>): P
 export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: string, ownerId: number, kind: string) {
   return db
     .selectFrom('files')
-    .select('id')
+    .select(['id', 'size'])
     .where('path', '=', path)
     .where('owner_type', '=', ownerType)
     .where('owner_id', '=', ownerId)

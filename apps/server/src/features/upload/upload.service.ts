@@ -153,6 +153,17 @@ export async function isOwnedUpload(
   return (await repo.findOwnedFile(deps.db, path, owner.type, owner.id, kind)) !== undefined;
 }
 
+/** The bytes of a file of this kind the owner uploaded, or undefined when it is not theirs (or none). */
+export async function ownedUploadSize(
+  deps: TDeps,
+  path: string,
+  owner: TSessionSubject,
+  kind: 'image' | 'pdf',
+): Promise<number | undefined> {
+  const row = await repo.findOwnedFile(deps.db, path, owner.type, owner.id, kind);
+  return row ? Number(row.size) : undefined;
+}
+
 /** Whether every path (distinct) is an image the owner uploaded; true for none. */
 export async function ownedImages(deps: TDeps, paths: string[], owner: TSessionSubject): Promise<boolean> {
   const distinct = [...new Set(paths)];

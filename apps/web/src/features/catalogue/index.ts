@@ -10,5 +10,7 @@ export { useCommunity } from './api/get-community';
 export { usePortal } from './api/get-portal';
 export { getProductPageQueryOptions } from './api/get-product-page';
 export { useRecommendedShops } from './api/get-recommended-shops';
+// The plan form picks a product's standard.
+export { getStocksQueryOptions } from './api/get-stocks';
 export { findCategoryPath, sortCategories } from './category-tree';
 export { ProductCard, productDetailPath } from './components/product-card';

@@ -1,0 +1,186 @@
+import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { PlanProductsTable } from './plan.table.js';
+import './plan.table.js';
+
+type TDb = Kysely<DB>;
+
+/** What a card shows (`plans as p` joined with its author `u`). */
+const CARD_COLUMNS = [
+  'p.id',
+  'p.user_id',
+  'p.title',
+  'p.scene',
+  'p.summary',
+  'p.cover',
+  'p.views',
+  'p.product_count',
+  'p.created_at',
+  'p.updated_at',
+  'u.nickname as author_nickname',
+  'u.username as author_username',
+] as const;
+
+function cards(db: TDb) {
+  return db.selectFrom('plans as p').innerJoin('users as u', 'u.id', 'p.user_id');
+}
+
+export type TCardRow = Awaited<ReturnType<typeof cardsPage>>[number];
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A lower-cased term in the title or the summary (`\` escapes LIKE's characters on both databases). */
+function hasTerm(term: string) {
+  const pattern = `%${escapeLike(term)}%`;
+  return sql<SqlBool>`(lower(p.title) like ${pattern} escape '\\' or lower(p.summary) like ${pattern} escape '\\')`;
+}
+
+export interface TPlanFilter {
+  scene?: string | undefined;
+  /** Lower-cased terms; a plan matches when it holds every one. */
+  terms: string[];
+  userId?: number | undefined;
+}
+
+function filtered(db: TDb, f: TPlanFilter) {
+  let q = cards(db);
+  if (f.scene !== undefined) q = q.where('p.scene', '=', f.scene);
+  if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
+  for (const term of f.terms) q = q.where(hasTerm(term));
+  return q;
+}
+
+/** A page of plans: newest first, or most viewed first; ties go to the later id. */
+export function cardsPage(db: TDb, f: TPlanFilter, sort: 'new' | 'hot', limit: number, offset: number) {
+  const q = filtered(db, f).select(CARD_COLUMNS);
+  const ordered =
+    sort === 'hot'
+      ? q.orderBy('p.views', 'desc').orderBy('p.id', 'desc')
+      : q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  return ordered.limit(limit).offset(offset).execute();
+}
+
+export async function countPlans(db: TDb, f: TPlanFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Counts one view and answers the plan with its author, in a guarded increment (every concurrent read
+ * counts: the increment happens in the database). The author's own reads (`viewerId`) count none.
+ * Undefined when there is none.
+ */
+export async function viewPlan(db: TDb, id: number, viewerId: number) {
+  const counted = await db
+    .updateTable('plans')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', id)
+    .where('user_id', '<>', viewerId)
+    .returning('views')
+    .executeTakeFirst();
+  const row = await findPlan(db, id);
+  if (!row) return undefined;
+  // The count this read made (a later read may have counted again meanwhile).
+  return counted ? { ...row, views: counted.views } : row;
+}
+
+/** A plan in full with its author's names. */
+export function findPlan(db: TDb, id: number) {
+  return cards(db)
+    .where('p.id', '=', id)
+    .select([...CARD_COLUMNS, 'p.html_code', 'p.attachments'])
+    .executeTakeFirst();
+}
+
+/** The owner of a plan, or undefined when there is none. */
+export async function planOwner(db: TDb, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('plans').select('user_id').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
+}
+
+/** A plan's bill of materials in the author's order. */
+export function planLines(db: TDb, planId: number) {
+  return db
+    .selectFrom('plan_products')
+    .select(['product_id', 'standard_id', 'quantity'])
+    .where('plan_id', '=', planId)
+    .orderBy('sort')
+    .execute();
+}
+
+/** The first line's product of each plan (cards without a cover show its picture). */
+export function firstLines(db: TDb, planIds: number[]) {
+  return db
+    .selectFrom('plan_products')
+    .select(['plan_id', 'product_id', 'standard_id'])
+    .where('plan_id', 'in', planIds)
+    .where('sort', '=', 0)
+    .execute();
+}
+
+interface TPlanRow {
+  user_id: number;
+  title: string;
+  scene: string;
+  summary: string;
+  cover: string;
+  html_code: string;
+  attachments: string;
+  product_count: number;
+  created_at: number;
+  updated_at: number;
+}
+type TLine = Omit<Insertable<PlanProductsTable>, 'id' | 'plan_id'>;
+
+export async function insertPlan(db: TDb, row: TPlanRow & { views?: number }): Promise<number> {
+  const inserted = await db.insertInto('plans').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Rewrites the owner's plan; answers whether it was theirs (guarded by the owner in the same statement). */
+export async function updateOwnPlan(
+  db: TDb,
+  id: number,
+  userId: number,
+  row: Omit<TPlanRow, 'user_id' | 'created_at'>,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('plans')
+    .set(row)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/** Deletes the owner's plan (its lines go with it); answers whether it was theirs. */
+export async function deleteOwnPlan(db: TDb, id: number, userId: number): Promise<boolean> {
+  await db
+    .deleteFrom('plan_products')
+    .where('plan_id', 'in', (eb) =>
+      eb.selectFrom('plans').select('id').where('id', '=', id).where('user_id', '=', userId),
+    )
+    .execute();
+  const deleted = await db
+    .deleteFrom('plans')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function replaceLines(db: TDb, planId: number, lines: TLine[]): Promise<void> {
+  await db.deleteFrom('plan_products').where('plan_id', '=', planId).execute();
+  if (lines.length > 0) {
+    await db
+      .insertInto('plan_products')
+      .values(lines.map((l) => ({ ...l, plan_id: planId })))
+      .execute();
+  }
+}

@@ -1,0 +1,49 @@
+import { CALLS } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import { Paged, serveCall } from '../../plugins/calls.js';
+import { resolveSession } from '../account/session.service.js';
+import { addPlan, deletePlan, myPlans, planDetail, queryPlans, updatePlan } from './plan.service.js';
+
+export async function planRoutes(app: FastifyInstance): Promise<void> {
+  const { db, responses } = app.deps;
+  const P = CALLS.plan;
+  // The public list is response-cached for a moment like the news; a write clears it at once.
+  const listChanged = () => responses.clear(P.query.path);
+
+  /** The buyer behind a public call's token, or 0: a bad token on a public read is just a guest. */
+  const viewerOf = async (token: string | undefined) => {
+    const subject = await resolveSession(db, token);
+    return subject?.type === 'user' ? subject.id : 0;
+  };
+
+  serveCall(
+    app,
+    P.query,
+    async (data) => {
+      const { items, total } = await queryPlans(db, data);
+      return new Paged(items, total);
+    },
+    { cache: true },
+  );
+  // Never cached: every read counts a view and the prices and stock are today's.
+  serveCall(app, P.detail, async (data, ctx) => planDetail(db, data.id, await viewerOf(ctx.token)));
+  serveCall(app, P.add, async (data, ctx) => {
+    const result = await addPlan(app.deps, ctx.userId, data);
+    listChanged();
+    return result;
+  });
+  serveCall(app, P.update, async (data, ctx) => {
+    await updatePlan(app.deps, ctx.userId, data);
+    listChanged();
+    return null;
+  });
+  serveCall(app, P.delete, async (data, ctx) => {
+    await deletePlan(db, ctx.userId, data.id);
+    listChanged();
+    return null;
+  });
+  serveCall(app, P.mine, async (data, ctx) => {
+    const { items, total } = await myPlans(db, ctx.userId, data);
+    return new Paged(items, total);
+  });
+}

@@ -1,0 +1,261 @@
+import {
+  fenToYuan,
+  type TPlanAttachment,
+  type TPlanCard,
+  type TPlanDetail,
+  type TPlanLine,
+  type TPlanScene,
+  type ZMyPlans,
+  type ZPlanInput,
+  type ZPlanQuery,
+  type ZPlanUpdate,
+} from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
+import { maskNick } from '../../lib/mask.js';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
+import type { TDeps } from '../../plugins/deps.js';
+import { standardsNow, type TStandardNow } from '../catalogue/catalogue.service.js';
+import { ownedUploadSize } from '../upload/upload.service.js';
+import * as repo from './plan.repository.js';
+
+type TDb = Kysely<DB>;
+
+export type TPlanParsed = z.output<typeof ZPlanInput>;
+export type TPlanUpdateParsed = z.output<typeof ZPlanUpdate>;
+export type TPlanQueryParsed = z.output<typeof ZPlanQuery>;
+export type TMyPlansParsed = z.output<typeof ZMyPlans>;
+
+// ---------------------------------------------------------------- shaping
+
+function parseAttachments(text: string): TPlanAttachment[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? (list as TPlanAttachment[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Cards; one without a cover shows its first product's current picture. */
+async function toCards(db: TDb, rows: repo.TCardRow[]): Promise<TPlanCard[]> {
+  const bare = rows.filter((r) => r.cover === '').map((r) => Number(r.id));
+  const fallback = new Map<number, string>();
+  if (bare.length > 0) {
+    const firsts = await repo.firstLines(db, bare);
+    const facts = await standardsNow(
+      db,
+      firsts.map((f) => ({ productId: Number(f.product_id), standardId: Number(f.standard_id) })),
+    );
+    firsts.forEach((f, i) => {
+      fallback.set(Number(f.plan_id), facts[i]?.image ?? '');
+    });
+  }
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    scene: r.scene as TPlanScene,
+    summary: r.summary,
+    cover: r.cover || fallback.get(Number(r.id)) || '',
+    authorName: maskNick(r.author_nickname || r.author_username),
+    views: Number(r.views),
+    productCount: Number(r.product_count),
+    createTime: Number(r.created_at),
+    updateTime: Number(r.updated_at),
+  }));
+}
+
+/** A line of the bill of materials with its product's facts now. */
+export function toLine(quantity: number, now: TStandardNow): TPlanLine {
+  const issue =
+    !now.hasProduct || !now.hasStandard ? 'gone' : !now.isOnSale ? 'offSale' : now.stock < 1 ? 'soldOut' : null;
+  const priceFen = now.hasStandard ? now.priceFen : 0;
+  return {
+    productId: now.productId,
+    standardId: now.standardId,
+    quantity,
+    title: now.title,
+    image: now.image,
+    standardName: now.standardName,
+    price: fenToYuan(priceFen),
+    stock: now.hasStandard && now.isOnSale ? now.stock : 0,
+    subtotal: fenToYuan(priceFen * quantity),
+    isAvailable: issue === null,
+    issue,
+  };
+}
+
+// ---------------------------------------------------------------- reads
+
+/** Lower-cased whitespace-separated terms of a keyword. */
+function termsOf(keyword: string | undefined): string[] {
+  return (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Plans by keyword (every term in title or summary) and scene, newest or most viewed first, with the total. */
+export async function queryPlans(db: TDb, q: TPlanQueryParsed): Promise<{ items: TPlanCard[]; total: number }> {
+  const filter = { scene: q.scene, terms: termsOf(q.keyword) };
+  const [rows, total] = await Promise.all([
+    repo.cardsPage(db, filter, q.sort, q.limit, (q.page - 1) * q.limit),
+    repo.countPlans(db, filter),
+  ]);
+  return { items: await toCards(db, rows), total };
+}
+
+/** The caller's own plans, newest first, with the total. */
+export async function myPlans(
+  db: TDb,
+  userId: number,
+  q: TMyPlansParsed,
+): Promise<{ items: TPlanCard[]; total: number }> {
+  const filter = { userId, terms: [] };
+  const [rows, total] = await Promise.all([
+    repo.cardsPage(db, filter, 'new', q.limit, (q.page - 1) * q.limit),
+    repo.countPlans(db, filter),
+  ]);
+  return { items: await toCards(db, rows), total };
+}
+
+/**
+ * One plan, counting this view (not the author's own: their edit form reads it too), with its bill of
+ * materials at the catalogue's prices and stock now (asked from the catalogue's service); `isOwner`
+ * for the viewer (0: a guest).
+ */
+export async function planDetail(db: TDb, id: number, viewerId: number): Promise<TPlanDetail> {
+  const row = await repo.viewPlan(db, id, viewerId);
+  if (!row) throw appError('PLAN_NOT_FOUND');
+  const lines = await repo.planLines(db, id);
+  const facts = await standardsNow(
+    db,
+    lines.map((l) => ({ productId: Number(l.product_id), standardId: Number(l.standard_id) })),
+  );
+  const products = lines.map((l, i) => toLine(Number(l.quantity), facts[i] as TStandardNow));
+  const totalFen = products.filter((p) => p.isAvailable).reduce((sum, p) => sum + Math.round(p.subtotal * 100), 0);
+  const [card] = await toCards(db, [row]);
+  return {
+    ...(card as TPlanCard),
+    htmlCode: row.html_code,
+    attachments: parseAttachments(row.attachments),
+    products,
+    total: fenToYuan(totalFen),
+    isOwner: viewerId > 0 && Number(row.user_id) === viewerId,
+  };
+}
+
+// ---------------------------------------------------------------- writes
+
+/** A plan's fields, checked (owned uploads, products on sale): what is stored. */
+export interface TPlanFields {
+  title: string;
+  scene: TPlanScene;
+  summary: string;
+  /** Rich text: sanitized here, before it is stored (DESIGN.md §4). */
+  html: string;
+  cover: string;
+  attachments: TPlanAttachment[];
+  products: { productId: number; standardId: number; quantity: number }[];
+}
+
+function columnsOf(f: TPlanFields) {
+  return {
+    title: f.title,
+    scene: f.scene,
+    summary: f.summary,
+    cover: f.cover,
+    html_code: sanitizeRichText(f.html),
+    attachments: JSON.stringify(f.attachments),
+    product_count: f.products.length,
+  };
+}
+
+function linesOf(f: TPlanFields) {
+  return f.products.map((p, sort) => ({
+    sort,
+    product_id: p.productId,
+    standard_id: p.standardId,
+    quantity: p.quantity,
+  }));
+}
+
+/** Stores a checked plan with its body sanitized; answers its id (the demo seeds through it too). */
+export async function publishPlan(
+  db: TDb,
+  userId: number,
+  fields: TPlanFields,
+  { now = Date.now(), views = 0 }: { now?: number; views?: number } = {},
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertPlan(trx, {
+      ...columnsOf(fields),
+      user_id: userId,
+      views,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.replaceLines(trx, id, linesOf(fields));
+    return id;
+  });
+}
+
+/** Checks what the author sent: the cover and attachments are their uploads, every product is on sale. */
+async function checkedFields(deps: TDeps, userId: number, input: TPlanParsed): Promise<TPlanFields> {
+  const owner = { type: 'user' as const, id: userId };
+  if (input.cover !== undefined && (await ownedUploadSize(deps, input.cover, owner, 'image')) === undefined) {
+    throw appError('UPLOAD_NOT_OWNED', { field: 'cover' });
+  }
+  const attachments: TPlanAttachment[] = [];
+  for (const a of input.attachments ?? []) {
+    const kind = a.url.endsWith('.pdf') ? 'pdf' : 'image';
+    const size = await ownedUploadSize(deps, a.url, owner, kind);
+    if (size === undefined) throw appError('UPLOAD_NOT_OWNED', { field: 'attachments', what: '文件' });
+    attachments.push({ url: a.url, name: a.name, size, kind });
+  }
+  const facts = await standardsNow(deps.db, input.products);
+  const bad = facts.findIndex((f) => !f.hasStandard || !f.isOnSale);
+  if (bad >= 0) throw appError('PLAN_PRODUCT_INVALID', { field: `products.${bad}` });
+  return {
+    title: input.title,
+    scene: input.scene,
+    summary: input.summary,
+    html: input.htmlCode,
+    cover: input.cover ?? '',
+    attachments,
+    products: input.products,
+  };
+}
+
+/** Publishes the author's plan; answers its id. */
+export async function addPlan(
+  deps: TDeps,
+  userId: number,
+  input: TPlanParsed,
+  now = Date.now(),
+): Promise<{ id: number }> {
+  const fields = await checkedFields(deps, userId, input);
+  return { id: await publishPlan(deps.db, userId, fields, { now }) };
+}
+
+/** Rewrites the author's plan; anybody else's (or none) is 404. */
+export async function updatePlan(
+  deps: TDeps,
+  userId: number,
+  input: TPlanUpdateParsed,
+  now = Date.now(),
+): Promise<void> {
+  if ((await repo.planOwner(deps.db, input.id)) !== userId) throw appError('PLAN_NOT_FOUND');
+  const fields = await checkedFields(deps, userId, input);
+  await deps.db.transaction().execute(async (trx) => {
+    const own = await repo.updateOwnPlan(trx, input.id, userId, { ...columnsOf(fields), updated_at: now });
+    // Deleted meanwhile: nothing to rewrite.
+    if (!own) throw appError('PLAN_NOT_FOUND');
+    await repo.replaceLines(trx, input.id, linesOf(fields));
+  });
+}
+
+/** Deletes the author's plan; anybody else's (or none) is 404. */
+export async function deletePlan(db: TDb, userId: number, id: number): Promise<void> {
+  const deleted = await db.transaction().execute((trx) => repo.deleteOwnPlan(trx, id, userId));
+  if (!deleted) throw appError('PLAN_NOT_FOUND');
+}

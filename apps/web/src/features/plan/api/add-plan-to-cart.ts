@@ -1,0 +1,40 @@
+import type { TPlanLine } from '@mall/contract';
+import { CALLS } from '@mall/contract/wire';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { CART_QUERY_KEY } from '../../cart';
+import { cartPlanOf, type TCartOutcome } from '../plan-view';
+
+/**
+ * 一键加购: every available line of the bill of materials goes into the cart through the cart's own
+ * add call, one after the other (the cart takes one buyer's writes in turn anyway); a line the cart
+ * refuses (its stock went meanwhile, the cart already holds the rest) is reported, not thrown. The
+ * cart query is refreshed once at the end, so the navbar badge shows the new count. Silent calls:
+ * the page shows one summary instead of a toast per refused line.
+ */
+export async function addPlanToCart(lines: readonly TPlanLine[]): Promise<TCartOutcome> {
+  const { toAdd, skipped } = cartPlanOf(lines);
+  const added: TCartOutcome['added'] = [];
+  const failed: TCartOutcome['failed'] = [...skipped];
+  for (const item of toAdd) {
+    try {
+      await request(
+        CALLS.cart.add,
+        { productId: item.line.productId, standardId: item.line.standardId, number: item.number },
+        { isSilent: true },
+      );
+      added.push(item);
+    } catch (error) {
+      failed.push({ line: item.line, reason: error instanceof Error ? error.message : '加入失败' });
+    }
+  }
+  return { added, failed };
+}
+
+export function useAddPlanToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPlanToCart,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,32 @@
+import type { TPlanScene, TPlanSort } from '@mall/contract/wire';
+import { CALLS } from '@mall/contract/wire';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestPaged } from '../../../lib/request';
+import { planKeys } from './query-keys';
+
+/** The plan list's query as pages build it (`plan/query`'s payload). */
+export interface TPlanListQuery {
+  page: number;
+  limit: number;
+  keyword?: string;
+  scene?: TPlanScene;
+  sort: TPlanSort;
+}
+
+/** One page of plans by keyword and scene, newest or most viewed first, with the total (`plan/query`). */
+export function getPlans(params: TPlanListQuery) {
+  return requestPaged(CALLS.plan.query, params);
+}
+
+export function getPlansQueryOptions(params: TPlanListQuery) {
+  return queryOptions({
+    queryKey: planKeys.list(params),
+    queryFn: () => getPlans(params),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function usePlans(params: TPlanListQuery) {
+  return useQuery(getPlansQueryOptions(params));
+}

@@ -1,0 +1,88 @@
+import type { TPlanDetail, TPlanInput, TPlanScene } from '@mall/contract';
+
+/** A line of the form's bill of materials: what the picker knew about the product when it was added. */
+export interface TBomDraftLine {
+  productId: number;
+  standardId: number;
+  quantity: number;
+  title: string;
+  image: string;
+  /** Standard name shown until the standards load; '' when unknown. */
+  standardName: string;
+}
+
+export interface TPlanAttachmentDraft {
+  url: string;
+  name: string;
+  kind: 'image' | 'pdf';
+}
+
+/** The plan form's values (antd Form). */
+export interface TPlanFormValues {
+  title?: string;
+  scene?: TPlanScene;
+  summary?: string;
+  htmlCode?: string;
+  /** The cover's stored path, in a list of at most one (ImageUploader's value). */
+  cover?: string[];
+  attachments?: TPlanAttachmentDraft[];
+  products?: TBomDraftLine[];
+}
+
+/** The values of the author's plan being edited. Its cover is their upload; a demo product picture is not, so it is left out. */
+export function planFormValues(plan: TPlanDetail): TPlanFormValues {
+  return {
+    title: plan.title,
+    scene: plan.scene,
+    summary: plan.summary,
+    htmlCode: plan.htmlCode,
+    cover: plan.cover.startsWith('/files/') ? [plan.cover] : [],
+    attachments: plan.attachments.map((a) => ({ url: a.url, name: a.name, kind: a.kind })),
+    products: plan.products
+      .filter((l) => l.issue !== 'gone')
+      .map((l) => ({
+        productId: l.productId,
+        standardId: l.standardId,
+        quantity: l.quantity,
+        title: l.title,
+        image: l.image,
+        standardName: l.standardName,
+      })),
+  };
+}
+
+/** The payload `plan/add` (and with an id `plan/update`) takes, from the form's values. */
+export function planPayload(v: TPlanFormValues): TPlanInput {
+  const cover = v.cover?.[0];
+  const attachments = (v.attachments ?? []).map((a) => ({ url: a.url, name: a.name }));
+  return {
+    title: (v.title ?? '').trim(),
+    scene: v.scene as TPlanScene,
+    summary: (v.summary ?? '').trim(),
+    htmlCode: v.htmlCode ?? '',
+    ...(cover ? { cover } : {}),
+    ...(attachments.length ? { attachments } : {}),
+    products: (v.products ?? []).map((l) => ({
+      productId: l.productId,
+      standardId: l.standardId,
+      quantity: l.quantity,
+    })),
+  };
+}
+
+/**
+ * Adds a product's standard to the list: a standard already listed gets the units added instead of a
+ * second line (the server refuses the same standard twice).
+ */
+export function withLine(lines: readonly TBomDraftLine[], line: TBomDraftLine, max: number): TBomDraftLine[] {
+  const found = lines.find((l) => l.standardId === line.standardId);
+  if (found) {
+    return lines.map((l) => (l === found ? { ...l, quantity: Math.min(max, l.quantity + line.quantity) } : l));
+  }
+  return [...lines, line];
+}
+
+/** The form field an issue of the contract's schema belongs to (`products.2.quantity` → products). */
+export function issueField(path: readonly PropertyKey[]): string {
+  return String(path[0] ?? '');
+}
