@@ -7,6 +7,7 @@ import { apiDocsFeature } from './api-docs/index.js';
 import { cartFeature } from './cart/index.js';
 import { catalogueFeature } from './catalogue/index.js';
 import { clientLogFeature } from './client-log/index.js';
+import { couponFeature } from './coupon/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
 import { navigationFeature } from './navigation/index.js';
@@ -38,6 +39,7 @@ export const FEATURES: readonly TFeature[] = [
   afterSalesFeature,
   procurementFeature,
   newsFeature,
+  couponFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

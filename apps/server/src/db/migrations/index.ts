@@ -9,6 +9,7 @@ import * as m2026120101 from './2026120101_reviews_uploads.js';
 import * as m2026120201 from './2026120201_after_sales.js';
 import * as m2026120301 from './2026120301_procurement.js';
 import * as m2026120401 from './2026120401_news.js';
+import * as m2026120502 from './2026120502_coupons.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120201_after_sales': m2026120201,
   '2026120301_procurement': m2026120301,
   '2026120401_news': m2026120401,
+  '2026120502_coupons': m2026120502,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
