@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { seedCoupons } from './coupon-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedProcurement } from './procurement-seed.js';
 import { seedReviews } from './review-seed.js';
@@ -56,7 +57,11 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   });
   // Idempotent too: a database seeded before the news existed gets them at the next start.
   const wroteNews = await seedNews(deps.db);
-  return wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales || wroteProcurement || wroteNews;
+  // Idempotent too: a database seeded before coupons existed gets them at the next start.
+  const wroteCoupons = await seedCoupons(deps, DEMO_BUYER.username);
+  return (
+    wroteAccounts || wroteCatalogue || wroteReviews || wroteAfterSales || wroteProcurement || wroteNews || wroteCoupons
+  );
 }
 
 async function seedAccounts(deps: TDeps): Promise<boolean> {

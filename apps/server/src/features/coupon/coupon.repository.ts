@@ -165,3 +165,14 @@ export async function insertOffer(db: Kysely<DB>, row: Insertable<CouponOffersTa
   const inserted = await db.insertInto('coupon_offers').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
+
+/** Takes one coupon of an offer while one is left, whatever the window (the demo's coupons). */
+export async function takeOneAnyTime(db: Kysely<DB>, offerId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('coupon_offers')
+    .set({ claimed: sql`claimed + 1` })
+    .where('id', '=', offerId)
+    .where(sql<boolean>`claimed < total`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

@@ -252,3 +252,23 @@ export async function releaseOrderCoupon(trx: Kysely<DB>, orderId: number): Prom
 export function addOffer(db: Kysely<DB>, row: Insertable<CouponOffersTable>): Promise<number> {
   return repo.insertOffer(db, row);
 }
+
+/**
+ * Gives a buyer one coupon of an offer outside the claim window (the demo's coupons, an expired one
+ * included): the offer's guarded `claimed < total` write still holds. Answers the coupon's id.
+ */
+export async function issueCoupon(
+  db: Kysely<DB>,
+  c: { offerId: number; userId: number; claimedAt: number; expiresAt: number },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.takeOneAnyTime(trx, c.offerId))) throw appError('COUPON_SOLD_OUT');
+    return repo.insertCoupon(trx, {
+      offer_id: c.offerId,
+      user_id: c.userId,
+      status: COUPON_STATUS.UNUSED,
+      claimed_at: c.claimedAt,
+      expires_at: c.expiresAt,
+    });
+  });
+}
