@@ -136,7 +136,7 @@ export const ROUTES: RouteObject[] = [
           page('aicoin', 'AiCoin', () => import('./pages/user/aicoin')),
           page('aicoin/buy', 'AiCoinBuy', () => import('./pages/user/aicoin-buy')),
           page('plan', 'UserPlan', developing),
-          page('coupons', 'UserCoupons', developing),
+          page('coupons', 'UserCoupons', () => import('./pages/user/coupons')),
           page('procurement', 'UserProcurement', () => import('./pages/user/procurement')),
           page('procurement/add', 'UserProcurementAdd', () => import('./pages/user/procurement-add')),
           page('procurement/offer', 'UserProcurementOffer', () => import('./pages/user/procurement-offer')),
