@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS } from '@mall/contract';
+import { chinaDate, chinaDayEnd, PRODUCT_STATUS } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
@@ -218,8 +218,9 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
         amount_fen: o.kind === 'amount' ? (o.amountFen ?? null) : null,
         percent_off: o.kind === 'percent' ? (o.percentOff ?? null) : null,
         max_off_fen: o.maxOffFen ?? null,
-        starts_at: now - (o.since ?? 3) * DAY,
-        ends_at: now + o.days * DAY,
+        starts_at: chinaDayEnd(chinaDate(now, -(o.since ?? 3) - 1)) + 1,
+        // Offers end at 23:59:59 China time, as a mall's do.
+        ends_at: chinaDayEnd(chinaDate(now, o.days)),
         valid_days: o.validDays ?? null,
         per_user_limit: o.perUserLimit ?? 1,
         total: o.total,
@@ -234,24 +235,23 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
       const offerId = ids.get(key);
       return offerId === undefined ? undefined : issueCoupon(db, { offerId, userId, claimedAt, expiresAt });
     };
-    await give('all', now + 27 * DAY);
-    await give('s1', now + 2 * DAY);
-    await give('old', now - 2 * DAY, now - 15 * DAY);
-    const used = await give('s3', now + 6 * DAY, now - 2 * DAY);
+    const dayEnd = (days: number) => chinaDayEnd(chinaDate(now, days));
+    await give('all', dayEnd(27));
+    await give('s1', dayEnd(2));
+    await give('old', dayEnd(-2), now - 15 * DAY);
+    const used = await give('s3', dayEnd(6), now - 2 * DAY);
     if (used === undefined) return;
     // The used one: on a paid order of that shop (topped up first, so the demo gift stays as it was).
     const priceFen = Number(product.priceFen);
-    await db
-      .transaction()
-      .execute((trx) =>
-        book(trx, {
-          userId,
-          kind: 'recharge',
-          amountFen: priceFen - 500,
-          title: 'AI币充值（演示）',
-          refNo: COUPON_TOPUP_REF,
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      book(trx, {
+        userId,
+        kind: 'recharge',
+        amountFen: priceFen - 500,
+        title: 'AI币充值（演示）',
+        refNo: COUPON_TOPUP_REF,
+      }),
+    );
     const [orderId] = await createOrders(
       db,
       userId,

@@ -3,6 +3,8 @@ import {
   COUPON_SCOPE_TEXT,
   COUPON_STATUS,
   COUPON_STATUS_TEXT,
+  chinaDate,
+  chinaDayEnd,
   couponDiscountFen,
   couponLineParts,
   couponTermsText,
@@ -26,8 +28,6 @@ import { Paged } from '../../plugins/calls.js';
 import { sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
 import * as repo from './coupon.repository.js';
 import type { CouponOffersTable } from './coupon.table.js';
-
-const DAY = 86_400_000;
 
 type TTermsRow = Pick<
   repo.TOfferRow,
@@ -146,7 +146,8 @@ export async function claimCoupon(
       throw appError('COUPON_OFFER_NOT_FOUND');
     }
     const endsAt = Number(offer.ends_at);
-    const expiresAt = offer.valid_days === null ? endsAt : now + offer.valid_days * DAY;
+    // N days from the claim run to the end of that China calendar day (领取后7天内有效, never shorter).
+    const expiresAt = offer.valid_days === null ? endsAt : chinaDayEnd(chinaDate(now, offer.valid_days));
     const id = await repo.insertCoupon(trx, {
       offer_id: offerId,
       user_id: userId,

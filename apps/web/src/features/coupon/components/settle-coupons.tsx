@@ -176,7 +176,7 @@ export function SettleCoupons({
           onClose={() => setOpen(null)}
           placement="bottom"
           title={`选择优惠券 · ${openGroup?.shopName ?? ''}`}
-          size="large"
+          size={Math.min(560, 150 + (options.length + 1) * 76)}
           className="coupon-sheet"
         >
           {picker}
