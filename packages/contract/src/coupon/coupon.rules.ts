@@ -57,8 +57,7 @@ export function couponLineIndexes(terms: TCouponTerms, lines: readonly TCouponLi
       (terms.scope === 'shop' && terms.sellerId !== null && line.sellerId === terms.sellerId) ||
       (terms.scope === 'category' &&
         line.categoryId !== null &&
-        terms.categoryIds !== null &&
-        terms.categoryIds.includes(line.categoryId));
+        (terms.categoryIds ?? []).includes(line.categoryId));
     if (fits) out.push(i);
   });
   return out;
