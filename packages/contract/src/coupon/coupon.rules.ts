@@ -55,9 +55,7 @@ export function couponLineIndexes(terms: TCouponTerms, lines: readonly TCouponLi
     const fits =
       terms.scope === 'platform' ||
       (terms.scope === 'shop' && terms.sellerId !== null && line.sellerId === terms.sellerId) ||
-      (terms.scope === 'category' &&
-        line.categoryId !== null &&
-        (terms.categoryIds ?? []).includes(line.categoryId));
+      (terms.scope === 'category' && line.categoryId !== null && (terms.categoryIds ?? []).includes(line.categoryId));
     if (fits) out.push(i);
   });
   return out;
