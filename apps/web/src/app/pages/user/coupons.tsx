@@ -113,6 +113,7 @@ function MineTicket({ coupon }: { coupon: TUserCoupon }) {
       isMuted={coupon.status !== 0}
       testId="my-coupon"
       mark={isSoon ? '即将过期' : undefined}
+      stamp={coupon.status === 0 ? undefined : coupon.statusText}
       action={
         coupon.status === 0 ? (
           <Link to={couponUseHref(coupon)} data-testid="coupon-use">
@@ -124,9 +125,7 @@ function MineTicket({ coupon }: { coupon: TUserCoupon }) {
           <Link to={`/order/detail?orderId=${coupon.orderId}`} data-testid="coupon-order">
             <Button>查看订单</Button>
           </Link>
-        ) : (
-          <span className="coupon-stamp">{coupon.statusText}</span>
-        )
+        ) : undefined
       }
     />
   );

@@ -5,14 +5,15 @@ import './coupon.css';
 
 /**
  * One coupon drawn as a ticket: the face (¥20 or 8.5折, 满199可用) on the left, the name, scope and
- * validity in the middle, the action on the right (on a phone below the text). `muted` greys a used
- * or expired one; `mark` stamps it (已使用 / 已过期 / 即将过期).
+ * validity in the middle, the action on the right (on a phone below the text). `isMuted` greys a used
+ * or expired one; `mark` is a line under the validity (即将过期), `stamp` a word on the corner (已过期).
  */
 export function CouponTicket({
   coupon,
   validity,
   action,
   mark,
+  stamp,
   isMuted = false,
   testId,
 }: {
@@ -20,12 +21,14 @@ export function CouponTicket({
   validity: string;
   action?: ReactNode;
   mark?: ReactNode;
+  /** A word stamped on the ticket's corner (已过期). */
+  stamp?: string;
   isMuted?: boolean;
   testId?: string;
 }) {
   const face = couponFace(coupon);
   return (
-    <article className={`coupon-ticket${isMuted ? ' is-muted' : ''}`} data-testid={testId}>
+    <article className={`coupon-ticket${isMuted ? ' is-muted' : ''}${stamp ? ' has-stamp' : ''}`} data-testid={testId}>
       <div className="coupon-face">
         <div className="coupon-face-value">
           {face.unit === '¥' ? <small>¥</small> : null}
@@ -46,6 +49,7 @@ export function CouponTicket({
         {mark ? <div className="coupon-mark">{mark}</div> : null}
       </div>
       {action ? <div className="coupon-action">{action}</div> : null}
+      {stamp ? <span className="coupon-stamp">{stamp}</span> : null}
     </article>
   );
 }
