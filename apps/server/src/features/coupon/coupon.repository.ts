@@ -176,3 +176,18 @@ export async function takeOneAnyTime(db: Kysely<DB>, offerId: number): Promise<b
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** Unused coupons whose end falls in [from, to), soonest first (what a reminder job reads). */
+export function expiringBetween(db: Kysely<DB>, from: number, to: number, limit: number) {
+  return db
+    .selectFrom('user_coupons as u')
+    .innerJoin('coupon_offers as f', 'f.id', 'u.offer_id')
+    .select(['u.id', 'u.user_id', 'u.expires_at', 'f.name'])
+    .where('u.status', '=', 0)
+    .where('u.expires_at', '>=', from)
+    .where('u.expires_at', '<', to)
+    .orderBy('u.expires_at')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}

@@ -5,6 +5,7 @@ import { addBuyers, addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } 
 import { describeEachDb } from '../../test/helper.js';
 import { demandInput, procurementKit } from '../../test/procurement-fixtures.js';
 import { sweepOrders } from '../order/order-jobs.js';
+import { expiringCoupons } from './coupon.service.js';
 
 const C = CALLS.coupon;
 const O = CALLS.order;
@@ -391,6 +392,25 @@ describeEachDb('coupons', (ctx) => {
     const parts = order.orderDetailList.map((l) => Math.round(l.discount * 100));
     expect(parts.reduce((x, y) => x + y, 0)).toBe(3_000);
     expect(await couponRow(ctx, mineShop)).toMatchObject({ status: 1, order_id: order.id });
+  });
+
+  it('answers the unused coupons ending in a window, for the expiry reminder', async () => {
+    const b = await buyer();
+    const soon = await claim(ctx, b.token, await addOffer(ctx, { name: '即将到期券', endsAt: Date.now() + DAY }));
+    const later = await claim(ctx, b.token, await addOffer(ctx, { endsAt: Date.now() + 10 * DAY }));
+    const used = await claim(ctx, b.token, await addOffer(ctx, { endsAt: Date.now() + DAY, thresholdFen: 0 }));
+    const placed = await ctx.call(
+      O.addOrderFromDetail.path,
+      { ...lock(), number: 1, addressId: b.address.id, couponId: used },
+      b.token,
+    );
+    expect(placed.status).toBe(200);
+    const found = (await expiringCoupons(db(), { from: Date.now(), to: Date.now() + 2 * DAY })).filter(
+      (c) => c.userId === b.userId,
+    );
+    expect(found.map((c) => c.couponId)).toEqual([soon]);
+    expect(found[0]).toMatchObject({ name: '即将到期券' });
+    expect(found.map((c) => c.couponId)).not.toContain(later);
   });
 
   it('has the database refuse a discount above the goods and more claims than the total (CHECKs)', async () => {

@@ -273,3 +273,16 @@ export async function issueCoupon(
     });
   });
 }
+
+/**
+ * Unused coupons ending in [from, to), soonest first, at most `limit`: for the "coupon about to expire"
+ * message (built by the messages feature; this only answers which coupons and whose).
+ */
+export async function expiringCoupons(
+  db: Kysely<DB>,
+  window: { from: number; to: number },
+  limit = 500,
+): Promise<{ couponId: number; userId: number; name: string; expiresAt: number }[]> {
+  const rows = await repo.expiringBetween(db, window.from, window.to, limit);
+  return rows.map((r) => ({ couponId: r.id, userId: r.user_id, name: r.name, expiresAt: Number(r.expires_at) }));
+}
