@@ -190,7 +190,7 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     expect((await apiCall('/login', { username, password: 'remembered-2', userType: 2 })).status).toBe(200);
   });
 
-  it('loads deep links, shows the Developing page for later features and a 404 page for unknown paths', async () => {
+  it('loads deep links, shows the /devp page and a 404 page for unknown paths', async () => {
     const { page } = browser;
     // A deep link to a plan that does not exist (plans are real since issue 16): its own 404 state.
     await page.goto('/plan/detail?id=987654321');

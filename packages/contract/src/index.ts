@@ -5,6 +5,7 @@ import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
+import { couponCalls } from './coupon/coupon.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
@@ -39,6 +40,9 @@ export * from './common/fields.js';
 export * from './common/money.js';
 export * from './common/pagination.js';
 export * from './common/region.js';
+export * from './coupon/coupon.calls.js';
+export * from './coupon/coupon.rules.js';
+export * from './coupon/coupon.types.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
@@ -95,6 +99,7 @@ export const CALLS = {
   message: messageCalls,
   feedback: feedbackCalls,
   plan: planCalls,
+  coupon: couponCalls,
 } as const;
 
 /** Every call as a flat list. */

@@ -669,4 +669,24 @@ export const CALLS = {
       title: '我的方案',
     },
   },
+  coupon: {
+    query: {
+      path: '/order/coupon/query.json',
+      auth: 'user',
+      kind: 'json',
+      title: '领券中心',
+    },
+    claim: {
+      path: '/order/coupon/claim.json',
+      auth: 'user',
+      kind: 'json',
+      title: '领取优惠券',
+    },
+    mine: {
+      path: '/order/coupon/mine.json',
+      auth: 'user',
+      kind: 'json',
+      title: '我的优惠券',
+    },
+  },
 } as unknown as TWireCalls<typeof TYPED>;

@@ -13,6 +13,7 @@ export * from './catalogue/product-status.js';
 export * from './catalogue/search-text.rules.js';
 export { isApiPath } from './common/call.js';
 export * from './common/money.js';
+export * from './coupon/coupon.rules.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';

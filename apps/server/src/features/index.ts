@@ -7,6 +7,7 @@ import { apiDocsFeature } from './api-docs/index.js';
 import { cartFeature } from './cart/index.js';
 import { catalogueFeature } from './catalogue/index.js';
 import { clientLogFeature } from './client-log/index.js';
+import { couponFeature } from './coupon/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
 import { memberFeature } from './member/index.js';
@@ -44,6 +45,7 @@ export const FEATURES: readonly TFeature[] = [
   messageFeature,
   memberFeature,
   planFeature,
+  couponFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

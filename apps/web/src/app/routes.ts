@@ -67,9 +67,6 @@ export const withAntd =
     return { default: () => createElement(scope.AntdScope, null, createElement(Page)) };
   };
 
-/** Later issues replace these one by one; until then the route shows the shared 建设中 page. */
-const developing: TLoad = () => import('./pages/developing');
-
 /** Starts a page's calls when its route matches (app/prefetch.ts); nothing to wait for. */
 const prefetchLoader =
   (prefetch: TPrefetch) =>
@@ -136,7 +133,7 @@ export const ROUTES: RouteObject[] = [
           page('aicoin', 'AiCoin', () => import('./pages/user/aicoin')),
           page('aicoin/buy', 'AiCoinBuy', () => import('./pages/user/aicoin-buy')),
           page('plan', 'UserPlan', () => import('./pages/user/plan')),
-          page('coupons', 'UserCoupons', developing),
+          page('coupons', 'UserCoupons', () => import('./pages/user/coupons')),
           page('procurement', 'UserProcurement', () => import('./pages/user/procurement')),
           page('procurement/add', 'UserProcurementAdd', () => import('./pages/user/procurement-add')),
           page('procurement/offer', 'UserProcurementOffer', () => import('./pages/user/procurement-offer')),

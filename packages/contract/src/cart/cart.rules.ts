@@ -32,6 +32,8 @@ export interface TCartItem {
   id: number;
   productId: number;
   standardId: number;
+  /** The product's system category (what a category coupon matches, DESIGN.md §2 coupons). */
+  sysCategoryId: number;
   title: string;
   image: string;
   /** The standard's values joined for display, e.g. 白色 / Zigbee 版. */

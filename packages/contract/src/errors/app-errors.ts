@@ -123,7 +123,7 @@ export const APP_ERRORS = defineAppErrors({
   ORDER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '订单不存在' },
   /** The order line does not exist, is not in the caller's order, or is not of the named product. */
   ORDER_ITEM_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '订单商品不存在' },
-  /** Checkout with a coupon (coupons are not issued yet, so none is usable). */
+  /** A coupon named on a checkout is not the buyer's, is used (or used by a racing order), or has expired. */
   COUPON_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '优惠券不存在或不可用' },
   /** A line of the checkout is a product taken off sale. */
   ORDER_PRODUCT_OFF_SALE: { status: STATUS.CONFLICT, msg: (p: { title: string }) => `「${p.title}」已下架` },
@@ -267,6 +267,16 @@ export const APP_ERRORS = defineAppErrors({
   DEMAND_SETTLED: { status: STATUS.CONFLICT, msg: '该采购需求已成交，不能重复下单' },
   /** Settling a quote of a closed demand. */
   DEMAND_CLOSED: { status: STATUS.CONFLICT, msg: '该采购需求已关闭，不能下单' },
+
+  // ---------------------------------------------------------------- coupons
+  /** Claiming an offer that does not exist or is not on offer now. */
+  COUPON_OFFER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '优惠券活动不存在或已结束' },
+  /** Claiming an offer whose coupons are all claimed (the loser of the race for the last one too). */
+  COUPON_SOLD_OUT: { status: STATUS.CONFLICT, msg: '优惠券已抢光' },
+  /** Claiming more of an offer than one buyer may hold. */
+  COUPON_LIMIT_REACHED: { status: STATUS.CONFLICT, msg: (p: { max: number }) => `每人限领${p.max}张，您已领取` },
+  /** A coupon on a checkout fits none of its seller orders (scope or threshold), or two coupons want one order. */
+  COUPON_NOT_APPLICABLE: { status: STATUS.CONFLICT, msg: '优惠券不满足使用条件' },
 
   // ---------------------------------------------------------------- news
   /** The article does not exist or is not published. */

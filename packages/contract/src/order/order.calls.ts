@@ -3,6 +3,7 @@ import { MAX_LINE_NUMBER } from '../cart/cart.calls.js';
 import { defineCall, res } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
+import { zOrderCoupons } from '../coupon/coupon.calls.js';
 import type { TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
 const zOrderId = z.object({ orderId: zId });
@@ -52,7 +53,7 @@ export const orderCalls = {
       cartIds: z.array(zId).min(1, '请选择要结算的商品').max(100),
       addressId: zId,
       remark: zRemark,
-      couponId: zId.optional(),
+      ...zOrderCoupons,
     }),
     auth: 'user',
     response: res<{ orderIds: number[] }>(),
@@ -66,7 +67,7 @@ export const orderCalls = {
       number: z.number().int().min(1, '数量至少为1').max(MAX_LINE_NUMBER),
       addressId: zId,
       remark: zRemark,
-      couponId: zId.optional(),
+      ...zOrderCoupons,
     }),
     auth: 'user',
     response: res<{ orderIds: number[] }>(),

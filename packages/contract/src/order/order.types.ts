@@ -37,6 +37,8 @@ export interface TOrderLine {
   amount: number;
   /** Units refunded by finished after-sales requests (退货退款, 仅退款); at most `number`. */
   returnedNumber: number;
+  /** The line's share of the order's coupon discount (yuan); what was paid for it is amount − discount. */
+  discount: number;
 }
 
 /** An order: one seller's goods (spec §3: goodsTotalPrice, orderTotalPrice, orderDetailList). */
@@ -51,6 +53,10 @@ export interface TOrder {
   goodsTotalPrice: number;
   /** Shipping is free on the demo platform; kept so the totals read like a receipt. */
   freight: number;
+  /** The coupon discount (yuan): orderTotalPrice = goodsTotalPrice + freight − discount. */
+  discount: number;
+  /** The buyer's coupon used on this order, else null. */
+  couponId: number | null;
   orderTotalPrice: number;
   /** Yuan refunded so far by after-sales requests; at most orderTotalPrice. */
   refundedPrice: number;

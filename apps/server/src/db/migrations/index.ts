@@ -10,6 +10,7 @@ import * as m2026120201 from './2026120201_after_sales.js';
 import * as m2026120301 from './2026120301_procurement.js';
 import * as m2026120401 from './2026120401_news.js';
 import * as m2026120501 from './2026120501_plans.js';
+import * as m2026120502 from './2026120502_coupons.js';
 import * as m2026120503 from './2026120503_member.js';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120301_procurement': m2026120301,
   '2026120401_news': m2026120401,
   '2026120501_plans': m2026120501,
+  '2026120502_coupons': m2026120502,
   '2026120503_member': m2026120503,
 };
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { seedCoupons } from './coupon-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -60,6 +61,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteNews = await seedNews(deps.db);
   // Idempotent too: a database seeded before the plans existed gets them at the next start.
   const wrotePlans = await seedPlans(deps, { author: DEMO_BUYER.username });
+  // Idempotent too: a database seeded before coupons existed gets them at the next start.
+  const wroteCoupons = await seedCoupons(deps, DEMO_BUYER.username);
   // After the seeds whose services write the demo buyer's messages; idempotent like the others.
   const wroteMember = await seedMember(deps.db, DEMO_BUYER.username);
   return (
@@ -70,6 +73,7 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteProcurement ||
     wroteNews ||
     wrotePlans ||
+    wroteCoupons ||
     wroteMember
   );
 }

@@ -9,6 +9,7 @@ import {
   type TServiceData,
 } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOffer, claim } from '../../test/coupon-fixtures.js';
 import { addBuyers, addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb, type TTestContext } from '../../test/helper.js';
 import { book } from '../ai-coin/ai-coin.service.js';
@@ -55,13 +56,13 @@ function afterSalesKit(ctx: TTestContext) {
     b: TQuickBuyer,
     seller: TFixtureSeller,
     lines: { productId: number; standardId: number; number: number }[],
-    options: { state?: TOrderState; payType?: 'aicoin' | 'sandbox' } = {},
+    options: { state?: TOrderState; payType?: 'aicoin' | 'sandbox'; couponIds?: number[] } = {},
   ): Promise<number> {
     const { config } = ctx.app.deps;
     const [id] = await createOrders(
       db(),
       b.userId,
-      { lines, addressId: b.address.id },
+      { lines, addressId: b.address.id, couponIds: options.couponIds },
       { payMinutes: 30, maxUnpaid: 1000 },
     );
     if (id === undefined) throw new Error('no order');
@@ -220,6 +221,65 @@ describeEachDb('after-sales', (ctx) => {
     const c = await kit.coins(b.userId);
     expect(c.balanceFen).toBe(c.ledgerFen);
     expect(c.refunds).toHaveLength(1);
+  });
+
+  it('refunds a coupon order by what each line was paid: every line back is exactly the paid total', async () => {
+    const b = await kit.buyer();
+    const offer = await addOffer(ctx, {
+      scope: 'shop',
+      sellerId: seller.sellerId,
+      thresholdFen: 10_000,
+      amountFen: 1_000,
+    });
+    const lines = [
+      { ...product(0, 0), number: 3 },
+      { ...product(1, 0), number: 1 },
+    ];
+    // 满100减10 over 300.00 + 25.00: the lock's line takes 9.23 of it, the plug's 0.77.
+    const full = await kit.order(b, seller, lines, { state: 1, couponIds: [await claim(ctx, b.token, offer)] });
+    const items = await kit.itemsOf(full);
+    expect(items.map((i) => Number(i.discount_fen))).toEqual([923, 77]);
+    expect(Number((await kit.orderRow(full)).total_fen)).toBe(31_500);
+    const before = await kit.coins(b.userId);
+    for (const item of items) {
+      const applied = await apply(b.token, {
+        orderId: full,
+        orderDetailId: item.id,
+        returnType: 1,
+        number: item.number,
+        reason: '不想要了/拍错了',
+      });
+      expect(applied.status).toBe(200);
+      expect((await ctx.call(APPROVE, { id: applied.data.id }, sellerToken)).status).toBe(200);
+    }
+    const closed = await kit.orderRow(full);
+    expect(Number(closed.refunded_fen)).toBe(31_500);
+    expect(closed.status).toBe(5);
+    expect((await kit.coins(b.userId)).balanceFen - before.balanceFen).toBe(31_500);
+
+    // A part of a line: its units' price less their share of the line's discount, rounded to the buyer.
+    const part = await kit.order(b, seller, lines, {
+      state: 1,
+      couponIds: [
+        await claim(
+          ctx,
+          b.token,
+          await addOffer(ctx, { scope: 'shop', sellerId: seller.sellerId, thresholdFen: 10_000, amountFen: 1_000 }),
+        ),
+      ],
+    });
+    const [lockLine] = await kit.itemsOf(part);
+    const applied = await apply(b.token, {
+      orderId: part,
+      orderDetailId: lockLine!.id,
+      returnType: 1,
+      number: 1,
+      reason: '不想要了/拍错了',
+    });
+    const [sd] = (await serviceData(b.token, part)).filter((x) => x.productReturn?.id === applied.data.id);
+    expect(sd?.productReturn?.amount).toBe(96.93);
+    expect((await ctx.call(APPROVE, { id: applied.data.id }, sellerToken)).status).toBe(200);
+    expect(Number((await kit.orderRow(part)).refunded_fen)).toBe(9_693);
   });
 
   it('仅退款 after shipping does not restock (the goods are with the buyer)', async () => {

@@ -7,6 +7,7 @@ import {
   ORDER_STATUS,
   RETURN_STATUS,
   RETURN_TYPES,
+  refundForUnitsFen,
   returnStatusText,
   type TOrderAddress,
   type TProductReturn,
@@ -182,7 +183,16 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
         return_type: type,
         status: RETURN_STATUS.APPLIED,
         number: input.number,
-        amount_fen: type === 3 ? 0 : item.price_fen * input.number,
+        // What those units were paid: price × units less their share of the line's coupon discount,
+        // so all refunds of a line together never pass what it was paid (DESIGN.md §2 coupons).
+        amount_fen:
+          type === 3
+            ? 0
+            : refundForUnitsFen(
+                { priceFen: item.price_fen, number: item.number, discountFen: Number(line?.discount_fen ?? 0) },
+                line?.returned_num ?? 0,
+                input.number,
+              ),
         reason: input.reason,
         description: input.description ?? '',
         images: JSON.stringify(input.images ?? []),

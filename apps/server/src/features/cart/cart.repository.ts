@@ -19,6 +19,7 @@ function entriesQuery(db: Kysely<DB>, userId: number) {
       'p.image',
       'p.status as product_status',
       'p.seller_id',
+      'p.sys_category_id',
       's.name as shop_name',
       'st.specs',
       'st.price_fen',

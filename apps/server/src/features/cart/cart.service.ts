@@ -32,6 +32,7 @@ function toItem(row: repo.TCartEntryRow): TCartItem {
     id: row.id,
     productId: row.product_id,
     standardId: row.standard_id,
+    sysCategoryId: row.sys_category_id,
     title: row.title,
     image: row.image,
     standardName: standardName(row.specs),

@@ -20,6 +20,7 @@ export function standardsForLines(db: Kysely<DB>, standardIds: number[]) {
       'p.image',
       'p.status as product_status',
       'p.seller_id',
+      'p.sys_category_id',
     ])
     .execute();
 }

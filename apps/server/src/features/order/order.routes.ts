@@ -18,6 +18,11 @@ import {
 } from './order.service.js';
 import { orderGoodsCsv } from './order-export.js';
 
+/** `couponId` (DESIGN.md §2) and `couponIds` together: the buyer's coupons for this checkout. */
+function couponIdsOf(data: { couponId?: number | undefined; couponIds?: number[] | undefined }): number[] {
+  return [...(data.couponId !== undefined ? [data.couponId] : []), ...(data.couponIds ?? [])];
+}
+
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const O = CALLS.order;
@@ -34,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const orderIds = await createOrders(
       db,
       ctx.userId,
-      { lines, addressId: data.addressId, remark: data.remark, couponId: data.couponId },
+      { lines, addressId: data.addressId, remark: data.remark, couponIds: couponIdsOf(data) },
       orderOptions,
     );
     return { orderIds };
@@ -48,7 +53,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         lines: [{ productId, standardId, number }],
         addressId: data.addressId,
         remark: data.remark,
-        couponId: data.couponId,
+        couponIds: couponIdsOf(data),
       },
       orderOptions,
     );

@@ -24,6 +24,7 @@ import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
+import { planCoupons, releaseOrderCoupon, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
 import { notifyOrderShipped } from '../message/message.service.js';
 import * as repo from './order.repository.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
@@ -74,6 +75,8 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     statusText: ORDER_STATUS_TEXT[status] ?? '',
     goodsTotalPrice: fenToYuan(row.goods_fen),
     freight: fenToYuan(row.freight_fen),
+    discount: fenToYuan(Number(row.discount_fen)),
+    couponId: row.coupon_id,
     orderTotalPrice: fenToYuan(row.total_fen),
     refundedPrice: fenToYuan(row.refunded_fen),
     goodsNum: row.goods_num,
@@ -102,6 +105,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
         number: i.number,
         amount: fenToYuan(i.price_fen * i.number),
         returnedNumber: i.returned_num,
+        discount: fenToYuan(Number(i.discount_fen)),
       })),
   };
 }
@@ -127,11 +131,11 @@ export async function createOrders(
     lines: TOrderLineInput[] | ((trx: Kysely<DB>) => Promise<TOrderLineInput[]>);
     addressId: number;
     remark?: string;
-    couponId?: number;
+    /** The buyer's coupons, at most one per seller order (DESIGN.md §2 coupons). */
+    couponIds?: number[];
   },
   options: { payMinutes: number; maxUnpaid: number },
 ): Promise<number[]> {
-  if (input.couponId !== undefined) throw appError('COUPON_UNAVAILABLE');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
   const source = input.lines;
   return db.transaction().execute(async (trx) => {
@@ -162,8 +166,23 @@ export async function createOrders(
     const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
     if (unpaid + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
     const now = Date.now();
+    const sellers = [...bySeller.entries()];
+    // Which coupon goes on which seller order (each checked: the buyer's, unused, fitting), before
+    // anything is written; each is then used by a guarded write as its order is inserted.
+    const uses = await planCoupons(
+      trx,
+      userId,
+      input.couponIds ?? [],
+      sellers.map(([sellerId, sellerLines]) =>
+        sellerLines.map((l) => {
+          const st = standards.get(l.standardId);
+          return { sellerId, categoryId: st?.sys_category_id ?? null, amountFen: (st?.price_fen ?? 0) * l.number };
+        }),
+      ),
+      now,
+    );
     const orderIds: number[] = [];
-    for (const [sellerId, sellerLines] of bySeller) {
+    for (const [index, [sellerId, sellerLines]] of sellers.entries()) {
       const snap = sellerLines.map((l) => {
         const st = standards.get(l.standardId);
         if (!st) throw appError('STANDARD_NOT_FOUND');
@@ -186,6 +205,7 @@ export async function createOrders(
             price_fen: st.price_fen,
             number: line.number,
           })),
+          coupon: uses[index] ?? undefined,
         },
         now,
       );
@@ -225,10 +245,13 @@ export async function insertOrderWithLines(
     /** The procurement demand a settled quote came from. */
     demandId?: number;
     lines: TOrderLineSnapshot[];
+    /** The buyer's coupon on this order (planned by `planCoupons`): used here by its guarded write. */
+    coupon?: TCouponUse | undefined;
   },
   now: number,
 ): Promise<number> {
   const goodsFen = order.lines.reduce((sum, l) => sum + l.price_fen * l.number, 0);
+  const discountFen = order.coupon?.discountFen ?? 0;
   const orderId = await insertNumbered(
     trx,
     {
@@ -237,7 +260,9 @@ export async function insertOrderWithLines(
       status: ORDER_STATUS.NOPAY,
       goods_fen: goodsFen,
       freight_fen: 0,
-      total_fen: goodsFen,
+      total_fen: goodsFen - discountFen,
+      discount_fen: discountFen,
+      coupon_id: order.coupon?.couponId ?? null,
       goods_num: order.lines.reduce((n, l) => n + l.number, 0),
       remark: order.remark ?? '',
       address: JSON.stringify(order.address),
@@ -249,8 +274,11 @@ export async function insertOrderWithLines(
   );
   await repo.insertItems(
     trx,
-    order.lines.map((l) => ({ ...l, order_id: orderId })),
+    order.lines.map((l, i) => ({ ...l, order_id: orderId, discount_fen: order.coupon?.parts[i] ?? 0 })),
   );
+  if (order.coupon) {
+    await useOrderCoupon(trx, { couponId: order.coupon.couponId, userId: order.userId, orderId, now });
+  }
   return orderId;
 }
 
@@ -408,6 +436,8 @@ export async function cancelUnpaid(
     const moved = await moveOrders(trx, [orderId], action, { cancelled_at: now, cancel_reason: reason }, guard);
     if (moved === 0) return false;
     for (const paymentNo of await repo.paymentNosOf(trx, [orderId])) await closePayment(trx, paymentNo);
+    // The coupon goes back to 未使用 with the order (an expired one stays expired: expiry is its end time).
+    await releaseOrderCoupon(trx, orderId);
     // A procurement line reserved no stock (it names no standard): nothing to give back for it.
     for (const [standardId, n] of sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id)) {
       await repo.releaseStock(trx, standardId, n);

@@ -34,6 +34,10 @@ export interface OrdersTable {
   closed_at: number | null;
   /** The procurement demand whose settled quote this order is (DESIGN.md §2), else null. */
   demand_id: number | null;
+  /** The buyer's coupon used on this order (user_coupons.id), else null. */
+  coupon_id: number | null;
+  /** The coupon's discount in fen: total_fen = goods_fen + freight_fen − discount_fen. */
+  discount_fen: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -49,6 +53,8 @@ export interface OrderItemsTable {
   number: number;
   /** Units refunded (退货退款, 仅退款); never above number. */
   returned_num: Generated<number>;
+  /** The line's share of the order's coupon discount (fen, ≤ price_fen × number). */
+  discount_fen: Generated<number>;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

@@ -33,6 +33,7 @@ import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { ensureSysCategory, sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
+import { planCoupons } from '../coupon/coupon.service.js';
 import { notifyQuoteReceived } from '../message/message.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
@@ -543,7 +544,6 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
   const { db, config } = deps;
   const quote = await repo.findQuoteWithDemand(db, input.quoteId);
   if (!quote || quote.user_id !== userId) throw appError('QUOTE_NOT_FOUND');
-  if (input.couponId !== undefined) throw appError('COUPON_UNAVAILABLE');
   if (quote.demand_status !== DEMAND_STATUS.QUOTING) refuseSettle(quote.demand_status);
   const now = Date.now();
   if (Number(quote.valid_until_at) < now) throw appError('QUOTE_EXPIRED');
@@ -557,6 +557,21 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
     const items = await repo.itemsOf(trx, [quote.demand_id]);
     const prices = new Map(
       (await repo.quoteItemsOf(trx, [quote.id])).map((l) => [l.item_id, Number(l.unit_price_fen)]),
+    );
+    // A coupon (DESIGN.md §2 coupons): a shop coupon of the quoting seller or a platform one; a
+    // category coupon never fits, the lines name no catalogue product.
+    const [coupon] = await planCoupons(
+      trx,
+      userId,
+      input.couponId !== undefined ? [input.couponId] : [],
+      [
+        items.map((i) => ({
+          sellerId: quote.seller_id,
+          categoryId: null,
+          amountFen: (prices.get(i.id) ?? 0) * i.quantity,
+        })),
+      ],
+      now,
     );
     const id = await insertOrderWithLines(
       trx,
@@ -576,6 +591,7 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
           price_fen: prices.get(i.id) ?? 0,
           number: i.quantity,
         })),
+        coupon: coupon ?? undefined,
       },
       now,
     );

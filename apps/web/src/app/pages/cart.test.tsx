@@ -20,6 +20,7 @@ function item(
     id,
     productId: id * 10,
     standardId: id * 100,
+    sysCategoryId: 1,
     title,
     image: '',
     standardName: '',

@@ -114,6 +114,10 @@ describe('service steps and actions', () => {
     expect(refundPreview(99.9, 3, 2)).toBe(299.7);
     expect(refundPreview(0.1, 3, 1)).toBe(0.3);
     expect(refundPreview(99.9, 3, 3)).toBe(0);
+    // A coupon line (¥100 × 3 with ¥9.23 off): one unit refunds 100 − ⌊9.23/3⌋, the rest exactly what is left.
+    expect(refundPreview(100, 1, 1, { number: 3, discount: 9.23, returnedNumber: 0 })).toBe(96.93);
+    expect(refundPreview(100, 2, 2, { number: 3, discount: 9.23, returnedNumber: 1 })).toBe(193.84);
+    expect(refundPreview(100, 3, 3, { number: 3, discount: 9.23, returnedNumber: 0 })).toBe(0);
     expect(numberLimit({ returnableNumber: 2 })).toBe(2);
     expect(numberLimit({ returnableNumber: -1 })).toBe(0);
     expect(refundChannelText('aicoin')).toBe('已原路退回AI币余额');

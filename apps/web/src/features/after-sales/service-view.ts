@@ -1,5 +1,11 @@
 import type { TProductReturn, TServiceData } from '@mall/contract';
-import { nextReturnStatus, RETURN_STATUS, type TReturnStatus, type TReturnType } from '@mall/contract/wire';
+import {
+  nextReturnStatus,
+  RETURN_STATUS,
+  refundForUnitsFen,
+  type TReturnStatus,
+  type TReturnType,
+} from '@mall/contract/wire';
 
 /**
  * Spec §4 Returns: a request in status 5 (已取消) counts as none: the line shows no after-sales and
@@ -62,10 +68,24 @@ export function buyerReturnActions(ret: Pick<TProductReturn, 'status' | 'returnT
   return actions;
 }
 
-/** Yuan a request would refund: unit price × number, to the fen; nothing for 换货. */
-export function refundPreview(price: number, number: number, returnType: TReturnType): number {
+/**
+ * Yuan a request would refund: unit price × number, to the fen, less those units' share of the line's
+ * coupon discount (as the server freezes it, `refundForUnitsFen`); nothing for 换货.
+ */
+export function refundPreview(
+  price: number,
+  number: number,
+  returnType: TReturnType,
+  line?: { number: number; discount: number; returnedNumber: number },
+): number {
   if (returnType === 3) return 0;
-  return Math.round(price * 100 * number) / 100;
+  if (!line || line.discount <= 0) return Math.round(price * 100 * number) / 100;
+  const fen = refundForUnitsFen(
+    { priceFen: Math.round(price * 100), number: line.number, discountFen: Math.round(line.discount * 100) },
+    line.returnedNumber,
+    number,
+  );
+  return fen / 100;
 }
 
 /** Where the money went back, as the buyer reads it. */

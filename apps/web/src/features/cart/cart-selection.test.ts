@@ -20,6 +20,7 @@ function item(id: number, over: Partial<TCartItem> = {}): TCartItem {
     id,
     productId: 100 + id,
     standardId: 200 + id,
+    sysCategoryId: 1,
     title: `商品${id}`,
     image: '',
     standardName: '白色',

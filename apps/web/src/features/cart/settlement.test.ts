@@ -51,6 +51,7 @@ function cartItem(id: number, over: Partial<TCartItem> = {}): TCartItem {
     id,
     productId: 10 + id,
     standardId: 20 + id,
+    sysCategoryId: 1,
     title: `商品${id}`,
     image: `/files/${id}.png`,
     standardName: '黑色',

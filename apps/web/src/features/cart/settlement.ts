@@ -55,6 +55,8 @@ export interface TSettleLine {
   cartId: number | null;
   productId: number;
   standardId: number;
+  /** The product's system category (what a category coupon matches). */
+  sysCategoryId: number;
   title: string;
   image: string;
   standardName: string;
@@ -85,6 +87,7 @@ export function settleGroupsFromCart(groups: readonly TCartGroup[], cartIds: rea
           cartId: item.id,
           productId: item.productId,
           standardId: item.standardId,
+          sysCategoryId: item.sysCategoryId,
           title: item.title,
           image: item.image,
           standardName: item.standardName,
@@ -118,6 +121,7 @@ export function settleGroupsFromDetail(
     cartId: null,
     productId: product.id,
     standardId,
+    sysCategoryId: product.sysCategoryId,
     title: product.title,
     image: choice.image ?? '',
     standardName: standard?.name ?? '规格已失效',

@@ -4,6 +4,7 @@ import { CALLS, DEMAND_STATUS, QUOTE_STATUS, type TAddress, type TQuoteCompariso
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { coupon } from '../../../test/coupons';
 import { fail, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import ProcurementOrderConfirmPage from './confirm-procurement';
 
@@ -60,6 +61,7 @@ function renderPage(data = comparison(), route = '/order/confirm-procurement?quo
     [CALLS.quote.list.path]: ok(data),
     [CALLS.address.selectAddress.path]: ok([ADDRESS]),
     [CALLS.quote.settle.path]: ok({ orderIds: [42] }),
+    [CALLS.coupon.mine.path]: ok([]),
   });
   return { api, user: userEvent.setup(), ...renderWithProviders(<ProcurementOrderConfirmPage />, { route }) };
 }
@@ -73,6 +75,24 @@ describe('ProcurementOrderConfirm', () => {
     await user.click(screen.getByTestId('procurement-settle-submit'));
     await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
     expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, remark: '工作日送货' }]);
+  });
+
+  it('pre-selects the best fitting coupon of the quoting shop, takes it off the total and sends it', async () => {
+    const { api, user, location } = renderPage();
+    api.on(
+      CALLS.coupon.mine.path,
+      ok([
+        coupon(7, { scope: 'shop', sellerId: 2, threshold: 5000, amount: 300, termsText: '满5000减300' }),
+        coupon(8, { scope: 'shop', sellerId: 9, threshold: 0, amount: 900, termsText: '无门槛减900' }),
+        coupon(9, { scope: 'category', categoryIds: [1], threshold: 0, amount: 900, termsText: '无门槛减900' }),
+      ]),
+    );
+    await waitFor(() => expect(screen.getByTestId('procurement-settle-total').textContent).toBe('¥7700.00'));
+    expect(screen.getByTestId('procurement-settle-discount').textContent).toBe('-¥300.00');
+    expect(screen.getByTestId('settle-coupon-text').textContent).toBe('满5000减300');
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, couponId: 7 }]);
   });
 
   it('says why a settlement was refused and leads back to the comparison', async () => {

@@ -2,7 +2,7 @@ import { FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
 import type { TDemandDetail, TQuote } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { Alert, Button, Result, Skeleton, Steps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
@@ -12,6 +12,12 @@ import { useQuotes } from '../../../features/procurement/api/get-quotes';
 import { useSettleQuote } from '../../../features/procurement/api/settle-quote';
 import '../../../features/procurement/components/procurement.css';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { isCouponRefusal } from '../../../features/coupon';
+import {
+  SettleCoupons,
+  type TSettleCouponGroup,
+  useSettleCoupons,
+} from '../../../features/coupon/components/settle-coupons';
 import { isQuoteChoosable, quoteBlockedText } from '../../../features/procurement/procurement-view';
 import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
@@ -83,6 +89,20 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
   const [conflict, setConflict] = useState('');
 
   const count = quote.lines.reduce((n, l) => n + l.quantity, 0);
+  // One order of the quoting seller; its lines name no catalogue product, so no category coupon fits.
+  const couponGroups = useMemo(
+    (): TSettleCouponGroup[] => [
+      {
+        key: String(quote.id),
+        shopName: quote.shopName,
+        sellerId: quote.sellerId,
+        lines: quote.lines.map((l) => ({ price: l.unitPrice, number: l.quantity, categoryId: null })),
+      },
+    ],
+    [quote],
+  );
+  const coupons = useSettleCoupons(couponGroups);
+  const payable = Math.round(quote.total * 100 - coupons.discount * 100) / 100;
 
   const submit = async () => {
     if (settle.isPending) return;
@@ -96,6 +116,7 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
         quoteId: quote.id,
         addressId: selected.id,
         remark: remark.trim() || undefined,
+        ...(coupons.couponIds[0] !== undefined ? { couponId: coupons.couponIds[0] } : {}),
       });
       toast.success('订单提交成功，请尽快付款');
       // The same pay step as any order: the order's page (its 立即付款 opens the pay dialog, AI币 included).
@@ -108,7 +129,12 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       // The request client toasted the reason; a 409 (settled, closed, expired) stays in view with a way back.
-      if (status === 409) setConflict(error instanceof Error ? error.message : '该报价已不能成交');
+      if (error instanceof Error && isCouponRefusal(error.message)) {
+        // The coupon went away meanwhile (used elsewhere, expired): choose again, the quote is still open.
+        void coupons.refetch();
+      } else if (status === 409) {
+        setConflict(error instanceof Error ? error.message : '该报价已不能成交');
+      }
       if (status === 404) void addresses.refetch();
     }
   };
@@ -183,6 +209,8 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
         {quote.note ? <p className="proc-settle-note">商家备注：{quote.note}</p> : null}
       </section>
 
+      <SettleCoupons groups={couponGroups} state={coupons} />
+
       <SettleExtras
         delivery="商家配送"
         remark={remark}
@@ -197,8 +225,11 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
           { label: '物品件数：', value: `${count} 件` },
           { label: '报价总额：', value: `¥${formatYuan(quote.total)}` },
           { label: '运费：', value: `¥${formatYuan(0)}` },
+          ...(coupons.discount > 0
+            ? [{ label: '优惠：', value: `-¥${formatYuan(coupons.discount)}`, testId: 'procurement-settle-discount' }]
+            : []),
         ]}
-        total={quote.total}
+        total={payable}
         totalTestId="procurement-settle-total"
         shipTo={selected}
         notice={

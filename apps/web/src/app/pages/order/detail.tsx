@@ -164,6 +164,14 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
             <dt>运费：</dt>
             <dd>¥{formatYuan(order.freight)}</dd>
           </div>
+          {order.discount > 0 ? (
+            <div>
+              <dt>优惠券：</dt>
+              <dd className="order-discount" data-testid="order-discount">
+                -¥{formatYuan(order.discount)}
+              </dd>
+            </div>
+          ) : null}
           <div className="order-sum-total">
             <dt>{order.paidAt ? '实付款：' : '应付款：'}</dt>
             <dd data-testid="order-total">¥{formatYuan(order.orderTotalPrice)}</dd>

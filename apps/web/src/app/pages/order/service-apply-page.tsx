@@ -31,6 +31,7 @@ export function ServiceApplyPage({ returnType }: { returnType: TReturnType }) {
             returnType={returnType}
             orderId={order.id}
             price={line.price}
+            line={line}
             service={service}
             onApplied={() => navigate(back, { replace: true })}
           />

@@ -28,6 +28,11 @@ import {
 
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
+import {
+  SettleCoupons,
+  type TSettleCouponGroup,
+  useSettleCoupons,
+} from '../../../features/coupon/components/settle-coupons';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { useOrderFilter } from '../../../stores/order-filter';
@@ -97,6 +102,18 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const lines = settleLines(groups);
   const blocked = blockedLines(groups);
   const totals = totalsOf(lines);
+  const couponGroups = useMemo(
+    (): TSettleCouponGroup[] =>
+      groups.map((g) => ({
+        key: String(g.agentId),
+        shopName: g.shopName,
+        sellerId: g.agentId,
+        lines: g.lines.map((l) => ({ price: l.price, number: l.number, categoryId: l.sysCategoryId })),
+      })),
+    [groups],
+  );
+  const coupons = useSettleCoupons(couponGroups);
+  const payable = Math.round(totals.amount * 100 - coupons.discount * 100) / 100;
 
   const submit = async () => {
     if (place.isPending) return;
@@ -118,6 +135,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
                 cartIds: lines.map((l) => l.cartId).filter((id): id is number => id !== null),
                 addressId: selected.id,
                 remark: note,
+                ...(coupons.couponIds.length > 0 ? { couponIds: coupons.couponIds } : {}),
               },
             }
           : {
@@ -128,6 +146,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
                 number: source.number,
                 addressId: selected.id,
                 remark: note,
+                ...(coupons.couponIds[0] !== undefined ? { couponId: coupons.couponIds[0] } : {}),
               },
             },
       );
@@ -146,6 +165,8 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
       if (error instanceof RequestError && (error.status === 409 || error.status === 404)) {
         onStale();
         void addresses.refetch();
+        // A coupon used on another order meanwhile: the choice is made again from what is left.
+        void coupons.refetch();
       }
     }
   };
@@ -171,6 +192,8 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         <SettleGoods groups={groups} />
       </section>
 
+      <SettleCoupons groups={couponGroups} state={coupons} />
+
       <SettleExtras
         delivery="快递配送"
         remark={remark}
@@ -185,8 +208,11 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
           { label: '商品件数：', value: `${totals.count} 件`, testId: 'settle-count' },
           { label: '商品总额：', value: `¥${formatYuan(totals.amount)}` },
           { label: '运费：', value: `¥${formatYuan(0)}` },
+          ...(coupons.discount > 0
+            ? [{ label: '优惠：', value: `-¥${formatYuan(coupons.discount)}`, testId: 'settle-discount' }]
+            : []),
         ]}
-        total={totals.amount}
+        total={payable}
         totalTestId="settle-total"
         shipTo={selected}
         notice={

@@ -20,6 +20,8 @@ interface TServiceApplyProps {
   orderId: number;
   /** The order line: its unit price for the refund preview. */
   price: number;
+  /** The line's coupon share and what was refunded before, so the preview is what the server will refund. */
+  line?: { number: number; discount: number; returnedNumber: number };
   service: TServiceData;
   onApplied: () => void;
 }
@@ -28,7 +30,7 @@ interface TServiceApplyProps {
  * The request of one type: 数量 (1 to bought − already returned), a reason of the type's list as
  * radio rows, a description and up to six pictures; 仅退款 and 退货退款 preview the refund.
  */
-export function ServiceApply({ returnType, orderId, price, service, onApplied }: TServiceApplyProps) {
+export function ServiceApply({ returnType, orderId, price, line, service, onApplied }: TServiceApplyProps) {
   const [form] = Form.useForm<TServiceApplyValues>();
   const isPhone = useAntdPhone();
   const add = useAddProductReturn();
@@ -123,7 +125,8 @@ export function ServiceApply({ returnType, orderId, price, service, onApplied }:
       {returnType === 3 ? null : (
         <Form.Item label="退款金额">
           <strong className="service-refund" data-testid="service-refund-preview">
-            ¥{formatYuan(refundPreview(price, typeof number === 'number' ? Math.min(number, max) : 0, returnType))}
+            ¥
+            {formatYuan(refundPreview(price, typeof number === 'number' ? Math.min(number, max) : 0, returnType, line))}
           </strong>
           <span className="service-hint">（原路退回）</span>
         </Form.Item>

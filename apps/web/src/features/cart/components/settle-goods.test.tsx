@@ -20,6 +20,7 @@ function line(
     cartId,
     productId: cartId * 10,
     standardId: cartId * 100,
+    sysCategoryId: 1,
     title,
     image: '',
     standardName: '白色',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AI_COIN_QUERY_KEY } from '../../ai-coin';
+import { COUPON_QUERY_KEY } from '../../coupon';
 import { ORDER_QUERY_KEY } from './get-orders';
 
 /**
@@ -12,6 +13,8 @@ export function useInvalidateOrders(isMoneyMoved: boolean) {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY }),
+      // A cancelled order gives its coupon back.
+      queryClient.invalidateQueries({ queryKey: COUPON_QUERY_KEY }),
       isMoneyMoved ? queryClient.invalidateQueries({ queryKey: AI_COIN_QUERY_KEY }) : undefined,
     ]);
   };

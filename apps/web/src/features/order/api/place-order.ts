@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { scheduleCartRefresh } from '../../cart';
+import { COUPON_QUERY_KEY } from '../../coupon';
 import { addOrder, type TAddOrderInput } from './add-order';
 import { addOrderFromDetail, type TAddOrderFromDetailInput } from './add-order-from-detail';
 import { ORDER_QUERY_KEY } from './get-orders';
@@ -16,6 +17,7 @@ export function usePlaceOrder() {
       input.kind === 'cart' ? addOrder(input.data) : addOrderFromDetail(input.data),
     onSuccess: (_result, input) => {
       if (input.kind === 'cart') scheduleCartRefresh(queryClient);
+      void queryClient.invalidateQueries({ queryKey: COUPON_QUERY_KEY });
       return queryClient.invalidateQueries({ queryKey: ORDER_QUERY_KEY });
     },
   });

@@ -65,6 +65,11 @@ export function OrderCard({ order, now, statusLabel }: { order: TOrder; now: num
             共 <span data-testid="order-goods-count">{goodsCount(order)}</span> 件商品
           </small>
           <small>（含运费 ¥{formatYuan(order.freight)}）</small>
+          {order.discount > 0 ? (
+            <small className="order-discount" data-testid="order-discount">
+              优惠券 -¥{formatYuan(order.discount)}
+            </small>
+          ) : null}
           {order.payType ? <small className="order-paytype">{PAY_TYPE_TEXT[order.payType]}</small> : null}
         </div>
         <div className="order-cell order-cell-status">

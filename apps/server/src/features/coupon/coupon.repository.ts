@@ -1,0 +1,193 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { CouponOffersTable, UserCouponsTable } from './coupon.table.js';
+
+/** Offers with the names their scope shows (the shop's, the category's). */
+function offersQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('coupon_offers as f')
+    .leftJoin('shops as s', 's.seller_id', 'f.seller_id')
+    .leftJoin('sys_categories as c', 'c.id', 'f.category_id')
+    .selectAll('f')
+    .select(['s.name as shop_name', 'c.name as category_name']);
+}
+
+export type TOfferRow = Awaited<ReturnType<ReturnType<typeof offersQuery>['executeTakeFirstOrThrow']>>;
+
+/** Offers on offer at `now` (started, not ended), newest first, with the count of all of them. */
+export async function openOffersPage(db: Kysely<DB>, now: number, offset: number, limit: number) {
+  const open = <Q extends ReturnType<typeof offersQuery>>(q: Q) =>
+    q.where('f.starts_at', '<=', now).where('f.ends_at', '>', now) as Q;
+  const [rows, count] = await Promise.all([
+    open(offersQuery(db)).orderBy('f.id', 'desc').offset(offset).limit(limit).execute(),
+    db
+      .selectFrom('coupon_offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findOffer(db: Kysely<DB>, id: number) {
+  return offersQuery(db).where('f.id', '=', id).executeTakeFirst();
+}
+
+/** How many coupons of each offer the buyer holds (used or not). */
+export async function heldCounts(db: Kysely<DB>, userId: number, offerIds: number[]): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_coupons')
+    .select(['offer_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .where('offer_id', 'in', offerIds)
+    .groupBy('offer_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.offer_id), Number(r.n)]));
+}
+
+/**
+ * Takes one coupon of an offer when one is left and the offer is on offer, in one statement: two
+ * buyers racing for the last one cannot both have it (the CHECK claimed ≤ total backs it). Answers whether it did.
+ */
+export async function takeOne(db: Kysely<DB>, offerId: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('coupon_offers')
+    .set({ claimed: sql`claimed + 1` })
+    .where('id', '=', offerId)
+    .where(sql<boolean>`claimed < total`)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function insertCoupon(db: Kysely<DB>, row: Insertable<UserCouponsTable>): Promise<number> {
+  const inserted = await db.insertInto('user_coupons').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** The buyer's coupons with their offers' terms and names. */
+function couponsQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('user_coupons as u')
+    .innerJoin('coupon_offers as f', 'f.id', 'u.offer_id')
+    .leftJoin('shops as s', 's.seller_id', 'f.seller_id')
+    .leftJoin('sys_categories as c', 'c.id', 'f.category_id')
+    .select([
+      'u.id',
+      'u.offer_id',
+      'u.user_id',
+      'u.status',
+      'u.claimed_at',
+      'u.expires_at',
+      'u.order_id',
+      'u.used_at',
+      'f.name',
+      'f.scope',
+      'f.seller_id',
+      'f.category_id',
+      'f.kind',
+      'f.threshold_fen',
+      'f.amount_fen',
+      'f.percent_off',
+      'f.max_off_fen',
+      's.name as shop_name',
+      'c.name as category_name',
+    ]);
+}
+
+export type TCouponRow = Awaited<ReturnType<ReturnType<typeof couponsQuery>['executeTakeFirstOrThrow']>>;
+
+/** 0 未使用 (soonest to expire first), 1 已使用 (newest use first), 2 已过期 (newest expiry first), or all. */
+export function myCoupons(db: Kysely<DB>, userId: number, status: number | undefined, now: number) {
+  const q = couponsQuery(db).where('u.user_id', '=', userId);
+  if (status === 0) {
+    return q
+      .where('u.status', '=', 0)
+      .where('u.expires_at', '>', now)
+      .orderBy('u.expires_at')
+      .orderBy('u.id')
+      .execute();
+  }
+  if (status === 1) return q.where('u.status', '=', 1).orderBy('u.used_at', 'desc').orderBy('u.id', 'desc').execute();
+  if (status === 2) {
+    return q
+      .where('u.status', '=', 0)
+      .where('u.expires_at', '<=', now)
+      .orderBy('u.expires_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(100)
+      .execute();
+  }
+  return q.orderBy('u.id', 'desc').limit(200).execute();
+}
+
+/** The buyer's own coupons among `ids` (another buyer's are left out). */
+export function ownCoupons(db: Kysely<DB>, userId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return couponsQuery(db).where('u.user_id', '=', userId).where('u.id', 'in', ids).orderBy('u.id').execute();
+}
+
+/**
+ * Uses a coupon on an order: 0 → 1 only when it is the buyer's, unused and not expired, in one
+ * statement, so a coupon is used once whatever races it. Answers whether it did.
+ */
+export async function useCoupon(
+  db: Kysely<DB>,
+  c: { id: number; userId: number; orderId: number; now: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('user_coupons')
+    .set({ status: 1, order_id: c.orderId, used_at: c.now })
+    .where('id', '=', c.id)
+    .where('user_id', '=', c.userId)
+    .where('status', '=', 0)
+    .where('expires_at', '>', c.now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Gives back the coupon used on an order (1 → 0); its expiry is untouched, so an expired one stays expired. */
+export async function releaseCouponOf(db: Kysely<DB>, orderId: number): Promise<number> {
+  const res = await db
+    .updateTable('user_coupons')
+    .set({ status: 0, order_id: null, used_at: null })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Writes an offer (the demo seed; tests). */
+export async function insertOffer(db: Kysely<DB>, row: Insertable<CouponOffersTable>): Promise<number> {
+  const inserted = await db.insertInto('coupon_offers').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Takes one coupon of an offer while one is left, whatever the window (the demo's coupons). */
+export async function takeOneAnyTime(db: Kysely<DB>, offerId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('coupon_offers')
+    .set({ claimed: sql`claimed + 1` })
+    .where('id', '=', offerId)
+    .where(sql<boolean>`claimed < total`)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Unused coupons whose end falls in [from, to), soonest first (what a reminder job reads). */
+export function expiringBetween(db: Kysely<DB>, from: number, to: number, limit: number) {
+  return db
+    .selectFrom('user_coupons as u')
+    .innerJoin('coupon_offers as f', 'f.id', 'u.offer_id')
+    .select(['u.id', 'u.user_id', 'u.expires_at', 'f.name'])
+    .where('u.status', '=', 0)
+    .where('u.expires_at', '>=', from)
+    .where('u.expires_at', '<', to)
+    .orderBy('u.expires_at')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}

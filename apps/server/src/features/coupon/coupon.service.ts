@@ -1,0 +1,288 @@
+import {
+  bestCouponsPerOrder,
+  COUPON_SCOPE_TEXT,
+  COUPON_STATUS,
+  COUPON_STATUS_TEXT,
+  chinaDate,
+  chinaDayEnd,
+  couponDiscountFen,
+  couponLineParts,
+  couponTermsText,
+  couponThresholdText,
+  fenToYuan,
+  type TCouponChoice,
+  type TCouponKind,
+  type TCouponLine,
+  type TCouponOffer,
+  type TCouponScope,
+  type TCouponStatus,
+  type TCouponTerms,
+  type TCouponTermsWire,
+  type TUserCoupon,
+} from '@mall/contract';
+import type { Insertable, Kysely } from 'kysely';
+import { lockUserRow } from '../../db/locks.js';
+import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
+import { Paged } from '../../plugins/calls.js';
+import { sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
+import * as repo from './coupon.repository.js';
+import type { CouponOffersTable } from './coupon.table.js';
+
+type TTermsRow = Pick<
+  repo.TOfferRow,
+  | 'name'
+  | 'scope'
+  | 'seller_id'
+  | 'category_id'
+  | 'kind'
+  | 'threshold_fen'
+  | 'amount_fen'
+  | 'percent_off'
+  | 'max_off_fen'
+  | 'shop_name'
+  | 'category_name'
+>;
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+/** The category subtrees the rows' category coupons match, each read once per call. */
+async function subtrees(db: Kysely<DB>, rows: TTermsRow[]): Promise<Map<number, number[]>> {
+  const ids = [
+    ...new Set(rows.flatMap((r) => (r.scope === 'category' && r.category_id !== null ? [r.category_id] : []))),
+  ];
+  return new Map(await Promise.all(ids.map(async (id) => [id, await sysCategoryAndBelow(db, id)] as const)));
+}
+
+/** The rules' terms of a row (money in fen). */
+export function termsOf(row: TTermsRow, trees: Map<number, number[]>): TCouponTerms {
+  return {
+    scope: row.scope as TCouponScope,
+    sellerId: row.seller_id,
+    categoryIds: row.category_id === null ? null : (trees.get(row.category_id) ?? [row.category_id]),
+    kind: row.kind as TCouponKind,
+    thresholdFen: Number(row.threshold_fen),
+    amountFen: num(row.amount_fen),
+    percentOff: row.percent_off,
+    maxOffFen: num(row.max_off_fen),
+  };
+}
+
+function toTermsWire(row: TTermsRow, trees: Map<number, number[]>): TCouponTermsWire {
+  const t = termsOf(row, trees);
+  return {
+    name: row.name,
+    scope: t.scope,
+    scopeText: COUPON_SCOPE_TEXT[t.scope] ?? '',
+    sellerId: t.sellerId,
+    shopName: t.scope === 'shop' ? (row.shop_name ?? '') : '',
+    categoryId: t.scope === 'category' ? row.category_id : null,
+    categoryName: t.scope === 'category' ? (row.category_name ?? '') : '',
+    categoryIds: t.scope === 'category' ? [...(t.categoryIds ?? [])] : null,
+    kind: t.kind,
+    threshold: fenToYuan(t.thresholdFen),
+    amount: t.amountFen === null ? null : fenToYuan(t.amountFen),
+    percentOff: t.percentOff,
+    maxOff: t.maxOffFen === null ? null : fenToYuan(t.maxOffFen),
+    termsText: couponTermsText(t),
+    thresholdText: couponThresholdText(t.thresholdFen),
+  };
+}
+
+/** The coupon centre: offers on offer now, newest first, each with how many the buyer holds. */
+export async function queryOffers(
+  db: Kysely<DB>,
+  userId: number,
+  page: number,
+  limit: number,
+  now = Date.now(),
+): Promise<Paged<TCouponOffer[]>> {
+  const { rows, total } = await repo.openOffersPage(db, now, (page - 1) * limit, limit);
+  const [trees, held] = await Promise.all([
+    subtrees(db, rows),
+    repo.heldCounts(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return new Paged(
+    rows.map((r) => ({
+      ...toTermsWire(r, trees),
+      id: r.id,
+      startsAt: Number(r.starts_at),
+      endsAt: Number(r.ends_at),
+      validDays: r.valid_days,
+      perUserLimit: r.per_user_limit,
+      total: r.total,
+      claimed: r.claimed,
+      remaining: Math.max(0, r.total - r.claimed),
+      claimedByMe: held.get(r.id) ?? 0,
+    })),
+    total,
+  );
+}
+
+/**
+ * Claims one coupon of an offer. One transaction: the buyer's row lock first (so the per-buyer count
+ * holds until commit: parallel claims of one buyer queue), then the count, then the offer's guarded
+ * `claimed < total` write (buyers racing for the last one: exactly one has it), then the coupon.
+ */
+export async function claimCoupon(
+  db: Kysely<DB>,
+  userId: number,
+  offerId: number,
+  now = Date.now(),
+): Promise<{ id: number }> {
+  const offer = await repo.findOffer(db, offerId);
+  if (!offer || Number(offer.starts_at) > now || Number(offer.ends_at) <= now) throw appError('COUPON_OFFER_NOT_FOUND');
+  return db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const held = (await repo.heldCounts(trx, userId, [offerId])).get(offerId) ?? 0;
+    if (held >= offer.per_user_limit) throw appError('COUPON_LIMIT_REACHED', { max: offer.per_user_limit });
+    if (!(await repo.takeOne(trx, offerId, now))) {
+      const fresh = await repo.findOffer(trx, offerId);
+      if (fresh && fresh.claimed >= fresh.total) throw appError('COUPON_SOLD_OUT');
+      throw appError('COUPON_OFFER_NOT_FOUND');
+    }
+    const endsAt = Number(offer.ends_at);
+    // N days from the claim run to the end of that China calendar day (领取后7天内有效, never shorter).
+    const expiresAt = offer.valid_days === null ? endsAt : chinaDayEnd(chinaDate(now, offer.valid_days));
+    const id = await repo.insertCoupon(trx, {
+      offer_id: offerId,
+      user_id: userId,
+      status: COUPON_STATUS.UNUSED,
+      claimed_at: now,
+      expires_at: expiresAt,
+    });
+    return { id };
+  });
+}
+
+function statusOf(row: repo.TCouponRow, now: number): TCouponStatus {
+  if (row.status === COUPON_STATUS.USED) return COUPON_STATUS.USED;
+  return Number(row.expires_at) <= now ? COUPON_STATUS.EXPIRED : COUPON_STATUS.UNUSED;
+}
+
+/** The buyer's coupons (DESIGN.md §2): `status` 0 未使用, 1 已使用, 2 已过期, or all. */
+export async function myCoupons(
+  db: Kysely<DB>,
+  userId: number,
+  status?: number,
+  now = Date.now(),
+): Promise<TUserCoupon[]> {
+  const rows = await repo.myCoupons(db, userId, status, now);
+  const trees = await subtrees(db, rows);
+  return rows.map((r) => {
+    const s = statusOf(r, now);
+    return {
+      ...toTermsWire(r, trees),
+      id: r.id,
+      offerId: r.offer_id,
+      status: s,
+      statusText: COUPON_STATUS_TEXT[s],
+      claimedAt: Number(r.claimed_at),
+      expiresAt: Number(r.expires_at),
+      usedAt: r.used_at === null ? null : Number(r.used_at),
+      orderId: r.order_id,
+    };
+  });
+}
+
+/** A coupon applied to one seller order of a checkout: its discount split over the order's lines. */
+export interface TCouponUse {
+  couponId: number;
+  discountFen: number;
+  /** Per line of the order, in the order given; sums to discountFen. */
+  parts: number[];
+}
+
+/**
+ * Which of the named coupons goes on which seller order of a checkout (inside the caller's
+ * transaction; nothing written): every coupon must be the buyer's, unused and unexpired (else
+ * COUPON_UNAVAILABLE) and find an order of its own it applies to (else COUPON_NOT_APPLICABLE); at most
+ * one per order, assigned to take the most off in total (`bestCouponsPerOrder`). Answers per order
+ * the use or null. The use itself is the guarded `useOrderCoupon`.
+ */
+export async function planCoupons(
+  trx: Kysely<DB>,
+  userId: number,
+  couponIds: number[],
+  orders: TCouponLine[][],
+  now = Date.now(),
+): Promise<(TCouponUse | null)[]> {
+  const ids = [...new Set(couponIds)];
+  if (ids.length === 0) return orders.map(() => null);
+  const rows = await repo.ownCoupons(trx, userId, ids);
+  if (rows.length !== ids.length || rows.some((r) => statusOf(r, now) !== COUPON_STATUS.UNUSED)) {
+    throw appError('COUPON_UNAVAILABLE');
+  }
+  if (ids.length > orders.length) throw appError('COUPON_NOT_APPLICABLE');
+  const trees = await subtrees(trx, rows);
+  const choices: TCouponChoice[] = rows.map((r) => ({
+    id: r.id,
+    terms: termsOf(r, trees),
+    expiresAt: Number(r.expires_at),
+  }));
+  const chosen = bestCouponsPerOrder(choices, orders);
+  if (ids.some((id) => !chosen.includes(id))) throw appError('COUPON_NOT_APPLICABLE');
+  return chosen.map((id, i) => {
+    const c = choices.find((x) => x.id === id);
+    const lines = orders[i] ?? [];
+    if (!c) return null;
+    return { couponId: c.id, discountFen: couponDiscountFen(c.terms, lines), parts: couponLineParts(c.terms, lines) };
+  });
+}
+
+/** Uses the coupon on the new order (guarded 0 → 1); a coupon another order took meanwhile: COUPON_UNAVAILABLE. */
+export async function useOrderCoupon(
+  trx: Kysely<DB>,
+  c: { couponId: number; userId: number; orderId: number; now: number },
+): Promise<void> {
+  if (!(await repo.useCoupon(trx, { id: c.couponId, userId: c.userId, orderId: c.orderId, now: c.now }))) {
+    throw appError('COUPON_UNAVAILABLE');
+  }
+}
+
+/** Gives back the coupon of a cancelled order, inside the cancel's transaction. */
+export async function releaseOrderCoupon(trx: Kysely<DB>, orderId: number): Promise<void> {
+  await repo.releaseCouponOf(trx, orderId);
+}
+
+/** Writes an offer (demo seed, tests). */
+export function addOffer(db: Kysely<DB>, row: Insertable<CouponOffersTable>): Promise<number> {
+  return repo.insertOffer(db, row);
+}
+
+/**
+ * Gives a buyer one coupon of an offer outside the claim window (the demo's coupons, an expired one
+ * included): the offer's guarded `claimed < total` write still holds. Answers the coupon's id.
+ */
+export async function issueCoupon(
+  db: Kysely<DB>,
+  c: { offerId: number; userId: number; claimedAt: number; expiresAt: number },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.takeOneAnyTime(trx, c.offerId))) throw appError('COUPON_SOLD_OUT');
+    return repo.insertCoupon(trx, {
+      offer_id: c.offerId,
+      user_id: c.userId,
+      status: COUPON_STATUS.UNUSED,
+      claimed_at: c.claimedAt,
+      expires_at: c.expiresAt,
+    });
+  });
+}
+
+/**
+ * Unused coupons ending in [from, to), soonest first, at most `limit`: for the "coupon about to expire"
+ * message (built by the messages feature; this only answers which coupons and whose).
+ */
+export async function expiringCoupons(
+  db: Kysely<DB>,
+  window: { from: number; to: number },
+  limit = 500,
+): Promise<{ couponId: number; userId: number; name: string; expiresAt: number }[]> {
+  const rows = await repo.expiringBetween(db, window.from, window.to, limit);
+  return rows.map((r) => ({ couponId: r.id, userId: r.user_id, name: r.name, expiresAt: Number(r.expires_at) }));
+}

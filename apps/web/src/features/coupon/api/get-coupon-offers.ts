@@ -1,0 +1,26 @@
+import { CALLS } from '@mall/contract/wire';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestPaged } from '../../../lib/request';
+import { couponKeys } from './query-keys';
+
+export interface TCouponOffersQuery {
+  page: number;
+  limit: number;
+}
+
+/** The coupon centre: offers on offer, newest first, each with how many the buyer holds (`coupon/query`). */
+export function getCouponOffers(params: TCouponOffersQuery) {
+  return requestPaged(CALLS.coupon.query, params);
+}
+
+export function getCouponOffersQueryOptions(params: TCouponOffersQuery) {
+  return queryOptions({
+    queryKey: couponKeys.offers(params),
+    queryFn: () => getCouponOffers(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCouponOffers(params: TCouponOffersQuery) {
+  return useQuery(getCouponOffersQueryOptions(params));
+}

@@ -1,0 +1,35 @@
+import type { TUserCoupon } from '@mall/contract';
+
+const DAY = 86_400_000;
+/** 2026-11-26 12:00 China time: the clock of the coupon tests. */
+export const COUPON_NOW = Date.UTC(2026, 10, 26, 4, 0, 0);
+
+/** A buyer's coupon for component and unit tests: a platform 满100减10, unused, valid for 10 days. */
+export function coupon(id: number, over: Partial<TUserCoupon> = {}): TUserCoupon {
+  return {
+    id,
+    offerId: id,
+    name: `券${id}`,
+    scope: 'platform',
+    scopeText: '全场通用',
+    sellerId: null,
+    shopName: '',
+    categoryId: null,
+    categoryName: '',
+    categoryIds: null,
+    kind: 'amount',
+    threshold: 100,
+    amount: 10,
+    percentOff: null,
+    maxOff: null,
+    termsText: '满100减10',
+    thresholdText: '满100可用',
+    status: 0,
+    statusText: '未使用',
+    claimedAt: COUPON_NOW - DAY,
+    expiresAt: COUPON_NOW + 10 * DAY,
+    usedAt: null,
+    orderId: null,
+    ...over,
+  };
+}
