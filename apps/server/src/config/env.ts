@@ -61,6 +61,8 @@ const ZEnv = z.object({
     .default(30),
   /** How often each instance looks for overdue orders and due shipments (0 turns the sweep off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How often each instance sends the "coupon about to expire" messages that are due (0 turns it off). */
+  COUPON_REMIND_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Demo sellers ship paid orders this many seconds after payment (0 turns automatic shipping off). */
   AUTO_SHIP_SECONDS: z.coerce
     .number()

@@ -85,6 +85,7 @@ export function sharedSchemaEnv(
     SCRYPT_LOG_N: '10',
     ORDER_SWEEP_SECONDS: '0',
     AUTO_SHIP_SECONDS: '0',
+    COUPON_REMIND_SECONDS: '0',
     PAY_NOTIFY_SWEEP_SECONDS: '0',
     CATALOGUE_CACHE_MS: '0',
     PAY_SANDBOX_SECRET: shared.sandboxSecret,

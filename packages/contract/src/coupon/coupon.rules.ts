@@ -21,6 +21,9 @@ export const COUPON_STATUS = { UNUSED: 0, USED: 1, EXPIRED: 2 } as const;
 export type TCouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
 export const COUPON_STATUS_TEXT: Record<TCouponStatus, string> = { 0: '未使用', 1: '已使用', 2: '已过期' };
 
+/** An unused coupon ending within this many days is 即将过期: marked on its ticket, and its buyer gets one message. */
+export const COUPON_EXPIRING_DAYS = 3;
+
 /** The terms that decide a discount (an offer's, copied onto every coupon claimed from it). */
 export interface TCouponTerms {
   scope: TCouponScope;

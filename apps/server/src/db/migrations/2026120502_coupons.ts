@@ -53,6 +53,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
     .addColumn('used_at', 'bigint')
+    // When the "about to expire" message went out (null: not yet); the reminder job's guarded claim.
+    .addColumn('reminded_at', 'bigint')
     .addCheckConstraint(
       'user_coupons_used_ck',
       sql`(status = 0 and order_id is null) or (status = 1 and order_id is not null)`,
@@ -62,6 +64,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .createIndex('user_coupons_mine_idx')
     .on('user_coupons')
     .columns(['user_id', 'status', 'expires_at', 'id'])
+    .execute();
+  // The reminder job's scan: unreminded coupons by their end.
+  await db.schema
+    .createIndex('user_coupons_remind_idx')
+    .on('user_coupons')
+    .columns(['reminded_at', 'status', 'expires_at'])
     .execute();
   await db.schema.createIndex('user_coupons_offer_idx').on('user_coupons').columns(['offer_id', 'user_id']).execute();
   await db.schema.createIndex('user_coupons_order_idx').on('user_coupons').column('order_id').execute();

@@ -178,11 +178,13 @@ export async function takeOneAnyTime(db: Kysely<DB>, offerId: number): Promise<b
 }
 
 /** Unused coupons whose end falls in [from, to), soonest first (what a reminder job reads). */
-export function expiringBetween(db: Kysely<DB>, from: number, to: number, limit: number) {
+/** Unused coupons not yet reminded of, ending in [from, to), soonest first. */
+export function unremindedBetween(db: Kysely<DB>, from: number, to: number, limit: number) {
   return db
     .selectFrom('user_coupons as u')
     .innerJoin('coupon_offers as f', 'f.id', 'u.offer_id')
     .select(['u.id', 'u.user_id', 'u.expires_at', 'f.name'])
+    .where('u.reminded_at', 'is', null)
     .where('u.status', '=', 0)
     .where('u.expires_at', '>=', from)
     .where('u.expires_at', '<', to)
@@ -190,4 +192,15 @@ export function expiringBetween(db: Kysely<DB>, from: number, to: number, limit:
     .orderBy('u.id')
     .limit(limit)
     .execute();
+}
+
+/** Claims a coupon's reminder (guarded: one instance of several wins); answers whether this one did. */
+export async function markReminded(db: Kysely<DB>, id: number, at: number): Promise<boolean> {
+  const r = await db
+    .updateTable('user_coupons')
+    .set({ reminded_at: at })
+    .where('id', '=', id)
+    .where('reminded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

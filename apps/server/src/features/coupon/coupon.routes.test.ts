@@ -1,11 +1,18 @@
-import { CALLS, type TCartGroup, type TCouponOffer, type TOrderWithLogistics, type TUserCoupon } from '@mall/contract';
+import {
+  CALLS,
+  type TCartGroup,
+  type TCouponOffer,
+  type TMessage,
+  type TOrderWithLogistics,
+  type TUserCoupon,
+} from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { addOffer, claim, couponRow, expireCoupon } from '../../test/coupon-fixtures.js';
 import { addBuyers, addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { demandInput, procurementKit } from '../../test/procurement-fixtures.js';
 import { sweepOrders } from '../order/order-jobs.js';
-import { expiringCoupons } from './coupon.service.js';
+import { remindCoupons } from './coupon-jobs.js';
 
 const C = CALLS.coupon;
 const O = CALLS.order;
@@ -394,23 +401,36 @@ describeEachDb('coupons', (ctx) => {
     expect(await couponRow(ctx, mineShop)).toMatchObject({ status: 1, order_id: order.id });
   });
 
-  it('answers the unused coupons ending in a window, for the expiry reminder', async () => {
+  it('reminds a buyer once of each unused coupon ending within 3 days, whatever instances race', async () => {
     const b = await buyer();
     const soon = await claim(ctx, b.token, await addOffer(ctx, { name: '即将到期券', endsAt: Date.now() + DAY }));
     const later = await claim(ctx, b.token, await addOffer(ctx, { endsAt: Date.now() + 10 * DAY }));
     const used = await claim(ctx, b.token, await addOffer(ctx, { endsAt: Date.now() + DAY, thresholdFen: 0 }));
+    const gone = await claim(ctx, b.token, await addOffer(ctx, { endsAt: Date.now() + DAY }));
+    await expireCoupon(ctx, gone);
     const placed = await ctx.call(
       O.addOrderFromDetail.path,
       { ...lock(), number: 1, addressId: b.address.id, couponId: used },
       b.token,
     );
     expect(placed.status).toBe(200);
-    const found = (await expiringCoupons(db(), { from: Date.now(), to: Date.now() + 2 * DAY })).filter(
-      (c) => c.userId === b.userId,
-    );
-    expect(found.map((c) => c.couponId)).toEqual([soon]);
-    expect(found[0]).toMatchObject({ name: '即将到期券' });
-    expect(found.map((c) => c.couponId)).not.toContain(later);
+
+    // Three instances' jobs at once, then a later run: one message, for the coupon that is due.
+    await Promise.all([remindCoupons(ctx.app), remindCoupons(ctx.app), remindCoupons(ctx.app)]);
+    await remindCoupons(ctx.app);
+    const messages = await ctx.call<TMessage[]>(CALLS.message.query.path, { page: 1, limit: 10 }, b.token);
+    expect(messages.status).toBe(200);
+    expect(messages.data.map((m) => [m.kind, m.title, m.link])).toEqual([
+      ['couponExpiring', '优惠券即将过期', '/user/coupons?tab=0'],
+    ]);
+    expect(messages.data[0]?.content).toContain('即将到期券');
+    expect((await couponRow(ctx, soon)).reminded_at).not.toBeNull();
+    for (const id of [later, used, gone]) expect((await couponRow(ctx, id)).reminded_at).toBeNull();
+
+    // Ten days on, the later one is due too.
+    expect((await remindCoupons(ctx.app, Date.now() + 8 * DAY)).reminded).toBeGreaterThanOrEqual(1);
+    const unread = await ctx.call<{ unread: number }>(CALLS.message.unreadCount.path, {}, b.token);
+    expect(unread.data.unread).toBe(2);
   });
 
   it('has the database refuse a discount above the goods and more claims than the total (CHECKs)', async () => {

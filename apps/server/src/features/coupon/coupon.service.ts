@@ -1,5 +1,6 @@
 import {
   bestCouponsPerOrder,
+  COUPON_EXPIRING_DAYS,
   COUPON_SCOPE_TEXT,
   COUPON_STATUS,
   COUPON_STATUS_TEXT,
@@ -26,8 +27,11 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { Paged } from '../../plugins/calls.js';
 import { sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
+import { notifyCouponExpiring } from '../message/message.service.js';
 import * as repo from './coupon.repository.js';
 import type { CouponOffersTable } from './coupon.table.js';
+
+const DAY_MS = 86_400_000;
 
 type TTermsRow = Pick<
   repo.TOfferRow,
@@ -275,14 +279,26 @@ export async function issueCoupon(
 }
 
 /**
- * Unused coupons ending in [from, to), soonest first, at most `limit`: for the "coupon about to expire"
- * message (built by the messages feature; this only answers which coupons and whose).
+ * The "coupon about to expire" reminder: each unused coupon whose end comes within
+ * COUPON_EXPIRING_DAYS gets one message. The coupon's `reminded_at` is claimed by a guarded write in the
+ * message's transaction, so instances running this at once remind each coupon once, and a coupon whose
+ * message was written is never read again (the scan only sees unreminded ones). Answers how many went out.
  */
-export async function expiringCoupons(
-  db: Kysely<DB>,
-  window: { from: number; to: number },
-  limit = 500,
-): Promise<{ couponId: number; userId: number; name: string; expiresAt: number }[]> {
-  const rows = await repo.expiringBetween(db, window.from, window.to, limit);
-  return rows.map((r) => ({ couponId: r.id, userId: r.user_id, name: r.name, expiresAt: Number(r.expires_at) }));
+export async function remindExpiringCoupons(db: Kysely<DB>, now = Date.now(), batch = 200): Promise<number> {
+  const rows = await repo.unremindedBetween(db, now, now + COUPON_EXPIRING_DAYS * DAY_MS, batch);
+  let sent = 0;
+  for (const r of rows) {
+    const wrote = await db.transaction().execute(async (trx) => {
+      if (!(await repo.markReminded(trx, r.id, now))) return false;
+      await notifyCouponExpiring(trx, {
+        userId: r.user_id,
+        couponId: r.id,
+        name: r.name,
+        expiresAt: Number(r.expires_at),
+      });
+      return true;
+    });
+    if (wrote) sent += 1;
+  }
+  return sent;
 }

@@ -35,6 +35,8 @@ export interface UserCouponsTable {
   expires_at: number;
   order_id: number | null;
   used_at: number | null;
+  /** When the "about to expire" message went out; null until then. */
+  reminded_at: Generated<number | null>;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

@@ -144,3 +144,27 @@ export function notifyQuoteReceived(
     link: `/user/procurement/offer?id=${q.demandId}`,
   });
 }
+
+const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A buyer's unused coupon ends soon (the coupon feature's reminder job): one message per coupon. */
+export function notifyCouponExpiring(
+  db: TDb,
+  c: { userId: number; couponId: number; name: string; expiresAt: number },
+): Promise<boolean> {
+  return writeMessage(db, {
+    userId: c.userId,
+    kind: 'couponExpiring',
+    ref: `coupon:${c.couponId}`,
+    title: '优惠券即将过期',
+    content: `您的优惠券「${c.name}」将于${CHINA_TIME.format(c.expiresAt)}过期，别忘了使用。`,
+    link: '/user/coupons?tab=0',
+  });
+}

@@ -2,6 +2,7 @@ import type { TCouponOffer, TUserCoupon } from '@mall/contract';
 import {
   APP_ERRORS,
   bestCouponsPerOrder,
+  COUPON_EXPIRING_DAYS,
   couponDiscountFen,
   couponTermsOf,
   formatFenShort,
@@ -74,9 +75,9 @@ export function couponValidity(c: Pick<TUserCoupon, 'status' | 'expiresAt' | 'us
   return `有效期至 ${chinaMinute(c.expiresAt)}`;
 }
 
-/** An unused coupon that ends within 3 days says so. */
+/** An unused coupon that ends within COUPON_EXPIRING_DAYS says so (its buyer got a message too). */
 export function isExpiringSoon(c: Pick<TUserCoupon, 'status' | 'expiresAt'>, now = Date.now()): boolean {
-  return c.status === 0 && c.expiresAt - now < 3 * DAY && c.expiresAt > now;
+  return c.status === 0 && c.expiresAt - now < COUPON_EXPIRING_DAYS * DAY && c.expiresAt > now;
 }
 
 // ---- Settlement: which coupon goes on which seller order ----
