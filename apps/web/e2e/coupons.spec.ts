@@ -55,6 +55,12 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   const [mine] = (await apiCall<TUserCoupon[]>(CALLS.coupon.mine.path, { status: 0 }, buyer.token)).data;
   expect(mine).toMatchObject({ name: OFFER_NAME, status: 0 });
 
+  // The account centre counts it among the usable coupons and leads to them.
+  await page.goto('/user/center');
+  await expect.poll(() => page.getByTestId('center-count-优惠券').textContent()).toBe('1');
+  await page.getByTestId('center-count-优惠券').click();
+  await page.waitForURL(/\/user\/coupons\?tab=0$/);
+
   // 未使用: the ticket with 去使用 to its shop.
   await page.getByTestId('coupon-tab-0').click();
   await page.getByTestId('my-coupon').filter({ hasText: OFFER_NAME }).waitFor();

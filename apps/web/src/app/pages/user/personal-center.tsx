@@ -3,6 +3,8 @@ import {
   CommentOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  FileTextOutlined,
+  GiftOutlined,
   HeartOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -22,9 +24,11 @@ import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { useUserInfo } from '../../../features/account/api/get-user-info';
 import { useAiCoinBalance } from '../../../features/ai-coin/api/get-ai-coin-balance';
+import { useMyCoupons } from '../../../features/coupon/api/get-my-coupons';
 import { useFavorites, useFootprints } from '../../../features/member';
 import { useUnreadCount } from '../../../features/message';
 import { useOrderCount } from '../../../features/order/api/get-order-count';
+import { useMyPlans } from '../../../features/plan/api/get-my-plans';
 import { useMyDemands } from '../../../features/procurement/api/get-my-demands';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
@@ -69,9 +73,18 @@ function useDemandCount() {
   return useMyDemands(undefined, 1).data?.total;
 }
 
+/** The coupons 我的优惠券 lists under 未使用 (the call answers them all, soonest to expire first). */
+function useUnusedCouponCount() {
+  return useMyCoupons(0).data?.length;
+}
+/** The plan `mine` call's total. */
+function usePlanCount() {
+  return useMyPlans(1, 1).data?.total;
+}
+
 /**
- * The member entries with a count (收藏, 足迹, 未读消息, 采购需求): one line each, so a later domain
- * (优惠券, 我的方案) adds its own line with its count hook. `useCount` answers undefined while loading.
+ * The member entries with a count (收藏, 足迹, 未读消息, 优惠券, 采购需求, 方案): one line each, a domain's
+ * count hook beside it. `useCount` answers undefined while loading.
  */
 const COUNTED_ENTRIES: {
   to: string;
@@ -89,7 +102,15 @@ const COUNTED_ENTRIES: {
     useCount: useFootprintCount,
   },
   { to: memberTabPath('message'), label: '未读消息', unit: '条', icon: <MessageOutlined />, useCount: useUnreadCount },
+  {
+    to: '/user/coupons?tab=0',
+    label: '优惠券',
+    unit: '张可用',
+    icon: <GiftOutlined />,
+    useCount: useUnusedCouponCount,
+  },
   { to: '/user/procurement', label: '我的采购', unit: '个需求', icon: <ShoppingOutlined />, useCount: useDemandCount },
+  { to: '/user/plan', label: '我的方案', unit: '个', icon: <FileTextOutlined />, useCount: usePlanCount },
 ];
 
 function CountedEntry({ entry }: { entry: (typeof COUNTED_ENTRIES)[number] }) {

@@ -10,7 +10,7 @@ export function getMyPlans(page: number, limit: number) {
 
 export function getMyPlansQueryOptions(page: number, limit: number) {
   return queryOptions({
-    queryKey: planKeys.mine(page),
+    queryKey: planKeys.mine(page, limit),
     queryFn: () => getMyPlans(page, limit),
     placeholderData: keepPreviousData,
   });
