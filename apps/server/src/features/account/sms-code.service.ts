@@ -11,8 +11,8 @@ import * as repo from './sms-code.repository.js';
 export const SMS_COOLDOWN_MS = 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
-/** Paid messages: per address and per phone per day, so nobody can flood a stranger or the bill. */
-export const SMS_PER_IP = { max: 20, windowMs: 3600_000 };
+/** Paid messages: per address (`SMS_PER_IP_HOURLY` an hour) and per phone per day, so nobody can flood a stranger or the bill. */
+const SMS_IP_WINDOW_MS = 3600_000;
 export const SMS_PER_PHONE_DAILY = { max: 10, windowMs: 24 * 3600_000 };
 
 const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);
@@ -23,7 +23,8 @@ export async function sendSmsCode(
   scene: TSmsScene,
   ip: string,
 ): Promise<{ cooldownSeconds: number }> {
-  await takeSlot(deps.counters, `sms:ip:${ip}`, SMS_PER_IP.max, SMS_PER_IP.windowMs, 'SMS_IP_THROTTLED');
+  const perIp = deps.config.SMS_PER_IP_HOURLY;
+  await takeSlot(deps.counters, `sms:ip:${ip}`, perIp, SMS_IP_WINDOW_MS, 'SMS_IP_THROTTLED');
   // The counter is shared by all instances, so two racing requests cannot both pass.
   if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) {
     throw appError('SMS_COOLDOWN');
