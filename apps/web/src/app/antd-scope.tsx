@@ -41,6 +41,9 @@ const PHONE_THEME: ThemeConfig = {
     ...BRAND_THEME.components,
     Pagination: { itemSize: 44, itemSizeSM: 44 },
     Tabs: { horizontalItemPaddingSM: '12px 0', horizontalItemPadding: '12px 0' },
+    // A day is 1.5 × controlHeightSM wide by default: 66 px, a 480 px panel whose Mondays and Tuesdays
+    // lay beyond a 390 px screen's left edge. 46 × 44 keeps a finger's target in a 346 px panel.
+    DatePicker: { cellWidth: 46, cellHeight: 44 },
   },
 };
 
