@@ -1,4 +1,4 @@
-import { CALLS, type TCouponOffer, type TOrder, type TUserCoupon } from '@mall/contract';
+import { CALLS, type TCouponOffer, type TMessage, type TOrder, type TUserCoupon } from '@mall/contract';
 import { expect, it } from 'vitest';
 import { createSession } from '../../features/account/session.service.js';
 import { describeEachDb } from '../../test/helper.js';
@@ -43,6 +43,9 @@ describeEachDb('demo coupon seed', (ctx) => {
     );
     expect(order.data.order).toMatchObject({ status: 1, discount: 5, couponId: used?.id });
     expect(await mine(2)).toHaveLength(1);
+    // The one ending in two days has already been reminded of.
+    const messages = await ctx.call<TMessage[]>(CALLS.message.query.path, { page: 1, limit: 50 }, token);
+    expect(messages.data.filter((m) => m.kind === 'couponExpiring')).toHaveLength(1);
 
     expect(await seedCoupons(ctx.app.deps, DEMO_BUYER.username)).toBe(false);
   });

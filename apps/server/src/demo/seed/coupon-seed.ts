@@ -2,7 +2,7 @@ import { chinaDate, chinaDayEnd, PRODUCT_STATUS } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
-import { addOffer, issueCoupon } from '../../features/coupon/coupon.service.js';
+import { addOffer, issueCoupon, remindExpiringCoupons } from '../../features/coupon/coupon.service.js';
 import { createOrders } from '../../features/order/order.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -263,5 +263,8 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
       { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },
     );
     if (orderId !== undefined) await payOrders(db, config, userId, [orderId], 'aicoin');
+    // The coupon ending in two days is due for its reminder now: the demo opens with that message too,
+    // not five minutes later when the job first runs.
+    await remindExpiringCoupons(db, now);
   });
 }
