@@ -32,9 +32,9 @@ const ZEnv = z.object({
   /** Where the built SPA lives; served with a history fallback when present. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** scrypt cost as log2(N). OWASP: N = 2^17, r = 8, p = 1. Tests lower it to stay fast. */
   /** SMS codes one address may ask for in an hour (paid messages: nobody floods a stranger or the bill). */
   SMS_PER_IP_HOURLY: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** scrypt cost as log2(N). OWASP: N = 2^17, r = 8, p = 1. Tests lower it to stay fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   TOKEN_TTL_HOURS: z.coerce
     .number()

@@ -70,8 +70,9 @@ describe('thresholds and discounts', () => {
     expect(eligibleFen(t, [line(1, 1, 6_000), line(2, 1, 6_000)])).toBe(6_000);
     expect(couponDiscountFen(t, [line(1, 1, 6_000), line(2, 1, 6_000)])).toBe(0);
   });
-  it('无门槛 amount coupons never take more than the goods', () => {
-    expect(couponDiscountFen(terms({ amountFen: 5_000 }), [line(1, 1, 3_000)])).toBe(3_000);
+  it('无门槛 amount coupons leave the goods at ¥0.01 at least', () => {
+    expect(couponDiscountFen(terms({ amountFen: 5_000 }), [line(1, 1, 3_000)])).toBe(2_999);
+    expect(couponDiscountFen(terms({ amountFen: 5_000 }), [line(1, 1, 1)])).toBe(0);
   });
   it('折扣 takes the percent rounded down, within its cap', () => {
     const t = terms({ kind: 'percent', amountFen: null, percentOff: 15, maxOffFen: 5_000 });
@@ -155,7 +156,7 @@ describe('couponLineParts', () => {
         const off = couponDiscountFen(t, lines);
         const fits = new Set(couponLineIndexes(t, lines));
         expect(parts.reduce((s, p) => s + p, 0)).toBe(off);
-        expect(off).toBeLessThanOrEqual(eligibleFen(t, lines));
+        expect(off).toBeLessThan(Math.max(1, eligibleFen(t, lines)));
         parts.forEach((p, i) => {
           if (!fits.has(i)) expect(p).toBe(0);
           expect(p).toBeGreaterThanOrEqual(0);

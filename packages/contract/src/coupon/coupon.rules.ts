@@ -74,7 +74,11 @@ export function meetsThreshold(terms: TCouponTerms, eligible: number): boolean {
   return eligible > 0 && eligible >= terms.thresholdFen;
 }
 
-/** How much the coupon takes off these lines, in fen: 0 when it does not apply; never above the eligible goods. */
+/**
+ * How much the coupon takes off these lines, in fen: 0 when it does not apply; always less than the
+ * eligible goods, so an order still costs at least ¥0.01 (as Chinese malls do: a ¥0 order could not
+ * be paid online, and a refund of one of its units would close it whole).
+ */
 export function couponDiscountFen(terms: TCouponTerms, lines: readonly TCouponLine[]): number {
   const eligible = eligibleFen(terms, lines);
   if (!meetsThreshold(terms, eligible)) return 0;
@@ -85,7 +89,7 @@ export function couponDiscountFen(terms: TCouponTerms, lines: readonly TCouponLi
     off = Number((BigInt(eligible) * BigInt(terms.percentOff ?? 0)) / 100n);
     if (terms.maxOffFen !== null) off = Math.min(off, terms.maxOffFen);
   }
-  return Math.max(0, Math.min(off, eligible));
+  return Math.max(0, Math.min(off, eligible - 1));
 }
 
 /**

@@ -24,6 +24,8 @@ export const PLAN_SUMMARY_MAX = 200;
 export const PLAN_BODY_MAX = 50_000;
 /** The body's visible text at least (characters without tags): a plan says something. */
 export const PLAN_BODY_TEXT_MIN = 10;
+/** Plans one buyer may publish in an hour: they go public at once (429 `PLAN_THROTTLED` beyond). */
+export const PLANS_PER_HOUR = 20;
 /** Attachments (pictures or PDFs the author uploaded) one plan carries at most. */
 export const PLAN_ATTACHMENTS_MAX = 5;
 /** Lines of the bill of materials (清单) at least / at most. */

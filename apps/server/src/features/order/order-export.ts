@@ -44,6 +44,10 @@ export function orderGoodsCsv(order: TOrder): Buffer {
     order.address.fullText,
   ]);
   rows.push(['合计', '', '', '', '', '', order.goodsNum, formatYuan(order.goodsTotalPrice), '', '', '']);
+  // What the buyer owes after freight and the coupon (for an expense claim, the amount that counts).
+  if (order.freight > 0) rows.push(['运费', '', '', '', '', '', '', formatYuan(order.freight), '', '', '']);
+  if (order.discount > 0) rows.push(['优惠', '', '', '', '', '', '', `-${formatYuan(order.discount)}`, '', '', '']);
+  rows.push(['实付', '', '', '', '', '', '', formatYuan(order.orderTotalPrice), '', '', '']);
   const text = [HEADERS, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
 }

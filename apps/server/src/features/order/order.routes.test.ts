@@ -256,6 +256,8 @@ describeEachDb('orders', (ctx) => {
     expect(text).toContain('订单编号,下单时间,店铺,商品名称');
     expect(text).toContain('智能插座');
     expect(text).toContain('79.80');
+    // The amount paid closes the file (after freight and coupon, the figure an expense claim needs).
+    expect(text).toContain(`\r\n实付,,,,,,,${order.orderTotalPrice.toFixed(2)},,,\r\n`);
   });
 
   it('cancels from 待付款 only, releases stock, and the sweep cancels overdue orders', async () => {

@@ -478,29 +478,32 @@ export async function shipOrder(
   if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
   ensureOrderAction(row, 'ship');
   const now = Date.now();
-  const moved = await moveOrders(
-    db,
-    [orderId],
-    'ship',
-    {
-      shipped_at: now,
-      logistics_company: logistics.company,
-      logistics_no: logistics.number,
-      logistics_traces: JSON.stringify(planTraces(logistics.company, parseAddress(row.address), now)),
-    },
-    { sellerId },
-  );
-  if (moved === 0) refuse((await repo.findOrder(db, orderId)) ?? row, 'ship');
-  await notifyOrderShipped(db, {
-    userId: row.user_id,
-    orderId,
-    orderNo: row.order_no,
-    company: logistics.company,
-    logisticsNo: logistics.number,
+  // The move and the buyer's message commit together: a failed message never leaves a shipped order
+  // whose retry answers 409 and whose buyer was never told.
+  await db.transaction().execute(async (trx) => {
+    const moved = await moveOrders(
+      trx,
+      [orderId],
+      'ship',
+      {
+        shipped_at: now,
+        logistics_company: logistics.company,
+        logistics_no: logistics.number,
+        logistics_traces: JSON.stringify(planTraces(logistics.company, parseAddress(row.address), now)),
+      },
+      { sellerId },
+    );
+    if (moved === 0) refuse((await repo.findOrder(trx, orderId)) ?? row, 'ship');
+    await notifyOrderShipped(trx, {
+      userId: row.user_id,
+      orderId,
+      orderNo: row.order_no,
+      company: logistics.company,
+      logisticsNo: logistics.number,
+    });
   });
 }
 
-/** Units per key, in ascending key order. */
 /** Units per key, in key order; lines without one (a procurement line names no catalogue product) are left out. */
 function sumBy<T extends { number: number }>(items: T[], key: (item: T) => number | null): [number, number][] {
   const sums = new Map<number, number>();

@@ -1,6 +1,7 @@
 import {
   CALLS,
   PLAN_PRODUCTS_MAX,
+  PLANS_PER_HOUR,
   STATUS,
   type TPlanCard,
   type TPlanDetail,
@@ -481,18 +482,41 @@ describeEachDb('plans', (ctx) => {
       expect(lower).not.toContain('style=');
       expect(lower).not.toContain('expression(');
       expect(lower).not.toContain('srcdoc');
-      // Each payload alone, too: every one comes out inert.
-      for (const payload of XSS_CORPUS) {
+      // Each payload alone, too (each by a writer of its own: a buyer publishes PLANS_PER_HOUR an hour): every one comes out inert.
+      const writers = await addBuyers(ctx.app.deps, XSS_CORPUS.length);
+      for (const [i, payload] of XSS_CORPUS.entries()) {
         const one = await ctx.call<{ id: number }>(
           P.add.path,
           input({ htmlCode: `<p>十个字以上的正文内容</p>${payload}` }),
-          alice.token,
+          writers[i]?.token,
         );
         const body = (await ctx.call<TPlanDetail>(P.detail.path, { id: one.data.id })).data.htmlCode.toLowerCase();
         expect(body, payload).not.toMatch(
           /<(script|svg|math|iframe|object|embed|style|form|input|meta|base)\b|\son[a-z]+\s*=|javascript:|data:|style=/,
         );
       }
+    });
+
+    it('refuses a body whose text is under 10 characters once sanitized (407 naming htmlCode)', async () => {
+      const [writer] = await addBuyers(ctx.app.deps, 1);
+      const html = `<style>${'a'.repeat(20)}</style><script>${'b'.repeat(20)}</script><p> </p>`;
+      const res = await ctx.call(P.add.path, input({ htmlCode: html }), writer?.token);
+      expect(res).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'PLAN_BODY_EMPTY' });
+      expect(res.msg).toContain('htmlCode');
+    });
+  });
+
+  describe('throttle', () => {
+    it(`publishes ${PLANS_PER_HOUR} plans an hour per buyer, then 429 PLAN_THROTTLED; refusals cost no slot`, async () => {
+      const [writer] = await addBuyers(ctx.app.deps, 1);
+      const refused = await ctx.call(P.add.path, input({ title: '短' }), writer?.token);
+      expect(refused.status).toBe(STATUS.BAD_PAYLOAD);
+      for (let i = 0; i < PLANS_PER_HOUR; i++) {
+        const res = await ctx.call(P.add.path, input({ title: `限流测试方案${i}` }), writer?.token);
+        expect(res.status, res.msg).toBe(STATUS.OK);
+      }
+      const over = await ctx.call(P.add.path, input({ title: '限流测试方案超出' }), writer?.token);
+      expect(over).toMatchObject({ status: STATUS.TOO_MANY, code: 'PLAN_THROTTLED' });
     });
   });
 });

@@ -1,5 +1,8 @@
 import {
   fenToYuan,
+  PLAN_BODY_TEXT_MIN,
+  PLANS_PER_HOUR,
+  planBodyText,
   type TPlanAttachment,
   type TPlanCard,
   type TPlanDetail,
@@ -14,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
 import { maskNick } from '../../lib/mask.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -215,11 +219,14 @@ async function checkedFields(deps: TDeps, userId: number, input: TPlanParsed): P
   const facts = await standardsNow(deps.db, input.products);
   const bad = facts.findIndex((f) => !f.hasStandard || !f.isOnSale);
   if (bad >= 0) throw appError('PLAN_PRODUCT_INVALID', { field: `products.${bad}` });
+  // The schema counted the text of the body as sent; what is stored is what sanitizing keeps.
+  const html = sanitizeRichText(input.htmlCode);
+  if (planBodyText(html).length < PLAN_BODY_TEXT_MIN) throw appError('PLAN_BODY_EMPTY', { min: PLAN_BODY_TEXT_MIN });
   return {
     title: input.title,
     scene: input.scene,
     summary: input.summary,
-    html: input.htmlCode,
+    html,
     cover: input.cover ?? '',
     attachments,
     products: input.products,
@@ -234,6 +241,8 @@ export async function addPlan(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const fields = await checkedFields(deps, userId, input);
+  // Counted once the plan is sure to go public: a refused payload costs no slot.
+  await takeSlot(deps.counters, `plan:${userId}`, PLANS_PER_HOUR, 3_600_000, 'PLAN_THROTTLED');
   return { id: await publishPlan(deps.db, userId, fields, { now }) };
 }
 
