@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  DEMAND_ATTACHMENTS_MAX,
   DEMAND_ITEMS_MAX,
   DEMAND_ITEMS_MIN,
   DEMAND_QUANTITY_MAX,
@@ -24,7 +25,6 @@ import { findCategoryPath, sortCategories, useCategoryTree } from '../../../feat
 import { useAddDemand } from '../../../features/procurement/api/add-demand';
 import { useDemand } from '../../../features/procurement/api/get-demand';
 import { useUpdateDemand } from '../../../features/procurement/api/update-demand';
-import { AttachmentUploader } from '../../../features/procurement/components/attachment-uploader';
 import '../../../features/procurement/components/procurement.css';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import {
@@ -37,6 +37,7 @@ import {
   type TDemandFormValues,
 } from '../../../features/procurement/demand-form';
 import { demandActions } from '../../../features/procurement/procurement-view';
+import { AttachmentUploader } from '../../../features/upload';
 import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../../../lib/user-info';
@@ -391,7 +392,7 @@ function DemandForm({ demand, categories }: TDemandFormProps) {
         />
       </Form.Item>
       <Form.Item name="attachments" label="附件" extra="最多5个，支持图片（JPG、PNG、WEBP）或 PDF 文件">
-        <AttachmentUploader />
+        <AttachmentUploader max={DEMAND_ATTACHMENTS_MAX} testIdPrefix="procurement" />
       </Form.Item>
 
       <div className="proc-form-actions">

@@ -1,7 +1,8 @@
-import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../api/upload-image';
 import { useUploadQueue } from '../use-upload-queue';
+import { UploadAddTile, UploadPendingTiles } from './upload-tiles';
 import './upload.css';
 
 interface TImageUploaderProps {
@@ -47,29 +48,18 @@ export function ImageUploader({ value = [], onChange, max, label = '上传图片
           </button>
         </div>
       ))}
-      {Array.from({ length: pending }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={`pending-${i}`} className="image-uploader-item is-pending" role="status" aria-label="上传中">
-          <LoadingOutlined />
-        </div>
-      ))}
+      <UploadPendingTiles count={pending} />
       {isFull ? null : (
-        <label className="image-uploader-add">
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple
-            className="image-uploader-input"
-            aria-label={label}
-            onChange={(e) => void onFiles(e.target.files)}
-          />
-          <PlusOutlined />
-          <span>{label}</span>
-          <span className="image-uploader-count">
-            {value.length}/{max}
-          </span>
-        </label>
+        <UploadAddTile
+          input={input}
+          onFiles={(files) => void onFiles(files)}
+          accept={IMAGE_ACCEPT}
+          label={label}
+          icon={<PlusOutlined />}
+          text={label}
+          count={value.length}
+          max={max}
+        />
       )}
     </div>
   );
