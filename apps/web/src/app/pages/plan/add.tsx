@@ -2,6 +2,7 @@ import { PLAN_ATTACHMENTS_MAX, PLAN_SCENES, type TPlanDetail, ZPlanInput } from 
 import { Alert, Breadcrumb, Button, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkFormPayload } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { useAddPlan } from '../../../features/plan/api/add-plan';
@@ -35,29 +36,8 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
   const submit = async () => {
     if (isSaving) return;
     setServerError('');
-    try {
-      await form.validateFields();
-    } catch (error) {
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    const payload = planPayload(form.getFieldsValue(true) as TPlanFormValues);
-    // The contract's own schema, exactly as the server will check it.
-    const parsed = ZPlanInput.safeParse(payload);
-    if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const name = issueField(issue.path);
-        if (!byField.has(name)) byField.set(name, issue.message);
-      }
-      form.setFields(
-        [...byField].map(([name, message]) => ({ name: name as keyof TPlanFormValues, errors: [message] })),
-      );
-      const first = [...byField.keys()][0];
-      if (first) form.scrollToField(first as keyof TPlanFormValues, { block: 'center' });
-      return;
-    }
+    const payload = await checkFormPayload(form, planPayload, ZPlanInput, issueField);
+    if (!payload) return;
     setIsSaving(true);
     try {
       let id = plan?.id;

@@ -18,6 +18,7 @@ import { Alert, AutoComplete, Button, Cascader, DatePicker, Form, Input, InputNu
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkFormPayload } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { addressRegionOptions, regionProblem } from '../../../features/address/address-view';
@@ -33,7 +34,7 @@ import {
   EMPTY_ITEM,
   isDeliveryDateOff,
   isQuoteDeadlineOff,
-  issuesToFields,
+  issueField,
   type TDemandFormValues,
 } from '../../../features/procurement/demand-form';
 import { demandActions } from '../../../features/procurement/procurement-view';
@@ -102,21 +103,8 @@ function DemandForm({ demand, categories }: TDemandFormProps) {
   const submit = async (asDraft: boolean) => {
     if (pending) return;
     setServerError('');
-    try {
-      await form.validateFields();
-    } catch (error) {
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    const payload = demandPayload(form.getFieldsValue(true) as TDemandFormValues, asDraft);
-    const parsed = ZDemandInput.safeParse(payload);
-    if (!parsed.success) {
-      const fields = issuesToFields(parsed.error.issues);
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
-      return;
-    }
+    const payload = await checkFormPayload(form, (values) => demandPayload(values, asDraft), ZDemandInput, issueField);
+    if (!payload) return;
     setPending(asDraft ? 'draft' : 'publish');
     try {
       let id = demand?.id;
