@@ -1,10 +1,11 @@
 import { FilterOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { REGION_ROOT, REGION_TABLE, type TCategory, type TDemandSort } from '@mall/contract';
 import { DEMAND_SORT_TEXT, DEMAND_SORTS } from '@mall/contract/wire';
-import { Button, Cascader, Drawer, Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { Button, Cascader, Drawer, Empty, Input, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RecentKeywords } from '../../../components/keyword-search';
+import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { findCategoryPath, sortCategories, useCategoryTree } from '../../../features/catalogue';
@@ -250,20 +251,14 @@ export default function ProcurementMarketPage() {
         </div>
       )}
 
-      {total > PAGE_SIZE ? (
-        <Pagination
-          className="proc-pagination"
-          current={query.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(page) => {
-            change({ page: page === 1 ? undefined : page });
-            window.scrollTo({ top: 0 });
-          }}
-          data-testid="procurement-pagination"
-        />
-      ) : null}
+      <ListPagination
+        className="proc-pagination"
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onChange={(page) => change({ page: page === 1 ? undefined : page })}
+        data-testid="procurement-pagination"
+      />
     </div>
   );
 }
