@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { imageUrl } from '../../../lib/image-url';
 import {
   ATTACHMENT_ACCEPT,
@@ -7,7 +7,7 @@ import {
   uploadAttachment,
 } from '../api/upload-attachment';
 import { useUploadQueue } from '../use-upload-queue';
-import { UploadAddTile, UploadPendingTiles } from './upload-tiles';
+import { UploadAddTile, UploadPendingTiles, UploadRemoveButton } from './upload-tiles';
 import './upload.css';
 
 interface TAttachmentUploaderProps {
@@ -46,14 +46,10 @@ export function AttachmentUploader({ value = [], onChange, max, id, testIdPrefix
               <span className="attachment-uploader-name">{a.name}</span>
             </span>
           )}
-          <button
-            type="button"
-            className="image-uploader-remove"
-            aria-label={`删除附件${i + 1}：${a.name}`}
-            onClick={() => onChange?.(value.filter((x) => x.url !== a.url))}
-          >
-            <DeleteOutlined />
-          </button>
+          <UploadRemoveButton
+            label={`删除附件${i + 1}：${a.name}`}
+            onRemove={() => onChange?.(value.filter((x) => x.url !== a.url))}
+          />
         </div>
       ))}
       <UploadPendingTiles count={pending} />

@@ -1,8 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../api/upload-image';
 import { useUploadQueue } from '../use-upload-queue';
-import { UploadAddTile, UploadPendingTiles } from './upload-tiles';
+import { UploadAddTile, UploadPendingTiles, UploadRemoveButton } from './upload-tiles';
 import './upload.css';
 
 interface TImageUploaderProps {
@@ -38,14 +38,7 @@ export function ImageUploader({ value = [], onChange, max, label = '上传图片
       {value.map((url, i) => (
         <div key={url} className="image-uploader-item" data-testid="uploaded-image">
           <img src={imageUrl(url, '86')} alt={`图片${i + 1}`} />
-          <button
-            type="button"
-            className="image-uploader-remove"
-            aria-label={`删除图片${i + 1}`}
-            onClick={() => remove(url)}
-          >
-            <DeleteOutlined />
-          </button>
+          <UploadRemoveButton label={`删除图片${i + 1}`} onRemove={() => remove(url)} />
         </div>
       ))}
       <UploadPendingTiles count={pending} />

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { ReactNode, RefObject } from 'react';
 
 /** One placeholder tile per upload under way (they have no identity until the answer lands). */
@@ -46,5 +46,14 @@ export function UploadAddTile({ input, onFiles, accept, label, icon, text, count
         {count}/{max}
       </span>
     </label>
+  );
+}
+
+/** A tile's remove button: 44 px in the tile's corner, named for what it removes. */
+export function UploadRemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="image-uploader-remove" aria-label={label} onClick={onRemove}>
+      <DeleteOutlined />
+    </button>
   );
 }
