@@ -33,7 +33,7 @@ export default function MemberPage() {
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         destroyOnHidden
-        className="member-tabs"
+        className="member-tabs phone-tabs"
         items={MEMBER_TABS.map((t) => ({
           key: t,
           label: MEMBER_TAB_TEXT[t],
