@@ -47,6 +47,8 @@ function isFirstScreenShared(id: string): boolean {
   if (/\.test\.tsx?$/.test(id)) return false;
   // The cipher of the cached user info (crypto-js) loads only for a visitor with a session.
   if (/[\\/]lib[\\/]user-cache-cipher\.ts$/.test(id)) return false;
+  // The keyword stores' factory loads with the pages that search (plans, procurement), not before.
+  if (/[\\/]stores[\\/]keyword-store\.ts$/.test(id)) return false;
   // Vite's helper of lazy imports: every page has one, so it need not be a request of its own.
   if (id.includes('vite/preload-helper')) return true;
   const icon = /@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/.exec(id);

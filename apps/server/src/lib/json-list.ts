@@ -7,3 +7,16 @@ export function parseJsonList(text: string): string[] {
     return [];
   }
 }
+
+/**
+ * A JSON array the server itself wrote into a text column (attachments, logistics traces), read back
+ * as that type without checking each entry; anything unreadable or not an array reads as empty.
+ */
+export function parseStoredList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -19,10 +19,18 @@ import * as repo from './member.repository.js';
 
 type TDb = Kysely<DB>;
 
-/** The catalogue's current cards of these products, by id (a product off sale has none). */
-async function cardsById(db: TDb, productIds: number[]): Promise<Map<number, TProductCard>> {
-  const cards = await cardsInOrder(db, [...new Set(productIds)]);
-  return new Map(cards.map((c) => [c.id, c]));
+/**
+ * A page of the buyer's rows about products (favourites, footprints), each with the catalogue's
+ * current card of its product (null once it is off sale).
+ */
+async function withCards<R extends { product_id: number }, T>(
+  db: TDb,
+  [rows, total]: [R[], number],
+  toItem: (row: R, product: TProductCard | null) => T,
+): Promise<{ items: T[]; total: number }> {
+  const cards = await cardsInOrder(db, [...new Set(rows.map((r) => r.product_id))]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return { items: rows.map((r) => toItem(r, byId.get(r.product_id) ?? null)), total };
 }
 
 /** A product the buyer may keep or see: on sale now (else 404 PRODUCT_NOT_FOUND). */
@@ -53,23 +61,16 @@ export async function queryFavorites(
   page: number,
   limit: number,
 ): Promise<{ items: TFavorite[]; total: number }> {
-  const [rows, total] = await Promise.all([
+  const found = await Promise.all([
     repo.favoritesOf(db, userId, limit, (page - 1) * limit),
     repo.countFavorites(db, userId),
   ]);
-  const cards = await cardsById(
-    db,
-    rows.map((r) => r.product_id),
-  );
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      productId: r.product_id,
-      createTime: Number(r.created_at),
-      product: cards.get(r.product_id) ?? null,
-    })),
-    total,
-  };
+  return withCards(db, found, (r, product) => ({
+    id: r.id,
+    productId: r.product_id,
+    createTime: Number(r.created_at),
+    product,
+  }));
 }
 
 // ---------------------------------------------------------------- footprints
@@ -102,24 +103,17 @@ export async function queryFootprints(
   page: number,
   limit: number,
 ): Promise<{ items: TFootprint[]; total: number }> {
-  const [rows, total] = await Promise.all([
+  const found = await Promise.all([
     repo.footprintsOf(db, userId, limit, (page - 1) * limit),
     repo.countFootprints(db, userId),
   ]);
-  const cards = await cardsById(
-    db,
-    rows.map((r) => r.product_id),
-  );
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      productId: r.product_id,
-      day: r.day,
-      viewTime: Number(r.viewed_at),
-      product: cards.get(r.product_id) ?? null,
-    })),
-    total,
-  };
+  return withCards(db, found, (r, product) => ({
+    id: r.id,
+    productId: r.product_id,
+    day: r.day,
+    viewTime: Number(r.viewed_at),
+    product,
+  }));
 }
 
 export function clearFootprints(db: TDb, userId: number): Promise<void> {

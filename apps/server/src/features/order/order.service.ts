@@ -20,6 +20,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { parseStoredList } from '../../lib/json-list.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
@@ -52,15 +53,6 @@ function parseAddress(text: string): TOrderAddress {
     return JSON.parse(text) as TOrderAddress;
   } catch {
     return { realname: '', telphone: '', province: '', city: '', area: '', street: '', fullText: '' };
-  }
-}
-
-function parseTraces(text: string): TLogisticsTrace[] {
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? (list as TLogisticsTrace[]) : [];
-  } catch {
-    return [];
   }
 }
 
@@ -374,7 +366,7 @@ export async function getOrderRows(db: Kysely<DB>, userId: number, ids: number[]
 
 export function logisticsOf(row: repo.TOrderRow, now = Date.now()): TLogisticsDetails | null {
   if (!row.shipped_at || !row.logistics_no) return null;
-  const traces = parseTraces(row.logistics_traces)
+  const traces = parseStoredList<TLogisticsTrace>(row.logistics_traces)
     .filter((t) => t.time <= now)
     .sort((a, b) => b.time - a.time);
   return { company: row.logistics_company, number: row.logistics_no, shippedAt: row.shipped_at, traces };

@@ -18,11 +18,12 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
+import { parseStoredList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { standardsNow, type TStandardNow } from '../catalogue/catalogue.service.js';
-import { ownedUploadSize } from '../upload/upload.service.js';
+import { ownedAttachments, ownedUploadSize } from '../upload/upload.service.js';
 import * as repo from './plan.repository.js';
 
 type TDb = Kysely<DB>;
@@ -33,15 +34,6 @@ export type TPlanQueryParsed = z.output<typeof ZPlanQuery>;
 export type TMyPlansParsed = z.output<typeof ZMyPlans>;
 
 // ---------------------------------------------------------------- shaping
-
-function parseAttachments(text: string): TPlanAttachment[] {
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? (list as TPlanAttachment[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Cards; one without a cover shows its first product's current picture. */
 async function toCards(db: TDb, rows: repo.TCardRow[]): Promise<TPlanCard[]> {
@@ -141,7 +133,7 @@ export async function planDetail(db: TDb, id: number, viewerId: number): Promise
   return {
     ...(card as TPlanCard),
     htmlCode: row.html_code,
-    attachments: parseAttachments(row.attachments),
+    attachments: parseStoredList<TPlanAttachment>(row.attachments),
     products,
     total: fenToYuan(totalFen),
     isOwner: viewerId > 0 && Number(row.user_id) === viewerId,
@@ -209,13 +201,7 @@ async function checkedFields(deps: TDeps, userId: number, input: TPlanParsed): P
   if (input.cover !== undefined && (await ownedUploadSize(deps, input.cover, owner, 'image')) === undefined) {
     throw appError('UPLOAD_NOT_OWNED', { field: 'cover' });
   }
-  const attachments: TPlanAttachment[] = [];
-  for (const a of input.attachments ?? []) {
-    const kind = a.url.endsWith('.pdf') ? 'pdf' : 'image';
-    const size = await ownedUploadSize(deps, a.url, owner, kind);
-    if (size === undefined) throw appError('UPLOAD_NOT_OWNED', { field: 'attachments', what: '文件' });
-    attachments.push({ url: a.url, name: a.name, size, kind });
-  }
+  const attachments: TPlanAttachment[] = await ownedAttachments(deps, input.attachments ?? [], owner);
   const facts = await standardsNow(deps.db, input.products);
   const bad = facts.findIndex((f) => !f.hasStandard || !f.isOnSale);
   if (bad >= 0) throw appError('PLAN_PRODUCT_INVALID', { field: `products.${bad}` });

@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { parseStoredList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -36,7 +37,7 @@ import { ensureSysCategory, sysCategoryAndBelow } from '../catalogue/catalogue.s
 import { planCoupons } from '../coupon/coupon.service.js';
 import { notifyQuoteReceived } from '../message/message.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order.service.js';
-import { isOwnedUpload } from '../upload/upload.service.js';
+import { ownedAttachments } from '../upload/upload.service.js';
 import * as repo from './procurement.repository.js';
 
 type TDb = Kysely<DB>;
@@ -55,15 +56,6 @@ const CARD_ITEM_NAMES = 3;
 
 // ---------------------------------------------------------------- shaping
 
-function parseList<T>(text: string): T[] {
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? (list as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 const yuanOrNull = (fen: number | null): number | null => (fen === null ? null : fenToYuan(Number(fen)));
 
 export function toCard(d: repo.TDemandRow, now = Date.now()): TDemandCard {
@@ -75,7 +67,7 @@ export function toCard(d: repo.TDemandRow, now = Date.now()): TDemandCard {
     categoryName: d.category_name ?? '',
     buyerName: maskNick(d.buyer_nickname || d.buyer_username),
     itemCount: d.item_count,
-    itemNames: parseList<string>(d.item_names),
+    itemNames: parseStoredList<string>(d.item_names),
     budget: yuanOrNull(d.budget_fen),
     province: d.province,
     city: d.city,
@@ -109,7 +101,7 @@ function toDetail(d: repo.TDemandRow, items: repo.TItemRow[], isOwner: boolean, 
     ...toCard(d, now),
     items: items.filter((i) => i.demand_id === d.id).map(toItem),
     description: d.description,
-    attachments: parseList<TDemandAttachment>(d.attachments),
+    attachments: parseStoredList<TDemandAttachment>(d.attachments),
     isOwner,
     contactName: isOwner ? d.contact_name : null,
     contactPhone: isOwner ? d.contact_phone : null,
@@ -120,20 +112,12 @@ function toDetail(d: repo.TDemandRow, items: repo.TItemRow[], isOwner: boolean, 
 
 // ---------------------------------------------------------------- buyer: add, update, close
 
-/** The kind of an uploaded file by its path (the contract admits pictures and PDFs only). */
-const kindOf = (url: string): TDemandAttachment['kind'] => (url.endsWith('.pdf') ? 'pdf' : 'image');
-
 /** The columns a demand's fields write (add and update alike), its items, and whether it is published. */
 async function demandColumns(deps: TDeps, userId: number, input: TDemandParsed) {
   if (input.categoryId !== undefined) await ensureSysCategory(deps.db, input.categoryId);
-  const attachments: TDemandAttachment[] = [];
-  for (const a of input.attachments ?? []) {
-    const kind = kindOf(a.url);
-    if (!(await isOwnedUpload(deps, a.url, { type: 'user', id: userId }, kind))) {
-      throw appError('UPLOAD_NOT_OWNED', { field: 'attachments', what: '文件' });
-    }
-    attachments.push({ url: a.url, name: a.name, kind });
-  }
+  const owned = await ownedAttachments(deps, input.attachments ?? [], { type: 'user', id: userId });
+  // A demand keeps no sizes (the contract's TDemandAttachment).
+  const attachments: TDemandAttachment[] = owned.map(({ url, name, kind }) => ({ url, name, kind }));
   const searchText = [input.title, ...input.items.flatMap((i) => [i.name, i.spec ?? ''])]
     .filter(Boolean)
     .join(' ')

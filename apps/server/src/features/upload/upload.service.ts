@@ -169,3 +169,31 @@ export async function ownedImages(deps: TDeps, paths: string[], owner: TSessionS
   const distinct = [...new Set(paths)];
   return (await repo.countOwnedImages(deps.db, distinct, owner.type, owner.id)) === distinct.length;
 }
+
+/** An attachment as a demand or a plan keeps it: the stored path, its name, kind and bytes. */
+export interface TOwnedAttachment {
+  url: string;
+  name: string;
+  kind: 'image' | 'pdf';
+  size: number;
+}
+
+/**
+ * The attachments a form sent (a demand's, a plan's), each checked to be the owner's upload of its
+ * kind (a `.pdf` path is a PDF, any other a picture: the contract admits no more), in order; the
+ * first that is not answers 407 UPLOAD_NOT_OWNED on `attachments`.
+ */
+export async function ownedAttachments(
+  deps: TDeps,
+  sent: readonly { url: string; name: string }[],
+  owner: TSessionSubject,
+): Promise<TOwnedAttachment[]> {
+  const attachments: TOwnedAttachment[] = [];
+  for (const a of sent) {
+    const kind = a.url.endsWith('.pdf') ? 'pdf' : 'image';
+    const size = await ownedUploadSize(deps, a.url, owner, kind);
+    if (size === undefined) throw appError('UPLOAD_NOT_OWNED', { field: 'attachments', what: '文件' });
+    attachments.push({ url: a.url, name: a.name, size, kind });
+  }
+  return attachments;
+}

@@ -6,6 +6,7 @@ import {
   type TDemandDetail,
   type TDemandInput,
 } from '@mall/contract';
+import { fieldErrors } from '../../components/check-form';
 
 /** One item row of the form (antd InputNumber leaves null in an emptied box). */
 export interface TDemandItemValues {
@@ -156,13 +157,7 @@ export function issueField(path: readonly PropertyKey[]): (string | number)[] {
  * `items` itself (too few or too many) is the list's own error.
  */
 export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const byField = new Map<string, { name: (string | number)[]; errors: string[] }>();
-  for (const issue of issues) {
-    const name = issueField(issue.path);
-    const key = JSON.stringify(name);
-    if (!byField.has(key)) byField.set(key, { name, errors: [issue.message] });
-  }
-  return [...byField.values()];
+  return fieldErrors(issues, issueField);
 }
 
 /** The quote deadline may be today … today + 90 days (China calendar days). */

@@ -1,6 +1,12 @@
-// The upload tiles' styles, for every uploader built on this feature (ImageUploader, procurement attachments).
+// The upload tiles' styles, for every uploader built on this feature (ImageUploader, AttachmentUploader).
 import './components/upload.css';
 
+export {
+  ATTACHMENT_ACCEPT,
+  checkAttachmentFile,
+  type TAttachmentDraft,
+  uploadAttachment,
+} from './api/upload-attachment';
 export { checkImageFile, IMAGE_ACCEPT, uploadImage } from './api/upload-image';
+export { AttachmentUploader } from './components/attachment-uploader';
 export { ImageUploader } from './components/image-uploader';
-export { useUploadQueue } from './use-upload-queue';

@@ -1,6 +1,7 @@
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { useNewsHome } from '../../../features/news/api/get-news-home';
 import { useNewsList } from '../../../features/news/api/get-news-list';
@@ -78,20 +79,14 @@ export default function NewsListPage() {
             ))}
           </ul>
         )}
-        {total > NEWS_PAGE_SIZE ? (
-          <Pagination
-            className="news-pagination"
-            current={query.page}
-            pageSize={NEWS_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => {
-              change({ page });
-              window.scrollTo({ top: 0 });
-            }}
-            data-testid="news-pagination"
-          />
-        ) : null}
+        <ListPagination
+          className="news-pagination"
+          page={query.page}
+          pageSize={NEWS_PAGE_SIZE}
+          total={total}
+          onChange={(page) => change({ page })}
+          data-testid="news-pagination"
+        />
       </div>
     </div>
   );

@@ -1,19 +1,19 @@
-import { PLAN_SCENES, type TPlanDetail, ZPlanInput } from '@mall/contract';
+import { PLAN_ATTACHMENTS_MAX, PLAN_SCENES, type TPlanDetail, ZPlanInput } from '@mall/contract';
 import { Alert, Breadcrumb, Button, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkFormPayload } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { useAddPlan } from '../../../features/plan/api/add-plan';
 import { usePlan } from '../../../features/plan/api/get-plan';
 import { useUpdatePlan } from '../../../features/plan/api/update-plan';
-import { PlanAttachmentUploader } from '../../../features/plan/components/attachment-uploader';
 import { BomEditor } from '../../../features/plan/components/bom-editor';
 import { PlanEditor } from '../../../features/plan/components/plan-editor';
 import '../../../features/plan/components/plan.css';
 import { issueField, planFormValues, planPayload, type TPlanFormValues } from '../../../features/plan/plan-form';
 import { planDetailPath } from '../../../features/plan/plan-view';
-import { ImageUploader } from '../../../features/upload';
+import { AttachmentUploader, ImageUploader } from '../../../features/upload';
 import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { zodRule } from '../../../lib/zod-rule';
@@ -36,29 +36,8 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
   const submit = async () => {
     if (isSaving) return;
     setServerError('');
-    try {
-      await form.validateFields();
-    } catch (error) {
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    const payload = planPayload(form.getFieldsValue(true) as TPlanFormValues);
-    // The contract's own schema, exactly as the server will check it.
-    const parsed = ZPlanInput.safeParse(payload);
-    if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const name = issueField(issue.path);
-        if (!byField.has(name)) byField.set(name, issue.message);
-      }
-      form.setFields(
-        [...byField].map(([name, message]) => ({ name: name as keyof TPlanFormValues, errors: [message] })),
-      );
-      const first = [...byField.keys()][0];
-      if (first) form.scrollToField(first as keyof TPlanFormValues, { block: 'center' });
-      return;
-    }
+    const payload = await checkFormPayload(form, planPayload, ZPlanInput, issueField);
+    if (!payload) return;
     setIsSaving(true);
     try {
       let id = plan?.id;
@@ -147,7 +126,7 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
         <PlanEditor />
       </Form.Item>
       <Form.Item name="attachments" label="附件" extra="最多5个，支持图片（JPG、PNG、WEBP）或 PDF 文件，如清单、接线图">
-        <PlanAttachmentUploader />
+        <AttachmentUploader max={PLAN_ATTACHMENTS_MAX} testIdPrefix="plan" />
       </Form.Item>
 
       <div className="plan-form-actions">

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PLAN_SCENES, PLAN_SORT_TEXT, PLAN_SORTS, type TPlanSort } from '@mall/contract/wire';
-import { Button, Empty, Pagination, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Segmented, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { usePlans } from '../../../features/plan/api/get-plans';
 import { PlanCard } from '../../../features/plan/components/plan-card';
@@ -153,20 +154,14 @@ export default function PlanHomePage() {
             ))}
           </div>
         )}
-        {total > PLAN_PAGE_SIZE ? (
-          <Pagination
-            className="plan-pagination"
-            current={query.page}
-            pageSize={PLAN_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => {
-              navigate(planHomePath({ ...query, page }));
-              window.scrollTo({ top: 0 });
-            }}
-            data-testid="plan-pagination"
-          />
-        ) : null}
+        <ListPagination
+          className="plan-pagination"
+          page={query.page}
+          pageSize={PLAN_PAGE_SIZE}
+          total={total}
+          onChange={(page) => navigate(planHomePath({ ...query, page }))}
+          data-testid="plan-pagination"
+        />
       </section>
     </div>
   );

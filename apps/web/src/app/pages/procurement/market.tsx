@@ -1,9 +1,11 @@
 import { FilterOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { REGION_ROOT, REGION_TABLE, type TCategory, type TDemandSort } from '@mall/contract';
 import { DEMAND_SORT_TEXT, DEMAND_SORTS } from '@mall/contract/wire';
-import { Button, Cascader, Drawer, Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { Button, Cascader, Drawer, Empty, Input, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RecentKeywords } from '../../../components/keyword-search';
+import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { findCategoryPath, sortCategories, useCategoryTree } from '../../../features/catalogue';
@@ -44,33 +46,6 @@ function readQuery(params: URLSearchParams): TMarketQuery {
     province: params.get('province') || undefined,
     sort: DEMAND_SORTS.includes(sort as TDemandSort) ? (sort as TDemandSort) : 'new',
   };
-}
-
-function RecentKeywords({ onPick }: { onPick: (keyword: string) => void }) {
-  const recent = useProcurementKeywords((s) => s.recent);
-  const clear = useProcurementKeywords((s) => s.clear);
-  if (!recent.length) return null;
-  return (
-    <div className="proc-recent" data-testid="procurement-recent">
-      <span className="proc-recent-label">最近搜索：</span>
-      <div className="proc-recent-list">
-        {recent.map((k) => (
-          <button
-            key={k}
-            type="button"
-            className="proc-chip"
-            onClick={() => onPick(k)}
-            data-testid="procurement-recent-keyword"
-          >
-            {k}
-          </button>
-        ))}
-      </div>
-      <button type="button" className="proc-chip is-clear" onClick={clear} data-testid="procurement-recent-clear">
-        清空
-      </button>
-    </div>
-  );
 }
 
 /**
@@ -189,7 +164,12 @@ export default function ProcurementMarketPage() {
             搜索
           </Button>
         </form>
-        <RecentKeywords onPick={search} />
+        <RecentKeywords
+          keywords={useProcurementKeywords}
+          onPick={search}
+          classPrefix="proc"
+          testIdPrefix="procurement"
+        />
         <div className="proc-toolbar-row">
           {isPhone ? (
             <Button
@@ -271,20 +251,14 @@ export default function ProcurementMarketPage() {
         </div>
       )}
 
-      {total > PAGE_SIZE ? (
-        <Pagination
-          className="proc-pagination"
-          current={query.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(page) => {
-            change({ page: page === 1 ? undefined : page });
-            window.scrollTo({ top: 0 });
-          }}
-          data-testid="procurement-pagination"
-        />
-      ) : null}
+      <ListPagination
+        className="proc-pagination"
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onChange={(page) => change({ page: page === 1 ? undefined : page })}
+        data-testid="procurement-pagination"
+      />
     </div>
   );
 }

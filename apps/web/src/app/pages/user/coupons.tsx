@@ -169,7 +169,7 @@ export default function UserCouponsPage() {
           key: t.key,
           label: <span data-testid={`coupon-tab-${t.key}`}>{t.label}</span>,
         }))}
-        className="coupon-tabs"
+        className="coupon-tabs phone-tabs"
       />
       {status === undefined ? (
         <CouponCenter page={page} onPage={(p) => setParams({ page: String(p) })} />

@@ -86,7 +86,7 @@ export default function UserOrderListPage() {
         activeKey={filter}
         onChange={(key) => setFilter(key as TOrderFilterKey)}
         items={ORDER_FILTERS.map((f) => ({ key: f.key, label: <TabLabel filter={f.key} label={f.label} /> }))}
-        className="order-tabs"
+        className="order-tabs phone-tabs"
       />
       {isEvaluate ? (
         <ReviewPoolList />

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  DEMAND_ATTACHMENTS_MAX,
   DEMAND_ITEMS_MAX,
   DEMAND_ITEMS_MIN,
   DEMAND_QUANTITY_MAX,
@@ -17,6 +18,7 @@ import { Alert, AutoComplete, Button, Cascader, DatePicker, Form, Input, InputNu
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkFormPayload } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { addressRegionOptions, regionProblem } from '../../../features/address/address-view';
@@ -24,7 +26,6 @@ import { findCategoryPath, sortCategories, useCategoryTree } from '../../../feat
 import { useAddDemand } from '../../../features/procurement/api/add-demand';
 import { useDemand } from '../../../features/procurement/api/get-demand';
 import { useUpdateDemand } from '../../../features/procurement/api/update-demand';
-import { AttachmentUploader } from '../../../features/procurement/components/attachment-uploader';
 import '../../../features/procurement/components/procurement.css';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import {
@@ -33,10 +34,11 @@ import {
   EMPTY_ITEM,
   isDeliveryDateOff,
   isQuoteDeadlineOff,
-  issuesToFields,
+  issueField,
   type TDemandFormValues,
 } from '../../../features/procurement/demand-form';
 import { demandActions } from '../../../features/procurement/procurement-view';
+import { AttachmentUploader } from '../../../features/upload';
 import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../../../lib/user-info';
@@ -101,21 +103,8 @@ function DemandForm({ demand, categories }: TDemandFormProps) {
   const submit = async (asDraft: boolean) => {
     if (pending) return;
     setServerError('');
-    try {
-      await form.validateFields();
-    } catch (error) {
-      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    const payload = demandPayload(form.getFieldsValue(true) as TDemandFormValues, asDraft);
-    const parsed = ZDemandInput.safeParse(payload);
-    if (!parsed.success) {
-      const fields = issuesToFields(parsed.error.issues);
-      form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
-      return;
-    }
+    const payload = await checkFormPayload(form, (values) => demandPayload(values, asDraft), ZDemandInput, issueField);
+    if (!payload) return;
     setPending(asDraft ? 'draft' : 'publish');
     try {
       let id = demand?.id;
@@ -391,7 +380,7 @@ function DemandForm({ demand, categories }: TDemandFormProps) {
         />
       </Form.Item>
       <Form.Item name="attachments" label="附件" extra="最多5个，支持图片（JPG、PNG、WEBP）或 PDF 文件">
-        <AttachmentUploader />
+        <AttachmentUploader max={DEMAND_ATTACHMENTS_MAX} testIdPrefix="procurement" />
       </Form.Item>
 
       <div className="proc-form-actions">

@@ -187,7 +187,7 @@ export default function UserProcurementPage() {
           key: t.key,
           label: <span data-testid={`my-procurement-tab-${t.key}`}>{t.label}</span>,
         }))}
-        className="proc-tabs"
+        className="proc-tabs phone-tabs"
       />
       {query.isPending ? (
         <div role="status" aria-busy="true" aria-label="采购需求加载中">

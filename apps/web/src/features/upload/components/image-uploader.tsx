@@ -1,7 +1,8 @@
-import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { imageUrl } from '../../../lib/image-url';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../api/upload-image';
 import { useUploadQueue } from '../use-upload-queue';
+import { UploadAddTile, UploadPendingTiles, UploadRemoveButton } from './upload-tiles';
 import './upload.css';
 
 interface TImageUploaderProps {
@@ -37,39 +38,21 @@ export function ImageUploader({ value = [], onChange, max, label = '上传图片
       {value.map((url, i) => (
         <div key={url} className="image-uploader-item" data-testid="uploaded-image">
           <img src={imageUrl(url, '86')} alt={`图片${i + 1}`} />
-          <button
-            type="button"
-            className="image-uploader-remove"
-            aria-label={`删除图片${i + 1}`}
-            onClick={() => remove(url)}
-          >
-            <DeleteOutlined />
-          </button>
+          <UploadRemoveButton label={`删除图片${i + 1}`} onRemove={() => remove(url)} />
         </div>
       ))}
-      {Array.from({ length: pending }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <div key={`pending-${i}`} className="image-uploader-item is-pending" role="status" aria-label="上传中">
-          <LoadingOutlined />
-        </div>
-      ))}
+      <UploadPendingTiles count={pending} />
       {isFull ? null : (
-        <label className="image-uploader-add">
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple
-            className="image-uploader-input"
-            aria-label={label}
-            onChange={(e) => void onFiles(e.target.files)}
-          />
-          <PlusOutlined />
-          <span>{label}</span>
-          <span className="image-uploader-count">
-            {value.length}/{max}
-          </span>
-        </label>
+        <UploadAddTile
+          input={input}
+          onFiles={(files) => void onFiles(files)}
+          accept={IMAGE_ACCEPT}
+          label={label}
+          icon={<PlusOutlined />}
+          text={label}
+          count={value.length}
+          max={max}
+        />
       )}
     </div>
   );

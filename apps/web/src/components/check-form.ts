@@ -1,0 +1,47 @@
+import type { FormInstance } from 'antd';
+import type { z } from 'zod';
+
+type TIssue = { path: readonly PropertyKey[]; message: string };
+type TFieldName = string | (string | number)[];
+
+/** Schema issues as antd field errors: one message per field (the first), in the order they came. */
+export function fieldErrors<N extends TFieldName>(
+  issues: readonly TIssue[],
+  fieldOf: (path: readonly PropertyKey[]) => N,
+) {
+  const byField = new Map<string, { name: N; errors: string[] }>();
+  for (const issue of issues) {
+    const name = fieldOf(issue.path);
+    const key = JSON.stringify(name);
+    if (!byField.has(key)) byField.set(key, { name, errors: [issue.message] });
+  }
+  return [...byField.values()];
+}
+
+/**
+ * Checks a form before it is sent: its own rules first, then the payload it makes against the
+ * contract's schema, exactly as the server will, each issue shown on its field (`fieldOf` maps a
+ * schema path to the form's field). Either way the page scrolls to the first wrong field. Answers the
+ * payload, or null when something is wrong.
+ */
+export async function checkFormPayload<T, P>(
+  form: FormInstance<T>,
+  payloadOf: (values: T) => P,
+  schema: z.ZodType,
+  fieldOf: (path: readonly PropertyKey[]) => TFieldName,
+): Promise<P | null> {
+  try {
+    await form.validateFields();
+  } catch (error) {
+    const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+    return null;
+  }
+  const payload = payloadOf(form.getFieldsValue(true) as T);
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return payload;
+  const fields = fieldErrors(parsed.error.issues, fieldOf);
+  form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
+  return null;
+}
