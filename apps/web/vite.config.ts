@@ -43,6 +43,9 @@ const CONTRACT_WIRE = new Set(
   ),
 );
 
+/** Wire modules no first screen uses: the pages that do load them (coupons and settlement, plans). */
+const PAGE_ONLY_WIRE = /[\\/]packages[\\/]contract[\\/]src[\\/](coupon[\\/]coupon|plan[\\/]plan)\.rules\.ts$/;
+
 function isFirstScreenShared(id: string): boolean {
   if (/\.test\.tsx?$/.test(id)) return false;
   // The cipher of the cached user info (crypto-js) loads only for a visitor with a session.
@@ -71,8 +74,13 @@ const VENDOR_GROUPS = [
     includeDependenciesRecursively: false,
   },
   { name: 'first-screens', test: isFirstScreenShared, includeDependenciesRecursively: false },
-  // The contract without zod (the modules @mall/contract/wire re-exports) in one chunk.
-  { name: 'contract-wire', test: (id: string) => CONTRACT_WIRE.has(id.replace(/\\/g, '/')) },
+  // The contract without zod (the modules @mall/contract/wire re-exports) in one chunk, which every
+  // first screen loads: so not the rules only later pages use (a coupon's discount and its best
+  // assignment, a plan's scenes and limits), which stay with those pages.
+  {
+    name: 'contract-wire',
+    test: (id: string) => CONTRACT_WIRE.has(id.replace(/\\/g, '/')) && !PAGE_ONLY_WIRE.test(id),
+  },
 ];
 
 /** `npm run analyze -w @mall/web`: the bundle as a treemap (apps/web/bundle-stats.html, not served) with gzip and brotli sizes. */

@@ -19,7 +19,10 @@ const FILE = new URL('./wire-calls.ts', import.meta.url);
 function render(): string {
   const domains = Object.entries(CALLS).map(([domain, calls]) => {
     const entries = Object.entries(calls).map(([name, c]) => {
-      const fields: Record<string, string> = { path: c.path, auth: c.auth, kind: c.kind, title: c.title };
+      // What a page needs to send the call; `kind` only when it is not JSON, and no title: every one
+      // of them is in the first screens' code, so each byte here is paid on every cold visit.
+      const fields: Record<string, string> = { path: c.path, auth: c.auth };
+      if (c.kind !== 'json') fields.kind = c.kind;
       if (c.planned) fields.planned = c.planned;
       const body = Object.entries(fields)
         .map(([k, v]) => `      ${k}: '${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',\n`)
@@ -33,7 +36,7 @@ import type { TWireCalls } from './common/call.js';
 import type { CALLS as TYPED } from './index.js';
 
 /**
- * Every call's wire data (path, credential, kind, title) without its zod schema: what the web needs to
+ * Every call's wire data (path, credential, kind unless JSON) without its zod schema: what the web needs to
  * send a call, with the request and response types of CALLS, and no zod at run time.
  */
 export const CALLS = {
@@ -66,8 +69,10 @@ describe('the wire table (src/wire-calls.ts)', () => {
   });
 
   it('has every call with the same path, credential and kind', () => {
-    const wire = Object.values(WIRE).flatMap((d) => Object.values(d) as { path: string; auth: string; kind: string }[]);
-    expect(wire.map((c) => [c.path, c.auth, c.kind])).toEqual(ALL_CALLS.map((c) => [c.path, c.auth, c.kind]));
+    const wire = Object.values(WIRE).flatMap(
+      (d) => Object.values(d) as { path: string; auth: string; kind?: string }[],
+    );
+    expect(wire.map((c) => [c.path, c.auth, c.kind ?? 'json'])).toEqual(ALL_CALLS.map((c) => [c.path, c.auth, c.kind]));
     expect(wire.some((c) => 'request' in c)).toBe(false);
   });
 });

@@ -51,8 +51,8 @@ declare const wireRequest: unique symbol;
 export interface TWireCall<In = unknown, Res = unknown> {
   path: string;
   auth: TCallAuth;
-  kind: TCallKind;
-  title: string;
+  /** Absent for a JSON call (the generated table leaves the default out). */
+  kind?: TCallKind;
   planned?: string;
   readonly [wireRequest]: In;
   response: Res;

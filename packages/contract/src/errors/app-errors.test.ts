@@ -34,6 +34,7 @@ describe('APP_ERRORS', () => {
       returnStatus: 1,
       returnAction: 'approve',
       max: 2,
+      min: 10,
       days: 15,
       field: 'images',
     };
