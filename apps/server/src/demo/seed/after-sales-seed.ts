@@ -11,6 +11,7 @@ import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { confirmReceipt, createOrders, shipOrder } from '../../features/order/order.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { buyerWithAddress } from './demo-buyer.js';
 import { seedOnce } from './seed-once.js';
 
 /** The key whose insert claims the after-sales demo: one instance seeds it, once. */
@@ -54,17 +55,8 @@ const REJECT_REASON = '商品已打包出库，请收货后申请退货退款';
  */
 export async function seedAfterSales(deps: TDeps): Promise<boolean> {
   const { db, config } = deps;
-  const user = await db.selectFrom('users').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirst();
-  const address = user
-    ? await db
-        .selectFrom('addresses')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .orderBy('is_default', 'desc')
-        .orderBy('id')
-        .executeTakeFirst()
-    : undefined;
-  if (!user || !address) return false;
+  const demo = await buyerWithAddress(db, DEMO_USERNAME);
+  if (!demo) return false;
   // Cheap standards in stock of three demo shops, one product each scene.
   const candidates = await db
     .selectFrom('product_standards as st')
@@ -90,7 +82,7 @@ export async function seedAfterSales(deps: TDeps): Promise<boolean> {
   if (picked.length < SCENES.length) return false;
 
   return seedOnce(db, AFTER_SALES_CLAIM, async () => {
-    const userId = user.id;
+    const { userId } = demo;
     const lines = SCENES.map((scene, i) => {
       const c = picked[i];
       if (!c) throw new Error('after-sales seed: no product for a scene');
@@ -112,7 +104,7 @@ export async function seedAfterSales(deps: TDeps): Promise<boolean> {
       const [orderId] = await createOrders(
         db,
         userId,
-        { lines: [{ productId: l.productId, standardId: l.standardId, number: l.number }], addressId: address.id },
+        { lines: [{ productId: l.productId, standardId: l.standardId, number: l.number }], addressId: demo.addressId },
         { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },
       );
       if (orderId === undefined) throw new Error('after-sales seed: no order');

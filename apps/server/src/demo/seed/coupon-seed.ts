@@ -6,6 +6,7 @@ import { addOffer, issueCoupon, remindExpiringCoupons } from '../../features/cou
 import { createOrders } from '../../features/order/order.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { buyerWithAddress } from './demo-buyer.js';
 import { seedOnce } from './seed-once.js';
 
 /** The key whose insert claims the coupon demo: one instance seeds it, once. */
@@ -175,18 +176,9 @@ async function offerRows(db: Kysely<DB>) {
  */
 export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()): Promise<boolean> {
   const { db, config } = deps;
-  const user = await db.selectFrom('users').select('id').where('username', '=', buyer).executeTakeFirst();
-  const address = user
-    ? await db
-        .selectFrom('addresses')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .orderBy('is_default', 'desc')
-        .orderBy('id')
-        .executeTakeFirst()
-    : undefined;
+  const demo = await buyerWithAddress(db, buyer);
   const { sellers, cats } = await offerRows(db);
-  if (!user || !address || sellers.size === 0 || cats.size === 0) return false;
+  if (!demo || sellers.size === 0 || cats.size === 0) return false;
   // The used coupon's order: the cheapest standard in stock of seller03.
   const product = await db
     .selectFrom('product_standards as st')
@@ -230,7 +222,7 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
       });
       ids.set(o.key, id);
     }
-    const userId = user.id;
+    const { userId } = demo;
     const give = async (key: string, expiresAt: number, claimedAt = now - DAY) => {
       const offerId = ids.get(key);
       return offerId === undefined ? undefined : issueCoupon(db, { offerId, userId, claimedAt, expiresAt });
@@ -257,7 +249,7 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
       userId,
       {
         lines: [{ productId: product.productId, standardId: product.standardId, number: 1 }],
-        addressId: address.id,
+        addressId: demo.addressId,
         couponIds: [used],
       },
       { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 
-import { CALLS, DEMAND_STATUS, QUOTE_STATUS, type TAddress, type TQuoteComparison } from '@mall/contract';
+import { CALLS, DEMAND_STATUS, QUOTE_STATUS, type TQuoteComparison } from '@mall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TEST_ADDRESS } from '../../../test/address';
 import { coupon } from '../../../test/coupons';
 import { fail, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import ProcurementOrderConfirmPage from './confirm-procurement';
 
-const ADDRESS: TAddress = {
-  id: 3,
-  realname: '王小明',
-  telphone: '13800138000',
-  street: '科技园1号',
-  province: '440000',
-  city: '440300',
-  area: '440305',
-  isDefaultAddress: 1,
-};
+const ADDRESS = TEST_ADDRESS;
 
 function comparison(extra: { expired?: boolean; demandStatus?: number; orderId?: number | null } = {}) {
   const items = [{ id: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', targetPrice: null }];

@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 
-import { CALLS, CART_ITEM_STATUS, type TAddress, type TCartGroup, type TCartItem } from '@mall/contract';
+import { CALLS, CART_ITEM_STATUS, type TCartGroup, type TCartItem } from '@mall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TEST_ADDRESS } from '../../../test/address';
 import { coupon } from '../../../test/coupons';
 import { ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import OrderConfirmPage from './settlement';
 
-const ADDRESS: TAddress = {
-  id: 3,
-  realname: '王小明',
-  telphone: '13800138000',
-  street: '科技园1号',
-  province: '440000',
-  city: '440300',
-  area: '440305',
-  isDefaultAddress: 1,
-};
+const ADDRESS = TEST_ADDRESS;
 
 function item(id: number, price: number, number: number, sysCategoryId: number): TCartItem {
   return {
