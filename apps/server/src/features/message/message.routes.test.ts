@@ -188,6 +188,7 @@ describeEachDb('messages', (ctx) => {
       const r = await ctx.call(M.read.path, { id: 'abc' }, b.token);
       expect(r.status).toBe(STATUS.BAD_PAYLOAD);
       expect(r.msg).toContain('data.id');
+      expect((await ctx.call(M.unreadCount.path, [], b.token)).status).toBe(STATUS.BAD_PAYLOAD);
     });
 
     it('refuses a guest and a seller token (528)', async () => {
