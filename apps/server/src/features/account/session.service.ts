@@ -30,6 +30,12 @@ export async function resolveSession(db: Kysely<DB>, token: string | undefined):
   return row ? { type: row.subject_type, id: Number(row.subject_id) } : null;
 }
 
+/** The buyer behind a public call's token, or 0: a missing, dead or seller token on a public read is a guest. */
+export async function buyerIdOf(db: Kysely<DB>, token: string | undefined): Promise<number> {
+  const subject = await resolveSession(db, token);
+  return subject?.type === 'user' ? subject.id : 0;
+}
+
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
   await repo.revokeSession(db, sha256(token), Date.now());
 }

@@ -117,6 +117,13 @@ export async function sysCategoryAndBelow(db: Kysely<DB>, id: number): Promise<n
   return descendantIds(await repo.listSysCategories(db), id);
 }
 
+/** Several system categories, each with every one below it, from one read of the table (coupon scopes). */
+export async function sysCategorySubtrees(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, number[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.listSysCategories(db);
+  return new Map(ids.map((id) => [id, descendantIds(rows, id)]));
+}
+
 /** Refuses an id that names no system category (404 CATEGORY_NOT_FOUND). */
 export async function ensureSysCategory(db: Kysely<DB>, id: number): Promise<void> {
   if (!(await repo.listSysCategories(db)).some((r) => r.id === id)) throw appError('CATEGORY_NOT_FOUND');

@@ -26,7 +26,7 @@ import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { Paged } from '../../plugins/calls.js';
-import { sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
+import { sysCategorySubtrees } from '../catalogue/catalogue.service.js';
 import { notifyCouponExpiring } from '../message/message.service.js';
 import * as repo from './coupon.repository.js';
 import type { CouponOffersTable } from './coupon.table.js';
@@ -50,12 +50,10 @@ type TTermsRow = Pick<
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-/** The category subtrees the rows' category coupons match, each read once per call. */
-async function subtrees(db: Kysely<DB>, rows: TTermsRow[]): Promise<Map<number, number[]>> {
-  const ids = [
-    ...new Set(rows.flatMap((r) => (r.scope === 'category' && r.category_id !== null ? [r.category_id] : []))),
-  ];
-  return new Map(await Promise.all(ids.map(async (id) => [id, await sysCategoryAndBelow(db, id)] as const)));
+/** The category subtrees the rows' category coupons match (one read of the category table). */
+function subtrees(db: Kysely<DB>, rows: TTermsRow[]): Promise<Map<number, number[]>> {
+  const ids = new Set(rows.flatMap((r) => (r.scope === 'category' && r.category_id !== null ? [r.category_id] : [])));
+  return sysCategorySubtrees(db, [...ids]);
 }
 
 /** The rules' terms of a row (money in fen). */

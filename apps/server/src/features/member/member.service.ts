@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { resolveSession } from '../account/session.service.js';
+import { buyerIdOf } from '../account/session.service.js';
 import { cardsInOrder } from '../catalogue/catalogue.service.js';
 import { ownedImages } from '../upload/upload.service.js';
 import * as repo from './member.repository.js';
@@ -92,9 +92,8 @@ export async function recordFootprint(db: TDb, userId: number, productId: number
  * or a dead one is ignored) leaves a footprint.
  */
 export async function footprintOfView(db: TDb, view: { token: string; productId: number; at: number }): Promise<void> {
-  const subject = await resolveSession(db, view.token);
-  if (subject?.type !== 'user') return;
-  await recordFootprint(db, subject.id, view.productId, view.at);
+  const buyerId = await buyerIdOf(db, view.token);
+  if (buyerId > 0) await recordFootprint(db, buyerId, view.productId, view.at);
 }
 
 export async function queryFootprints(

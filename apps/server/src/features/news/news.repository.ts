@@ -1,4 +1,5 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
 import type { DB } from '../../db/schema.js';
 import './news.table.js';
 
@@ -30,16 +31,6 @@ function cards(db: TDb) {
 
 export type TCardRow = Awaited<ReturnType<typeof newestCards>>[number];
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A lower-cased term in the title or the summary (`\` escapes LIKE's characters on both databases). */
-function hasTerm(term: string) {
-  const pattern = `%${escapeLike(term)}%`;
-  return sql<SqlBool>`(lower(a.title) like ${pattern} escape '\\' or lower(a.summary) like ${pattern} escape '\\')`;
-}
-
 export interface TArticleFilter {
   columnId?: number | undefined;
   /** Lower-cased terms; an article matches when it holds every one. */
@@ -49,7 +40,7 @@ export interface TArticleFilter {
 function filtered(db: TDb, f: TArticleFilter) {
   let q = cards(db);
   if (f.columnId !== undefined) q = q.where('a.column_id', '=', f.columnId);
-  for (const term of f.terms) q = q.where(hasTerm(term));
+  for (const term of f.terms) q = q.where(hasTermIn(['a.title', 'a.summary'], term));
   return q;
 }
 

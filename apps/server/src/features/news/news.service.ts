@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { keywordTerms } from '../../lib/keyword-terms.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import * as repo from './news.repository.js';
 
@@ -61,17 +62,12 @@ export async function newsHome(db: TDb): Promise<TNewsHome> {
   };
 }
 
-/** Lower-cased whitespace-separated terms of a keyword. */
-function termsOf(keyword: string | undefined): string[] {
-  return (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
-
 /** Articles newest first, by column and keyword (every term in the title or the summary), with the total. */
 export async function queryNews(
   db: TDb,
   q: { page: number; limit: number; columnId?: number | undefined; keyword?: string | undefined },
 ): Promise<{ items: TNewsCard[]; total: number }> {
-  const filter = { columnId: q.columnId, terms: termsOf(q.keyword) };
+  const filter = { columnId: q.columnId, terms: keywordTerms(q.keyword) };
   const [rows, total] = await Promise.all([
     repo.newestCards(db, filter, q.limit, (q.page - 1) * q.limit),
     repo.countArticles(db, filter),

@@ -1,4 +1,5 @@
-import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
 import type { DB } from '../../db/schema.js';
 import type { PlanProductsTable } from './plan.table.js';
 import './plan.table.js';
@@ -27,16 +28,6 @@ function cards(db: TDb) {
 
 export type TCardRow = Awaited<ReturnType<typeof cardsPage>>[number];
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** A lower-cased term in the title or the summary (`\` escapes LIKE's characters on both databases). */
-function hasTerm(term: string) {
-  const pattern = `%${escapeLike(term)}%`;
-  return sql<SqlBool>`(lower(p.title) like ${pattern} escape '\\' or lower(p.summary) like ${pattern} escape '\\')`;
-}
-
 export interface TPlanFilter {
   scene?: string | undefined;
   /** Lower-cased terms; a plan matches when it holds every one. */
@@ -48,7 +39,7 @@ function filtered(db: TDb, f: TPlanFilter) {
   let q = cards(db);
   if (f.scene !== undefined) q = q.where('p.scene', '=', f.scene);
   if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
-  for (const term of f.terms) q = q.where(hasTerm(term));
+  for (const term of f.terms) q = q.where(hasTermIn(['p.title', 'p.summary'], term));
   return q;
 }
 

@@ -1,7 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, serveCall } from '../../plugins/calls.js';
-import { resolveSession } from '../account/session.service.js';
+import { buyerIdOf } from '../account/session.service.js';
 import { addPlan, deletePlan, myPlans, planDetail, queryPlans, updatePlan } from './plan.service.js';
 
 export async function planRoutes(app: FastifyInstance): Promise<void> {
@@ -9,12 +9,6 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
   const P = CALLS.plan;
   // The public list is response-cached for a moment like the news; a write clears it at once.
   const listChanged = () => responses.clear(P.query.path);
-
-  /** The buyer behind a public call's token, or 0: a bad token on a public read is just a guest. */
-  const viewerOf = async (token: string | undefined) => {
-    const subject = await resolveSession(db, token);
-    return subject?.type === 'user' ? subject.id : 0;
-  };
 
   serveCall(
     app,
@@ -26,7 +20,7 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     { cache: true },
   );
   // Never cached: every read counts a view and the prices and stock are today's.
-  serveCall(app, P.detail, async (data, ctx) => planDetail(db, data.id, await viewerOf(ctx.token)));
+  serveCall(app, P.detail, async (data, ctx) => planDetail(db, data.id, await buyerIdOf(db, ctx.token)));
   serveCall(app, P.add, async (data, ctx) => {
     const result = await addPlan(app.deps, ctx.userId, data);
     listChanged();

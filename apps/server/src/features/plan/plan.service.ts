@@ -19,6 +19,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { parseStoredList } from '../../lib/json-list.js';
+import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -85,14 +86,9 @@ export function toLine(quantity: number, now: TStandardNow): TPlanLine {
 
 // ---------------------------------------------------------------- reads
 
-/** Lower-cased whitespace-separated terms of a keyword. */
-function termsOf(keyword: string | undefined): string[] {
-  return (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
-
 /** Plans by keyword (every term in title or summary) and scene, newest or most viewed first, with the total. */
 export async function queryPlans(db: TDb, q: TPlanQueryParsed): Promise<{ items: TPlanCard[]; total: number }> {
-  const filter = { scene: q.scene, terms: termsOf(q.keyword) };
+  const filter = { scene: q.scene, terms: keywordTerms(q.keyword) };
   const [rows, total] = await Promise.all([
     repo.cardsPage(db, filter, q.sort, q.limit, (q.page - 1) * q.limit),
     repo.countPlans(db, filter),

@@ -1,5 +1,6 @@
 import { DEMAND_STATUS, QUOTE_STATUS } from '@mall/contract';
-import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
 import type { DB } from '../../db/schema.js';
 import type {
   ProcurementDemandsTable,
@@ -9,15 +10,6 @@ import type {
 } from './procurement.table.js';
 
 type TDb = Kysely<DB>;
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `search_text` holds every term (already lower-cased), with `\` as LIKE's escape on both databases. */
-function hasTerm(term: string) {
-  return sql<SqlBool>`d.search_text like ${`%${escapeLike(term)}%`} escape '\\'`;
-}
 
 // ---------------------------------------------------------------- demands
 
@@ -132,7 +124,7 @@ export interface TDemandFilter {
 
 function narrowed(db: TDb, f: TDemandFilter) {
   let q = demandsQuery(db);
-  for (const term of f.terms) q = q.where(hasTerm(term));
+  for (const term of f.terms) q = q.where(hasTermIn(['d.search_text'], term, true));
   if (f.categoryIds) q = q.where('d.category_id', 'in', f.categoryIds);
   if (f.province) q = q.where('d.province', '=', f.province);
   return q;

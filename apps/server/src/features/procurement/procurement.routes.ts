@@ -1,7 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../plugins/calls.js';
-import { resolveSession } from '../account/session.service.js';
+import { buyerIdOf } from '../account/session.service.js';
 import {
   addDemand,
   closeDemand,
@@ -19,12 +19,6 @@ export async function procurementRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db } = deps;
 
-  /** The buyer behind a public call's token, or 0: a bad or seller token on a public read is just a guest. */
-  const viewerOf = async (token: string | undefined) => {
-    const subject = await resolveSession(db, token);
-    return subject?.type === 'user' ? subject.id : 0;
-  };
-
   const P = CALLS.procurement;
   serveCall(app, P.add, (data, ctx) => addDemand(deps, ctx.userId, data));
   serveCall(app, P.update, async (data, ctx) => {
@@ -37,7 +31,7 @@ export async function procurementRoutes(app: FastifyInstance): Promise<void> {
   });
   // Not response-cached: the market moves with every publish, quote and deadline.
   serveCall(app, P.query, (data) => queryMarket(db, data));
-  serveCall(app, P.detail, async (data, ctx) => demandDetail(db, await viewerOf(ctx.token), data.id));
+  serveCall(app, P.detail, async (data, ctx) => demandDetail(db, await buyerIdOf(db, ctx.token), data.id));
   serveCall(app, P.mine, (data, ctx) => myDemands(db, ctx.userId, data));
 
   const Q = CALLS.quote;

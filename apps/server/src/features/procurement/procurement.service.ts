@@ -29,6 +29,7 @@ import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
+import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -242,17 +243,12 @@ export async function closeDemand(db: TDb, userId: number, id: number, now = Dat
 
 // ---------------------------------------------------------------- reads
 
-/** Lower-cased whitespace-separated terms of a keyword. */
-function termsOf(keyword: string | undefined): string[] {
-  return (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-}
-
 async function filterOf(
   db: TDb,
   q: { keyword?: string | undefined; categoryId?: number | undefined; province?: string | undefined },
 ): Promise<repo.TDemandFilter> {
   return {
-    terms: termsOf(q.keyword),
+    terms: keywordTerms(q.keyword),
     categoryIds: q.categoryId ? await sysCategoryAndBelow(db, q.categoryId) : undefined,
     province: q.province || undefined,
   };

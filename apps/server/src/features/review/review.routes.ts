@@ -1,7 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, serveCall } from '../../plugins/calls.js';
-import { resolveSession } from '../account/session.service.js';
+import { buyerIdOf } from '../account/session.service.js';
 import {
   getReview,
   listReviews,
@@ -18,12 +18,6 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const R = CALLS.review;
   // The product detail carries review counts and the good rate: a new review shows at once.
   const detailsChanged = () => responses.clear(CALLS.catalogue.details.path);
-
-  /** The buyer behind a public call's token, or 0: a bad token on a public read is just a guest. */
-  const viewerOf = async (token: string | undefined) => {
-    const subject = await resolveSession(db, token);
-    return subject?.type === 'user' ? subject.id : 0;
-  };
 
   serveCall(app, R.savePProductComment, async (data, ctx) => {
     const result =
@@ -49,7 +43,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, R.query, async (data, ctx) => {
     const { reviews, total } = await listReviews(
       db,
-      await viewerOf(ctx.token),
+      await buyerIdOf(db, ctx.token),
       { productId: data.productId, hasImage: data.hasImage === 1 },
       data.page,
       data.limit,
@@ -60,7 +54,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { items, total } = await reviewPool(db, ctx.userId, data.orderId, data.page, data.limit);
     return new Paged(items, total);
   });
-  serveCall(app, R.selectOne, async (data, ctx) => getReview(db, await viewerOf(ctx.token), data.id));
+  serveCall(app, R.selectOne, async (data, ctx) => getReview(db, await buyerIdOf(db, ctx.token), data.id));
   serveCall(app, R.selectOnePPC, (data, ctx) => reviewTarget(db, ctx.userId, data.orderDetailId));
 
   serveCall(app, CALLS.sellerReview.reply, (data, ctx) => sellerReply(db, ctx.sellerId, data));
