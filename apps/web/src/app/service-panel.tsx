@@ -1,3 +1,4 @@
+import { FEEDBACK_TYPE_SERVICE } from '@mall/contract/wire';
 import { Button, Drawer } from 'antd';
 import { useAntdPhone } from '../components/use-antd-phone';
 import { FeedbackForm, ServiceInfo } from '../features/member';
@@ -22,7 +23,7 @@ function ServiceDrawer({ open, onClose }: { open: boolean; onClose: () => void }
     >
       <ServiceInfo />
       {isLoggedIn ? (
-        <FeedbackForm fixedType={4} compact />
+        <FeedbackForm fixedType={FEEDBACK_TYPE_SERVICE} compact />
       ) : (
         <div className="service-login" data-testid="service-login">
           <p>登录后可在线留言，客服会尽快回复您</p>

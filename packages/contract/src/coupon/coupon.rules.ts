@@ -14,7 +14,6 @@ export const COUPON_SCOPE_TEXT: Record<TCouponScope, string> = {
   shop: '店铺券',
   category: '品类券',
 };
-export const COUPON_KIND_TEXT: Record<TCouponKind, string> = { amount: '满减', percent: '折扣' };
 
 /** A buyer's coupon: 0 未使用, 1 已使用, 2 已过期 (never stored: an unused one past `expiresAt`). */
 export const COUPON_STATUS = { UNUSED: 0, USED: 1, EXPIRED: 2 } as const;

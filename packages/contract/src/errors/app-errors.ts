@@ -290,7 +290,6 @@ export const APP_ERRORS = defineAppErrors({
   // ---------------------------------------------------------------- plans
   /** The plan does not exist, or (update, delete) it is somebody else's. */
   PLAN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '方案不存在' },
-  /** A line of the bill of materials names a product that is gone or off sale, or a standard not its own. */
   /** The body has under PLAN_BODY_TEXT_MIN characters of text once sanitized (markup that cannot be kept counts nothing). */
   PLAN_BODY_EMPTY: {
     status: STATUS.BAD_PAYLOAD,
@@ -298,6 +297,7 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** More than PLANS_PER_HOUR plans published by one buyer within an hour. */
   PLAN_THROTTLED: { status: STATUS.TOO_MANY, msg: '发布太频繁，请稍后再试' },
+  /** A line of the bill of materials names a product that is gone or off sale, or a standard not its own. */
   PLAN_PRODUCT_INVALID: {
     status: STATUS.BAD_PAYLOAD,
     msg: (p: { field: string }) => `参数解析失败：data.${p.field} 商品不存在、已下架或规格不符`,

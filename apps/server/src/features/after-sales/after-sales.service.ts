@@ -247,7 +247,8 @@ async function moveReturn(
     const to = nextReturnStatus(ret.status as TReturnStatus, action, ret.return_type as TReturnType);
     if (to === null) forbid(ret.status, action);
     const now = Date.now();
-    if (!(await repo.moveReturn(trx, id, ret.status, to, patch(now, to)))) {
+    const written = patch(now, to);
+    if (!(await repo.moveReturn(trx, id, ret.status, to, written))) {
       forbid((await findOwned(trx, id, owner)).status, action);
     }
     if (effects) await effects(trx, ret, order, now);
@@ -261,7 +262,7 @@ async function moveReturn(
         orderItemId: ret.order_item_id,
         returnType: ret.return_type,
         action,
-        reason: String(patch(now, to).reject_reason ?? ''), // patch is pure: the reason just written
+        reason: String(written.reject_reason ?? ''),
       });
     }
   });

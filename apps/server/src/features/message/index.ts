@@ -1,8 +1,6 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { messageRoutes } from './message.routes.js';
 
-export { type TNewMessage, writeMessage } from './message.service.js';
-
 /**
  * Messages (消息中心, DESIGN.md §2 member corner): the mall writes them through `writeMessage` (order
  * shipped, after-sales moved by the seller, a first quote, coupons about to expire); the buyer reads

@@ -50,22 +50,26 @@ async function toCards(db: TDb, rows: repo.TCardRow[]): Promise<TPlanCard[]> {
       fallback.set(Number(f.plan_id), facts[i]?.image ?? '');
     });
   }
-  return rows.map((r) => ({
+  return rows.map((r) => toCard(r, fallback.get(Number(r.id)) ?? ''));
+}
+
+/** A card; without a cover of its own it shows `firstPicture` (its first product's). */
+function toCard(r: repo.TCardRow, firstPicture: string): TPlanCard {
+  return {
     id: Number(r.id),
     title: r.title,
     scene: r.scene as TPlanScene,
     summary: r.summary,
-    cover: r.cover || fallback.get(Number(r.id)) || '',
+    cover: r.cover || firstPicture,
     authorName: maskNick(r.author_nickname || r.author_username),
     views: Number(r.views),
     productCount: Number(r.product_count),
     createTime: Number(r.created_at),
     updateTime: Number(r.updated_at),
-  }));
+  };
 }
 
-/** A line of the bill of materials with its product's facts now. */
-export function toLine(quantity: number, now: TStandardNow): TPlanLine {
+function toLine(quantity: number, now: TStandardNow): TPlanLine {
   const issue =
     !now.hasProduct || !now.hasStandard ? 'gone' : !now.isOnSale ? 'offSale' : now.stock < 1 ? 'soldOut' : null;
   const priceFen = now.hasStandard ? now.priceFen : 0;
@@ -124,10 +128,13 @@ export async function planDetail(db: TDb, id: number, viewerId: number): Promise
     lines.map((l) => ({ productId: Number(l.product_id), standardId: Number(l.standard_id) })),
   );
   const products = lines.map((l, i) => toLine(Number(l.quantity), facts[i] as TStandardNow));
-  const totalFen = products.filter((p) => p.isAvailable).reduce((sum, p) => sum + Math.round(p.subtotal * 100), 0);
-  const [card] = await toCards(db, [row]);
+  const totalFen = products.reduce(
+    (sum, p, i) => (p.isAvailable ? sum + (facts[i]?.priceFen ?? 0) * p.quantity : sum),
+    0,
+  );
   return {
-    ...(card as TPlanCard),
+    // The lines are in order: the first one's picture stands in for a missing cover.
+    ...toCard(row, facts[0]?.image ?? ''),
     htmlCode: row.html_code,
     attachments: parseStoredList<TPlanAttachment>(row.attachments),
     products,

@@ -3,6 +3,7 @@ import {
   APP_ERRORS,
   bestCouponsPerOrder,
   COUPON_EXPIRING_DAYS,
+  chinaDate,
   couponDiscountFen,
   couponTermsOf,
   formatFenShort,
@@ -48,10 +49,9 @@ export function couponUseHref(c: Pick<TCouponOffer, 'scope' | 'sellerId' | 'cate
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 2026.12.10 in China time. */
+/** 2026.12.10 in China time (the contract's China calendar day, dotted as tickets print it). */
 export function chinaDay(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
+  return chinaDate(ms).replaceAll('-', '.');
 }
 
 /** 2026.12.10 23:59 in China time. */

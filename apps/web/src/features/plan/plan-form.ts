@@ -1,4 +1,5 @@
 import type { TPlanDetail, TPlanInput, TPlanScene } from '@mall/contract';
+import type { TAttachmentDraft } from '../upload';
 
 /** A line of the form's bill of materials: what the picker knew about the product when it was added. */
 export interface TBomDraftLine {
@@ -11,12 +12,6 @@ export interface TBomDraftLine {
   standardName: string;
 }
 
-export interface TPlanAttachmentDraft {
-  url: string;
-  name: string;
-  kind: 'image' | 'pdf';
-}
-
 /** The plan form's values (antd Form). */
 export interface TPlanFormValues {
   title?: string;
@@ -25,7 +20,7 @@ export interface TPlanFormValues {
   htmlCode?: string;
   /** The cover's stored path, in a list of at most one (ImageUploader's value). */
   cover?: string[];
-  attachments?: TPlanAttachmentDraft[];
+  attachments?: TAttachmentDraft[];
   products?: TBomDraftLine[];
 }
 

@@ -27,18 +27,17 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
   const add = useAddPlan();
   const update = useUpdatePlan();
   const [serverError, setServerError] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
   const initial = useMemo<TPlanFormValues>(
     () => (plan ? planFormValues(plan) : { cover: [], attachments: [], products: [], htmlCode: '' }),
     [plan],
   );
 
+  const isSaving = add.isPending || update.isPending;
   const submit = async () => {
     if (isSaving) return;
     setServerError('');
     const payload = await checkFormPayload(form, planPayload, ZPlanInput, issueField);
     if (!payload) return;
-    setIsSaving(true);
     try {
       let id = plan?.id;
       if (plan) await update.mutateAsync({ id: plan.id, ...payload });
@@ -48,8 +47,6 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
     } catch (error) {
       // The request client toasted it; the page keeps the server's reason in view (407 names the field).
       setServerError(error instanceof Error ? error.message : '提交失败，请稍后重试');
-    } finally {
-      setIsSaving(false);
     }
   };
 

@@ -191,12 +191,12 @@ export default function ProductListPage() {
   );
 }
 
-/** The funnel of the phone's 筛选 button. */
 /** Each card's heart (收藏): composed here, the catalogue's grid knows nothing of favourites. */
 function favoriteHeart(product: TProductCard) {
   return <CardFavorite productId={product.id} />;
 }
 
+/** The funnel of the phone's 筛选 button. */
 function FilterIcon() {
   return (
     <svg viewBox="0 0 16 16" width="1em" height="1em" fill="currentColor" aria-hidden="true">

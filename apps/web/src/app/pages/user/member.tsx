@@ -1,4 +1,4 @@
-import { MEMBER_TAB_TEXT, MEMBER_TABS, type TMemberTab } from '@mall/contract/wire';
+import { FEEDBACK_TYPE_SERVICE, MEMBER_TAB_TEXT, MEMBER_TABS, type TMemberTab } from '@mall/contract/wire';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ const PANELS: Record<TMemberTab, () => ReactNode> = {
   service: () => (
     <>
       <ServiceInfo />
-      <FeedbackForm fixedType={4} />
+      <FeedbackForm fixedType={FEEDBACK_TYPE_SERVICE} />
     </>
   ),
 };
@@ -32,7 +32,6 @@ export default function MemberPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
-        destroyOnHidden
         className="member-tabs"
         items={MEMBER_TABS.map((t) => ({
           key: t,

@@ -23,8 +23,8 @@ export function useSetFavorite() {
         else next.delete(productId);
         return next;
       });
-      // The lists and counts elsewhere ask again when they next show; the hearts on screen are set above.
-      return client.invalidateQueries({ queryKey: memberKeys.favorites, refetchType: 'none' });
+      // The hearts' answers are set above; the lists and counts (those on screen at once) ask again.
+      return client.invalidateQueries({ queryKey: memberKeys.favoriteLists });
     },
   });
 }

@@ -37,10 +37,7 @@ export function FavoriteList() {
             action={
               <ShelfButton
                 loading={setFavorite.isPending && setFavorite.variables?.productId === f.productId}
-                onClick={async () => {
-                  await setFavorite.mutateAsync({ productId: f.productId, favorite: false }).catch(() => undefined);
-                  await query.refetch();
-                }}
+                onClick={() => setFavorite.mutate({ productId: f.productId, favorite: false })}
               >
                 取消收藏
               </ShelfButton>

@@ -6,7 +6,7 @@ import {
   FEEDBACK_TYPE_TEXT,
   FEEDBACK_TYPES,
   type TFeedbackType,
-} from '@mall/contract';
+} from '@mall/contract/wire';
 import { Button, Form, Input, Radio } from 'antd';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
-/** Query keys of the messages; everything under `messageKeys.all` is refreshed after a read. */
+/** Query keys of the messages; after a read the unread count is set and the lists refresh. */
 export const messageKeys = {
-  all: ['message'] as const,
+  lists: ['message', 'list'] as const,
   list: (page: number, limit: number) => ['message', 'list', page, limit] as const,
   unread: () => ['message', 'unread'] as const,
 };

@@ -13,8 +13,9 @@ export function useReadMessage() {
   return useMutation({
     mutationFn: readMessage,
     onSuccess: ({ unread }) => {
+      // The badges' count is the answer itself; only the lists ask again.
       client.setQueryData(messageKeys.unread(), unread);
-      return client.invalidateQueries({ queryKey: messageKeys.all });
+      return client.invalidateQueries({ queryKey: messageKeys.lists });
     },
   });
 }

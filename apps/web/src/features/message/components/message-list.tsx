@@ -1,4 +1,5 @@
-import { MESSAGE_KIND_TEXT, type TMessage } from '@mall/contract';
+import type { TMessage } from '@mall/contract';
+import { MESSAGE_KIND_TEXT } from '@mall/contract/wire';
 import { Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,14 +59,12 @@ export function MessageList() {
               <span className="message-dot" aria-hidden />
               <span className="message-main">
                 <span className="message-head">
-                  <Tag color={KIND_COLOR[m.kind]}>{MESSAGE_KIND_TEXT[m.kind] ?? '通知'}</Tag>
+                  <Tag color={KIND_COLOR[m.kind]}>{MESSAGE_KIND_TEXT[m.kind]}</Tag>
                   <strong className={m.isRead ? 'message-title is-read' : 'message-title'}>{m.title}</strong>
                   {m.isRead ? null : <span className="sr-only">未读</span>}
                   <span className="message-time">{formatDate(m.createTime, 'YYYY-MM-DD HH:mm')}</span>
                 </span>
-                <span className="message-content" style={{ display: 'block' }}>
-                  {m.content}
-                </span>
+                <span className="message-content">{m.content}</span>
               </span>
             </button>
           </li>
