@@ -73,6 +73,22 @@ export async function look(page: Page, name: string, isPhone: boolean): Promise<
   }
 }
 
+/**
+ * Waits until the page's CSS transitions ended: a page remounts on every change of its address (the
+ * shell keys its main by path and query), and antd animates what a theme change resizes.
+ */
+export async function settle(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
+    .toBe(0);
+}
+
+/** `look` once the page has settled. */
+export async function lookSettled(page: Page, name: string, isPhone: boolean): Promise<void> {
+  await settle(page);
+  await look(page, name, isPhone);
+}
+
 /** The buyer's AI币 balance (`selectNumber`). */
 export async function balanceOf(token: string): Promise<number> {
   const answer = await apiCall<number>(CALLS.aiCoin.selectNumber.path, {}, token);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser } from './browser.js';
-import { journeyStart, look, shippedOrder, type TJourney } from './journey-setup.js';
+import { journeyStart, look, lookSettled, settle, shippedOrder, type TJourney } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -22,18 +22,6 @@ function feedbackOf(username: string): { type: number; content: string; contact:
   } finally {
     db.close();
   }
-}
-
-/** Waits for antd's transitions to end (the phone theme grows controls to 44 px a frame late). */
-async function settle(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
-    .toBe(0);
-}
-
-async function lookSettled(page: Page, name: string, isPhone: boolean) {
-  await settle(page);
-  await look(page, name, isPhone);
 }
 
 /** Logs in through the open login modal, by the fields' labels. */

@@ -2,7 +2,7 @@ import { CALLS, type TNewsCard, type TNewsHome } from '@mall/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser } from './browser.js';
-import { look } from './journey-setup.js';
+import { lookSettled } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -23,18 +23,6 @@ async function expectArticle(page: Page, id: number, title: string) {
   await page.locator(`[data-testid="news-detail"][data-news-id="${id}"]`).waitFor();
   expect(await page.getByTestId('news-title').textContent()).toBe(title);
   await expect.poll(() => page.title()).toBe(`${title} - 智联商城`);
-}
-
-/**
- * Checks the page as drawn once its CSS transitions ended: a page remounts on every change of its
- * address (the shell keys its main by path and query), and antd's phone theme comes a frame after
- * the first render, so the controls grow from 32 to 44 px over a transition.
- */
-async function lookSettled(page: Page, name: string, isPhone: boolean) {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
-    .toBe(0);
-  await look(page, name, isPhone);
 }
 
 async function shownViews(page: Page): Promise<number> {

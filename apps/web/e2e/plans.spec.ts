@@ -3,7 +3,7 @@ import { buyerWithAddress, XSS_CORPUS } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser, productInStock } from './browser.js';
-import { look } from './journey-setup.js';
+import { lookSettled } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -29,14 +29,6 @@ function pdfBytes(): Buffer {
   for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-/** Waits until CSS transitions end (antd's phone theme grows controls over one), then checks and keeps the page. */
-async function lookSettled(page: Page, name: string, isPhone: boolean) {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length))
-    .toBe(0);
-  await look(page, name, isPhone);
 }
 
 /** The cart's lines by standard id (`shoppingCart/query`). */
