@@ -53,7 +53,9 @@ describeEachDb('member corner', (ctx) => {
   async function footprintsSettled(token: string, count: number) {
     for (let i = 0; i < 50; i++) {
       const got = await footprints(token);
-      if (got.total >= count) return got;
+      // The views are recorded after their answers left: wait until the page and its count (two
+      // statements, which a write can fall between) both show them.
+      if (got.total >= count && got.list.length >= count) return got;
       await new Promise((r) => setTimeout(r, 20));
     }
     return footprints(token);
