@@ -13,6 +13,7 @@ import { newsCalls } from './news/news.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
 import { planCalls } from './plan/plan.calls.js';
+import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
@@ -68,6 +69,9 @@ export * from './procurement/procurement.types.js';
 export * from './review/review.calls.js';
 export * from './review/review.rules.js';
 export * from './review/review.types.js';
+export * from './seller/seller.calls.js';
+export * from './seller/seller.rules.js';
+export * from './seller/seller.types.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
@@ -100,7 +104,13 @@ export const CALLS = {
   feedback: feedbackCalls,
   plan: planCalls,
   coupon: couponCalls,
+  sellerAccount: sellerAccountCalls,
+  sellerWorkbench: sellerWorkbenchCalls,
+  sellerProduct: sellerProductCalls,
 } as const;
+
+/** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */
+export type TSellerDomain = Extract<keyof typeof CALLS, `seller${string}`>;
 
 /** Every call as a flat list. */
 export const ALL_CALLS: TCall[] = /* @__PURE__ */ Object.values(CALLS).flatMap(

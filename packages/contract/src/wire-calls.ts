@@ -1,19 +1,16 @@
 // Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { CALLS as TYPED } from './index.js';
+import type { CALLS as TYPED, TSellerDomain } from './index.js';
 
 /**
  * Every call's wire data (path, credential, kind unless JSON) without its zod schema: what the web needs to
- * send a call, with the request and response types of CALLS, and no zod at run time.
+ * send a call, with the request and response types of CALLS, and no zod at run time. The seller
+ * workbench's domains are in seller-wire-calls.ts.
  */
 export const CALLS = {
   account: {
     login: {
       path: '/login',
-      auth: 'none',
-    },
-    sellerLogin: {
-      path: '/seller/api/authorization/login.json',
       auth: 'none',
     },
     selectUsers: {
@@ -135,16 +132,6 @@ export const CALLS = {
       kind: 'binary',
     },
   },
-  sellerOrder: {
-    list: {
-      path: '/seller/api/order/list.json',
-      auth: 'seller',
-    },
-    ship: {
-      path: '/seller/api/order/ship.json',
-      auth: 'seller',
-    },
-  },
   pay: {
     sandboxQuery: {
       path: '/pay/sandbox/query.json',
@@ -175,28 +162,6 @@ export const CALLS = {
     selectSingle: {
       path: '/order/productRetuen/selectSingle.json',
       auth: 'user',
-    },
-  },
-  sellerAfterSales: {
-    list: {
-      path: '/seller/api/productReturn/list.json',
-      auth: 'seller',
-    },
-    approve: {
-      path: '/seller/api/productReturn/approve.json',
-      auth: 'seller',
-    },
-    reject: {
-      path: '/seller/api/productReturn/reject.json',
-      auth: 'seller',
-    },
-    receive: {
-      path: '/seller/api/productReturn/receive.json',
-      auth: 'seller',
-    },
-    shipReplacement: {
-      path: '/seller/api/productReturn/shipReplacement.json',
-      auth: 'seller',
     },
   },
   cart: {
@@ -305,12 +270,6 @@ export const CALLS = {
       auth: 'user',
     },
   },
-  sellerReview: {
-    reply: {
-      path: '/seller/api/comment/reply.json',
-      auth: 'seller',
-    },
-  },
   procurement: {
     add: {
       path: '/procurement/api/demand/add.json',
@@ -345,16 +304,6 @@ export const CALLS = {
     settle: {
       path: '/procurement/api/quote/settle.json',
       auth: 'user',
-    },
-  },
-  sellerProcurement: {
-    query: {
-      path: '/seller/api/procurement/query.json',
-      auth: 'seller',
-    },
-    quote: {
-      path: '/seller/api/procurement/quote.json',
-      auth: 'seller',
     },
   },
   news: {
@@ -481,4 +430,4 @@ export const CALLS = {
       auth: 'user',
     },
   },
-} as unknown as TWireCalls<typeof TYPED>;
+} as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain>>;

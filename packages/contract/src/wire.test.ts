@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, CALLS } from './index.js';
+import { SELLER_CALLS as SELLER_WIRE } from './seller-wire.js';
 import { CALLS as WIRE } from './wire.js';
 
 /** Relative imports of a module that run (type-only imports are erased). */
@@ -16,32 +17,55 @@ function runtimeImports(file: URL): string[] {
  */
 const FILE = new URL('./wire-calls.ts', import.meta.url);
 
-function render(): string {
-  const domains = Object.entries(CALLS).map(([domain, calls]) => {
-    const entries = Object.entries(calls).map(([name, c]) => {
-      // What a page needs to send the call; `kind` only when it is not JSON, and no title: every one
-      // of them is in the first screens' code, so each byte here is paid on every cold visit.
-      const fields: Record<string, string> = { path: c.path, auth: c.auth };
-      if (c.kind !== 'json') fields.kind = c.kind;
-      if (c.planned) fields.planned = c.planned;
-      const body = Object.entries(fields)
-        .map(([k, v]) => `      ${k}: '${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',\n`)
-        .join('');
-      return `    ${name}: {\n${body}    },`;
-    });
-    return `  ${domain}: {\n${entries.join('\n')}\n  },`;
-  });
-  return `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
-import type { TWireCalls } from './common/call.js';
-import type { CALLS as TYPED } from './index.js';
+const SELLER_FILE = new URL('./seller-wire-calls.ts', import.meta.url);
 
+/** The seller workbench's domains (`seller…`) go to their own table: no buyer page pays for them. */
+const isSellerDomain = (domain: string) => domain.startsWith('seller');
+
+function renderDomains(only: (domain: string) => boolean): string {
+  const domains = Object.entries(CALLS)
+    .filter(([domain]) => only(domain))
+    .map(([domain, calls]) => {
+      const entries = Object.entries(calls).map(([name, c]) => {
+        // What a page needs to send the call; `kind` only when it is not JSON, and no title: every one
+        // of them is in the first screens' code, so each byte here is paid on every cold visit.
+        const fields: Record<string, string> = { path: c.path, auth: c.auth };
+        if (c.kind !== 'json') fields.kind = c.kind;
+        if (c.planned) fields.planned = c.planned;
+        const body = Object.entries(fields)
+          .map(([k, v]) => `      ${k}: '${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}',\n`)
+          .join('');
+        return `    ${name}: {\n${body}    },`;
+      });
+      return `  ${domain}: {\n${entries.join('\n')}\n  },`;
+    });
+  return domains.join('\n');
+}
+
+const HEADER = `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
+import type { TWireCalls } from './common/call.js';
+import type { CALLS as TYPED, TSellerDomain } from './index.js';
+`;
+
+function render(): string {
+  return `${HEADER}
 /**
  * Every call's wire data (path, credential, kind unless JSON) without its zod schema: what the web needs to
- * send a call, with the request and response types of CALLS, and no zod at run time.
+ * send a call, with the request and response types of CALLS, and no zod at run time. The seller
+ * workbench's domains are in seller-wire-calls.ts.
  */
 export const CALLS = {
-${domains.join('\n')}
-} as unknown as TWireCalls<typeof TYPED>;
+${renderDomains((d) => !isSellerDomain(d))}
+} as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain>>;
+`;
+}
+
+function renderSeller(): string {
+  return `${HEADER}
+/** The seller workbench's calls (CALLS' \`seller…\` domains) without their zod schemas: only /seller pages load them. */
+export const SELLER_CALLS = {
+${renderDomains(isSellerDomain)}
+} as unknown as TWireCalls<Pick<typeof TYPED, TSellerDomain>>;
 `;
 }
 
@@ -64,15 +88,25 @@ describe('the contract without zod (@mall/contract/wire)', () => {
 describe('the wire table (src/wire-calls.ts)', () => {
   it('is CALLS without the schemas, generated and fresh', () => {
     const expected = render();
-    if (process.env.UPDATE_WIRE) fs.writeFileSync(FILE, expected);
+    const expectedSeller = renderSeller();
+    if (process.env.UPDATE_WIRE) {
+      fs.writeFileSync(FILE, expected);
+      fs.writeFileSync(SELLER_FILE, expectedSeller);
+    }
     expect(fs.readFileSync(FILE, 'utf8')).toBe(expected);
+    expect(fs.readFileSync(SELLER_FILE, 'utf8')).toBe(expectedSeller);
   });
 
   it('has every call with the same path, credential and kind', () => {
-    const wire = Object.values(WIRE).flatMap(
+    const wire = [...Object.values(WIRE), ...Object.values(SELLER_WIRE)].flatMap(
       (d) => Object.values(d) as { path: string; auth: string; kind?: string }[],
     );
-    expect(wire.map((c) => [c.path, c.auth, c.kind ?? 'json'])).toEqual(ALL_CALLS.map((c) => [c.path, c.auth, c.kind]));
+    const sorted = (rows: string[][]) => rows.map((r) => r.join(' ')).sort();
+    expect(sorted(wire.map((c) => [c.path, c.auth, c.kind ?? 'json']))).toEqual(
+      sorted(ALL_CALLS.map((c) => [c.path, c.auth, c.kind])),
+    );
+    // The buyer's table holds no seller call, so no buyer page pays for the workbench.
+    expect(Object.values(WIRE).flatMap((d) => Object.values(d) as { auth: string }[]).some((c) => c.auth === 'seller')).toBe(false);
     expect(wire.some((c) => 'request' in c)).toBe(false);
   });
 });

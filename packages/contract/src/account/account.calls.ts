@@ -1,14 +1,12 @@
 import { defineCall, res } from '../common/call.js';
 import { zEmpty } from '../common/fields.js';
 import {
-  type TSellerSession,
   type TUserInfo,
   type TUserLookup,
   ZLogin,
   ZRegister,
   ZResetPassword,
   ZSelectUserByName,
-  ZSellerLogin,
   ZSendCode,
   ZUpdatePassword,
   ZUpdateUser,
@@ -17,12 +15,6 @@ import {
 
 export const accountCalls = {
   login: defineCall({ path: '/login', request: ZLogin, response: res<string>(), title: '账号密码登录' }),
-  sellerLogin: defineCall({
-    path: '/seller/api/authorization/login.json',
-    request: ZSellerLogin,
-    response: res<TSellerSession>(),
-    title: '商家登录',
-  }),
   selectUsers: defineCall({
     path: '/order/userInfo/selectUsers.json',
     request: zEmpty,

@@ -27,3 +27,11 @@ export function zOptionalPayload<S extends z.ZodType>(schema: S) {
   // preprocess types its input as unknown; the payload a caller may send is the schema's input or nothing.
   return z.preprocess(withoutBlanks, schema) as unknown as z.ZodType<z.output<S>, z.input<S> | null | undefined>;
 }
+
+/** A price in yuan: positive, at most `max`, at most two decimals (the server keeps fen). */
+export const zMoney = (what: string, max: number) =>
+  z
+    .number({ error: `${what}须为数字` })
+    .positive(`${what}须大于0`)
+    .max(max, `${what}过大`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what}最多两位小数`);

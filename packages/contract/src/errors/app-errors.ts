@@ -129,6 +129,11 @@ export const APP_ERRORS = defineAppErrors({
   ORDER_PRODUCT_OFF_SALE: { status: STATUS.CONFLICT, msg: (p: { title: string }) => `「${p.title}」已下架` },
   /** A line of the checkout wants more than the stock left. */
   STOCK_SHORT: { status: STATUS.CONFLICT, msg: (p: { title: string }) => `「${p.title}」库存不足` },
+  /** A seller's 出库 would take a standard's stock below 0 (orders may have taken units meanwhile). */
+  STOCK_ADJUST_NEGATIVE: {
+    status: STATUS.CONFLICT,
+    msg: (p: { stock: number }) => `库存不足以扣减，当前库存 ${p.stock} 件`,
+  },
   /** The buyer holds too many unpaid orders (stock hoarding, DESIGN.md §6). */
   TOO_MANY_UNPAID_ORDERS: { status: STATUS.CONFLICT, msg: '待付款订单过多，请先支付或取消订单' },
   /** The order's state does not allow the action (the order transition table says no). */

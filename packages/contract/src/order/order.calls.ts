@@ -108,6 +108,8 @@ export const orderCalls = {
   }),
 };
 
+const zSellerOrderKeyword = z.string().trim().max(30, '关键词最多30个字').optional();
+
 /** Seller-side calls (DESIGN.md §3: the seller platform exists as API calls with the seller role). */
 export const sellerOrderCalls = {
   /** The seller's orders, newest first; `status` filters. */
@@ -118,6 +120,8 @@ export const sellerOrderCalls = {
         page: zPage,
         limit: zLimit(),
         status: z.coerce.number().int().min(0).max(5).optional(),
+        /** An order number, or a word of a line's title. */
+        keyword: zSellerOrderKeyword,
       }),
     ),
     auth: 'seller',
@@ -135,5 +139,29 @@ export const sellerOrderCalls = {
     auth: 'seller',
     response: res<null>(),
     title: '订单发货',
+  }),
+  /** One of the seller's orders with its logistics; another seller's is 404. Contact masked until paid. */
+  detail: defineCall({
+    path: '/seller/api/order/detail.json',
+    planned: 'issue 17',
+    request: zOrderId,
+    auth: 'seller',
+    response: res<TOrderWithLogistics>(),
+    title: '商家订单详情',
+  }),
+  /** The seller's orders matching the list's filter as a .csv (one row per line, newest first, ≤ SELLER_EXPORT_MAX_ROWS orders). */
+  export: defineCall({
+    path: '/seller/api/order/export.json',
+    planned: 'issue 17',
+    request: zOptionalPayload(
+      z.object({
+        status: z.coerce.number().int().min(0).max(5).optional(),
+        keyword: zSellerOrderKeyword,
+      }),
+    ),
+    auth: 'seller',
+    kind: 'binary',
+    response: res<Blob>(),
+    title: '导出商家订单',
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zId, zOptionalPayload, zPhone } from '../common/fields.js';
+import { zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { isRegionChain } from '../common/region.js';
 import {
@@ -28,12 +28,7 @@ const zDate = (what: string) =>
     .refine(isCalendarDate, `${what}格式应为YYYY-MM-DD`);
 
 /** Yuan, positive, at most two decimals. */
-const zYuan = (what: string) =>
-  z
-    .number({ error: `${what}须为数字` })
-    .positive(`${what}须大于0`)
-    .max(PROCUREMENT_MONEY_MAX, `${what}过大`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what}最多两位小数`);
+const zYuan = (what: string) => zMoney(what, PROCUREMENT_MONEY_MAX);
 
 /** A file the buyer uploaded: a picture or a PDF, by its site path. */
 export const zUploadedFileUrl = z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zId } from '../common/fields.js';
+import { zId, zOptionalPayload } from '../common/fields.js';
 import { POOL_COMMENT_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { REPLY_CONTENT_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGE_MAX } from './review.rules.js';
 import type { TLikeResult, TReview, TReviewPoolItem, TReviewTarget } from './review.types.js';
+import type { TSellerReview } from '../seller/seller.types.js';
 
 /**
  * A review or a reply, one call (DESIGN.md §2): with `parentId` it replies to that review (text
@@ -120,6 +121,22 @@ export const reviewCalls = {
 
 /** Seller-side review calls: one reply per review, on the seller's own products. */
 export const sellerReviewCalls = {
+  /** Visible reviews of the seller's products, newest first, with `total`; `replied` filters by the shop's reply. */
+  list: defineCall({
+    path: '/seller/api/comment/list.json',
+    planned: 'issue 17',
+    request: zOptionalPayload(
+      z.object({
+        page: zPage,
+        limit: zLimit(),
+        replied: z.boolean().optional(),
+        productId: zId.optional(),
+      }),
+    ),
+    auth: 'seller',
+    response: res<TSellerReview[]>(),
+    title: '商家评价列表',
+  }),
   reply: defineCall({
     path: '/seller/api/comment/reply.json',
     request: ZSellerReply,

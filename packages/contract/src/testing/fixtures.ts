@@ -122,7 +122,7 @@ export async function buyerWithAddress(
 
 /** Logs a seller in (demo sellers: `seller01`… with `seller12345`) and answers the session. */
 export function sellerLogin(wire: TWire, username: string, password: string): Promise<TSellerSession> {
-  return ok('sellerLogin', wire.call<TSellerSession>(CALLS.account.sellerLogin.path, { username, password }));
+  return ok('sellerLogin', wire.call<TSellerSession>(CALLS.sellerAccount.login.path, { username, password }));
 }
 
 /**

@@ -11,7 +11,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
 
   serveCall(app, calls.login, (data, { req }) => account.loginUser(deps, data, req.ip));
-  serveCall(app, calls.sellerLogin, (data, { req }) => account.loginSeller(deps, data, req.ip));
+  serveCall(app, CALLS.sellerAccount.login, (data, { req }) => account.loginSeller(deps, data, req.ip));
   serveCall(app, calls.addUser, async (data, { req }) => {
     await account.registerUser(deps, data, req.ip);
     return null;

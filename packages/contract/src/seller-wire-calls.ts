@@ -1,0 +1,116 @@
+// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
+import type { TWireCalls } from './common/call.js';
+import type { CALLS as TYPED, TSellerDomain } from './index.js';
+
+/** The seller workbench's calls (CALLS' `seller…` domains) without their zod schemas: only /seller pages load them. */
+export const SELLER_CALLS = {
+  sellerOrder: {
+    list: {
+      path: '/seller/api/order/list.json',
+      auth: 'seller',
+    },
+    ship: {
+      path: '/seller/api/order/ship.json',
+      auth: 'seller',
+    },
+    detail: {
+      path: '/seller/api/order/detail.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+    export: {
+      path: '/seller/api/order/export.json',
+      auth: 'seller',
+      kind: 'binary',
+      planned: 'issue 17',
+    },
+  },
+  sellerAfterSales: {
+    list: {
+      path: '/seller/api/productReturn/list.json',
+      auth: 'seller',
+    },
+    approve: {
+      path: '/seller/api/productReturn/approve.json',
+      auth: 'seller',
+    },
+    reject: {
+      path: '/seller/api/productReturn/reject.json',
+      auth: 'seller',
+    },
+    receive: {
+      path: '/seller/api/productReturn/receive.json',
+      auth: 'seller',
+    },
+    shipReplacement: {
+      path: '/seller/api/productReturn/shipReplacement.json',
+      auth: 'seller',
+    },
+  },
+  sellerReview: {
+    list: {
+      path: '/seller/api/comment/list.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+    reply: {
+      path: '/seller/api/comment/reply.json',
+      auth: 'seller',
+    },
+  },
+  sellerProcurement: {
+    query: {
+      path: '/seller/api/procurement/query.json',
+      auth: 'seller',
+    },
+    quote: {
+      path: '/seller/api/procurement/quote.json',
+      auth: 'seller',
+    },
+  },
+  sellerAccount: {
+    login: {
+      path: '/seller/api/authorization/login.json',
+      auth: 'none',
+    },
+    logout: {
+      path: '/seller/api/authorization/logout.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+    profile: {
+      path: '/seller/api/authorization/profile.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+  },
+  sellerWorkbench: {
+    summary: {
+      path: '/seller/api/workbench/summary.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+  },
+  sellerProduct: {
+    list: {
+      path: '/seller/api/product/list.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+    updatePrice: {
+      path: '/seller/api/product/updatePrice.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+    adjustStock: {
+      path: '/seller/api/product/adjustStock.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+    setStatus: {
+      path: '/seller/api/product/setStatus.json',
+      auth: 'seller',
+      planned: 'issue 17',
+    },
+  },
+} as unknown as TWireCalls<Pick<typeof TYPED, TSellerDomain>>;

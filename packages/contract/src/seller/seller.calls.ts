@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
+import { defineCall, res } from '../common/call.js';
+import { zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
+import { zLimit, zPage } from '../common/pagination.js';
+import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
+import type { TSellerProduct, TSellerProfile, TSellerStandard, TWorkbenchSummary } from './seller.types.js';
+
+/** The seller workbench's own session (spec §6: a separate login; a buyer token opens nothing here). */
+export const sellerAccountCalls = {
+  login: defineCall({
+    path: '/seller/api/authorization/login.json',
+    request: ZSellerLogin,
+    response: res<TSellerSession>(),
+    title: '商家登录',
+  }),
+  /** Revokes the seller's token. */
+  logout: defineCall({
+    path: '/seller/api/authorization/logout.json',
+    planned: 'issue 17',
+    request: zEmpty,
+    auth: 'seller',
+    response: res<null>(),
+    title: '商家退出登录',
+  }),
+  /** Who is signed in, and the shop. */
+  profile: defineCall({
+    path: '/seller/api/authorization/profile.json',
+    planned: 'issue 17',
+    request: zEmpty,
+    auth: 'seller',
+    response: res<TSellerProfile>(),
+    title: '商家信息',
+  }),
+};
+
+export const sellerWorkbenchCalls = {
+  summary: defineCall({
+    path: '/seller/api/workbench/summary.json',
+    planned: 'issue 17',
+    request: zEmpty,
+    auth: 'seller',
+    response: res<TWorkbenchSummary>(),
+    title: '商家工作台',
+  }),
+};
+
+const zStandardId = zId;
+
+/** The seller's products and their standards: price, stock and shelf (DESIGN.md §2 seller workbench). */
+export const sellerProductCalls = {
+  /** The seller's products, most recently changed first, with `total`; each with its standards. */
+  list: defineCall({
+    path: '/seller/api/product/list.json',
+    planned: 'issue 17',
+    request: zOptionalPayload(
+      z.object({
+        page: zPage,
+        limit: zLimit(),
+        keyword: z.string().trim().max(30, '关键词最多30个字').optional(),
+        status: z.coerce.number().int().min(0).max(1).optional(),
+        /** Only products with a standard at most SELLER_LOW_STOCK. */
+        lowStock: z.boolean().optional(),
+      }),
+    ),
+    auth: 'seller',
+    response: res<TSellerProduct[]>(),
+    title: '商家商品列表',
+  }),
+  /** Sets one standard's price; the product's list price (its lowest) follows in the same write. */
+  updatePrice: defineCall({
+    path: '/seller/api/product/updatePrice.json',
+    planned: 'issue 17',
+    request: z.object({ standardId: zStandardId, price: zMoney('价格', SELLER_PRICE_MAX) }),
+    auth: 'seller',
+    response: res<TSellerStandard>(),
+    title: '修改规格价格',
+  }),
+  /**
+   * Moves one standard's stock by `delta` (入库 +, 出库 −) in one guarded write, so it never goes
+   * below 0 and never loses a unit an order took meanwhile (409 STOCK_ADJUST_NEGATIVE).
+   */
+  adjustStock: defineCall({
+    path: '/seller/api/product/adjustStock.json',
+    planned: 'issue 17',
+    request: z.object({
+      standardId: zStandardId,
+      delta: z
+        .number({ error: '调整数量须为整数' })
+        .int('调整数量须为整数')
+        .min(-STOCK_ADJUST_MAX, `一次最多调整${STOCK_ADJUST_MAX}件`)
+        .max(STOCK_ADJUST_MAX, `一次最多调整${STOCK_ADJUST_MAX}件`)
+        .refine((v) => v !== 0, '调整数量不能为0'),
+    }),
+    auth: 'seller',
+    response: res<TSellerStandard>(),
+    title: '调整规格库存',
+  }),
+  /** Puts a product on sale (1) or takes it off the shelf (0). */
+  setStatus: defineCall({
+    path: '/seller/api/product/setStatus.json',
+    planned: 'issue 17',
+    request: z.object({ productId: zId, status: z.union([z.literal(0), z.literal(1)]) }),
+    auth: 'seller',
+    response: res<null>(),
+    title: '商品上下架',
+  }),
+};

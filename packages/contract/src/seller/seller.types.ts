@@ -1,0 +1,83 @@
+import type { TOrderStatus } from '../order/order-status.js';
+import type { TReview } from '../review/review.types.js';
+
+/** The signed-in seller and the shop it runs (`/seller/api/authorization/profile.json`). */
+export interface TSellerProfile {
+  sellerId: number;
+  username: string;
+  /** The seller account's name (the person or company). */
+  name: string;
+  shopName: string;
+  /** Site path of the shop's logo; '' without one. */
+  shopLogo: string;
+}
+
+/** One China day of the workbench's trend: orders placed and money paid that day. */
+export interface TWorkbenchDay {
+  /** YYYY-MM-DD, China time. */
+  day: string;
+  orders: number;
+  /** Yuan paid that day (orders paid that day, whatever happened to them later). */
+  sales: number;
+}
+
+/** 工作台: what needs the seller now and how today went (`/seller/api/workbench/summary.json`). */
+export interface TWorkbenchSummary {
+  shopName: string;
+  /** Orders placed today (China day), any state. */
+  todayOrders: number;
+  /** Yuan paid today. */
+  todaySales: number;
+  /** Orders by status, every status present (0 when none). */
+  orderCounts: Record<TOrderStatus, number>;
+  /** Paid orders waiting for their parcel (status 1). */
+  toShip: number;
+  /** After-sales requests waiting for the seller: 审核中 (1) and 待商家收货 (3). */
+  afterSalesWaiting: number;
+  /** Open demands (报价中, before their deadline) in the shop's categories that it has not quoted yet. */
+  openDemands: number;
+  /** Visible reviews of the shop's products without the shop's reply. */
+  unrepliedReviews: number;
+  /** Standards of products on sale whose stock is at most SELLER_LOW_STOCK. */
+  lowStock: number;
+  /** The last 7 China days, oldest first, today last. */
+  trend: TWorkbenchDay[];
+}
+
+/** One standard (SKU) of a seller's product as the workbench edits it. */
+export interface TSellerStandard {
+  id: number;
+  /** The spec values joined: 白色 / 2.4G. */
+  name: string;
+  price: number;
+  stock: number;
+  sales: number;
+}
+
+/** A product in the seller's list (`/seller/api/product/list.json`). */
+export interface TSellerProduct {
+  id: number;
+  title: string;
+  image: string;
+  /** The system category's name. */
+  categoryName: string;
+  /** 1 on sale, 0 off the shelf. */
+  status: 0 | 1;
+  /** Lowest standard price. */
+  price: number;
+  /** Sum of the standards' stock. */
+  stock: number;
+  sales: number;
+  reviewCount: number;
+  updatedAt: number;
+  standards: TSellerStandard[];
+}
+
+/** A review of one of the seller's products, with the shop's reply if it gave one. */
+export interface TSellerReview extends Omit<TReview, 'liked' | 'replies'> {
+  productTitle: string;
+  productImage: string;
+  orderNo: string;
+  /** The shop's reply, or null while it has none. */
+  shopReply: { content: string; createdAt: number } | null;
+}
