@@ -1,6 +1,6 @@
 // Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { CALLS as TYPED, TSellerDomain } from './index.js';
+import type { TSellerDomain, CALLS as TYPED } from './index.js';
 
 /** The seller workbench's calls (CALLS' `seller…` domains) without their zod schemas: only /seller pages load them. */
 export const SELLER_CALLS = {

@@ -106,7 +106,11 @@ describe('the wire table (src/wire-calls.ts)', () => {
       sorted(ALL_CALLS.map((c) => [c.path, c.auth, c.kind])),
     );
     // The buyer's table holds no seller call, so no buyer page pays for the workbench.
-    expect(Object.values(WIRE).flatMap((d) => Object.values(d) as { auth: string }[]).some((c) => c.auth === 'seller')).toBe(false);
+    expect(
+      Object.values(WIRE)
+        .flatMap((d) => Object.values(d) as { auth: string }[])
+        .some((c) => c.auth === 'seller'),
+    ).toBe(false);
     expect(wire.some((c) => 'request' in c)).toBe(false);
   });
 });

@@ -60,6 +60,16 @@ export const ROUTE_TITLES = {
   Market: '精选市场',
   Procurement: '采购市场',
   ProcurementDetail: '采购详情',
+  // The seller workbench (issue 17): not spec §2 routes; lazy, with their own layout and login.
+  SellerLogin: '商家登录',
+  SellerHome: '工作台',
+  SellerOrders: '订单管理',
+  SellerOrderDetail: '订单详情',
+  SellerAfterSales: '售后处理',
+  SellerProcurement: '采购报价',
+  SellerQuote: '填写报价',
+  SellerReviews: '评价管理',
+  SellerProducts: '商品管理',
   /** The sandbox gateway's cashier page (DESIGN.md §2), outside the shell like a real gateway's. */
   PaySandbox: '沙箱收银台',
 } as const;

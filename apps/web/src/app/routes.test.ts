@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-const { LOGIN_REQUIRED_ROUTES, ROUTES, requireLogin } = await import('./routes');
+const { LOGIN_REQUIRED_ROUTES, ROUTES, requireLogin, requireSellerLogin } = await import('./routes');
 const { useSession } = await import('../stores/session');
-const { TOKEN_KEY } = await import('../lib/browser-storage');
+const { SELLER_TOKEN_KEY, TOKEN_KEY } = await import('../lib/browser-storage');
 
 interface TFlatRoute {
   path: string;
@@ -96,6 +96,22 @@ const GATEWAY_ROUTES: Record<string, string> = {
   '/pay/sandbox': 'PaySandbox',
 };
 
+/**
+ * The seller workbench (issue 17): the seller platform spec §1 links to, in this deployment. Its pages
+ * are guarded by the seller's own token (`requireSellerLogin` on the layout), never the buyer's.
+ */
+const SELLER_ROUTES: Record<string, string> = {
+  '/seller/login': 'SellerLogin',
+  '/seller': 'SellerHome',
+  '/seller/order': 'SellerOrders',
+  '/seller/order/detail': 'SellerOrderDetail',
+  '/seller/after-sales': 'SellerAfterSales',
+  '/seller/procurement': 'SellerProcurement',
+  '/seller/procurement/quote': 'SellerQuote',
+  '/seller/review': 'SellerReviews',
+  '/seller/product': 'SellerProducts',
+};
+
 /** Spec §2 login guard list, verbatim. */
 const SPEC_GUARDED = [
   'CartList',
@@ -126,10 +142,12 @@ const SPEC_GUARDED = [
 const flat = flatten(ROUTES);
 
 describe('route table (spec §2)', () => {
-  it('has every spec path with its name, and nothing else named but the gateway pages', () => {
+  it('has every spec path with its name, and nothing else named but the gateway and workbench pages', () => {
     const actual = Object.fromEntries(flat.map((r) => [r.path, r.name]));
-    expect(actual).toEqual({ ...SPEC_ROUTES, ...GATEWAY_ROUTES });
-    expect(flat).toHaveLength(Object.keys(SPEC_ROUTES).length + Object.keys(GATEWAY_ROUTES).length);
+    expect(actual).toEqual({ ...SPEC_ROUTES, ...GATEWAY_ROUTES, ...SELLER_ROUTES });
+    expect(flat).toHaveLength(
+      Object.keys(SPEC_ROUTES).length + Object.keys(GATEWAY_ROUTES).length + Object.keys(SELLER_ROUTES).length,
+    );
   });
 
   it('guards exactly the spec list', () => {
@@ -150,9 +168,24 @@ describe('route table (spec §2)', () => {
     for (const route of flat) expect(route.isLazy, route.name).toBe(true);
   });
 
-  it('puts login, auth, devp, the sandbox cashier and 404 outside the shell and the rest under /', () => {
+  it('puts login, auth, devp, the sandbox cashier, the workbench and 404 outside the shell and the rest under /', () => {
     const top = ROUTES.map((r) => r.path);
-    expect(top).toEqual(['/login', '/auth', '/devp', '/pay/sandbox', '/', '*']);
+    expect(top).toEqual(['/login', '/auth', '/devp', '/pay/sandbox', '/seller/login', '/seller', '/', '*']);
+  });
+
+  it('guards the workbench with the seller token only', () => {
+    const workbench = ROUTES.find((r) => r.path === '/seller');
+    expect(workbench?.loader).toBe(requireSellerLogin);
+    localStorage.removeItem(SELLER_TOKEN_KEY);
+    localStorage.setItem(TOKEN_KEY, 'buyer-token');
+    const answer = requireSellerLogin({ request: new Request('http://mall.test/seller/order?status=1') });
+    expect(answer?.headers.get('Location')).toBe(
+      `/seller/login?redirect=${encodeURIComponent('/seller/order?status=1')}`,
+    );
+    localStorage.setItem(SELLER_TOKEN_KEY, 'seller-token');
+    expect(requireSellerLogin({ request: new Request('http://mall.test/seller') })).toBeNull();
+    localStorage.removeItem(SELLER_TOKEN_KEY);
+    localStorage.removeItem(TOKEN_KEY);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { sellerToken } from '../lib/browser-storage';
 import { hasToken } from '../stores/session';
 import { prefetchDetail, prefetchHome, prefetchList, prefetchShell, type TPrefetch } from './prefetch';
 import { ROUTE_TITLES, type TRouteHandle, type TRouteName } from './route-names';
@@ -47,6 +48,13 @@ export function requireLogin({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   if (hasToken()) return null;
   const url = new URL(request.url);
   return redirect(loginRedirectPath(url.pathname + url.search + url.hash));
+}
+
+/** The workbench's guard: without a stored seller token, its login page with the full target. */
+export function requireSellerLogin({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  if (sellerToken.read()) return null;
+  const url = new URL(request.url);
+  return redirect(`/seller/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 type TPageModule = { default: ComponentType };
@@ -104,6 +112,23 @@ export const ROUTES: RouteObject[] = [
   page('/devp', 'Development', () => import('./pages/development')),
   // Not a spec §2 route: the sandbox payment gateway's cashier (DESIGN.md §2 payUrl), a page of its own.
   page('/pay/sandbox', 'PaySandbox', () => import('./pages/pay/sandbox')),
+  // The seller workbench (issue 17): its own login and layout; nothing of it loads on buyer pages.
+  page('/seller/login', 'SellerLogin', () => import('./pages/seller/login')),
+  {
+    path: '/seller',
+    lazy: lazyPage(withAntd(() => import('./pages/seller/layout'))),
+    loader: requireSellerLogin,
+    children: [
+      page('', 'SellerHome', () => import('./pages/seller/home')),
+      page('order', 'SellerOrders', () => import('./pages/seller/orders')),
+      page('order/detail', 'SellerOrderDetail', () => import('./pages/seller/order-detail')),
+      page('after-sales', 'SellerAfterSales', () => import('./pages/seller/after-sales')),
+      page('procurement', 'SellerProcurement', () => import('./pages/seller/procurement')),
+      page('procurement/quote', 'SellerQuote', () => import('./pages/seller/quote')),
+      page('review', 'SellerReviews', () => import('./pages/seller/reviews')),
+      page('product', 'SellerProducts', () => import('./pages/seller/products')),
+    ],
+  },
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./shell')).AppShell }),

@@ -12,10 +12,14 @@ export const ICP_FILING = '沪ICP备20260001号-1';
 export const POLICE_FILING = '沪公网安备 31011502026001号';
 
 /**
- * The seller platform is a separate application (spec §1, §6). Set VITE_SELLER_PLATFORM_URL at build
- * time to its address; without one the link opens the under-construction page instead of a dead end.
+ * The seller platform (spec §1, §6): by default this deployment's own workbench under /seller (its
+ * own login and layout, loaded only there). VITE_SELLER_PLATFORM_URL at build time points the
+ * navbar's link elsewhere.
  */
-export const SELLER_PLATFORM_URL: string = import.meta.env.VITE_SELLER_PLATFORM_URL || '/devp';
+export const SELLER_PLATFORM_URL: string = import.meta.env.VITE_SELLER_PLATFORM_URL || '/seller';
+
+/** The demo accounts' hint on the login pages; VITE_DEMO_HINTS=false at build time hides it. */
+export const SHOW_DEMO_HINTS: boolean = import.meta.env.VITE_DEMO_HINTS !== 'false';
 
 /**
  * The 智联生态 row of the footer and the top bar (spec §1 names sister apps: smart city, home, campus,

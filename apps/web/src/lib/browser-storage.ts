@@ -1,5 +1,7 @@
 /** Spec §6: the credential lives in browser storage under a fixed key. */
 export const TOKEN_KEY = 'zl_mall_token';
+/** The seller workbench's token: its own key, so a buyer and a seller session never share one. */
+export const SELLER_TOKEN_KEY = 'zl_mall_seller_token';
 /** Spec §4: cached user info, kept encrypted. */
 export const USER_CACHE_KEY = 'zl_mall_user';
 
@@ -15,17 +17,22 @@ function storage(): Storage | null {
   }
 }
 
-export function readToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) || null;
+/** A token kept in storage under `key`. */
+function storedToken(key: string) {
+  return {
+    read: (): string | null => storage()?.getItem(key) || null,
+    write: (token: string): void => storage()?.setItem(key, token),
+    remove: (): void => storage()?.removeItem(key),
+  };
 }
 
-export function writeToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
-}
+const buyerToken = storedToken(TOKEN_KEY);
+export const readToken = buyerToken.read;
+export const writeToken = buyerToken.write;
+export const removeToken = buyerToken.remove;
 
-export function removeToken(): void {
-  storage()?.removeItem(TOKEN_KEY);
-}
+/** The seller workbench's token (features/seller). */
+export const sellerToken = storedToken(SELLER_TOKEN_KEY);
 
 /**
  * Loads the cipher of the cached user info. Only a visitor with a session needs it (the session

@@ -20,12 +20,23 @@ export interface TRequestSession {
   dropSession: () => void;
 }
 
-/** Unset only in code that never loaded the session store: then no call carries a token. */
-let session: TRequestSession | undefined;
+/** Whose token a call carries: the buyer's (calls with auth 'user' or 'none') or the seller's. */
+export type TSessionRole = 'user' | 'seller';
 
-/** Called once by the session store. */
-export function connectSession(port: TRequestSession): void {
-  session = port;
+/**
+ * Unset only in code that never loaded that session's store: then no call carries its token. The
+ * seller workbench's store connects itself only on /seller pages, so buyer pages never load it.
+ */
+const sessions: Partial<Record<TSessionRole, TRequestSession>> = {};
+
+/** Called once by each session store: the buyer's (stores/session.ts), the seller's (features/seller). */
+export function connectSession(port: TRequestSession, role: TSessionRole = 'user'): void {
+  sessions[role] = port;
+}
+
+/** A seller call carries the seller's token, every other call the buyer's (roles never mix, DESIGN.md §6). */
+function sessionOf(c: TAnyCall): TRequestSession | undefined {
+  return c.auth === 'seller' ? sessions.seller : sessions.user;
 }
 
 /** A call answered with a non-200 envelope status. */
@@ -53,6 +64,10 @@ export interface TRequestOptions {
 /** Options plus the token a call actually went out with. */
 interface TSent extends TRequestOptions {
   sentToken: string | null;
+  /** The session the token came from: a 528 drops that one only. */
+  session: TRequestSession | undefined;
+  /** A seller call: its 528 leaves the buyer's login modal closed (the workbench shows its own login). */
+  isSeller: boolean;
 }
 
 export interface TPagedAnswer<T> {
@@ -99,8 +114,9 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never 
   const msg = toastText(status, envelope.msg);
   if (status === STATUS.NOT_LOGGED_IN) {
     // Only the token this call carried is dead: a newer login made meanwhile stays.
+    const { session } = options;
     if (options.sentToken && session?.getToken() === options.sentToken) session.dropSession();
-    if (!options.isSilent && !options.token) useLoginModal.getState().open();
+    if (!options.isSilent && !options.token && !options.isSeller) useLoginModal.getState().open();
   } else if (!options.isSilent) {
     if (display?.kind === 'warning') toast.warning(msg);
     else toast.error(msg);
@@ -145,9 +161,10 @@ async function call<C extends TAnyCall>(
   data: TCallRequest<C>,
   options: TRequestOptions,
 ): Promise<{ envelope: TEnvelope; file?: File }> {
+  const session = sessionOf(c);
   const token = options.token ?? session?.getToken() ?? null;
   if (c.auth !== 'none' && !token) throw new Error(NO_LOGIN);
-  const sent: TSent = { ...options, sentToken: token };
+  const sent: TSent = { ...options, sentToken: token, session, isSeller: c.auth === 'seller' };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   // Spec §7: /login carries a header marking it as XHR.
   if (c.path === CALLS.account.login.path) headers['X-Requested-With'] = 'XMLHttpRequest';
@@ -198,6 +215,7 @@ export async function requestPaged<C extends TAnyCall>(
 /** Multipart upload (spec §7): fields accessToken (first), folderId=-1, file. */
 export async function upload(file: Blob, fileName?: string, options: TRequestOptions = {}): Promise<TUploadResult> {
   const c = CALLS.upload.uploadFile;
+  const session = sessionOf(c);
   const token = session?.getToken();
   if (!token) throw new Error(NO_LOGIN);
   const form = new FormData();
@@ -205,6 +223,6 @@ export async function upload(file: Blob, fileName?: string, options: TRequestOpt
   form.append('folderId', '-1');
   form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
   const response = await send(c.path, { body: form }, options);
-  const envelope = await readEnvelope(response, c.path, { ...options, sentToken: token });
+  const envelope = await readEnvelope(response, c.path, { ...options, sentToken: token, session, isSeller: false });
   return envelope.data as TUploadResult;
 }

@@ -1,0 +1,144 @@
+import {
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  ProfileOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import { Avatar, Badge, Button, Menu } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useAntdPhone } from '../../../components/use-antd-phone';
+import { useSellerProfile, useSellerSession, useWorkbenchSummary } from '../../../features/seller';
+import { imageUrl } from '../../../lib/image-url';
+import './seller-layout.css';
+
+type TBadgeOf = 'toShip' | 'afterSalesWaiting' | 'openDemands' | 'unrepliedReviews' | 'lowStock';
+
+const MENU: { key: string; label: string; icon: ReactNode; badge?: TBadgeOf }[] = [
+  { key: '/seller', label: '工作台', icon: <DashboardOutlined /> },
+  { key: '/seller/order', label: '订单', icon: <ProfileOutlined />, badge: 'toShip' },
+  { key: '/seller/after-sales', label: '售后', icon: <CustomerServiceOutlined />, badge: 'afterSalesWaiting' },
+  { key: '/seller/procurement', label: '采购', icon: <ShoppingOutlined />, badge: 'openDemands' },
+  { key: '/seller/review', label: '评价', icon: <MessageOutlined />, badge: 'unrepliedReviews' },
+  { key: '/seller/product', label: '商品', icon: <AppstoreOutlined />, badge: 'lowStock' },
+];
+
+/** The menu entry of a path: the longest key that prefixes it (/seller/order/detail → 订单). */
+export function sellerMenuKey(pathname: string): string {
+  const hits = MENU.filter((m) => pathname === m.key || pathname.startsWith(`${m.key}/`));
+  return hits.sort((a, b) => b.key.length - a.key.length)[0]?.key ?? '/seller';
+}
+
+/**
+ * The workbench's frame: menu with what waits (badges from the summary), the shop and 退出. Without
+ * a seller session (none stored, or the server said 528) it sends the seller to /seller/login.
+ */
+export default function SellerLayout() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const token = useSellerSession((s) => s.token);
+  const signOut = useSellerSession((s) => s.signOut);
+  const { data: profile } = useSellerProfile();
+  const { data: summary } = useWorkbenchSummary();
+  const isPhone = useAntdPhone();
+  const selected = sellerMenuKey(pathname);
+  const title = useMatches()
+    .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
+    .filter((t): t is string => typeof t === 'string')
+    .at(-1);
+
+  useEffect(() => {
+    if (!token) navigate(`/seller/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [token, navigate, pathname, search]);
+
+  const count = (badge?: TBadgeOf) => (badge && summary ? summary[badge] : 0);
+  const shop = (
+    <span className="seller-header-shop">
+      <Avatar
+        size={28}
+        src={profile?.shopLogo ? imageUrl(profile.shopLogo, '86') : undefined}
+        icon={<ShopOutlined />}
+      />
+      {isPhone ? null : <span data-testid="seller-shop-name">{profile?.shopName ?? ''}</span>}
+    </span>
+  );
+  const exit = (
+    <Button icon={<LogoutOutlined />} onClick={signOut} type="text">
+      退出
+    </Button>
+  );
+
+  if (isPhone) {
+    return (
+      <div className="seller-layout is-phone">
+        <header className="seller-header">
+          {shop}
+          <h1 className="seller-header-title">{profile?.shopName ?? title}</h1>
+          {exit}
+        </header>
+        <nav className="seller-phone-menu" aria-label="商家菜单">
+          {MENU.map(({ key, label, icon, badge }) => (
+            <Link
+              key={key}
+              to={key}
+              className={key === selected ? 'seller-phone-entry is-on' : 'seller-phone-entry'}
+              aria-current={key === selected ? 'page' : undefined}
+            >
+              {icon}
+              <span>{label}</span>
+              {count(badge) > 0 ? <Badge count={count(badge)} size="small" overflowCount={99} /> : null}
+            </Link>
+          ))}
+        </nav>
+        <main className="seller-content">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div className="seller-layout">
+      <aside className="seller-sider">
+        <Link to="/seller" className="seller-brand">
+          智联商城 <small>商家中心</small>
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selected]}
+          onClick={({ key }) => navigate(key)}
+          items={MENU.map(({ key, label, icon, badge }) => ({
+            key,
+            icon,
+            label: (
+              <span>
+                {label}
+                {count(badge) > 0 ? (
+                  <Badge className="seller-menu-badge" count={count(badge)} size="small" overflowCount={99} />
+                ) : null}
+              </span>
+            ),
+          }))}
+        />
+      </aside>
+      <div className="seller-main">
+        <header className="seller-header">
+          <h1 className="seller-header-title">{title}</h1>
+          <Link to="/" target="_blank" rel="noopener">
+            去商城
+          </Link>
+          {shop}
+          {exit}
+        </header>
+        <main className="seller-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** The seller workbench (issue 17): its session and calls; only /seller pages import it. */
+export { getProfileQueryOptions, useSellerProfile } from './api/get-profile';
+export { getSummaryQueryOptions, SUMMARY_QUERY_KEY, useWorkbenchSummary } from './api/get-summary';
+export { SELLER_QUERY_KEY } from './api/query-keys';
+export { useSellerLogin } from './api/seller-login';
+export { useSellerSession } from './session';
