@@ -38,7 +38,15 @@ describe('seller order filter', () => {
   });
 
   it('has 全部 and a tab per order status', () => {
-    expect(SELLER_ORDER_TABS.map((t) => t.label)).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '已取消', '已关闭']);
+    expect(SELLER_ORDER_TABS.map((t) => t.label)).toEqual([
+      '全部',
+      '待付款',
+      '待发货',
+      '待收货',
+      '已完成',
+      '已取消',
+      '已关闭',
+    ]);
   });
 
   it('counts a tab from the summary (全部: the sum)', () => {

@@ -2,7 +2,7 @@ import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation } from '@tanstack/react-query';
 import { saveFile } from '../../../lib/download';
 import { request } from '../../../lib/request';
-import { exportFileName, type TSellerOrderFilter, sellerOrderPayload } from '../order-filter';
+import { exportFileName, sellerOrderPayload, type TSellerOrderFilter } from '../order-filter';
 
 /**
  * 导出: the orders of the list's filter (status, keyword) as the .csv the server makes

@@ -1,7 +1,7 @@
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
-import { type TSellerOrderFilter, sellerOrderPayload } from '../order-filter';
+import { sellerOrderPayload, type TSellerOrderFilter } from '../order-filter';
 import { SELLER_QUERY_KEY } from './query-keys';
 
 /** Every seller order query key starts here (lists and details); shipping invalidates the lot. */

@@ -2,8 +2,8 @@ import type { TCallRequest } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { SUMMARY_QUERY_KEY } from './get-summary';
 import { SELLER_ORDER_QUERY_KEY } from './get-orders';
+import { SUMMARY_QUERY_KEY } from './get-summary';
 
 export type TShipInput = TCallRequest<typeof SELLER_CALLS.sellerOrder.ship>;
 
