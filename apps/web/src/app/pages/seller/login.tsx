@@ -60,7 +60,7 @@ export default function SellerLoginPage() {
             style={{ marginTop: 16 }}
             type="info"
             showIcon
-            message="演示商家：seller01 … seller08，密码 seller12345"
+            title="演示商家：seller01 … seller08，密码 seller12345"
           />
         ) : null}
         <div className="seller-login-foot">
