@@ -33,7 +33,7 @@ const UI_ICONS = new Set(
  * (customParseFormat, weekOfYear, …) stay with the pages that draw a picker.
  */
 const FIRST_SCREEN_SHARED =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]member[\\/](api[\\/](check-favorite|get-favorite-ids|toggle-favorite|query-keys)\.|components[\\/]favorite-heart\.)|features[\\/]message[\\/]api[\\/](get-unread-count|query-keys)\.)|node_modules[\\/](@tanstack|zustand|nprogress|dayjs[\\/]dayjs\.min\.js$)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch|routes|route-names)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]member[\\/](api[\\/](check-favorite|get-favorite-ids|toggle-favorite|query-keys)\.|components[\\/]favorite-heart\.)|features[\\/]message[\\/]api[\\/](get-unread-count|query-keys)\.)|node_modules[\\/](@tanstack|zustand|nprogress|dayjs[\\/]dayjs\.min\.js$)/;
 
 /** The contract's modules without zod: what packages/contract/src/wire.ts re-exports. */
 const WIRE_FILE = new URL('../../packages/contract/src/wire.ts', import.meta.url);
