@@ -1,6 +1,6 @@
 // Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { CALLS as TYPED, TSellerDomain } from './index.js';
+import type { TSellerDomain, CALLS as TYPED } from './index.js';
 
 /**
  * Every call's wire data (path, credential, kind unless JSON) without its zod schema: what the web needs to

@@ -44,7 +44,7 @@ function renderDomains(only: (domain: string) => boolean): string {
 
 const HEADER = `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { CALLS as TYPED, TSellerDomain } from './index.js';
+import type { TSellerDomain, CALLS as TYPED } from './index.js';
 `;
 
 function render(): string {
@@ -106,7 +106,11 @@ describe('the wire table (src/wire-calls.ts)', () => {
       sorted(ALL_CALLS.map((c) => [c.path, c.auth, c.kind])),
     );
     // The buyer's table holds no seller call, so no buyer page pays for the workbench.
-    expect(Object.values(WIRE).flatMap((d) => Object.values(d) as { auth: string }[]).some((c) => c.auth === 'seller')).toBe(false);
+    expect(
+      Object.values(WIRE)
+        .flatMap((d) => Object.values(d) as { auth: string }[])
+        .some((c) => c.auth === 'seller'),
+    ).toBe(false);
     expect(wire.some((c) => 'request' in c)).toBe(false);
   });
 });
