@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { POOL_COMMENT_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
+import type { TSellerReview } from '../seller/seller.types.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { REPLY_CONTENT_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGE_MAX } from './review.rules.js';
 import type { TLikeResult, TReview, TReviewPoolItem, TReviewTarget } from './review.types.js';
-import type { TSellerReview } from '../seller/seller.types.js';
 
 /**
  * A review or a reply, one call (DESIGN.md §2): with `parentId` it replies to that review (text
@@ -124,7 +124,6 @@ export const sellerReviewCalls = {
   /** Visible reviews of the seller's products, newest first, with `total`; `replied` filters by the shop's reply. */
   list: defineCall({
     path: '/seller/api/comment/list.json',
-    planned: 'issue 17',
     request: zOptionalPayload(
       z.object({
         page: zPage,
