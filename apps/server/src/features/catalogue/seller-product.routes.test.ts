@@ -5,7 +5,6 @@ import { describeEachDb } from '../../test/helper.js';
 
 const SP = CALLS.sellerProduct;
 const DETAILS = CALLS.catalogue.details.path;
-const LIST = CALLS.catalogue.queryPortalPage.path;
 
 interface TDetails {
   price: number;
