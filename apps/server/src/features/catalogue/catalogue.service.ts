@@ -595,9 +595,21 @@ export function countLowStock(db: Kysely<DB>, sellerId: number): Promise<number>
   return repo.countLowStock(db, sellerId, SELLER_LOW_STOCK);
 }
 
-/** The system categories the seller sells in (its products', any status). */
-export function sellerCategoryIds(db: Kysely<DB>, sellerId: number): Promise<number[]> {
-  return repo.sellerSysCategoryIds(db, sellerId);
+/**
+ * The system categories the seller sells in (its products', any status) and every one above them: a
+ * demand filed under 智能照明 is for a shop that sells in 智能照明 › 智能灯泡 too.
+ */
+export async function sellerCategoryIds(db: Kysely<DB>, sellerId: number): Promise<number[]> {
+  const [own, rows] = await Promise.all([repo.sellerSysCategoryIds(db, sellerId), repo.listSysCategories(db)]);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const ids = new Set<number>();
+  for (let id of own) {
+    while (id && !ids.has(id)) {
+      ids.add(id);
+      id = parentOf.get(id) ?? 0;
+    }
+  }
+  return [...ids];
 }
 
 /** 404 PRODUCT_NOT_FOUND unless the product (on sale or not) is the seller's. */

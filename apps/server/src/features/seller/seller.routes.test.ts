@@ -18,6 +18,7 @@ describeEachDb('seller session and workbench summary', (ctx) => {
   let other: TFixtureSeller;
   let token: string;
   let otherToken: string;
+  let otherCategory: number;
   let buyer: TQuickBuyer;
 
   beforeAll(async () => {
@@ -32,9 +33,10 @@ describeEachDb('seller session and workbench summary', (ctx) => {
       .values({ name: '别家分类' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    otherCategory = Number(cat.id);
     await db()
       .updateTable('products')
-      .set({ sys_category_id: Number(cat.id) })
+      .set({ sys_category_id: otherCategory })
       .where('seller_id', '=', other.sellerId)
       .execute();
     [token, otherToken] = await Promise.all([seller.login(), other.login()]);
@@ -148,5 +150,21 @@ describeEachDb('seller session and workbench summary', (ctx) => {
       lowStock: 0,
     });
     expect(theirs.data.trend.every((d) => d.orders === 0 && d.sales === 0)).toBe(true);
+  });
+
+  it('counts a demand filed under a parent of a category the shop sells in', async () => {
+    const child = await db()
+      .insertInto('sys_categories')
+      .values({ name: '别家子类', parent_id: otherCategory })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('products')
+      .set({ sys_category_id: Number(child.id) })
+      .where('seller_id', '=', other.sellerId)
+      .execute();
+    const before = (await ctx.call<TWorkbenchSummary>(SUMMARY, {}, otherToken)).data.openDemands;
+    await market.publish(buyer.token, { categoryId: otherCategory });
+    expect((await ctx.call<TWorkbenchSummary>(SUMMARY, {}, otherToken)).data.openDemands).toBe(before + 1);
   });
 });
