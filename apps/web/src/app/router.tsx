@@ -1,4 +1,4 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { Spin } from '../components/ui/spin';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -12,29 +12,6 @@ function FirstLoad() {
   );
 }
 
-const ROOT_ID = 'root';
-
-/** A path of the seller workbench (app/seller-routes.ts). */
-export function isSellerPath(path: string): boolean {
-  return path === '/seller' || path.startsWith('/seller/');
-}
-
-let isSellerPatched = false;
-
-/**
- * The seller workbench's routes join the table the first time a /seller path is visited (until then
- * such a path matches only the 404 splat, which makes React Router ask here): buyer pages never load
- * even its route table.
- */
-export const patchSellerRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (isSellerPatched || !isSellerPath(path)) return;
-  const { SELLER_ROUTES } = await import('./seller-routes');
-  if (isSellerPatched) return;
-  isSellerPatched = true;
-  patch(ROOT_ID, SELLER_ROUTES);
-};
-
-export const router = createBrowserRouter(
-  [{ id: ROOT_ID, Component: RootLayout, HydrateFallback: FirstLoad, ErrorBoundary: RouteError, children: ROUTES }],
-  { patchRoutesOnNavigation: patchSellerRoutes },
-);
+export const router = createBrowserRouter([
+  { Component: RootLayout, HydrateFallback: FirstLoad, ErrorBoundary: RouteError, children: ROUTES },
+]);

@@ -173,7 +173,7 @@ describe('route table (spec §2)', () => {
   it('puts login, auth, devp, the sandbox cashier and 404 outside the shell and the rest under /', () => {
     const top = ROUTES.map((r) => r.path);
     expect(top).toEqual(['/login', '/auth', '/devp', '/pay/sandbox', '/', '*']);
-    // The workbench joins at the top too, when a /seller path is first visited (router.tsx).
+    // The workbench is an app of its own (seller.html, src/seller-main.tsx) with these at its top.
     expect(SELLER_ROUTES.map((r) => r.path)).toEqual(['/seller/login', '/seller']);
   });
 

@@ -21,9 +21,9 @@ function sellerPage(path: string, name: TSellerRouteName, load: TLoad): RouteObj
 }
 
 /**
- * The seller workbench (issue 17): its own login and layout, outside the buyer's shell. The router
- * adds these routes when a /seller path is first visited (router.tsx), so not even this table is in
- * the buyer pages' JS.
+ * The seller workbench (issue 17): its own login and layout. Its own page (seller.html, which the
+ * server answers for every /seller path) routes with this table (src/seller-main.tsx), so the buyer's
+ * app carries nothing of it.
  */
 export const SELLER_ROUTES: RouteObject[] = [
   sellerPage('/seller/login', 'SellerLogin', () => import('./pages/seller/login')),
