@@ -126,7 +126,7 @@ export default function SellerHomePage() {
       <section className="seller-card seller-today">
         <div className="seller-today-shop">
           <h2 data-testid="seller-home-shop">{s.shopName}</h2>
-          <p>欢迎回来，今天也要元气满满</p>
+          <p>今日经营概况，数据每分钟自动刷新</p>
         </div>
         <dl className="seller-today-figures">
           <div>

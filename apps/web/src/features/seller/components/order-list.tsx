@@ -67,7 +67,7 @@ export function SellerOrderTable({ orders, onShip, isLoading }: TOrderListProps)
         {
           title: '订单',
           key: 'no',
-          width: 190,
+          width: 215,
           render: (_, o) => (
             <div className="seller-order-no">
               <Link to={sellerOrderPath(o.id)} data-testid="seller-order-no">
@@ -78,10 +78,10 @@ export function SellerOrderTable({ orders, onShip, isLoading }: TOrderListProps)
           ),
         },
         { title: '商品', key: 'lines', render: (_, o) => <OrderLines order={o} /> },
-        { title: '实付', key: 'total', width: 120, render: (_, o) => <OrderTotal order={o} /> },
-        { title: '收货人', key: 'receiver', width: 200, render: (_, o) => <OrderReceiver order={o} /> },
+        { title: '实付', key: 'total', width: 110, render: (_, o) => <OrderTotal order={o} /> },
+        { title: '收货人', key: 'receiver', width: 190, render: (_, o) => <OrderReceiver order={o} /> },
         { title: '状态', key: 'status', width: 90, render: (_, o) => <OrderStatusTag status={o.status} /> },
-        { title: '操作', key: 'actions', width: 150, render: (_, o) => <OrderActions order={o} onShip={onShip} /> },
+        { title: '操作', key: 'actions', width: 170, render: (_, o) => <OrderActions order={o} onShip={onShip} /> },
       ]}
     />
   );
