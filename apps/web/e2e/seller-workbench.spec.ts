@@ -158,6 +158,8 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   await expect
     .poll(() => page.getByTestId('seller-detail-paid').textContent())
     .toBe(`¥${formatYuan(shipped.orderTotalPrice)}`);
+  // The shot without the toasts of the shipping and the export over the page's head.
+  await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
   await lookSettled(page, 'seller-order-detail', isPhone);
   await page.goto('/seller/order/detail?id=999999999');
   await page.getByTestId('seller-order-not-found').waitFor();
