@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+
+import { CALLS, type TSellerProduct } from '@mall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, findToast, ok, renderWithProviders, stubApi } from '../../../test/dom';
+import { useSellerSession } from '../session';
+import { ProductCard } from './product-card';
+
+const ADJUST = CALLS.sellerProduct.adjustStock.path;
+const PRICE = CALLS.sellerProduct.updatePrice.path;
+
+const PRODUCT: TSellerProduct = {
+  id: 5,
+  title: '智能网关 Pro',
+  image: '',
+  categoryName: '网关',
+  status: 1,
+  price: 99,
+  stock: 13,
+  sales: 20,
+  reviewCount: 2,
+  updatedAt: 0,
+  standards: [
+    { id: 51, name: '白色', price: 99, stock: 3, sales: 12 },
+    { id: 52, name: '黑色', price: 109, stock: 10, sales: 8 },
+  ],
+};
+
+function row(standardId: number) {
+  const found = document.querySelector<HTMLElement>(`[data-standard-id="${standardId}"]`);
+  if (!found) throw new Error(`no row ${standardId}`);
+  return within(found);
+}
+
+describe('ProductCard', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    useSellerSession.setState({ token: 'seller-token' });
+  });
+
+  it('marks low stock and sends 出库 as a negative change; a refusal is toasted with the server’s words', async () => {
+    const api = stubApi({ [ADJUST]: fail(409, '库存不足以扣减，当前库存 3 件') });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={PRODUCT} isPhone={false} />);
+    expect(row(51).getByTestId('seller-stock-value').className).toContain('is-low');
+    await user.click(row(51).getByTestId('seller-stock-adjust'));
+    await user.click(await screen.findByText('出库 −'));
+    // 0 is refused before anything is sent.
+    await user.click(screen.getByTestId('seller-stock-submit'));
+    expect(await screen.findByText('请填写数量')).toBeTruthy();
+    await user.type(screen.getByTestId('seller-stock-quantity'), '4');
+    expect(screen.getByText('调整后库存 -1 件（库存不足，无法出库）')).toBeTruthy();
+    await user.click(screen.getByTestId('seller-stock-submit'));
+    await waitFor(() => expect(api.sent(ADJUST)).toEqual([{ standardId: 51, delta: -4 }]));
+    expect(await findToast('库存不足以扣减，当前库存 3 件')).toBe('error');
+  });
+
+  it('sends 入库 as a positive change and closes', async () => {
+    const api = stubApi({ [ADJUST]: ok({ ...PRODUCT.standards[0], stock: 8 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={PRODUCT} isPhone={false} />);
+    await user.click(row(51).getByTestId('seller-stock-adjust'));
+    await user.type(await screen.findByTestId('seller-stock-quantity'), '5');
+    await user.click(screen.getByTestId('seller-stock-submit'));
+    await waitFor(() => expect(api.sent(ADJUST)).toEqual([{ standardId: 51, delta: 5 }]));
+    expect(await findToast('入库 5 件，现库存 8')).toBe('success');
+  });
+
+  it('saves a changed price of one standard only', async () => {
+    const api = stubApi({ [PRICE]: ok({ ...PRODUCT.standards[1], price: 88.5 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={PRODUCT} isPhone={false} />);
+    const save = row(52).getByTestId('seller-price-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const input = row(52).getByTestId('seller-price-input');
+    await user.clear(input);
+    await user.type(input, '88.5');
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await user.click(save);
+    await waitFor(() => expect(api.sent(PRICE)).toEqual([{ standardId: 52, price: 88.5 }]));
+    expect(await findToast('价格已保存')).toBe('success');
+  });
+});
