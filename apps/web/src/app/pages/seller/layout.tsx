@@ -75,70 +75,66 @@ export default function SellerLayout() {
     </Button>
   );
 
-  if (isPhone) {
-    return (
-      <div className="seller-layout is-phone">
-        <header className="seller-header">
-          {shop}
-          <h1 className="seller-header-title">{profile?.shopName ?? title}</h1>
-          {exit}
-        </header>
-        <nav className="seller-phone-menu" aria-label="商家菜单">
-          {MENU.map(({ key, label, icon, badge }) => (
-            <Link
-              key={key}
-              to={key}
-              className={key === selected ? 'seller-phone-entry is-on' : 'seller-phone-entry'}
-              aria-current={key === selected ? 'page' : undefined}
-            >
-              {icon}
-              <span>{label}</span>
-              {count(badge) > 0 ? <Badge count={count(badge)} size="small" overflowCount={99} /> : null}
-            </Link>
-          ))}
-        </nav>
-        <main className="seller-content">
-          <Outlet />
-        </main>
-      </div>
-    );
-  }
-
-  return (
-    <div className="seller-layout">
-      <aside className="seller-sider">
-        <Link to="/seller" className="seller-brand">
-          智联商城 <small>商家中心</small>
+  const menu = isPhone ? (
+    <nav key="menu" className="seller-phone-menu" aria-label="商家菜单">
+      {MENU.map(({ key, label, icon, badge }) => (
+        <Link
+          key={key}
+          to={key}
+          className={key === selected ? 'seller-phone-entry is-on' : 'seller-phone-entry'}
+          aria-current={key === selected ? 'page' : undefined}
+        >
+          {icon}
+          <span>{label}</span>
+          {count(badge) > 0 ? <Badge count={count(badge)} size="small" overflowCount={99} /> : null}
         </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[selected]}
-          onClick={({ key }) => navigate(key)}
-          items={MENU.map(({ key, label, icon, badge }) => ({
-            key,
-            icon,
-            label: (
-              <span>
-                {label}
-                {count(badge) > 0 ? (
-                  <Badge className="seller-menu-badge" count={count(badge)} size="small" overflowCount={99} />
-                ) : null}
-              </span>
-            ),
-          }))}
-        />
-      </aside>
-      <div className="seller-main">
-        <header className="seller-header">
-          <h1 className="seller-header-title">{title}</h1>
-          <Link to="/" target="_blank" rel="noopener">
-            去商城
+      ))}
+    </nav>
+  ) : null;
+
+  // One tree for both widths: the page (the keyed <main>) keeps its state, an open dialog and a
+  // half-typed form, when a phone is turned or a window crosses the breakpoint.
+  return (
+    <div className={isPhone ? 'seller-layout is-phone' : 'seller-layout'}>
+      {isPhone ? null : (
+        <aside key="sider" className="seller-sider">
+          <Link to="/seller" className="seller-brand">
+            智联商城 <small>商家中心</small>
           </Link>
-          {shop}
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[selected]}
+            onClick={({ key }) => navigate(key)}
+            items={MENU.map(({ key, label, icon, badge }) => ({
+              key,
+              icon,
+              label: (
+                <span>
+                  {label}
+                  {count(badge) > 0 ? (
+                    <Badge className="seller-menu-badge" count={count(badge)} size="small" overflowCount={99} />
+                  ) : null}
+                </span>
+              ),
+            }))}
+          />
+        </aside>
+      )}
+      <div key="main" className="seller-main">
+        <header className="seller-header">
+          {isPhone ? shop : null}
+          <h1 className="seller-header-title">{isPhone ? (profile?.shopName ?? title) : title}</h1>
+          {isPhone ? null : (
+            <a href="/" target="_blank" rel="noopener">
+              去商城
+            </a>
+          )}
+          {isPhone ? null : shop}
           {exit}
         </header>
-        <main className="seller-content">
+        {menu}
+        <main key="content" className="seller-content">
           <Outlet />
         </main>
       </div>
