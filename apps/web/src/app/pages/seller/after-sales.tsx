@@ -63,7 +63,7 @@ export default function SellerAfterSalesPage() {
           activeKey={status === undefined ? 'all' : String(status)}
           onChange={(key) => go({ status: key })}
           items={RETURN_TABS.map((t) => ({ key: t.key, label: t.label }))}
-          className="seller-tabs"
+          className="seller-tabs phone-tabs"
         />
       </div>
       {body}

@@ -90,7 +90,7 @@ export default function SellerProcurementPage() {
           activeKey={scope}
           onChange={(key) => go({ scope: parseScope(key), keyword: '' })}
           items={TABS}
-          className="seller-tabs"
+          className="seller-tabs phone-tabs"
         />
         <Input.Search
           value={draft}

@@ -65,7 +65,7 @@ export default function SellerReviewsPage() {
           activeKey={tab}
           onChange={(key) => go({ tab: key })}
           items={REVIEW_TABS.map((t) => ({ key: t.key, label: t.label }))}
-          className="seller-tabs"
+          className="seller-tabs phone-tabs"
         />
       </div>
       {body}

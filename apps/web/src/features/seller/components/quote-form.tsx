@@ -6,7 +6,7 @@ import {
   QUOTE_WARRANTY_MONTHS_MAX,
   STATUS,
 } from '@mall/contract/wire';
-import { Button, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
@@ -22,6 +22,12 @@ import {
   quoteTotal,
   type TQuoteFormValues,
 } from '../quote-form';
+
+/** 含税 as a two-way toggle a finger can hit (antd's Switch is 22 px high). */
+const TAX_OPTIONS = [
+  { value: true, label: '含税' },
+  { value: false, label: '不含税' },
+];
 
 type TFormValues = Omit<TQuoteFormValues, 'validUntil'> & { validUntil: Dayjs | null };
 
@@ -122,8 +128,13 @@ export function QuoteForm({ demand, isPhone, onLeave }: TQuoteFormProps) {
       </section>
 
       <div className="seller-quote-terms">
-        <Form.Item name="taxIncluded" label="含税" valuePropName="checked">
-          <Switch checkedChildren="含税" unCheckedChildren="不含税" data-testid="seller-quote-tax" />
+        <Form.Item name="taxIncluded" label="是否含税">
+          <Radio.Group
+            optionType="button"
+            options={TAX_OPTIONS}
+            className="seller-quote-tax"
+            data-testid="seller-quote-tax"
+          />
         </Form.Item>
         <Form.Item name="leadDays" label="交货周期（天）" rules={[{ required: true, message: '请填写交货周期' }]}>
           <InputNumber<number>
