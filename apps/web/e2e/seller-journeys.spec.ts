@@ -37,14 +37,17 @@ async function sellerLogIn(page: Page, username: string): Promise<void> {
 /**
  * The desktop screenshot (1280), then the same page on a 390 px phone: it must fit (no sideways
  * scroll, controls ≥ 44 px, text ≥ 12 px) and is kept as `<name>-390`; then back to the desktop.
+ * The workbench's frame draws the page anew when it turns phone or desktop, so `prepare` (opening a
+ * modal, filling a form) runs again at each size, and once more back on the desktop.
  */
-async function shoot(page: Page, name: string, opts: { isFitChecked?: boolean } = {}): Promise<void> {
+async function shoot(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
   await settle(page);
   await screenshot(page, name);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
+  await prepare?.();
   await settle(page);
-  if (opts.isFitChecked !== false) await expectPhoneFit(page, name);
+  await expectPhoneFit(page, name);
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(DESKTOP.viewport);
   await page.waitForTimeout(300);
@@ -103,7 +106,7 @@ async function returnJourney(buyer: Page, seller: Page) {
 
   // The seller finds it under 待审核, with the buyer's picture and the address.
   await sellerLogIn(seller, `seller0${4}`);
-  await seller.getByRole('link', { name: /售后/ }).first().click();
+  await seller.getByRole('menuitem', { name: /售后/ }).click();
   await seller.waitForURL((url) => url.pathname === '/seller/after-sales');
   await seller.getByRole('tab', { name: '待审核' }).click();
   await seller.waitForURL((url) => url.searchParams.get('status') === '1');
@@ -117,14 +120,21 @@ async function returnJourney(buyer: Page, seller: Page) {
   await shoot(seller, 'seller-after-sales');
 
   // 拒绝 asks for a reason of at least two characters; the seller thinks again and cancels.
-  await card.getByTestId('seller-return-reject').click();
   const modal = seller.getByRole('dialog', { name: '拒绝售后申请' });
-  await modal.waitFor();
-  await modal.getByTestId('seller-reject-reason').fill('不');
-  await modal.getByRole('button', { name: '确认拒绝' }).click();
-  await modal.getByText('请填写拒绝原因（至少2个字）').waitFor();
-  await shoot(seller, 'seller-reject-modal');
-  await modal.getByRole('button', { name: '取消' }).click();
+  const tryReject = async () => {
+    await card.getByTestId('seller-return-reject').click();
+    await modal.waitFor();
+    await modal.getByTestId('seller-reject-reason').fill('不');
+    await modal.getByRole('button', { name: '确认拒绝' }).click();
+    await modal.getByText('请填写拒绝原因（至少2个字）').waitFor();
+  };
+  await tryReject();
+  await shoot(seller, 'seller-reject-modal', async () => {
+    await card.waitFor();
+    await tryReject();
+  });
+  await card.waitFor();
+  if (await modal.isVisible()) await modal.getByRole('button', { name: '取消' }).click();
   await expect.poll(() => modal.isVisible()).toBe(false);
 
   // 同意: the buyer's window shows 待寄回 and sends the parcel.
@@ -205,16 +215,20 @@ async function procurementJourney(buyerPage: Page, seller: Page) {
   await card.getByTestId('seller-quote-button').click();
   await seller.waitForURL((url) => url.pathname === '/seller/procurement/quote');
   const form = seller.getByTestId('seller-quote-form');
-  await form.waitFor();
-  const prices = form.getByTestId('seller-quote-price');
-  await prices.nth(0).fill('185.5');
-  await prices.nth(1).fill('120');
-  await form.getByTestId('seller-quote-lead').click();
-  await expect.poll(() => form.getByTestId('seller-quote-total').textContent()).toBe('¥1593.00');
-  await form.getByTestId('seller-quote-lead').fill('10');
-  await form.getByTestId('seller-quote-warranty').fill('24');
-  await form.getByTestId('seller-quote-note').fill('含安装调试，质保期内上门服务。');
-  await shoot(seller, 'seller-quote-form');
+  const fill = async () => {
+    await form.waitFor();
+    const prices = form.getByTestId('seller-quote-price');
+    await prices.nth(0).fill('185.5');
+    await prices.nth(1).fill('120');
+    await form.getByTestId('seller-quote-lead').click();
+    await expect.poll(() => form.getByTestId('seller-quote-total').textContent()).toBe('¥1593.00');
+    await form.getByTestId('seller-quote-lead').fill('10');
+    await form.getByTestId('seller-quote-warranty').fill('24');
+    await form.getByTestId('seller-quote-note').fill('含安装调试，质保期内上门服务。');
+  };
+  await fill();
+  await shoot(seller, 'seller-quote-form', fill);
+  await fill();
   await form.getByTestId('seller-quote-submit').click();
   await toastSays(seller, '报价');
   await seller.waitForURL((url) => url.searchParams.get('scope') === 'quoted');
@@ -288,12 +302,16 @@ async function reviewJourney(guest: Page, seller: Page) {
   const card = seller.locator(`[data-testid="seller-review"][data-review-id="${reviewId}"]`);
   await card.waitFor({ timeout: 20_000 });
   await expect.poll(() => card.getByTestId('seller-review-content').textContent()).toBe(content);
-  await card.getByTestId('seller-review-reply-button').click();
-  await card.getByTestId('seller-reply-submit').click();
-  await card.getByText('请填写回复内容').waitFor();
   const reply = '感谢您的认可，使用中有任何问题随时联系客服。';
-  await card.getByTestId('seller-reply-input').fill(reply);
-  await shoot(seller, 'seller-reviews');
+  const write = async () => {
+    await card.getByTestId('seller-review-reply-button').click();
+    await card.getByTestId('seller-reply-submit').click();
+    await card.getByText('请填写回复内容').waitFor();
+    await card.getByTestId('seller-reply-input').fill(reply);
+  };
+  await write();
+  await shoot(seller, 'seller-reviews', write);
+  await write();
   await card.getByTestId('seller-reply-submit').click();
   await toastSays(seller, '回复成功');
   // Replied: it leaves 待回复 and shows under 已回复 with the reply and no button.

@@ -15,12 +15,12 @@ import './seller-pages.css';
 
 const BACK = '/seller/procurement';
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children, title = '采购需求' }: { children: React.ReactNode; title?: string }) {
   return (
     <div className="seller-page" data-testid="seller-quote-page">
       <div className="seller-card">
         <div className="seller-card-head">
-          <h2>填写报价</h2>
+          <h2 className="seller-demand-title">{title}</h2>
           <Link to={BACK}>返回需求大厅</Link>
         </div>
         {children}
@@ -73,9 +73,8 @@ export default function SellerQuotePage() {
   if (!d) return null;
   const open = isQuotable(d, now);
   return (
-    <Frame>
+    <Frame title={d.title}>
       <section className="seller-quote-demand" data-testid="seller-quote-demand">
-        <h3 className="seller-demand-title">{d.title}</h3>
         <p className="seller-demand-facts">
           {d.categoryName ? <span>{d.categoryName}</span> : null}
           <span>预算 {formatYuanText(d.budget)}</span>
