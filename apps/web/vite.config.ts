@@ -33,7 +33,7 @@ const UI_ICONS = new Set(
  * (customParseFormat, weekOfYear, …) stay with the pages that draw a picker.
  */
 const FIRST_SCREEN_SHARED =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]member[\\/](api[\\/](check-favorite|get-favorite-ids|toggle-favorite|query-keys)\.|components[\\/]favorite-heart\.)|features[\\/]message[\\/]api[\\/](get-unread-count|query-keys)\.)|node_modules[\\/](@tanstack|zustand|nprogress|dayjs[\\/]dayjs\.min\.js$)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|layouts[\\/](navbar|elevator|site-footer|shell-layout)\.|logo\.|site-link\.|load-failed\.|error-page\.)|lib[\\/]|stores[\\/]|config[\\/]|app[\\/](shell|prefetch|routes|route-names|provider|error-boundary|root-layout|route-error)\.|assets[\\/]|features[\\/]catalogue[\\/](api[\\/]|components[\\/]product-card\.|[\w-]+\.ts$)|features[\\/]cart[\\/](api[\\/]|[\w-]+\.ts$)|features[\\/]member[\\/](api[\\/](check-favorite|get-favorite-ids|toggle-favorite|query-keys)\.|components[\\/]favorite-heart\.)|features[\\/]message[\\/]api[\\/](get-unread-count|query-keys)\.)|node_modules[\\/](@tanstack|zustand|nprogress|dayjs[\\/]dayjs\.min\.js$)/;
 
 /** The contract's modules without zod: what packages/contract/src/wire.ts re-exports. */
 const WIRE_FILE = new URL('../../packages/contract/src/wire.ts', import.meta.url);
@@ -54,6 +54,8 @@ function isFirstScreenShared(id: string): boolean {
   if (/[\\/]stores[\\/]keyword-store\.ts$/.test(id)) return false;
   // Vite's helper of lazy imports: every page has one, so it need not be a request of its own.
   if (id.includes('vite/preload-helper')) return true;
+  // Both pages (the mall and the seller workbench) start with it: one chunk, not a third file.
+  if (id.includes('vite/modulepreload-polyfill')) return true;
   const icon = /@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/.exec(id);
   if (icon) return UI_ICONS.has(icon[1] ?? '');
   return FIRST_SCREEN_SHARED.test(id);
@@ -83,6 +85,20 @@ const VENDOR_GROUPS = [
   },
 ];
 
+/** The dev server's answer to a /seller path: the workbench's page (the built server does the same). */
+function sellerPagePlugin(): PluginOption {
+  return {
+    name: 'seller-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = (req.url ?? '').split('?')[0] ?? '';
+        if (req.method === 'GET' && /^\/seller(\/[^.]*)?$/.test(pathname)) req.url = '/seller.html';
+        next();
+      });
+    },
+  };
+}
+
 /** `npm run analyze -w @mall/web`: the bundle as a treemap (apps/web/bundle-stats.html, not served) with gzip and brotli sizes. */
 const analyze: PluginOption[] = process.env.ANALYZE
   ? [visualizer({ filename: 'bundle-stats.html', template: 'treemap', gzipSize: true, brotliSize: true })]
@@ -91,6 +107,7 @@ const analyze: PluginOption[] = process.env.ANALYZE
 export default defineConfig({
   plugins: [
     react(),
+    sellerPagePlugin(),
     // dist/.vite/first-screens.json: the chunks of each first screen, named in its HTML by the server.
     firstScreensPlugin(path.dirname(fileURLToPath(import.meta.url))),
     ...analyze,
@@ -125,6 +142,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Two pages: the mall (index.html) and the seller workbench (seller.html, every /seller path).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        seller: fileURLToPath(new URL('./seller.html', import.meta.url)),
+      },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
         // Groups that leave dependencies out (includeDependenciesRecursively: false) need modules to

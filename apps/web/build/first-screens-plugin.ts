@@ -27,6 +27,7 @@ interface TChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
+  name: string;
   facadeModuleId: string | null;
   moduleIds: string[];
   imports: string[];
@@ -56,7 +57,8 @@ export function firstScreensPlugin(webRoot: string): Plugin {
         for (const file of start) visit(file);
         return seen;
       };
-      const entry = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      // The mall's entry (index.html), not the seller workbench's (seller.html).
+      const entry = [...chunks.values()].filter((c) => c.isEntry && c.name === 'index').map((c) => c.fileName);
       const loaded = closure(entry);
       const byModule = (module: string) => {
         const abs = path.join(webRoot, module);

@@ -16,13 +16,11 @@ export const SELLER_CALLS = {
     detail: {
       path: '/seller/api/order/detail.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
     export: {
       path: '/seller/api/order/export.json',
       auth: 'seller',
       kind: 'binary',
-      planned: 'issue 17',
     },
   },
   sellerAfterSales: {
@@ -51,7 +49,6 @@ export const SELLER_CALLS = {
     list: {
       path: '/seller/api/comment/list.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
     reply: {
       path: '/seller/api/comment/reply.json',
@@ -76,41 +73,34 @@ export const SELLER_CALLS = {
     logout: {
       path: '/seller/api/authorization/logout.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
     profile: {
       path: '/seller/api/authorization/profile.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
   },
   sellerWorkbench: {
     summary: {
       path: '/seller/api/workbench/summary.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
   },
   sellerProduct: {
     list: {
       path: '/seller/api/product/list.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
     updatePrice: {
       path: '/seller/api/product/updatePrice.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
     adjustStock: {
       path: '/seller/api/product/adjustStock.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
     setStatus: {
       path: '/seller/api/product/setStatus.json',
       auth: 'seller',
-      planned: 'issue 17',
     },
   },
 } as unknown as TWireCalls<Pick<typeof TYPED, TSellerDomain>>;

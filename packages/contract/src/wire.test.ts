@@ -44,7 +44,7 @@ function renderDomains(only: (domain: string) => boolean): string {
 
 const HEADER = `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { CALLS as TYPED, TSellerDomain } from './index.js';
+import type { TSellerDomain, CALLS as TYPED } from './index.js';
 `;
 
 function render(): string {

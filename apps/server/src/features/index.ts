@@ -19,6 +19,7 @@ import { paymentFeature } from './payment/index.js';
 import { planFeature } from './plan/index.js';
 import { procurementFeature } from './procurement/index.js';
 import { reviewFeature } from './review/index.js';
+import { sellerFeature } from './seller/index.js';
 import { shopFeature } from './shop/index.js';
 import { uploadFeature } from './upload/index.js';
 
@@ -46,6 +47,7 @@ export const FEATURES: readonly TFeature[] = [
   memberFeature,
   planFeature,
   couponFeature,
+  sellerFeature,
   aiCoinFeature,
   clientLogFeature,
   apiDocsFeature,

@@ -67,3 +67,24 @@ describe('readSpaPages', () => {
     expect(page?.('/')).not.toContain('boot-picture');
   });
 });
+
+describe('the seller workbench page', () => {
+  it('answers seller.html for /seller and every path below it, index.html elsewhere', () => {
+    const root = dist([{ path: '/', js: ['assets/home-2.js'], css: [] }]);
+    fs.writeFileSync(
+      path.join(root, 'seller.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/seller-a.js"></script><link rel="stylesheet" href="/assets/index-b.css"></head><body><div id="root"></div></body></html>',
+    );
+    const page = readSpaPages(root);
+    for (const p of ['/seller', '/seller/', '/seller/order/detail']) {
+      const html = page?.(p, { head: '<meta name="x">' }) ?? '';
+      expect(html, p).toContain('/assets/seller-a.js');
+      expect(html, p).not.toContain('index-a.js');
+      // Nothing of the buyer's first screens, and the stylesheet at the end of <body>.
+      expect(html, p).not.toContain('home-2.js');
+      expect(html.indexOf('index-b.css')).toBeGreaterThan(html.indexOf('<body>'));
+    }
+    expect(page?.('/sellers')).toContain('index-a.js');
+    expect(page?.('/')).toContain('home-2.js');
+  });
+});

@@ -68,7 +68,20 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
   if (!dist) return null;
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
-  const index = fs.readFileSync(indexFile, 'utf8');
+  const buyerPages = readBuyerPages(dist, fs.readFileSync(indexFile, 'utf8'));
+  // The seller workbench is a page of its own (seller.html) for every /seller path.
+  const sellerFile = path.join(dist, 'seller.html');
+  if (!fs.existsSync(sellerFile)) return buyerPages;
+  const seller = stylesAtBodyEnd(fs.readFileSync(sellerFile, 'utf8'), []);
+  return (pathname, extras) => (isSellerPath(pathname) ? seller : buyerPages(pathname, extras));
+}
+
+/** A path of the seller workbench's page: /seller and below. */
+export function isSellerPath(pathname: string): boolean {
+  return pathname === '/seller' || pathname.startsWith('/seller/');
+}
+
+function readBuyerPages(dist: string, index: string): TSpaPage {
   const other = stylesAtBodyEnd(index, []);
   const screensFile = path.join(dist, '.vite', 'first-screens.json');
   if (!fs.existsSync(screensFile)) return (_pathname, extras) => withExtras(other, extras);

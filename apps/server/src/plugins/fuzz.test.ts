@@ -360,7 +360,6 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
     const buyer = await registerAndLogin(ctx, 'fuzz');
     const address = await addAddress(ctx, buyer.token);
     const seller = await addSeller(ctx, [{ title: '模糊测试网关', standards: [[9900, 500]] }]);
-    const sellerToken = await seller.login();
     const product = seller.products[0] ?? { productId: 1, standardIds: [1] };
     const standardId = product.standardIds[0] ?? 1;
     const ordered = await ctx.call<{ orderIds: number[] }>(
@@ -388,9 +387,10 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
       .select('id')
       .where('username', '=', buyer.username)
       .executeTakeFirstOrThrow();
-    // A fresh session per request: a fuzzed logout (or password change) must not log the fuzzer out.
+    // A fresh session per request: a fuzzed logout (or password change) must not log the fuzzer out;
+    // the seller has a logout of its own too (issue 17).
     tokens.user = () => createSession(ctx.app.deps.db, { type: 'user', id: Number(user.id) }, 1);
-    tokens.seller = async () => sellerToken;
+    tokens.seller = () => createSession(ctx.app.deps.db, { type: 'seller', id: seller.sellerId }, 1);
   });
 
   async function send(path: string, text: string): Promise<TAnswer> {

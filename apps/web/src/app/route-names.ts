@@ -5,7 +5,7 @@
 
 /** What every named route carries in `handle` (read by the title effect and the tests). */
 export interface TRouteHandle {
-  name: TRouteName;
+  name: TRouteName | TSellerRouteName;
   /** Page title; the document title is `<title> - 智联商城`. */
   title: string;
   requiresLogin: boolean;
@@ -60,18 +60,23 @@ export const ROUTE_TITLES = {
   Market: '精选市场',
   Procurement: '采购市场',
   ProcurementDetail: '采购详情',
-  // The seller workbench (issue 17): not spec §2 routes; lazy, with their own layout and login.
-  SellerLogin: '商家登录',
-  SellerHome: '工作台',
-  SellerOrders: '订单管理',
-  SellerOrderDetail: '订单详情',
-  SellerAfterSales: '售后处理',
-  SellerProcurement: '采购报价',
-  SellerQuote: '填写报价',
-  SellerReviews: '评价管理',
-  SellerProducts: '商品管理',
   /** The sandbox gateway's cashier page (DESIGN.md §2), outside the shell like a real gateway's. */
   PaySandbox: '沙箱收银台',
 } as const;
 
 export type TRouteName = keyof typeof ROUTE_TITLES;
+
+/**
+ * The seller workbench's pages (issue 17): not spec §2 routes. Their titles and routes live in
+ * app/seller-routes.ts, which the router adds when a /seller path is first visited.
+ */
+export type TSellerRouteName =
+  | 'SellerLogin'
+  | 'SellerHome'
+  | 'SellerOrders'
+  | 'SellerOrderDetail'
+  | 'SellerAfterSales'
+  | 'SellerProcurement'
+  | 'SellerQuote'
+  | 'SellerReviews'
+  | 'SellerProducts';

@@ -1,6 +1,5 @@
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { sellerToken } from '../lib/browser-storage';
 import { hasToken } from '../stores/session';
 import { prefetchDetail, prefetchHome, prefetchList, prefetchShell, type TPrefetch } from './prefetch';
 import { ROUTE_TITLES, type TRouteHandle, type TRouteName } from './route-names';
@@ -50,17 +49,10 @@ export function requireLogin({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   return redirect(loginRedirectPath(url.pathname + url.search + url.hash));
 }
 
-/** The workbench's guard: without a stored seller token, its login page with the full target. */
-export function requireSellerLogin({ request }: Pick<LoaderFunctionArgs, 'request'>) {
-  if (sellerToken.read()) return null;
-  const url = new URL(request.url);
-  return redirect(`/seller/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
 type TPageModule = { default: ComponentType };
-type TLoad = () => Promise<TPageModule>;
+export type TLoad = () => Promise<TPageModule>;
 
-const lazyPage = (load: TLoad) => async () => ({ Component: (await load()).default });
+export const lazyPage = (load: TLoad) => async () => ({ Component: (await load()).default });
 
 /**
  * Ant Design comes with the page that uses it: its theme, locale and App context load beside the
@@ -83,26 +75,34 @@ const prefetchLoader =
     return null;
   };
 
+interface TPageOptions {
+  isLight?: boolean;
+  prefetch?: TPrefetch;
+  ownsPhoneBar?: boolean;
+}
+
 /**
- * A named page. `path: ''` makes it the index route of its parent; `isLight`: see withAntd;
+ * A page with its handle. `path: ''` makes it the index route of its parent; `isLight`: see withAntd;
  * `prefetch`: the page's first calls, started alongside its code; `ownsPhoneBar`: see TRouteHandle.
  */
-function page(
+export function handledPage(
   path: string,
-  name: TRouteName,
+  handle: TRouteHandle,
   load: TLoad,
-  { isLight = false, prefetch, ownsPhoneBar }: { isLight?: boolean; prefetch?: TPrefetch; ownsPhoneBar?: boolean } = {},
+  { isLight = false, prefetch, ownsPhoneBar }: TPageOptions = {},
 ): RouteObject {
-  const requiresLogin = isLoginRequired(name);
-  const handle: TRouteHandle = {
-    name,
-    title: ROUTE_TITLES[name],
-    requiresLogin,
-    ...(ownsPhoneBar ? { ownsPhoneBar } : {}),
+  const loader = handle.requiresLogin ? requireLogin : prefetch ? prefetchLoader(prefetch) : undefined;
+  const common = {
+    handle: ownsPhoneBar ? { ...handle, ownsPhoneBar } : handle,
+    lazy: lazyPage(isLight ? load : withAntd(load)),
+    ...(loader ? { loader } : {}),
   };
-  const loader = requiresLogin ? requireLogin : prefetch ? prefetchLoader(prefetch) : undefined;
-  const common = { handle, lazy: lazyPage(isLight ? load : withAntd(load)), ...(loader ? { loader } : {}) };
   return path === '' ? { index: true, ...common } : { path, ...common };
+}
+
+/** A page of spec §2 by its name: its title, and the login guard when the spec lists it. */
+function page(path: string, name: TRouteName, load: TLoad, options?: TPageOptions): RouteObject {
+  return handledPage(path, { name, title: ROUTE_TITLES[name], requiresLogin: isLoginRequired(name) }, load, options);
 }
 
 /** The route table of spec §2: same paths, names and nesting. The root layout wraps it (router.tsx). */
@@ -112,23 +112,6 @@ export const ROUTES: RouteObject[] = [
   page('/devp', 'Development', () => import('./pages/development')),
   // Not a spec §2 route: the sandbox payment gateway's cashier (DESIGN.md §2 payUrl), a page of its own.
   page('/pay/sandbox', 'PaySandbox', () => import('./pages/pay/sandbox')),
-  // The seller workbench (issue 17): its own login and layout; nothing of it loads on buyer pages.
-  page('/seller/login', 'SellerLogin', () => import('./pages/seller/login')),
-  {
-    path: '/seller',
-    lazy: lazyPage(withAntd(() => import('./pages/seller/layout'))),
-    loader: requireSellerLogin,
-    children: [
-      page('', 'SellerHome', () => import('./pages/seller/home')),
-      page('order', 'SellerOrders', () => import('./pages/seller/orders')),
-      page('order/detail', 'SellerOrderDetail', () => import('./pages/seller/order-detail')),
-      page('after-sales', 'SellerAfterSales', () => import('./pages/seller/after-sales')),
-      page('procurement', 'SellerProcurement', () => import('./pages/seller/procurement')),
-      page('procurement/quote', 'SellerQuote', () => import('./pages/seller/quote')),
-      page('review', 'SellerReviews', () => import('./pages/seller/reviews')),
-      page('product', 'SellerProducts', () => import('./pages/seller/products')),
-    ],
-  },
   {
     path: '/',
     lazy: async () => ({ Component: (await import('./shell')).AppShell }),

@@ -18,9 +18,6 @@ export const POLICE_FILING = '沪公网安备 31011502026001号';
  */
 export const SELLER_PLATFORM_URL: string = import.meta.env.VITE_SELLER_PLATFORM_URL || '/seller';
 
-/** The demo accounts' hint on the login pages; VITE_DEMO_HINTS=false at build time hides it. */
-export const SHOW_DEMO_HINTS: boolean = import.meta.env.VITE_DEMO_HINTS !== 'false';
-
 /**
  * The 智联生态 row of the footer and the top bar (spec §1 names sister apps: smart city, home, campus,
  * hotel, building, pension). Those apps do not exist, so the row links to this mall's own pages for

@@ -1,7 +1,5 @@
 /** Spec §6: the credential lives in browser storage under a fixed key. */
 export const TOKEN_KEY = 'zl_mall_token';
-/** The seller workbench's token: its own key, so a buyer and a seller session never share one. */
-export const SELLER_TOKEN_KEY = 'zl_mall_seller_token';
 /** Spec §4: cached user info, kept encrypted. */
 export const USER_CACHE_KEY = 'zl_mall_user';
 
@@ -17,8 +15,8 @@ function storage(): Storage | null {
   }
 }
 
-/** A token kept in storage under `key`. */
-function storedToken(key: string) {
+/** A token kept in storage under `key` (the buyer's here; the seller workbench keeps its own). */
+export function storedToken(key: string) {
   return {
     read: (): string | null => storage()?.getItem(key) || null,
     write: (token: string): void => storage()?.setItem(key, token),
@@ -30,9 +28,6 @@ const buyerToken = storedToken(TOKEN_KEY);
 export const readToken = buyerToken.read;
 export const writeToken = buyerToken.write;
 export const removeToken = buyerToken.remove;
-
-/** The seller workbench's token (features/seller). */
-export const sellerToken = storedToken(SELLER_TOKEN_KEY);
 
 /**
  * Loads the cipher of the cached user info. Only a visitor with a session needs it (the session

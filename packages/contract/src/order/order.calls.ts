@@ -143,7 +143,6 @@ export const sellerOrderCalls = {
   /** One of the seller's orders with its logistics; another seller's is 404. Contact masked until paid. */
   detail: defineCall({
     path: '/seller/api/order/detail.json',
-    planned: 'issue 17',
     request: zOrderId,
     auth: 'seller',
     response: res<TOrderWithLogistics>(),
@@ -152,7 +151,6 @@ export const sellerOrderCalls = {
   /** The seller's orders matching the list's filter as a .csv (one row per line, newest first, ≤ SELLER_EXPORT_MAX_ROWS orders). */
   export: defineCall({
     path: '/seller/api/order/export.json',
-    planned: 'issue 17',
     request: zOptionalPayload(
       z.object({
         status: z.coerce.number().int().min(0).max(5).optional(),

@@ -124,7 +124,6 @@ export const sellerReviewCalls = {
   /** Visible reviews of the seller's products, newest first, with `total`; `replied` filters by the shop's reply. */
   list: defineCall({
     path: '/seller/api/comment/list.json',
-    planned: 'issue 17',
     request: zOptionalPayload(
       z.object({
         page: zPage,

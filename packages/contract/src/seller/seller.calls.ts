@@ -17,7 +17,6 @@ export const sellerAccountCalls = {
   /** Revokes the seller's token. */
   logout: defineCall({
     path: '/seller/api/authorization/logout.json',
-    planned: 'issue 17',
     request: zEmpty,
     auth: 'seller',
     response: res<null>(),
@@ -26,7 +25,6 @@ export const sellerAccountCalls = {
   /** Who is signed in, and the shop. */
   profile: defineCall({
     path: '/seller/api/authorization/profile.json',
-    planned: 'issue 17',
     request: zEmpty,
     auth: 'seller',
     response: res<TSellerProfile>(),
@@ -37,7 +35,6 @@ export const sellerAccountCalls = {
 export const sellerWorkbenchCalls = {
   summary: defineCall({
     path: '/seller/api/workbench/summary.json',
-    planned: 'issue 17',
     request: zEmpty,
     auth: 'seller',
     response: res<TWorkbenchSummary>(),
@@ -52,7 +49,6 @@ export const sellerProductCalls = {
   /** The seller's products, most recently changed first, with `total`; each with its standards. */
   list: defineCall({
     path: '/seller/api/product/list.json',
-    planned: 'issue 17',
     request: zOptionalPayload(
       z.object({
         page: zPage,
@@ -70,7 +66,6 @@ export const sellerProductCalls = {
   /** Sets one standard's price; the product's list price (its lowest) follows in the same write. */
   updatePrice: defineCall({
     path: '/seller/api/product/updatePrice.json',
-    planned: 'issue 17',
     request: z.object({ standardId: zStandardId, price: zMoney('价格', SELLER_PRICE_MAX) }),
     auth: 'seller',
     response: res<TSellerStandard>(),
@@ -82,7 +77,6 @@ export const sellerProductCalls = {
    */
   adjustStock: defineCall({
     path: '/seller/api/product/adjustStock.json',
-    planned: 'issue 17',
     request: z.object({
       standardId: zStandardId,
       delta: z
@@ -99,7 +93,6 @@ export const sellerProductCalls = {
   /** Puts a product on sale (1) or takes it off the shelf (0). */
   setStatus: defineCall({
     path: '/seller/api/product/setStatus.json',
-    planned: 'issue 17',
     request: z.object({ productId: zId, status: z.union([z.literal(0), z.literal(1)]) }),
     auth: 'seller',
     response: res<null>(),

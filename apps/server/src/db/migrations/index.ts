@@ -12,6 +12,7 @@ import * as m2026120401 from './2026120401_news.js';
 import * as m2026120501 from './2026120501_plans.js';
 import * as m2026120502 from './2026120502_coupons.js';
 import * as m2026120503 from './2026120503_member.js';
+import * as m2026120601 from './2026120601_seller_workbench.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120501_plans': m2026120501,
   '2026120502_coupons': m2026120502,
   '2026120503_member': m2026120503,
+  '2026120601_seller_workbench': m2026120601,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -57,3 +57,7 @@ export async function updateUserPasswordHash(db: Kysely<DB>, id: number, passwor
 export async function findSellerByUsername(db: Kysely<DB>, username: string) {
   return db.selectFrom('sellers').selectAll().where('username', '=', username).executeTakeFirst();
 }
+
+export async function findSellerById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('sellers').select(['id', 'username', 'name']).where('id', '=', id).executeTakeFirst();
+}

@@ -37,4 +37,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (token) await revokeToken(deps.db, token);
     return null;
   });
+  // The seller's own logout: the call needs a live seller token, which it revokes.
+  serveCall(app, CALLS.sellerAccount.logout, async (_data, { token }) => {
+    if (token) await revokeToken(deps.db, token);
+    return null;
+  });
 }

@@ -236,3 +236,12 @@ export async function resetPassword(
   // The owner just proved the phone: their own address may log in again at once.
   await deps.counters.reset(loginKey('user', { id: Number(user.id) }, user.username, ip));
 }
+
+/** The seller account behind a seller token (the workbench's profile); undefined when it is gone. */
+export async function getSeller(
+  deps: Pick<TDeps, 'db'>,
+  sellerId: number,
+): Promise<{ sellerId: number; username: string; name: string } | undefined> {
+  const row = await repo.findSellerById(deps.db, sellerId);
+  return row ? { sellerId: Number(row.id), username: row.username, name: row.name } : undefined;
+}

@@ -110,3 +110,14 @@ export async function markRefunded(db: Kysely<DB>, id: number, channel: string, 
     .where('id', '=', id)
     .execute();
 }
+
+/** The seller's requests in any of `statuses` (index product_returns_seller_status_idx). */
+export async function countSellerIn(db: Kysely<DB>, sellerId: number, statuses: number[]): Promise<number> {
+  const row = await db
+    .selectFrom('product_returns')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('seller_id', '=', sellerId)
+    .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

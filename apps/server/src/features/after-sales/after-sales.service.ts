@@ -424,3 +424,8 @@ export async function listSellerReturns(
     total,
   );
 }
+
+/** The workbench's 待处理售后: the seller's requests waiting for it, 审核中 (1) and 待商家收货 (3). */
+export function countSellerWaiting(db: TDb, sellerId: number): Promise<number> {
+  return repo.countSellerIn(db, sellerId, [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_SELLER]);
+}

@@ -67,4 +67,29 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
   serveCall(app, calls.queryShopList, () => catalogue.recommendedShops(db), cached);
   serveCall(app, calls.queryClassificationList, () => catalogue.classifications(db), cached);
+
+  // The seller's products (DESIGN.md §2 seller workbench): never cached, and every write empties this
+  // process's response cache at once (prices and stock show in details, lists, shop pages and plans);
+  // the other instances' entries live at most CATALOGUE_CACHE_MS (≤ 1 s). No answer is cached in Redis.
+  const SP = CALLS.sellerProduct;
+  const productsChanged = () => responses.clear();
+  serveCall(app, SP.list, async (data, { sellerId }) => {
+    const { list, total } = await catalogue.listSellerProducts(db, sellerId, data);
+    return new Paged(list, total);
+  });
+  serveCall(app, SP.updatePrice, async (data, { sellerId }) => {
+    const standard = await catalogue.updateStandardPrice(db, sellerId, data);
+    productsChanged();
+    return standard;
+  });
+  serveCall(app, SP.adjustStock, async (data, { sellerId }) => {
+    const standard = await catalogue.adjustStandardStock(db, sellerId, data);
+    productsChanged();
+    return standard;
+  });
+  serveCall(app, SP.setStatus, async (data, { sellerId }) => {
+    await catalogue.setSellerProductStatus(db, sellerId, data);
+    productsChanged();
+    return null;
+  });
 }

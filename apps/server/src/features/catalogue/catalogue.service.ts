@@ -10,6 +10,7 @@ import {
   normalizeText,
   PORTAL_POSITIONS,
   PRODUCT_STATUS,
+  SELLER_LOW_STOCK,
   type TCategory,
   type TClassification,
   type TCommunityPost,
@@ -20,6 +21,8 @@ import {
   type TProductFile,
   type TQueryPortalPageParsed,
   type TRichText,
+  type TSellerProduct,
+  type TSellerStandard,
   type TShopCard,
   type TStandard,
   type TStandardTable,
@@ -30,6 +33,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
+import { keywordTerms } from '../../lib/keyword-terms.js';
 import * as repo from './catalogue.repository.js';
 import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
 
@@ -470,4 +474,145 @@ export async function productPicture(db: Kysely<DB>, productId: number): Promise
   if (!Number.isSafeInteger(productId) || productId < 1 || !(await repo.productExists(db, productId))) return undefined;
   const [first] = (await repo.listProductFiles(db, productId, GALLERY_FILE_TYPE)).filter((f) => f.path.trim() !== '');
   return first ? ownPicture(imageUrl(first.path, '450')) : undefined;
+}
+
+// ---------------------------------------------------------------- the seller's products (workbench)
+
+type TStandardRow = { id: number; specs: string; price_fen: number; stock: number; sales: number };
+
+function toSellerStandard(s: TStandardRow): TSellerStandard {
+  return {
+    id: s.id,
+    name: standardName(s.specs),
+    price: fenToYuan(s.price_fen),
+    stock: Number(s.stock),
+    sales: Number(s.sales),
+  };
+}
+
+/** The seller's products, on sale or not, latest change first, each with its standards; `total`. */
+export async function listSellerProducts(
+  db: Kysely<DB>,
+  sellerId: number,
+  q: { page: number; limit: number; keyword?: string | undefined; status?: number | undefined; lowStock?: boolean },
+): Promise<{ list: TSellerProduct[]; total: number }> {
+  const filter: repo.TSellerProductFilter = {
+    sellerId,
+    terms: keywordTerms(q.keyword),
+    status: q.status,
+    lowStockAt: q.lowStock ? SELLER_LOW_STOCK : undefined,
+  };
+  const [rows, total] = await Promise.all([
+    repo.sellerProductsPage(db, filter, (q.page - 1) * q.limit, q.limit),
+    repo.countSellerProducts(db, filter),
+  ]);
+  const standards = await repo.standardsOfProducts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const list = rows.map((r): TSellerProduct => {
+    const own = standards.filter((s) => s.product_id === r.id).map(toSellerStandard);
+    return {
+      id: r.id,
+      title: r.title,
+      image: r.image,
+      categoryName: r.category_name ?? '',
+      status: r.status === PRODUCT_STATUS.ON_SALE ? 1 : 0,
+      price: fenToYuan(r.price_fen),
+      stock: own.reduce((n, s) => n + s.stock, 0),
+      sales: Number(r.sales),
+      reviewCount: Number(r.review_count),
+      updatedAt: Number(r.updated_at),
+      standards: own,
+    };
+  });
+  return { list, total };
+}
+
+/** The seller's standard as it is now (inside the caller's transaction). */
+async function sellerStandardNow(db: Kysely<DB>, standardId: number): Promise<TSellerStandard> {
+  const row = await repo.standardWithSeller(db, standardId);
+  if (!row) throw appError('STANDARD_NOT_FOUND');
+  return toSellerStandard(row);
+}
+
+/**
+ * Sets a standard's price and, in the same transaction, the product's list price (its lowest
+ * standard). Locks in the order every buying transaction takes them: the standard, then its product;
+ * the lowest price is read after the product's lock is held, so two price changes of one product's
+ * standards never leave a stale list price. Another seller's standard is 404.
+ */
+export async function updateStandardPrice(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: { standardId: number; price: number },
+): Promise<TSellerStandard> {
+  return db.transaction().execute(async (trx) => {
+    const productId = await repo.setStandardPrice(trx, sellerId, input.standardId, yuanToFen(input.price));
+    if (productId === undefined) throw appError('STANDARD_NOT_FOUND');
+    await repo.touchProduct(trx, productId, Date.now());
+    await repo.refreshProductPrice(trx, productId);
+    return sellerStandardNow(trx, input.standardId);
+  });
+}
+
+/**
+ * 入库 / 出库: one guarded write `stock = stock + delta where stock + delta >= 0` (never a read, then a
+ * write: an order's reservation made meanwhile is never lost). Nothing written: another seller's
+ * standard is 404, else 409 STOCK_ADJUST_NEGATIVE with the stock now.
+ */
+export async function adjustStandardStock(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: { standardId: number; delta: number },
+): Promise<TSellerStandard> {
+  return db.transaction().execute(async (trx) => {
+    const productId = await repo.addStandardStock(trx, sellerId, input.standardId, input.delta);
+    if (productId === undefined) {
+      const row = await repo.standardWithSeller(trx, input.standardId);
+      if (!row || row.seller_id !== sellerId) throw appError('STANDARD_NOT_FOUND');
+      throw appError('STOCK_ADJUST_NEGATIVE', { stock: Number(row.stock) });
+    }
+    await repo.touchProduct(trx, productId, Date.now());
+    return sellerStandardNow(trx, input.standardId);
+  });
+}
+
+/** Puts the seller's product on sale (1) or off the shelf (0); another seller's is 404. */
+export async function setSellerProductStatus(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: { productId: number; status: 0 | 1 },
+): Promise<void> {
+  const status = input.status === 1 ? PRODUCT_STATUS.ON_SALE : PRODUCT_STATUS.OFF_SALE;
+  if (!(await repo.setSellerProductStatus(db, sellerId, input.productId, status, Date.now()))) {
+    throw appError('PRODUCT_NOT_FOUND');
+  }
+}
+
+/** The workbench's 库存预警: standards of the seller's products on sale with stock ≤ SELLER_LOW_STOCK. */
+export function countLowStock(db: Kysely<DB>, sellerId: number): Promise<number> {
+  return repo.countLowStock(db, sellerId, SELLER_LOW_STOCK);
+}
+
+/**
+ * The system categories the seller sells in (its products', any status) and every one above them: a
+ * demand filed under 智能照明 is for a shop that sells in 智能照明 › 智能灯泡 too.
+ */
+export async function sellerCategoryIds(db: Kysely<DB>, sellerId: number): Promise<number[]> {
+  const [own, rows] = await Promise.all([repo.sellerSysCategoryIds(db, sellerId), repo.listSysCategories(db)]);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const ids = new Set<number>();
+  for (let id of own) {
+    while (id && !ids.has(id)) {
+      ids.add(id);
+      id = parentOf.get(id) ?? 0;
+    }
+  }
+  return [...ids];
+}
+
+/** 404 PRODUCT_NOT_FOUND unless the product (on sale or not) is the seller's. */
+export async function ensureSellerProduct(db: Kysely<DB>, sellerId: number, productId: number): Promise<void> {
+  if (!(await repo.isSellerProduct(db, sellerId, productId))) throw appError('PRODUCT_NOT_FOUND');
 }

@@ -51,3 +51,53 @@ export function orderGoodsCsv(order: TOrder): Buffer {
   const text = [HEADERS, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
 }
+
+const SELLER_HEADERS = [
+  '订单号',
+  '下单时间',
+  '状态',
+  '商品',
+  '规格',
+  '单价（元）',
+  '数量',
+  '优惠（元）',
+  '实付（元）',
+  '收货人',
+  '电话',
+  '地址',
+  '物流公司',
+  '物流单号',
+];
+
+/** An order as the seller's export writes it: the recipient already masked (until paid), its parcel if shipped. */
+export interface TExportOrder {
+  order: TOrder;
+  logistics: { company: string; number: string } | null;
+}
+
+/**
+ * The seller's orders as CSV (UTF-8 with BOM, CRLF), one row per order line, in the orders' order:
+ * 优惠 is the line's share of the coupon, 实付 what the buyer paid for the whole order.
+ */
+export function sellerOrdersCsv(orders: TExportOrder[]): Buffer {
+  const rows = orders.flatMap(({ order, logistics }) =>
+    order.orderDetailList.map((line) => [
+      order.orderNo,
+      chinaTime(order.createdAt),
+      order.statusText,
+      line.title,
+      line.standardName,
+      formatYuan(line.price),
+      line.number,
+      formatYuan(line.discount),
+      formatYuan(order.orderTotalPrice),
+      order.address.realname,
+      order.address.telphone,
+      order.address.fullText,
+      logistics?.company ?? '',
+      logistics?.number ?? '',
+    ]),
+  );
+  const text = [SELLER_HEADERS, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${text}\r\n`, 'utf8')]);
+}

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@mall/contract';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
 import type { DB } from '../../db/schema.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
 
@@ -91,7 +92,14 @@ export type TOrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['execu
 export interface TOrderFilter {
   userId?: number;
   sellerId?: number;
-  status?: number;
+  status?: number | undefined;
+  /** Lower-cased terms: each must be in the order number or in the title of one of its lines. */
+  terms?: string[];
+}
+
+/** The order `o` has `term` in its number or in a line's title (LIKE characters literal). */
+function orderHasTerm(term: string) {
+  return sql<SqlBool>`(${hasTermIn(['o.order_no'], term)} or exists (select 1 from order_items as ti where ti.order_id = o.id and ${hasTermIn(['ti.title'], term)}))`;
 }
 
 function filtered(db: Kysely<DB>, f: TOrderFilter) {
@@ -99,6 +107,7 @@ function filtered(db: Kysely<DB>, f: TOrderFilter) {
   if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
   if (f.sellerId !== undefined) q = q.where('o.seller_id', '=', f.sellerId);
   if (f.status !== undefined) q = q.where('o.status', '=', f.status);
+  for (const term of f.terms ?? []) q = q.where(orderHasTerm(term));
   return q;
 }
 
@@ -111,6 +120,7 @@ export async function countOrders(db: Kysely<DB>, f: TOrderFilter): Promise<numb
   if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
   if (f.sellerId !== undefined) q = q.where('o.seller_id', '=', f.sellerId);
   if (f.status !== undefined) q = q.where('o.status', '=', f.status);
+  for (const term of f.terms ?? []) q = q.where(orderHasTerm(term));
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
@@ -271,4 +281,46 @@ export async function closeRefunded(
 
 export function findItem(db: Kysely<DB>, orderItemId: number) {
   return db.selectFrom('order_items').selectAll().where('id', '=', orderItemId).executeTakeFirst();
+}
+
+/** The first `limit` orders of a filter, newest first (the seller's export). */
+export function ordersUpTo(db: Kysely<DB>, f: TOrderFilter, limit: number) {
+  return filtered(db, f).orderBy('o.id', 'desc').limit(limit).execute();
+}
+
+/** The seller's orders by status (index orders_seller_status_idx). */
+export function sellerStatusCounts(db: Kysely<DB>, sellerId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('seller_id', '=', sellerId)
+    .groupBy('status')
+    .execute();
+}
+
+/** A China day's number (days since 1970-01-01 in UTC+8) of an epoch-ms column, in SQL (integer division on both databases). */
+function chinaDayOf(column: 'created_at' | 'paid_at') {
+  return sql<number>`(${sql.ref(column)} + 28800000) / 86400000`;
+}
+
+/** Orders the seller got per China day since `from` (epoch ms, a day's start). */
+export function placedPerDay(db: Kysely<DB>, sellerId: number, from: number) {
+  return db
+    .selectFrom('orders')
+    .select([chinaDayOf('created_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('seller_id', '=', sellerId)
+    .where('created_at', '>=', from)
+    .groupBy(chinaDayOf('created_at'))
+    .execute();
+}
+
+/** Fen paid to the seller per China day since `from` (orders paid then, whatever happened to them later). */
+export function paidPerDay(db: Kysely<DB>, sellerId: number, from: number) {
+  return db
+    .selectFrom('orders')
+    .select([chinaDayOf('paid_at').as('day'), (eb) => eb.fn.sum<number>('total_fen').as('fen')])
+    .where('seller_id', '=', sellerId)
+    .where('paid_at', '>=', from)
+    .groupBy(chinaDayOf('paid_at'))
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { CALLS } from '@mall/contract';
+import { CALLS, chinaDate, SELLER_EXPORT_MAX_ROWS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -11,12 +11,14 @@ import {
   createOrders,
   getOrderRow,
   getOrderWithLogistics,
+  getSellerOrder,
   listOrders,
   listSellerOrders,
   refuse,
+  sellerOrdersForExport,
   shipOrder,
 } from './order.service.js';
-import { orderGoodsCsv } from './order-export.js';
+import { orderGoodsCsv, sellerOrdersCsv } from './order-export.js';
 
 /** `couponId` (DESIGN.md §2) and `couponIds` together: the buyer's coupons for this checkout. */
 function couponIdsOf(data: { couponId?: number | undefined; couponIds?: number[] | undefined }): number[] {
@@ -79,8 +81,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   const S = CALLS.sellerOrder;
   serveCall(app, S.list, (data, ctx) =>
-    listSellerOrders(db, { sellerId: ctx.sellerId, status: data.status }, data.page, data.limit),
+    listSellerOrders(db, { sellerId: ctx.sellerId, status: data.status, keyword: data.keyword }, data.page, data.limit),
   );
+  serveCall(app, S.detail, (data, ctx) => getSellerOrder(db, ctx.sellerId, data.orderId));
+  serveCall(app, S.export, async (data, ctx) => {
+    const orders = await sellerOrdersForExport(
+      db,
+      { sellerId: ctx.sellerId, status: data.status, keyword: data.keyword },
+      SELLER_EXPORT_MAX_ROWS,
+    );
+    return new FileAnswer(sellerOrdersCsv(orders), `订单导出-${chinaDate()}.csv`, 'text/csv; charset=utf-8');
+  });
   serveCall(app, S.ship, async (data, ctx) => {
     await shipOrder(db, ctx.sellerId, data.orderId, { company: data.logisticsCompany, number: data.logisticsNo });
     return null;

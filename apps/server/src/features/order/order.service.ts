@@ -21,6 +21,7 @@ import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
+import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
@@ -335,14 +336,19 @@ export function addressForSeller(order: TOrder): TOrderAddress {
   };
 }
 
-/** A seller's own orders, recipients masked until paid. */
+/** A seller's own orders, recipients masked until paid; `keyword`: an order number or words of a line's title. */
 export async function listSellerOrders(
   db: Kysely<DB>,
-  filter: { sellerId: number; status?: number },
+  filter: { sellerId: number; status?: number | undefined; keyword?: string | undefined },
   page: number,
   limit: number,
 ): Promise<Paged<TOrder[]>> {
-  const paged = await listOrders(db, filter, page, limit);
+  const paged = await listOrders(
+    db,
+    { sellerId: filter.sellerId, status: filter.status, terms: keywordTerms(filter.keyword) },
+    page,
+    limit,
+  );
   return new Paged(
     paged.data.map((o) => ({ ...o, address: addressForSeller(o) })),
     paged.total,
@@ -627,4 +633,74 @@ export function closeIfFullyRefunded(trx: Kysely<DB>, orderId: number, now = Dat
 /** The buyer's unpaid orders (the hoarding limit of checkout and of a procurement settlement). */
 export function countUnpaidOrders(trx: Kysely<DB>, userId: number): Promise<number> {
   return repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
+}
+
+// ---- The seller workbench (DESIGN.md §2 seller workbench) ----
+
+/** One of the seller's orders with its logistics; another seller's is 404; the recipient masked until paid. */
+export async function getSellerOrder(db: Kysely<DB>, sellerId: number, orderId: number): Promise<TOrderWithLogistics> {
+  const row = await repo.findOrder(db, orderId);
+  if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
+  const [order] = await withItems(db, [row]);
+  if (!order) throw appError('ORDER_NOT_FOUND');
+  return { order: { ...order, address: addressForSeller(order) }, logisticsDetails: logisticsOf(row) };
+}
+
+/** The seller's orders of a filter, newest first, at most `max`, as the export writes them (recipients masked until paid). */
+export async function sellerOrdersForExport(
+  db: Kysely<DB>,
+  filter: { sellerId: number; status?: number | undefined; keyword?: string | undefined },
+  max: number,
+): Promise<{ order: TOrder; logistics: { company: string; number: string } | null }[]> {
+  const rows = await repo.ordersUpTo(
+    db,
+    { sellerId: filter.sellerId, status: filter.status, terms: keywordTerms(filter.keyword) },
+    max,
+  );
+  const orders = await withItems(db, rows);
+  return orders.map((o, i) => {
+    const row = rows[i];
+    const shipped = row?.shipped_at && row.logistics_no;
+    return {
+      order: { ...o, address: addressForSeller(o) },
+      logistics: shipped ? { company: row.logistics_company, number: row.logistics_no } : null,
+    };
+  });
+}
+
+/** The seller's orders by status, every status present. */
+export async function sellerOrderCounts(db: Kysely<DB>, sellerId: number): Promise<Record<TOrderStatus, number>> {
+  const counts = Object.fromEntries(Object.values(ORDER_STATUS).map((s) => [s, 0])) as Record<TOrderStatus, number>;
+  for (const row of await repo.sellerStatusCounts(db, sellerId)) {
+    const status = Number(row.status) as TOrderStatus;
+    if (status in counts) counts[status] = Number(row.n);
+  }
+  return counts;
+}
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The seller's last `days` China days, oldest first, today last: orders placed and yuan paid each day. */
+export async function sellerTrend(
+  db: Kysely<DB>,
+  sellerId: number,
+  days: number,
+  now = Date.now(),
+): Promise<{ day: string; orders: number; sales: number }[]> {
+  const today = Math.floor((now + CHINA_OFFSET_MS) / DAY_MS);
+  const first = today - days + 1;
+  const from = first * DAY_MS - CHINA_OFFSET_MS;
+  const [placed, paid] = await Promise.all([
+    repo.placedPerDay(db, sellerId, from),
+    repo.paidPerDay(db, sellerId, from),
+  ]);
+  return Array.from({ length: days }, (_, i) => {
+    const day = first + i;
+    return {
+      day: new Date(day * DAY_MS).toISOString().slice(0, 10),
+      orders: Number(placed.find((r) => Number(r.day) === day)?.n ?? 0),
+      sales: fenToYuan(Number(paid.find((r) => Number(r.day) === day)?.fen ?? 0)),
+    };
+  });
 }

@@ -406,3 +406,35 @@ export function quoteItemsOf(db: TDb, quoteIds: number[]) {
   if (quoteIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('procurement_quote_items').selectAll().where('quote_id', 'in', quoteIds).execute();
 }
+
+/**
+ * Demands open for quotes now (报价中, before the deadline) in one of the categories that this seller
+ * has not quoted on yet (the workbench's count; index procurement_demands_closing_idx).
+ */
+export async function countOpenUnquoted(
+  db: TDb,
+  sellerId: number,
+  categoryIds: number[],
+  now: number,
+): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('procurement_demands as d')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('d.status', '=', DEMAND_STATUS.QUOTING)
+    .where('d.quote_deadline_at', '>=', now)
+    .where('d.category_id', 'in', categoryIds)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('procurement_quotes as q')
+            .select('q.id')
+            .whereRef('q.demand_id', '=', 'd.id')
+            .where('q.seller_id', '=', sellerId),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -582,3 +582,13 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
   });
   return { orderIds: [orderId] };
 }
+
+/** The workbench's 可报价需求: open demands in these categories (the seller's) that it has not quoted on. */
+export function countOpenDemandsFor(
+  db: TDb,
+  sellerId: number,
+  categoryIds: number[],
+  now = Date.now(),
+): Promise<number> {
+  return repo.countOpenUnquoted(db, sellerId, categoryIds, now);
+}

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ProductReviewsTable } from './review.table.js';
 
@@ -272,4 +272,72 @@ export async function countPool(db: Kysely<DB>, userId: number, orderId: number 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// ---------------------------------------------------------------- the seller's reviews (workbench)
+
+export interface TSellerReviewFilter {
+  sellerId: number;
+  productId?: number | undefined;
+  /** true: only reviews the shop replied to; false: only those still without its reply. */
+  replied?: boolean | undefined;
+}
+
+/** The seller's visible reviews (index product_reviews_seller_idx), narrowed by product and by the shop's reply. */
+function sellerReviewsFiltered(db: Kysely<DB>, f: TSellerReviewFilter) {
+  let q = db.selectFrom('product_reviews as r').where('r.seller_id', '=', f.sellerId).where('r.status', '=', 1);
+  if (f.productId !== undefined) q = q.where('r.product_id', '=', f.productId);
+  if (f.replied !== undefined) {
+    const shopReplied = sql<SqlBool>`exists (select 1 from review_replies as sr where sr.review_id = r.id and sr.seller_id is not null)`;
+    q = q.where(f.replied ? shopReplied : sql<SqlBool>`not ${shopReplied}`);
+  }
+  return q;
+}
+
+/** One page of the seller's reviews, newest first, with the product, the order number and the author. */
+export function sellerReviewsPage(db: Kysely<DB>, f: TSellerReviewFilter, offset: number, limit: number) {
+  return sellerReviewsFiltered(db, f)
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select([
+      'r.id',
+      'r.product_id',
+      'r.score',
+      'r.content',
+      'r.images',
+      'r.is_anonymous',
+      'r.standard_name',
+      'r.like_count',
+      'r.reply_count',
+      'r.created_at',
+      'u.username',
+      'u.nickname',
+      'u.icon',
+      'p.title as product_title',
+      'p.image as product_image',
+      'o.order_no',
+    ])
+    .orderBy('r.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countSellerReviews(db: Kysely<DB>, f: TSellerReviewFilter): Promise<number> {
+  const row = await sellerReviewsFiltered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The shop's replies of these reviews (at most one each). */
+export function shopRepliesOf(db: Kysely<DB>, reviewIds: number[]) {
+  if (reviewIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('review_replies')
+    .select(['review_id', 'content', 'created_at'])
+    .where('review_id', 'in', reviewIds)
+    .where('seller_id', 'is not', null)
+    .execute();
 }

@@ -5,6 +5,7 @@ import { buyerIdOf } from '../account/session.service.js';
 import {
   getReview,
   listReviews,
+  listSellerReviews,
   reviewPool,
   reviewTarget,
   saveReply,
@@ -57,5 +58,9 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, R.selectOne, async (data, ctx) => getReview(db, await buyerIdOf(db, ctx.token), data.id));
   serveCall(app, R.selectOnePPC, (data, ctx) => reviewTarget(db, ctx.userId, data.orderDetailId));
 
+  serveCall(app, CALLS.sellerReview.list, async (data, ctx) => {
+    const { reviews, total } = await listSellerReviews(db, ctx.sellerId, data);
+    return new Paged(reviews, total);
+  });
   serveCall(app, CALLS.sellerReview.reply, (data, ctx) => sellerReply(db, ctx.sellerId, data));
 }

@@ -7,6 +7,7 @@ import {
   type TReviewPoolItem,
   type TReviewReply,
   type TReviewTarget,
+  type TSellerReview,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -15,6 +16,7 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { ensureSellerProduct } from '../catalogue/catalogue.service.js';
 import { ownedImages } from '../upload/upload.service.js';
 import * as repo from './review.repository.js';
 
@@ -255,4 +257,42 @@ export async function reviewTarget(db: Kysely<DB>, userId: number, orderDetailId
   const row = target.review_id === null ? undefined : await repo.reviewOfItem(db, target.id);
   const review = row ? ((await withReplies(db, [row], userId, REPLIES_MAX))[0] ?? null) : null;
   return { ...toPoolItem(target), review };
+}
+
+/**
+ * The seller's workbench list: visible reviews of its products, newest first, with `total`; `replied`
+ * filters by the shop's reply, `productId` by product (another seller's product is 404 PRODUCT_NOT_FOUND).
+ */
+export async function listSellerReviews(
+  db: Kysely<DB>,
+  sellerId: number,
+  q: { page: number; limit: number; replied?: boolean | undefined; productId?: number | undefined },
+): Promise<{ reviews: TSellerReview[]; total: number }> {
+  if (q.productId !== undefined) await ensureSellerProduct(db, sellerId, q.productId);
+  const filter = { sellerId, productId: q.productId, replied: q.replied };
+  const [rows, total] = await Promise.all([
+    repo.sellerReviewsPage(db, filter, (q.page - 1) * q.limit, q.limit),
+    repo.countSellerReviews(db, filter),
+  ]);
+  const replies = await repo.shopRepliesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const reviews = rows.map((r): TSellerReview => {
+    const { liked: _liked, replies: _replies, ...review } = toReview(r, [], false);
+    const reply = replies.find((x) => x.review_id === r.id);
+    return {
+      ...review,
+      productTitle: r.product_title,
+      productImage: r.product_image,
+      orderNo: r.order_no,
+      shopReply: reply ? { content: reply.content, createdAt: Number(reply.created_at) } : null,
+    };
+  });
+  return { reviews, total };
+}
+
+/** The workbench's 待回复评价: visible reviews of the seller's products without the shop's reply. */
+export function countUnrepliedReviews(db: Kysely<DB>, sellerId: number): Promise<number> {
+  return repo.countSellerReviews(db, { sellerId, replied: false });
 }

@@ -68,3 +68,12 @@ export async function shopDecoration(db: Kysely<DB>, sellerId: number): Promise<
   );
   return { agentId: sellerId, businessTemplateDataSource: source };
 }
+
+/** The shop's name and logo (the seller workbench's header); undefined when the seller has no shop. */
+export async function shopHeader(
+  db: Kysely<DB>,
+  sellerId: number,
+): Promise<{ name: string; logo: string } | undefined> {
+  const shop = await repo.findShop(db, sellerId);
+  return shop ? { name: shop.name, logo: shop.logo } : undefined;
+}

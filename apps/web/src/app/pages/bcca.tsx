@@ -44,7 +44,6 @@ const PILLAR_ICONS: ReactNode[] = [<BookOutlined key="b" />, <ApiOutlined key="a
 export default function BccaPage() {
   const navigate = useNavigate();
   const shops = useRecommendedShops();
-  const sellerIsExternal = /^https?:\/\//.test(SELLER_PLATFORM_URL);
 
   return (
     <div className="container home bcca-page" data-testid="bcca-page">
@@ -165,14 +164,8 @@ export default function BccaPage() {
             <Button type="primary" size="large" href={`tel:${HOTLINE.replace(/-/g, '')}`}>
               电话咨询
             </Button>
-            <Button
-              size="large"
-              onClick={() =>
-                sellerIsExternal
-                  ? window.open(SELLER_PLATFORM_URL, '_blank', 'noopener,noreferrer')
-                  : navigate(SELLER_PLATFORM_URL)
-              }
-            >
+            {/* The seller platform is an app of its own (by default this mall's /seller workbench). */}
+            <Button size="large" href={SELLER_PLATFORM_URL} target="_blank" rel="noopener noreferrer">
               商家入驻
             </Button>
           </div>

@@ -4,3 +4,4 @@ export { getSummaryQueryOptions, SUMMARY_QUERY_KEY, useWorkbenchSummary } from '
 export { SELLER_QUERY_KEY } from './api/query-keys';
 export { useSellerLogin } from './api/seller-login';
 export { useSellerSession } from './session';
+export { requireSellerLogin, SELLER_TOKEN_KEY, sellerToken } from './token';

@@ -1,10 +1,10 @@
 import type { TSellerSession } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { create } from 'zustand';
-import { sellerToken } from '../../lib/browser-storage';
 import { queryClient } from '../../lib/query-client';
 import { connectSession, request } from '../../lib/request';
 import { SELLER_QUERY_KEY } from './api/query-keys';
+import { sellerToken } from './token';
 
 interface TSellerSessionState {
   token: string | null;

@@ -36,6 +36,11 @@ function Missing() {
   );
 }
 
+/** Where a seller quotes on this demand: the workbench's quote form when the platform is this mall's own. */
+function quoteHref(demandId: number): string {
+  return SELLER_PLATFORM_URL === '/seller' ? `/seller/procurement/quote?demandId=${demandId}` : SELLER_PLATFORM_URL;
+}
+
 function DemandView({ demand }: { demand: TDemandDetail }) {
   const status = shownStatus(demand, Date.now());
   const now = useNow(1000, status === DEMAND_STATUS.QUOTING);
@@ -134,8 +139,8 @@ function DemandView({ demand }: { demand: TDemandDetail }) {
             title={
               <span>
                 您是商家？请登录
-                <a href={SELLER_PLATFORM_URL} target="_blank" rel="noopener noreferrer">
-                  商家平台
+                <a href={quoteHref(demand.id)} target="_blank" rel="noopener noreferrer">
+                  商家中心
                 </a>
                 报价。采购方的联系方式在成交后提供给中标商家。
               </span>

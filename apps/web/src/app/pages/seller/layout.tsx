@@ -13,6 +13,9 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useSellerProfile, useSellerSession, useWorkbenchSummary } from '../../../features/seller';
+
+export { requireSellerLogin } from '../../../features/seller';
+
 import { imageUrl } from '../../../lib/image-url';
 import './seller-layout.css';
 

@@ -2,10 +2,12 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SHOW_DEMO_HINTS } from '../../../config/site';
 import { useSellerLogin, useSellerSession } from '../../../features/seller';
 import { safeRedirect } from '../../../lib/format';
 import './seller-layout.css';
+
+/** The demo sellers' hint; VITE_DEMO_HINTS=false at build time hides it (a shop without the demo). */
+const SHOW_DEMO_HINTS = import.meta.env.VITE_DEMO_HINTS !== 'false';
 
 interface TFields {
   username: string;
@@ -58,7 +60,7 @@ export default function SellerLoginPage() {
             style={{ marginTop: 16 }}
             type="info"
             showIcon
-            message="演示商家：seller01 … seller08，密码 seller12345"
+            title="演示商家：seller01 … seller08，密码 seller12345"
           />
         ) : null}
         <div className="seller-login-foot">
