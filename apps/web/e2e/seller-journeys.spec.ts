@@ -42,12 +42,15 @@ async function sellerLogIn(page: Page, username: string): Promise<void> {
  */
 async function shoot(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
   await settle(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
   await prepare?.();
   await settle(page);
   await expectPhoneFit(page, name);
+  // From the top: a page scrolled while filling shows its sticky header mid-page in a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-390`);
   await page.setViewportSize(DESKTOP.viewport);
   await page.waitForTimeout(300);
@@ -253,7 +256,12 @@ async function procurementJourney(buyerPage: Page, seller: Page) {
   const comparison = await apiCall<TQuoteComparison>(CALLS.quote.list.path, { demandId }, buyer.token);
   const ours = comparison.data.quotes.find((q) => q.id === myQuoteId);
   expect(ours?.total).toBe(1593);
-  await column.getByTestId('offer-choose').click();
+  // The comparison is a table: a quote's 选择此报价 sits in its column of the 操作 row.
+  const columns = await buyerPage
+    .getByTestId('offer-column')
+    .evaluateAll((heads) => heads.map((h) => h.getAttribute('data-quote-id')));
+  const index = columns.indexOf(String(myQuoteId));
+  await buyerPage.locator('tr.proc-cmp-actions > td').nth(index).getByTestId('offer-choose').click();
   await buyerPage.waitForURL((url) => url.pathname === '/order/confirm-procurement');
   await buyerPage.getByTestId('procurement-settle-line-1').waitFor();
   await buyerPage.getByTestId('procurement-settle-submit').click();

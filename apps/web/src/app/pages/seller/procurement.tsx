@@ -8,7 +8,7 @@ import { DeadlineCountdown } from '../../../features/procurement/components/dead
 import '../../../features/procurement/components/procurement.css';
 import { DEMANDS_PAGE_SIZE, useSellerDemands } from '../../../features/seller/api/get-demands';
 import { SellerDemandCard } from '../../../features/seller/components/demand-card';
-import { parseScope, type TDemandScope } from '../../../features/seller/demand-view';
+import { isQuotable, parseScope, type TDemandScope } from '../../../features/seller/demand-view';
 import { parsePage } from '../../../features/seller/return-view';
 import { useNow } from '../../../lib/use-now';
 import './seller-pages.css';
@@ -68,7 +68,13 @@ export default function SellerProcurementPage() {
             demand={d}
             scope={scope}
             now={now}
-            countdown={<DeadlineCountdown deadlineAt={d.quoteDeadlineAt} now={now} />}
+            countdown={
+              isQuotable(d, now) ? (
+                <DeadlineCountdown deadlineAt={d.quoteDeadlineAt} now={now} />
+              ) : (
+                <span className="seller-muted">{d.statusText}</span>
+              )
+            }
             attachments={d.attachments.length ? <AttachmentList attachments={d.attachments} /> : null}
           />
         ))}
