@@ -1,4 +1,116 @@
-/** Work in progress on this branch (issue 17): replaced by the workbench page before it lands. */
-export default function SellerPageStub() {
-  return null;
+import { Empty, Input, Skeleton, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadFailed } from '../../../components/load-failed';
+import { AttachmentList } from '../../../features/procurement/components/attachment-list';
+import { DeadlineCountdown } from '../../../features/procurement/components/deadline-countdown';
+import '../../../features/procurement/components/procurement.css';
+import { DEMANDS_PAGE_SIZE, useSellerDemands } from '../../../features/seller/api/get-demands';
+import { SellerDemandCard } from '../../../features/seller/components/demand-card';
+import { isQuotable, parseScope, type TDemandScope } from '../../../features/seller/demand-view';
+import { parsePage } from '../../../features/seller/return-view';
+import { useNow } from '../../../lib/use-now';
+import './seller-pages.css';
+
+const TABS: { key: TDemandScope; label: string }[] = [
+  { key: 'open', label: '需求大厅' },
+  { key: 'quoted', label: '我的报价' },
+];
+
+/**
+ * SellerProcurement (`/seller/procurement?scope=&keyword=&page=`): 需求大厅 (open demands to quote)
+ * and 我的报价 (the demands the seller quoted, with the outcome and, once won, the buyer's contact).
+ */
+export default function SellerProcurementPage() {
+  const [params, setParams] = useSearchParams();
+  const scope = parseScope(params.get('scope'));
+  const keyword = params.get('keyword') ?? '';
+  const page = parsePage(params.get('page'));
+  const list = useSellerDemands(scope, keyword, page);
+  const now = useNow(1000);
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const go = (next: { scope?: TDemandScope; keyword?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const s = next.scope ?? scope;
+    const k = (next.keyword ?? keyword).trim();
+    if (s !== 'open') p.set('scope', s);
+    if (k) p.set('keyword', k);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (list.isError) body = <LoadFailed title="采购需求加载失败" onRetry={() => list.refetch()} />;
+  else if (list.data.data.length === 0)
+    body = (
+      <Empty
+        className="seller-empty"
+        data-testid="seller-demands-empty"
+        description={
+          keyword
+            ? `没有找到与「${keyword}」相关的采购需求`
+            : scope === 'open'
+              ? '暂时没有可报价的采购需求'
+              : '还没有报过价，去需求大厅看看吧'
+        }
+      />
+    );
+  else
+    body = (
+      <div className={list.isPlaceholderData ? 'seller-list is-loading' : 'seller-list'} data-testid="seller-demands">
+        {list.data.data.map((d) => (
+          <SellerDemandCard
+            key={d.id}
+            demand={d}
+            scope={scope}
+            now={now}
+            countdown={
+              isQuotable(d, now) ? (
+                <DeadlineCountdown deadlineAt={d.quoteDeadlineAt} now={now} />
+              ) : (
+                <span className="seller-muted">{d.statusText}</span>
+              )
+            }
+            attachments={d.attachments.length ? <AttachmentList attachments={d.attachments} /> : null}
+          />
+        ))}
+        <ListPagination
+          className="seller-pagination"
+          page={page}
+          pageSize={DEMANDS_PAGE_SIZE}
+          total={list.data.total}
+          onChange={(next) => go({ page: next })}
+          data-testid="seller-demands-pagination"
+        />
+      </div>
+    );
+
+  return (
+    <div className="seller-page" data-testid="seller-procurement-page">
+      <div className="seller-card seller-tabs-card">
+        <Tabs
+          activeKey={scope}
+          onChange={(key) => go({ scope: parseScope(key), keyword: '' })}
+          items={TABS}
+          className="seller-tabs phone-tabs"
+        />
+        <Input.Search
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onSearch={(value) => go({ keyword: value })}
+          placeholder="搜索采购标题、物品名称或规格"
+          maxLength={30}
+          allowClear
+          enterButton="搜索"
+          className="seller-search"
+          data-testid="seller-demand-search"
+        />
+      </div>
+      {body}
+    </div>
+  );
 }
