@@ -1,4 +1,4 @@
-import { CALLS, type TProductDetail, type TSellerSession } from '@mall/contract';
+import { CALLS, type TOrderWithLogistics, type TProductDetail, type TSellerSession } from '@mall/contract';
 import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -22,6 +22,26 @@ export async function journeyStart(agentId: number, prefix: string): Promise<TJo
   const buyer = await buyerWithAddress(wire, { prefix, balance: Math.ceil(product.price * 2 + 50) });
   const seller = await sellerLogin(wire, `seller0${agentId}`, 'seller12345');
   return { buyer, seller, product, standardId: standard.id };
+}
+
+/** A buyer's order of one unit, placed and paid with AI币 (status 1 待发货): its id and number. */
+export async function paidOrder(j: TJourney): Promise<{ id: number; orderNo: string }> {
+  const placed = await apiCall<{ orderIds: number[] }>(
+    CALLS.order.addOrderFromDetail.path,
+    { productId: j.product.id, standardId: j.standardId, number: 1, addressId: j.buyer.address.id },
+    j.buyer.token,
+  );
+  const id = placed.data.orderIds[0];
+  if (!id) throw new Error(`addOrderFromDetail: ${JSON.stringify(placed)}`);
+  const paid = await apiCall(CALLS.order.pay.path, { orderIds: [id], payType: 'aicoin' }, j.buyer.token);
+  expect(paid.status).toBe(200);
+  const answer = await apiCall<TOrderWithLogistics>(
+    CALLS.order.selectSingleOrder1.path,
+    { orderId: id },
+    j.buyer.token,
+  );
+  expect(answer.status).toBe(200);
+  return { id, orderNo: answer.data.order.orderNo };
 }
 
 /** Buys one unit now with AI币 and lets the seller ship it (status 2 待收货); answers the order id. */

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { PNG_TEAL } from './images.js';
-import { balanceOf, journeyStart, logIn, settle, shippedOrder, type TJourney } from './journey-setup.js';
+import { balanceOf, journeyStart, logIn, paidOrder, settle, shippedOrder, type TJourney } from './journey-setup.js';
 import { expectPhoneFit, PHONE } from './phone.js';
 
 /**
@@ -87,13 +87,37 @@ function returnCard(page: Page, returnNo: string): Locator {
 
 async function returnJourney(buyer: Page, seller: Page) {
   const j = await journeyStart(4, '工作台退货');
-  const orderId = await shippedOrder(j);
-  const received = await apiCall(CALLS.order.confirmReceipt.path, { orderId }, j.buyer.token);
-  expect(received.status).toBe(200);
+  const order = await paidOrder(j);
+  const orderId = order.id;
 
-  // The buyer asks for 退货退款 on the real pages: order detail → /order/service → /order/return.
+  // The buyer's window: the paid order waits for its parcel.
   await logIn(buyer, j);
   await buyer.goto(`/order/detail?orderId=${orderId}`);
+  await expect.poll(() => buyer.getByTestId('order-status').textContent(), { timeout: 20_000 }).toContain('待发货');
+
+  // The seller ships it by hand: 订单 › 待发货 › 发货, company and tracking number.
+  await sellerLogIn(seller, `seller0${4}`);
+  await seller.goto('/seller/order?status=1');
+  const row = seller.locator(`[data-testid="seller-order"][data-order-no="${order.orderNo}"]`);
+  await row.getByTestId('seller-order-ship').click();
+  await seller.locator('.seller-ship-modal .ant-select').click();
+  await seller.locator('.ant-select-item-option', { hasText: '京东物流' }).click();
+  await seller
+    .locator('input[data-testid="seller-ship-no"], [data-testid="seller-ship-no"] input')
+    .first()
+    .fill(`JD${orderId}000001`);
+  await seller.getByTestId('seller-ship-submit').click();
+  await toastSays(seller, `订单 ${order.orderNo} 已发货`);
+
+  // The buyer's window: 待收货 with the parcel; the buyer confirms receipt on the page.
+  await buyer.reload();
+  await expect.poll(() => buyer.getByTestId('order-status').textContent(), { timeout: 20_000 }).toContain('待收货');
+  await expect.poll(() => buyer.getByTestId('order-detail').textContent()).toContain(`JD${orderId}000001`);
+  await buyer.getByRole('button', { name: '确认收货' }).first().click();
+  await buyer.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect.poll(() => buyer.getByTestId('order-status').textContent(), { timeout: 20_000 }).toContain('已完成');
+
+  // The buyer asks for 退货退款 on the real pages: order detail → /order/service → /order/return.
   await buyer.getByTestId('after-sales-apply').first().click();
   await buyer.waitForURL((url) => url.pathname === '/order/service');
   await buyer.getByTestId('service-choice-2').click();
@@ -108,7 +132,7 @@ async function returnJourney(buyer: Page, seller: Page) {
   const request = await sellerRequest(j, orderId);
 
   // The seller finds it under 待审核, with the buyer's picture and the address.
-  await sellerLogIn(seller, `seller0${4}`);
+  await seller.goto('/seller');
   await seller.getByRole('menuitem', { name: /售后/ }).click();
   await seller.waitForURL((url) => url.pathname === '/seller/after-sales');
   await seller.getByRole('tab', { name: '待审核' }).click();
@@ -158,6 +182,7 @@ async function returnJourney(buyer: Page, seller: Page) {
   await seller.getByRole('tab', { name: '待商家收货' }).click();
   await seller.waitForURL((url) => url.searchParams.get('status') === '3');
   await card.waitFor();
+  await expect.poll(() => card.getByTestId('seller-return-parcel').textContent()).toContain('顺丰速运 SF2025061800');
   await card.getByTestId('seller-return-receive').click();
   await confirmPop(seller, '确认退款');
   await toastSays(seller, '已确认收货，退款已原路退回');

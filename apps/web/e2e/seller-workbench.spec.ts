@@ -2,24 +2,10 @@ import { CALLS, formatYuan, type TOrderWithLogistics, type TSellerProduct, type 
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
-import { journeyStart, logIn, lookSettled, settle, stockOf, type TJourney } from './journey-setup.js';
+import { journeyStart, logIn, lookSettled, paidOrder, settle, stockOf, type TJourney } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
-
-/** A buyer's order of one unit, placed and paid with AI币 (待发货): its id and number. */
-async function paidOrder(j: TJourney): Promise<{ id: number; orderNo: string }> {
-  const placed = await apiCall<{ orderIds: number[] }>(
-    CALLS.order.addOrderFromDetail.path,
-    { productId: j.product.id, standardId: j.standardId, number: 1, addressId: j.buyer.address.id },
-    j.buyer.token,
-  );
-  const id = placed.data.orderIds[0];
-  if (!id) throw new Error(`addOrderFromDetail: ${JSON.stringify(placed)}`);
-  const paid = await apiCall(CALLS.order.pay.path, { orderIds: [id], payType: 'aicoin' }, j.buyer.token);
-  expect(paid.status).toBe(200);
-  return { id, orderNo: (await buyerOrder(j, id)).orderNo };
-}
 
 async function buyerOrder(j: TJourney, orderId: number) {
   const answer = await apiCall<TOrderWithLogistics>(CALLS.order.selectSingleOrder1.path, { orderId }, j.buyer.token);

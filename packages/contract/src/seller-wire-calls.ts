@@ -60,6 +60,10 @@ export const SELLER_CALLS = {
       path: '/seller/api/procurement/query.json',
       auth: 'seller',
     },
+    detail: {
+      path: '/seller/api/procurement/detail.json',
+      auth: 'seller',
+    },
     quote: {
       path: '/seller/api/procurement/quote.json',
       auth: 'seller',

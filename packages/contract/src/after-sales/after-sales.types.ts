@@ -77,4 +77,8 @@ export interface TServiceData {
 /** A request as its seller sees it: with the order's full address (the order is paid, DESIGN.md §6). */
 export interface TSellerProductReturn extends TProductReturn {
   address: TOrderAddress;
+  /** The buyer's parcel coming back, once sent. */
+  returnLogistics: TReturnLogistics | null;
+  /** The seller's replacement parcel (换货), once sent. */
+  backLogistics: TReturnLogistics | null;
 }

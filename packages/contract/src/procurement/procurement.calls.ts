@@ -260,6 +260,14 @@ export const sellerProcurementCalls = {
     response: res<TSellerDemand[]>(),
     title: '商家采购大厅',
   }),
+  /** One demand for the quote form: open, or quoted by this seller (else 404 DEMAND_NOT_FOUND). */
+  detail: defineCall({
+    path: '/seller/api/procurement/detail.json',
+    request: z.object({ demandId: zId }),
+    auth: 'seller',
+    response: res<TSellerDemand>(),
+    title: '商家查看采购需求',
+  }),
   /** Posts or revises the seller's one live quote until the quote deadline (late: 409 QUOTE_LATE). */
   quote: defineCall({
     path: '/seller/api/procurement/quote.json',

@@ -181,6 +181,12 @@ describeEachDb('after-sales', (ctx) => {
     expect((await ctx.call(LOGISTICS, { id, ...PARCEL }, b.token)).status).toBe(200);
     [sd] = await serviceData(b.token, orderId);
     expect(sd).toMatchObject({ status: 3, returnLogistics: { company: '顺丰速运', number: 'SF1234567890' } });
+    // The seller sees the buyer's parcel on its list before it confirms the goods came back.
+    const waiting = await ctx.call<TSellerProductReturn[]>(LIST, { status: 3 }, sellerToken);
+    expect(waiting.data.find((r) => r.id === id)).toMatchObject({
+      returnLogistics: { company: '顺丰速运', number: 'SF1234567890', shippedAt: expect.any(Number) },
+      backLogistics: null,
+    });
     expect((await ctx.call(RECEIVE, { id }, sellerToken)).status).toBe(200);
 
     [sd] = await serviceData(b.token, orderId);

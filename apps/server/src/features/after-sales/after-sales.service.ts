@@ -420,7 +420,12 @@ export async function listSellerReturns(
     repo.countSeller(db, sellerId, status),
   ]);
   return new Paged(
-    rows.map((r) => ({ ...toProductReturn(r), address: parseAddress(r.address) })),
+    rows.map((r) => ({
+      ...toProductReturn(r),
+      address: parseAddress(r.address),
+      returnLogistics: returnLogistics(r),
+      backLogistics: backLogistics(r),
+    })),
     total,
   );
 }

@@ -568,6 +568,43 @@ describeEachDb('procurement', (ctx) => {
     });
   });
 
+  describe('seller detail', () => {
+    it('answers an open demand or one the seller quoted, the contact only to the winner; else 404', async () => {
+      const b = await kit.buyer();
+      const tag = `sd${Date.now().toString(36)}`;
+      const open = await kit.publish(b.token, { title: `${tag} 开放需求` });
+      const quoted = await kit.publish(b.token, { title: `${tag} 报价需求` });
+      const closed = await kit.publish(b.token, { title: `${tag} 关闭需求` });
+      const draft = await kit.publish(b.token, { title: `${tag} 草稿`, draft: true });
+      const detail = (demandId: unknown, token = sellerA.token) =>
+        ctx.call<TSellerDemand>(S.detail.path, { demandId }, token);
+
+      const fresh = await detail(open.id);
+      expect(fresh.status).toBe(200);
+      expect(fresh.data).toMatchObject({ id: open.id, myQuote: null, contactName: null, contactPhone: null });
+      expect(fresh.data.items.map((i) => i.name)).toEqual(['智能门锁', '智能网关']);
+
+      const quoteId = await kit.quote(sellerA.token, quoted, [10, 20]);
+      await kit.quote(sellerB.token, quoted);
+      expect((await detail(quoted.id)).data.myQuote).toMatchObject({ id: quoteId, status: 0 });
+      kit.expectOk(await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id }, b.token), 'settle');
+      expect((await detail(quoted.id)).data).toMatchObject({ status: 3, contactPhone: '13900001111' });
+      // The loser still sees its quote, never the contact.
+      expect((await detail(quoted.id, sellerB.token)).data).toMatchObject({
+        contactPhone: null,
+        myQuote: { status: 2 },
+      });
+
+      kit.expectOk(await ctx.call(P.close.path, { id: closed.id }, b.token), 'close');
+      for (const id of [closed.id, draft.id, 2_000_000_000]) {
+        expect(await detail(id), String(id)).toMatchObject({ status: 404, code: 'DEMAND_NOT_FOUND' });
+      }
+      expect((await detail(open.id, b.token)).status).toBe(528);
+      expect((await ctx.call(S.detail.path, { demandId: open.id })).status).toBe(528);
+      expect((await detail('x')).status).toBe(407);
+    });
+  });
+
   describe("demands awaiting quotes (the demo sellers' job)", () => {
     it('answers open demands published before the time that none of the sellers quoted, newest first', async () => {
       const b = await kit.buyer();

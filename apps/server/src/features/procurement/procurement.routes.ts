@@ -9,6 +9,7 @@ import {
   listQuotes,
   myDemands,
   queryMarket,
+  sellerDemand,
   sellerDemands,
   settleQuote,
   submitQuote,
@@ -40,5 +41,6 @@ export async function procurementRoutes(app: FastifyInstance): Promise<void> {
 
   const S = CALLS.sellerProcurement;
   serveCall(app, S.query, (data, ctx) => sellerDemands(db, ctx.sellerId, data));
+  serveCall(app, S.detail, (data, ctx) => sellerDemand(db, ctx.sellerId, data.demandId));
   serveCall(app, S.quote, (data, ctx) => submitQuote(deps, ctx.sellerId, data));
 }

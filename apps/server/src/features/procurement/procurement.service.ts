@@ -343,22 +343,42 @@ export async function sellerDemands(
     repo.sellerPage(db, filter, q.scope, sellerId, now, (q.page - 1) * q.limit, q.limit),
     repo.countSeller(db, filter, q.scope, sellerId, now),
   ]);
+  return new Paged(await asSellerSees(db, sellerId, rows, now), total);
+}
+
+/** Demand rows as a seller sees them: items, its own quote, and the contact only once that quote won. */
+async function asSellerSees(db: TDb, sellerId: number, rows: repo.TDemandRow[], now: number): Promise<TSellerDemand[]> {
   const ids = rows.map((r) => r.id);
   const [items, quotes] = await Promise.all([repo.itemsOf(db, ids), repo.quotesBy(db, sellerId, ids)]);
   const lines = await repo.quoteItemsOf(
     db,
     quotes.map((x) => x.id),
   );
-  return new Paged(
-    rows.map((d) => {
-      const mine = quotes.find((x) => x.demand_id === d.id);
-      // The seller whose quote won sees what the owner sees: the contact and the order.
-      const won = mine !== undefined && mine.status === QUOTE_STATUS.ACCEPTED;
-      const { isOwner: _isOwner, settledQuoteId: _settledQuoteId, ...shown } = toDetail(d, items, won, now);
-      return { ...shown, myQuote: mine ? toSellerQuote(mine, lines) : null };
-    }),
-    total,
-  );
+  return rows.map((d) => {
+    const mine = quotes.find((x) => x.demand_id === d.id);
+    // The seller whose quote won sees what the owner sees: the contact and the order.
+    const won = mine !== undefined && mine.status === QUOTE_STATUS.ACCEPTED;
+    const { isOwner: _isOwner, settledQuoteId: _settledQuoteId, ...shown } = toDetail(d, items, won, now);
+    return { ...shown, myQuote: mine ? toSellerQuote(mine, lines) : null };
+  });
+}
+
+/**
+ * One demand for the seller's quote form: an open one (报价中 before its deadline) or one it quoted,
+ * whatever became of it; any other (a draft, another's closed demand, an unknown id) is 404.
+ */
+export async function sellerDemand(
+  db: TDb,
+  sellerId: number,
+  demandId: number,
+  now = Date.now(),
+): Promise<TSellerDemand> {
+  const row = await repo.findDemand(db, demandId);
+  if (!row || row.status === DEMAND_STATUS.DRAFT) throw appError('DEMAND_NOT_FOUND');
+  const [shown] = await asSellerSees(db, sellerId, [row], now);
+  const isOpen = row.status === DEMAND_STATUS.QUOTING && Number(row.quote_deadline_at) >= now;
+  if (!shown || (!isOpen && !shown.myQuote)) throw appError('DEMAND_NOT_FOUND');
+  return shown;
 }
 
 // ---------------------------------------------------------------- seller: quote

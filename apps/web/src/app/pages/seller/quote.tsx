@@ -5,7 +5,7 @@ import { useAntdPhone } from '../../../components/use-antd-phone';
 import { AttachmentList } from '../../../features/procurement/components/attachment-list';
 import { DeadlineCountdown } from '../../../features/procurement/components/deadline-countdown';
 import '../../../features/procurement/components/procurement.css';
-import { useSellerDemand } from '../../../features/seller/api/get-demands';
+import { useSellerDemand } from '../../../features/seller/api/get-demand';
 import { QuoteForm } from '../../../features/seller/components/quote-form';
 import { isQuotable } from '../../../features/seller/demand-view';
 import { formatYuanText } from '../../../features/seller/quote-form';

@@ -126,6 +126,26 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
             <br />
             {item.address.fullText}
           </dd>
+          {item.returnLogistics ? (
+            <>
+              <dt>买家寄回</dt>
+              <dd data-testid="seller-return-parcel">
+                {item.returnLogistics.company} {item.returnLogistics.number}
+                <span className="seller-muted">
+                  （{formatDate(item.returnLogistics.shippedAt, 'MM-DD HH:mm')} 寄出）
+                </span>
+              </dd>
+            </>
+          ) : null}
+          {item.backLogistics ? (
+            <>
+              <dt>换货发出</dt>
+              <dd>
+                {item.backLogistics.company} {item.backLogistics.number}
+                <span className="seller-muted">（{formatDate(item.backLogistics.shippedAt, 'MM-DD HH:mm')}）</span>
+              </dd>
+            </>
+          ) : null}
           {item.status === RETURN_STATUS.REJECTED && item.rejectReason ? (
             <>
               <dt>拒绝原因</dt>
