@@ -279,21 +279,12 @@ export async function setDemandOrder(db: TDb, demandId: number, orderId: number)
   await db.updateTable('procurement_demands').set({ order_id: orderId }).where('id', '=', demandId).execute();
 }
 
-/**
- * Published, still-quotable demands published before `publishedBefore` that none of these sellers
- * has quoted yet (the demo sellers' answer job: a demand is answered once), newest first, with their
- * items. Newest first: however many older demands wait, a demand just published is reached first.
- */
-export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publishedBefore: number, limit: number) {
-  if (sellerIds.length === 0) return [];
-  const now = Date.now();
-  const rows = await db
+/** Demands open to quotes now (报价中, before the deadline) that none of `sellerIds` has quoted. */
+function openUnquotedBy(db: TDb, sellerIds: number[], now: number) {
+  return db
     .selectFrom('procurement_demands as d')
-    .leftJoin('sys_categories as c', 'c.id', 'd.category_id')
-    .select(['d.id', 'd.title', 'd.quote_deadline', 'd.quote_deadline_at', 'd.published_at', 'c.name as category_name'])
     .where('d.status', '=', DEMAND_STATUS.QUOTING)
     .where('d.quote_deadline_at', '>=', now)
-    .where('d.published_at', '<=', publishedBefore)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -304,7 +295,21 @@ export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publis
             .where('q.seller_id', 'in', sellerIds),
         ),
       ),
-    )
+    );
+}
+
+/**
+ * Published, still-quotable demands published before `publishedBefore` that none of these sellers
+ * has quoted yet (the demo sellers' answer job: a demand is answered once), newest first, with their
+ * items. Newest first: however many older demands wait, a demand just published is reached first.
+ */
+export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publishedBefore: number, limit: number) {
+  if (sellerIds.length === 0) return [];
+  const now = Date.now();
+  const rows = await openUnquotedBy(db, sellerIds, now)
+    .leftJoin('sys_categories as c', 'c.id', 'd.category_id')
+    .select(['d.id', 'd.title', 'd.quote_deadline', 'd.quote_deadline_at', 'd.published_at', 'c.name as category_name'])
+    .where('d.published_at', '<=', publishedBefore)
     .orderBy('d.published_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit)
@@ -418,23 +423,9 @@ export async function countOpenUnquoted(
   now: number,
 ): Promise<number> {
   if (categoryIds.length === 0) return 0;
-  const row = await db
-    .selectFrom('procurement_demands as d')
+  const row = await openUnquotedBy(db, [sellerId], now)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('d.status', '=', DEMAND_STATUS.QUOTING)
-    .where('d.quote_deadline_at', '>=', now)
     .where('d.category_id', 'in', categoryIds)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('procurement_quotes as q')
-            .select('q.id')
-            .whereRef('q.demand_id', '=', 'd.id')
-            .where('q.seller_id', '=', sellerId),
-        ),
-      ),
-    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -131,25 +131,25 @@ export async function addReplyCount(db: Kysely<DB>, reviewId: number): Promise<v
     .execute();
 }
 
+/** What a review answer shows of the review and its author (`r`, `u`). */
+const REVIEW_COLUMNS = [
+  'r.id',
+  'r.product_id',
+  'r.score',
+  'r.content',
+  'r.images',
+  'r.is_anonymous',
+  'r.standard_name',
+  'r.like_count',
+  'r.reply_count',
+  'r.created_at',
+  'u.username',
+  'u.nickname',
+  'u.icon',
+] as const;
+
 function reviewsQuery(db: Kysely<DB>) {
-  return db
-    .selectFrom('product_reviews as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.id',
-      'r.product_id',
-      'r.score',
-      'r.content',
-      'r.images',
-      'r.is_anonymous',
-      'r.standard_name',
-      'r.like_count',
-      'r.reply_count',
-      'r.created_at',
-      'u.username',
-      'u.nickname',
-      'u.icon',
-    ]);
+  return db.selectFrom('product_reviews as r').innerJoin('users as u', 'u.id', 'r.user_id').select(REVIEW_COLUMNS);
 }
 
 export type TReviewRow = Awaited<ReturnType<ReturnType<typeof reviewsQuery>['execute']>>[number];
@@ -300,24 +300,7 @@ export function sellerReviewsPage(db: Kysely<DB>, f: TSellerReviewFilter, offset
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .innerJoin('products as p', 'p.id', 'r.product_id')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select([
-      'r.id',
-      'r.product_id',
-      'r.score',
-      'r.content',
-      'r.images',
-      'r.is_anonymous',
-      'r.standard_name',
-      'r.like_count',
-      'r.reply_count',
-      'r.created_at',
-      'u.username',
-      'u.nickname',
-      'u.icon',
-      'p.title as product_title',
-      'p.image as product_image',
-      'o.order_no',
-    ])
+    .select([...REVIEW_COLUMNS, 'p.title as product_title', 'p.image as product_image', 'o.order_no'])
     .orderBy('r.id', 'desc')
     .offset(offset)
     .limit(limit)

@@ -1,4 +1,3 @@
-import type { TSellerDemand } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';

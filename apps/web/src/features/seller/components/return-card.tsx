@@ -1,12 +1,13 @@
 import type { TSellerProductReturn } from '@mall/contract';
 import { formatYuan, RETURN_STATUS } from '@mall/contract/wire';
-import { Button, Image, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
 import { useApproveReturn } from '../api/approve-return';
 import { useReceiveReturn } from '../api/receive-return';
 import { sellerReturnActions } from '../return-view';
+import { BuyerPictures } from './buyer-pictures';
 
 const STATUS_COLOR: Record<number, string> = {
   1: 'orange',
@@ -103,20 +104,7 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
             <>
               <dt>买家凭证</dt>
               <dd>
-                <Image.PreviewGroup>
-                  <div className="seller-pictures">
-                    {item.images.map((src) => (
-                      <Image
-                        key={src}
-                        src={imageUrl(src, '86')}
-                        preview={{ src: imageUrl(src, '900') }}
-                        width={64}
-                        height={64}
-                        alt="买家凭证"
-                      />
-                    ))}
-                  </div>
-                </Image.PreviewGroup>
+                <BuyerPictures images={item.images} alt="买家凭证" />
               </dd>
             </>
           ) : null}

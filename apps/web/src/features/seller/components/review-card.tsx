@@ -1,11 +1,12 @@
 import type { TSellerReview } from '@mall/contract';
-import { Button, Form, Image, Input, Rate, Tag } from 'antd';
+import { Button, Form, Input, Rate, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
 import { useReplyReview } from '../api/reply-review';
 import { REPLY_MAX, replyProblem } from '../review-view';
+import { BuyerPictures } from './buyer-pictures';
 
 /** The shop's one reply, written inline under the review (1–300 characters). */
 function ReplyBox({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
@@ -83,22 +84,7 @@ export function ReviewCard({ review: r }: { review: TSellerReview }) {
       <p className="seller-review-content" data-testid="seller-review-content">
         {r.content}
       </p>
-      {r.images.length ? (
-        <Image.PreviewGroup>
-          <div className="seller-pictures">
-            {r.images.map((src) => (
-              <Image
-                key={src}
-                src={imageUrl(src, '86')}
-                preview={{ src: imageUrl(src, '900') }}
-                width={64}
-                height={64}
-                alt="评价图片"
-              />
-            ))}
-          </div>
-        </Image.PreviewGroup>
-      ) : null}
+      {r.images.length ? <BuyerPictures images={r.images} alt="评价图片" /> : null}
       {r.shopReply ? (
         <div className="seller-review-reply" data-testid="seller-review-reply">
           <b>商家回复：</b>
