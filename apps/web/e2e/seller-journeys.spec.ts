@@ -37,16 +37,15 @@ async function sellerLogIn(page: Page, username: string): Promise<void> {
 /**
  * The desktop screenshot (1280), then the same page on a 390 px phone: it must fit (no sideways
  * scroll, controls ≥ 44 px, text ≥ 12 px) and is kept as `<name>-390`; then back to the desktop.
- * The workbench's frame draws the page anew when it turns phone or desktop, so `prepare` (opening a
- * modal, filling a form) runs again at each size, and once more back on the desktop.
+ * The workbench's frame keeps the page across the breakpoint: an open dialog stays open and a
+ * half-filled form keeps its values at each size (the callers check they did).
  */
-async function shoot(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
+async function shoot(page: Page, name: string): Promise<void> {
   await settle(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
-  await prepare?.();
   await settle(page);
   await expectPhoneFit(page, name);
   // From the top: a page scrolled while filling shows its sticky header mid-page in a full-page shot.
@@ -55,6 +54,14 @@ async function shoot(page: Page, name: string, prepare?: () => Promise<void>): P
   await page.setViewportSize(DESKTOP.viewport);
   await page.waitForTimeout(300);
   await settle(page);
+}
+
+/** What a text field by its test id holds (antd puts the id on the field or on its wrapper). */
+function typed(scope: Locator, testId: string): Promise<string> {
+  return scope
+    .locator(`textarea[data-testid="${testId}"], input[data-testid="${testId}"], [data-testid="${testId}"] textarea`)
+    .first()
+    .inputValue();
 }
 
 async function toastSays(page: Page, text: string): Promise<void> {
@@ -156,12 +163,10 @@ async function returnJourney(buyer: Page, seller: Page) {
     await modal.getByText('请填写拒绝原因（至少2个字）').waitFor();
   };
   await tryReject();
-  await shoot(seller, 'seller-reject-modal', async () => {
-    await card.waitFor();
-    await tryReject();
-  });
-  await card.waitFor();
-  if (await modal.isVisible()) await modal.getByRole('button', { name: '取消' }).click();
+  await shoot(seller, 'seller-reject-modal');
+  // Still open after the phone and back, with what was typed.
+  expect(await typed(modal, 'seller-reject-reason')).toBe('不');
+  await modal.getByRole('button', { name: '取消' }).click();
   await expect.poll(() => modal.isVisible()).toBe(false);
 
   // 同意: the buyer's window shows 待寄回 and sends the parcel.
@@ -255,8 +260,9 @@ async function procurementJourney(buyerPage: Page, seller: Page) {
     await form.getByTestId('seller-quote-note').fill('含安装调试，质保期内上门服务。');
   };
   await fill();
-  await shoot(seller, 'seller-quote-form', fill);
-  await fill();
+  await shoot(seller, 'seller-quote-form');
+  // The typed prices survived the phone and back.
+  await expect.poll(() => form.getByTestId('seller-quote-total').textContent()).toBe('¥1593.00');
   await form.getByTestId('seller-quote-submit').click();
   await toastSays(seller, '报价');
   await seller.waitForURL((url) => url.searchParams.get('scope') === 'quoted');
@@ -343,8 +349,8 @@ async function reviewJourney(guest: Page, seller: Page) {
     await card.getByTestId('seller-reply-input').fill(reply);
   };
   await write();
-  await shoot(seller, 'seller-reviews', write);
-  await write();
+  await shoot(seller, 'seller-reviews');
+  expect(await typed(card, 'seller-reply-input')).toBe(reply);
   await card.getByTestId('seller-reply-submit').click();
   await toastSays(seller, '回复成功');
   // Replied: it leaves 待回复 and shows under 已回复 with the reply and no button.

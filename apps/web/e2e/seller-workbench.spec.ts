@@ -110,8 +110,7 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   }
   const trackingNo = `SF${String(order.id).padStart(10, '0')}`;
   await field(page, 'seller-ship-no').fill(trackingNo);
-  // The desktop's dialog alone: at 390 px the workbench's frame draws its phone layout, a new tree
-  // that would close it (the phone journey keeps its own shot of the dialog).
+  // The desktop's dialog here; the phone journey keeps its own shot of the dialog.
   if (isPhone) await lookSettled(page, 'seller-ship-modal', isPhone);
   else {
     await settle(page);
