@@ -57,6 +57,7 @@ export * from './navigation/navigation.types.js';
 export * from './news/news.calls.js';
 export * from './news/news.types.js';
 export * from './order/order.calls.js';
+export * from './order/order.rules.js';
 export * from './order/order.types.js';
 export * from './order/order-status.js';
 export * from './pay/pay.calls.js';

@@ -19,6 +19,7 @@ export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './log/scrub.js';
 export * from './member/member.rules.js';
+export * from './order/order.rules.js';
 export * from './order/order-status.js';
 export * from './plan/plan.rules.js';
 export * from './procurement/procurement.rules.js';

@@ -4,6 +4,7 @@ import { defineCall, res } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
+import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from './order.rules.js';
 import type { TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
 const zOrderId = z.object({ orderId: zId });
@@ -12,10 +13,7 @@ const zRemark = z.string().trim().max(200, '备注最多200个字').optional();
 /** A logistics company's name (order shipping, after-sales parcels). */
 export const zLogisticsCompany = z.string().trim().min(2, '请填写物流公司').max(30);
 /** A parcel's tracking number. */
-export const zLogisticsNo = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{6,30}$/, '物流单号为6到30位字母或数字');
+export const zLogisticsNo = z.string().trim().regex(LOGISTICS_NO_RE, LOGISTICS_NO_MSG);
 
 export const orderCalls = {
   /** The buyer's orders, newest first, `page`/`limit` (default 5) with `total`; `status` filters. */

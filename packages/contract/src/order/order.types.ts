@@ -1,13 +1,5 @@
+import type { TPayType } from './order.rules.js';
 import type { TOrderStatus } from './order-status.js';
-
-/** How an order was paid; '' while unpaid. */
-export type TPayType = '' | 'aicoin' | 'sandbox';
-
-export const PAY_TYPE_TEXT: Record<TPayType, string> = {
-  '': '未支付',
-  aicoin: 'AI币支付',
-  sandbox: '在线支付（沙箱）',
-};
 
 /** The delivery address as it was when the order was placed. */
 export interface TOrderAddress {
@@ -109,14 +101,3 @@ export interface TPayResult {
   payUrl?: string;
   paymentNo?: string;
 }
-
-/** Logistics companies a seller may ship with. */
-export const LOGISTICS_COMPANIES = [
-  '顺丰速运',
-  '京东物流',
-  '中通快递',
-  '圆通速递',
-  '韵达快递',
-  '申通快递',
-  'EMS',
-] as const;

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, FileTextOutlined, ShopOutlined, WalletOutlined } from '@ant-design/icons';
-import { PAY_TYPE_TEXT, type TLogisticsDetails, type TOrder } from '@mall/contract';
-import { formatYuan, ORDER_STATUS } from '@mall/contract/wire';
+import type { TLogisticsDetails, TOrder } from '@mall/contract';
+import { formatYuan, ORDER_STATUS, PAY_TYPE_TEXT } from '@mall/contract/wire';
 import { Breadcrumb, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';

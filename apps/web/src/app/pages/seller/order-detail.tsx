@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PAY_TYPE_TEXT } from '@mall/contract';
-import { formatYuan, ORDER_STATUS, STATUS } from '@mall/contract/wire';
+import { formatYuan, ORDER_STATUS, PAY_TYPE_TEXT, STATUS } from '@mall/contract/wire';
 import { Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,6 @@
-import { LOGISTICS_COMPANIES, zLogisticsNo } from '@mall/contract';
+import { LOGISTICS_COMPANIES, LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from '@mall/contract/wire';
 import { Button, Form, Input, Radio } from 'antd';
 import { toast } from '../../../lib/toast';
-import { zodRule } from '../../../lib/zod-rule';
 import { useWriteReturnLogistics } from '../api/write-return-logistics';
 
 interface TValues {
@@ -46,7 +45,10 @@ export function ReturnLogisticsForm({ id, orderId }: { id: number; orderId: numb
       <Form.Item
         name="logisticsNo"
         label="物流单号"
-        rules={[{ required: true, whitespace: true, message: '请填写物流单号' }, zodRule(zLogisticsNo)]}
+        rules={[
+          { required: true, whitespace: true, message: '请填写物流单号' },
+          { pattern: LOGISTICS_NO_RE, message: LOGISTICS_NO_MSG },
+        ]}
       >
         <Input
           placeholder="请填写退货包裹的物流单号"

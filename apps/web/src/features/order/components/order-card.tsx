@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { PAY_TYPE_TEXT, type TOrder } from '@mall/contract';
-import { formatYuan, ORDER_STATUS } from '@mall/contract/wire';
+import type { TOrder } from '@mall/contract';
+import { formatYuan, ORDER_STATUS, PAY_TYPE_TEXT } from '@mall/contract/wire';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';

@@ -1,7 +1,7 @@
-import { LOGISTICS_COMPANIES, type TSellerProductReturn, zLogisticsNo } from '@mall/contract';
+import type { TSellerProductReturn } from '@mall/contract';
+import { LOGISTICS_COMPANIES, LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from '@mall/contract/wire';
 import { Form, Input, Modal, Select } from 'antd';
 import { toast } from '../../../lib/toast';
-import { zodRule } from '../../../lib/zod-rule';
 import { useShipReplacement } from '../api/ship-replacement';
 
 interface TValues {
@@ -61,7 +61,10 @@ export function ReturnShipModal({ item, onClose }: { item: TSellerProductReturn 
         <Form.Item
           name="logisticsNo"
           label="物流单号"
-          rules={[{ required: true, whitespace: true, message: '请填写物流单号' }, zodRule(zLogisticsNo)]}
+          rules={[
+            { required: true, whitespace: true, message: '请填写物流单号' },
+            { pattern: LOGISTICS_NO_RE, message: LOGISTICS_NO_MSG },
+          ]}
         >
           <Input placeholder="6到30位字母、数字或-" maxLength={30} autoComplete="off" data-testid="seller-ship-no" />
         </Form.Item>

@@ -1,8 +1,7 @@
-import { LOGISTICS_COMPANIES, zLogisticsNo } from '@mall/contract';
+import { LOGISTICS_COMPANIES, LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from '@mall/contract/wire';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';
-import { zodRule } from '../../../lib/zod-rule';
 import { useShipOrder } from '../api/ship-order';
 
 interface TValues {
@@ -78,7 +77,10 @@ export function ShipModal({ order, onClose }: { order: TShipTarget | null; onClo
         <Form.Item
           name="logisticsNo"
           label="物流单号"
-          rules={[{ required: true, whitespace: true, message: '请填写物流单号' }, zodRule(zLogisticsNo)]}
+          rules={[
+            { required: true, whitespace: true, message: '请填写物流单号' },
+            { pattern: LOGISTICS_NO_RE, message: LOGISTICS_NO_MSG },
+          ]}
         >
           <Input placeholder="6到30位字母、数字或-" autoComplete="off" maxLength={30} data-testid="seller-ship-no" />
         </Form.Item>
