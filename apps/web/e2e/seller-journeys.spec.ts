@@ -204,6 +204,71 @@ async function returnJourney(buyer: Page, seller: Page) {
   await buyer.getByText('退款', { exact: true }).first().waitFor();
 }
 
+/**
+ * 换货 by hand: the seller approves in the workbench, the buyer's parcel shows on the card, the
+ * seller sends the replacement from the 发出换货 dialog; the buyer's window shows 换货完成 with it.
+ */
+async function exchangeJourney(buyer: Page, seller: Page) {
+  const j = await journeyStart(5, '工作台换货');
+  const orderId = await shippedOrder(j);
+  expect((await apiCall(CALLS.order.confirmReceipt.path, { orderId }, j.buyer.token)).status).toBe(200);
+  const order = await apiCall<{ order: TOrder }>(CALLS.order.selectSingleOrder1.path, { orderId }, j.buyer.token);
+  const line = order.data.order.orderDetailList[0];
+  if (!line) throw new Error(`order ${orderId} has no line`);
+  const applied = await apiCall<{ id: number }>(
+    CALLS.afterSales.addProductReturn.path,
+    { orderId, orderDetailId: line.id, returnType: 3, number: 1, reason: '商品质量问题' },
+    j.buyer.token,
+  );
+  expect(applied.status).toBe(200);
+  const request = await sellerRequest(j, orderId);
+
+  await sellerLogIn(seller, 'seller05');
+  await seller.goto('/seller/after-sales?status=1');
+  const card = returnCard(seller, request.returnNo);
+  await card.waitFor();
+  await expect.poll(() => card.getByTestId('seller-return-type').textContent()).toBe('换货');
+  await card.getByTestId('seller-return-approve').click();
+  await confirmPop(seller, '同意');
+  await expect.poll(() => card.count()).toBe(0);
+
+  // The buyer sends the faulty unit back (its page is covered by after-sales.spec.ts).
+  const sent = await apiCall(
+    CALLS.afterSales.writeReturnLogsticsNo.path,
+    { id: request.id, logisticsCompany: '圆通速递', logisticsNo: 'YT9876543210' },
+    j.buyer.token,
+  );
+  expect(sent.status).toBe(200);
+
+  // 待商家收货: the buyer's parcel is on the card; the replacement leaves from the dialog.
+  await seller.goto('/seller/after-sales?status=3');
+  await card.waitFor();
+  await expect.poll(() => card.getByTestId('seller-return-parcel').textContent()).toContain('圆通速递 YT9876543210');
+  await card.getByTestId('seller-return-ship').click();
+  const dialog = seller.getByRole('dialog', { name: '发出换货' });
+  await dialog.waitFor();
+  await dialog.locator('.ant-select').click();
+  await seller.locator('.ant-select-item-option', { hasText: '中通快递' }).click();
+  await dialog
+    .locator('input[data-testid="seller-ship-no"], [data-testid="seller-ship-no"] input')
+    .first()
+    .fill('ZT1122334455');
+  await settle(seller);
+  await screenshot(seller, 'seller-replacement-modal');
+  await seller.getByTestId('seller-ship-ok').click();
+  await expect.poll(() => card.count()).toBe(0);
+  await seller.goto('/seller/after-sales');
+  await expect.poll(() => card.getByTestId('seller-return-status').textContent()).toBe('换货完成');
+
+  // The buyer's window: 换货完成 with both parcels.
+  await logIn(buyer, j);
+  await buyer.goto(`/order/service?orderId=${orderId}&orderDetailId=${line.id}`);
+  await expect.poll(() => buyer.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('换货完成');
+  await expect
+    .poll(async () => (await buyer.getByTestId('service-logistics').allTextContents()).join(' | '))
+    .toContain('中通快递 ZT1122334455');
+}
+
 // ----------------------------------------------------------------------------------- (b) procurement
 
 async function procurementJourney(buyerPage: Page, seller: Page) {
@@ -380,6 +445,12 @@ describe.runIf(isE2eEnabled())('the seller workbench in Chromium, a buyer’s wi
     buyer = await openBrowser(DESKTOP);
     seller = await openBrowser(DESKTOP);
     await returnJourney(buyer.page, seller.page);
+  }, 240_000);
+
+  it('handles a 换货: approve, the buyer’s parcel on the card, the replacement sent from the dialog', async () => {
+    buyer = await openBrowser(DESKTOP);
+    seller = await openBrowser(DESKTOP);
+    await exchangeJourney(buyer.page, seller.page);
   }, 240_000);
 
   it('quotes a demand from 需求大厅; the buyer settles it; 我的报价 shows 中标', async () => {
