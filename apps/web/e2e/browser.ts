@@ -67,6 +67,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function phoneScreenshot(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
+  // Two frames: the page's media-query listeners (phone layouts) have drawn before the shot.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await screenshot(page, `${name}-390`);
   if (desktop) await page.setViewportSize(desktop);
 }
