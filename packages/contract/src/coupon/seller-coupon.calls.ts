@@ -34,7 +34,11 @@ const zInt = (what: string, min: number, max: number) =>
     .min(min, `${what}须在${min}–${max}之间`)
     .max(max, `${what}须在${min}–${max}之间`);
 
-const zEpoch = (what: string) => z.number({ error: `请选择${what}` }).int(`${what}格式不正确`).positive(`请选择${what}`);
+const zEpoch = (what: string) =>
+  z
+    .number({ error: `请选择${what}` })
+    .int(`${what}格式不正确`)
+    .positive(`请选择${what}`);
 
 /** A new shop offer: the scope is always the caller's shop (DESIGN.md §2 seller coupons). */
 export const ZSellerCouponInput = z
