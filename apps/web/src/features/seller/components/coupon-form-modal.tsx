@@ -8,6 +8,7 @@ import {
 } from '@mall/contract/seller-wire';
 import { DatePicker, Form, Input, InputNumber, Modal, Radio, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
 import { toast } from '../../../lib/toast';
 import { useAddCoupon } from '../api/add-coupon';
@@ -45,6 +46,21 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
   const discount = Form.useWatch('discount', form);
   const disabledDate = (d: Dayjs) => isCouponDayOff(d.format('YYYY-MM-DD'));
 
+  // The dialog stays open when a phone turns or a window crosses the breakpoint: the days picked in
+  // one layout's pickers move to the other's.
+  const wasPhone = useRef(isPhone);
+  useEffect(() => {
+    if (wasPhone.current === isPhone) return;
+    wasPhone.current = isPhone;
+    if (!open) return;
+    if (isPhone) {
+      const [startDay, endDay] = form.getFieldValue('period') ?? [null, null];
+      form.setFieldsValue({ startDay, endDay });
+    } else {
+      form.setFieldsValue({ period: [form.getFieldValue('startDay') ?? null, form.getFieldValue('endDay') ?? null] });
+    }
+  }, [isPhone, open, form]);
+
   const submit = async () => {
     const payload = await checkFormPayload(
       form,
@@ -77,6 +93,7 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
       confirmLoading={add.isPending}
       okButtonProps={{ 'data-testid': 'seller-coupon-submit' }}
       destroyOnHidden
+      afterClose={() => form.resetFields()}
       width={560}
       className="seller-coupon-modal"
     >
@@ -89,7 +106,6 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
           startDay: dayjs(),
           endDay: dayjs().add(6, 'day'),
         }}
-        preserve={false}
         className="seller-coupon-form"
         data-testid="seller-coupon-form"
       >
