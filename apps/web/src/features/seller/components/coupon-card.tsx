@@ -59,7 +59,7 @@ export function CouponCard({ coupon }: { coupon: TSellerCouponOffer }) {
             percent={claimedPercent(coupon)}
             showInfo={false}
             size="small"
-            status={coupon.state === 'ended' ? 'normal' : 'active'}
+            strokeColor={coupon.state === 'ended' ? '#bfbfbf' : { from: '#ff7a45', to: '#f5222d' }}
             aria-label="领取进度"
           />
           <div className="seller-coupon-counts">

@@ -225,7 +225,9 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
             <Form.Item name="startDay" label="开始领取" rules={[{ required: true, message: '请选择开始日期' }]}>
               <DatePicker
                 inputReadOnly
+                allowClear={false}
                 disabledDate={disabledDate}
+                classNames={{ popup: { root: 'seller-coupon-picker' } }}
                 placeholder="开始日期"
                 className="seller-coupon-number"
                 data-testid="seller-coupon-start"
@@ -234,7 +236,9 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
             <Form.Item name="endDay" label="结束领取" rules={[{ required: true, message: '请选择结束日期' }]}>
               <DatePicker
                 inputReadOnly
+                allowClear={false}
                 disabledDate={disabledDate}
+                classNames={{ popup: { root: 'seller-coupon-picker' } }}
                 placeholder="结束日期"
                 className="seller-coupon-number"
                 data-testid="seller-coupon-end"
