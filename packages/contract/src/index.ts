@@ -6,6 +6,7 @@ import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
+import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
@@ -44,6 +45,8 @@ export * from './common/region.js';
 export * from './coupon/coupon.calls.js';
 export * from './coupon/coupon.rules.js';
 export * from './coupon/coupon.types.js';
+export * from './coupon/seller-coupon.calls.js';
+export * from './coupon/seller-coupon.rules.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
@@ -105,6 +108,7 @@ export const CALLS = {
   feedback: feedbackCalls,
   plan: planCalls,
   coupon: couponCalls,
+  sellerCoupon: sellerCouponCalls,
   sellerAccount: sellerAccountCalls,
   sellerWorkbench: sellerWorkbenchCalls,
   sellerProduct: sellerProductCalls,

@@ -69,6 +69,20 @@ export const SELLER_CALLS = {
       auth: 'seller',
     },
   },
+  sellerCoupon: {
+    list: {
+      path: '/seller/api/coupon/list.json',
+      auth: 'seller',
+    },
+    add: {
+      path: '/seller/api/coupon/add.json',
+      auth: 'seller',
+    },
+    stop: {
+      path: '/seller/api/coupon/stop.json',
+      auth: 'seller',
+    },
+  },
   sellerAccount: {
     login: {
       path: '/seller/api/authorization/login.json',

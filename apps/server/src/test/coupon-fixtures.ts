@@ -1,6 +1,7 @@
 /**
- * Coupon offers for the server's tests, written straight into the database (there is no call that
- * creates offers: the mall's operators and sellers set them up outside this buyer's platform).
+ * Coupon offers for the server's tests, written straight into the database (platform and category
+ * offers have no call: the mall's operators set them up; sellers issue shop offers with
+ * `sellerCoupon.add`, tested in seller-coupon.routes.test.ts).
  */
 import type { TTestContext } from './helper.js';
 

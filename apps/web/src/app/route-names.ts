@@ -79,4 +79,5 @@ export type TSellerRouteName =
   | 'SellerProcurement'
   | 'SellerQuote'
   | 'SellerReviews'
-  | 'SellerProducts';
+  | 'SellerProducts'
+  | 'SellerCoupons';

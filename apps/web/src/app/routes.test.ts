@@ -112,6 +112,7 @@ const SELLER_PATHS: Record<string, string> = {
   '/seller/procurement/quote': 'SellerQuote',
   '/seller/review': 'SellerReviews',
   '/seller/product': 'SellerProducts',
+  '/seller/coupon': 'SellerCoupons',
 };
 
 /** Spec §2 login guard list, verbatim. */

@@ -13,6 +13,7 @@ export const SELLER_ROUTE_TITLES: Record<TSellerRouteName, string> = {
   SellerQuote: '填写报价',
   SellerReviews: '评价管理',
   SellerProducts: '商品管理',
+  SellerCoupons: '优惠券管理',
 };
 
 /** A workbench page: never behind the buyer's login (the layout checks the seller's). */
@@ -47,6 +48,7 @@ export const SELLER_ROUTES: RouteObject[] = [
       sellerPage('procurement/quote', 'SellerQuote', () => import('./pages/seller/quote')),
       sellerPage('review', 'SellerReviews', () => import('./pages/seller/reviews')),
       sellerPage('product', 'SellerProducts', () => import('./pages/seller/products')),
+      sellerPage('coupon', 'SellerCoupons', () => import('./pages/seller/coupons')),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { TCouponKind, TCouponScope, TCouponStatus } from './coupon.rules.js';
+import type { TSellerCouponState } from './seller-coupon.rules.js';
 
 /** The terms an offer and every coupon claimed from it share. Money in yuan. */
 export interface TCouponTermsWire {
@@ -62,4 +63,16 @@ export interface TUserCoupon extends TCouponTermsWire {
   usedAt: number | null;
   /** The order it was used on, else null. */
   orderId: number | null;
+}
+
+/** One of the seller's shop offers (workbench 营销 › 优惠券). Times epoch ms. */
+export interface TSellerCouponOffer extends Omit<TCouponOffer, 'claimedByMe'> {
+  /** Coupons of it used on orders (an order cancelled before payment gives its coupon back). */
+  used: number;
+  state: TSellerCouponState;
+  /** 未开始 / 进行中 / 已结束. */
+  stateText: string;
+  /** When the seller stopped it (its `endsAt` moved to then), else null. */
+  stoppedAt: number | null;
+  createdAt: number;
 }

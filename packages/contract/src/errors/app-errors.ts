@@ -282,6 +282,8 @@ export const APP_ERRORS = defineAppErrors({
   COUPON_LIMIT_REACHED: { status: STATUS.CONFLICT, msg: (p: { max: number }) => `每人限领${p.max}张，您已领取` },
   /** A coupon on a checkout fits none of its seller orders (scope or threshold), or two coupons want one order. */
   COUPON_NOT_APPLICABLE: { status: STATUS.CONFLICT, msg: '优惠券不满足使用条件' },
+  /** The seller stops an offer that has already ended (past its end, or stopped before). */
+  COUPON_OFFER_ENDED: { status: STATUS.CONFLICT, msg: '该优惠券已结束发放' },
 
   // ---------------------------------------------------------------- news
   /** The article does not exist or is not published. */

@@ -17,7 +17,7 @@ export type TOfferRow = Awaited<ReturnType<ReturnType<typeof offersQuery>['execu
 /** Offers on offer at `now` (started, not ended), newest first, with the count of all of them. */
 export async function openOffersPage(db: Kysely<DB>, now: number, offset: number, limit: number) {
   const open = <Q extends ReturnType<typeof offersQuery>>(q: Q) =>
-    q.where('f.starts_at', '<=', now).where('f.ends_at', '>', now) as Q;
+    q.where('f.starts_at', '<=', now).where('f.ends_at', '>', now).where('f.stopped_at', 'is', null) as Q;
   const [rows, count] = await Promise.all([
     open(offersQuery(db)).orderBy('f.id', 'desc').offset(offset).limit(limit).execute(),
     db
@@ -25,6 +25,7 @@ export async function openOffersPage(db: Kysely<DB>, now: number, offset: number
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('starts_at', '<=', now)
       .where('ends_at', '>', now)
+      .where('stopped_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -59,6 +60,7 @@ export async function takeOne(db: Kysely<DB>, offerId: number, now: number): Pro
     .where(sql<boolean>`claimed < total`)
     .where('starts_at', '<=', now)
     .where('ends_at', '>', now)
+    .where('stopped_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
@@ -203,4 +205,69 @@ export async function markReminded(db: Kysely<DB>, id: number, at: number): Prom
     .where('reminded_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+export type TSellerOfferState = 'upcoming' | 'running' | 'ended';
+
+/** The seller's shop offers in a state at `now`, newest first, with the count of all of them. */
+export async function sellerOffersPage(
+  db: Kysely<DB>,
+  q: { sellerId: number; state?: TSellerOfferState; now: number; offset: number; limit: number },
+) {
+  const inState = <Q extends ReturnType<typeof offersQuery>>(query: Q): Q => {
+    const mine = query.where('f.seller_id', '=', q.sellerId).where('f.scope', '=', 'shop') as Q;
+    if (q.state === 'upcoming') return mine.where('f.starts_at', '>', q.now).where('f.ends_at', '>', q.now) as Q;
+    if (q.state === 'running') return mine.where('f.starts_at', '<=', q.now).where('f.ends_at', '>', q.now) as Q;
+    if (q.state === 'ended') return mine.where('f.ends_at', '<=', q.now) as Q;
+    return mine;
+  };
+  const [rows, count] = await Promise.all([
+    inState(offersQuery(db)).orderBy('f.id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    inState(offersQuery(db))
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** How many coupons of each offer were used on orders. */
+export async function usedCounts(db: Kysely<DB>, offerIds: number[]): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_coupons')
+    .select(['offer_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('offer_id', 'in', offerIds)
+    .where('status', '=', 1)
+    .groupBy('offer_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.offer_id), Number(r.n)]));
+}
+
+/**
+ * Stops one of the seller's shop offers: claiming ends now (ends_at = now, stopped_at = now) in one
+ * guarded write, only while it has not ended and only for its own seller. Answers whether it did.
+ */
+export async function stopOffer(db: Kysely<DB>, c: { id: number; sellerId: number; now: number }): Promise<boolean> {
+  const res = await db
+    .updateTable('coupon_offers')
+    .set({ ends_at: c.now, stopped_at: c.now })
+    .where('id', '=', c.id)
+    .where('seller_id', '=', c.sellerId)
+    .where('scope', '=', 'shop')
+    .where('ends_at', '>', c.now)
+    .where('stopped_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** One of the seller's shop offers (another seller's or a platform one: undefined). */
+export function findSellerOffer(db: Kysely<DB>, id: number, sellerId: number) {
+  return db
+    .selectFrom('coupon_offers')
+    .select(['id', 'ends_at', 'stopped_at'])
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .where('scope', '=', 'shop')
+    .executeTakeFirst();
 }

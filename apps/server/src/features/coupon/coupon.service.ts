@@ -11,6 +11,8 @@ import {
   couponTermsText,
   couponThresholdText,
   fenToYuan,
+  SELLER_COUPON_STATE_TEXT,
+  sellerCouponState,
   type TCouponChoice,
   type TCouponKind,
   type TCouponLine,
@@ -19,7 +21,11 @@ import {
   type TCouponStatus,
   type TCouponTerms,
   type TCouponTermsWire,
+  type TSellerCouponInput,
+  type TSellerCouponOffer,
+  type TSellerCouponState,
   type TUserCoupon,
+  yuanToFen,
 } from '@mall/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
@@ -109,20 +115,24 @@ export async function queryOffers(
     ),
   ]);
   return new Paged(
-    rows.map((r) => ({
-      ...toTermsWire(r, trees),
-      id: r.id,
-      startsAt: Number(r.starts_at),
-      endsAt: Number(r.ends_at),
-      validDays: r.valid_days,
-      perUserLimit: r.per_user_limit,
-      total: r.total,
-      claimed: r.claimed,
-      remaining: Math.max(0, r.total - r.claimed),
-      claimedByMe: held.get(r.id) ?? 0,
-    })),
+    rows.map((r) => ({ ...toOfferWire(r, trees), claimedByMe: held.get(r.id) ?? 0 })),
     total,
   );
+}
+
+/** An offer's terms and counts as the wire shows them (the coupon centre, the seller's list). */
+function toOfferWire(r: repo.TOfferRow, trees: Map<number, number[]>): Omit<TCouponOffer, 'claimedByMe'> {
+  return {
+    ...toTermsWire(r, trees),
+    id: r.id,
+    startsAt: Number(r.starts_at),
+    endsAt: Number(r.ends_at),
+    validDays: r.valid_days,
+    perUserLimit: r.per_user_limit,
+    total: r.total,
+    claimed: r.claimed,
+    remaining: Math.max(0, r.total - r.claimed),
+  };
 }
 
 /**
@@ -137,14 +147,16 @@ export async function claimCoupon(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const offer = await repo.findOffer(db, offerId);
-  if (!offer || Number(offer.starts_at) > now || Number(offer.ends_at) <= now) throw appError('COUPON_OFFER_NOT_FOUND');
+  if (!offer || offer.stopped_at !== null || Number(offer.starts_at) > now || Number(offer.ends_at) <= now) {
+    throw appError('COUPON_OFFER_NOT_FOUND');
+  }
   return db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const held = (await repo.heldCounts(trx, userId, [offerId])).get(offerId) ?? 0;
     if (held >= offer.per_user_limit) throw appError('COUPON_LIMIT_REACHED', { max: offer.per_user_limit });
     if (!(await repo.takeOne(trx, offerId, now))) {
       const fresh = await repo.findOffer(trx, offerId);
-      if (fresh && fresh.claimed >= fresh.total) throw appError('COUPON_SOLD_OUT');
+      if (fresh && fresh.stopped_at === null && fresh.claimed >= fresh.total) throw appError('COUPON_SOLD_OUT');
       throw appError('COUPON_OFFER_NOT_FOUND');
     }
     const endsAt = Number(offer.ends_at);
@@ -299,4 +311,81 @@ export async function remindExpiringCoupons(db: Kysely<DB>, now = Date.now(), ba
     if (wrote) sent += 1;
   }
   return sent;
+}
+
+// ------------------------------------------------------------------ the seller's shop coupons (workbench)
+
+/** The seller's shop offers (DESIGN.md §2 seller coupons): newest first, in a state or all, with `used`. */
+export async function sellerOffers(
+  db: Kysely<DB>,
+  sellerId: number,
+  q: { page: number; limit: number; state?: TSellerCouponState },
+  now = Date.now(),
+): Promise<Paged<TSellerCouponOffer[]>> {
+  const { rows, total } = await repo.sellerOffersPage(db, {
+    sellerId,
+    state: q.state,
+    now,
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
+  const used = await repo.usedCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const trees = new Map<number, number[]>();
+  return new Paged(
+    rows.map((r) => {
+      const offer = toOfferWire(r, trees);
+      const state = sellerCouponState(offer, now);
+      return {
+        ...offer,
+        used: used.get(r.id) ?? 0,
+        state,
+        stateText: SELLER_COUPON_STATE_TEXT[state],
+        stoppedAt: r.stopped_at === null ? null : Number(r.stopped_at),
+        createdAt: Number(r.created_at),
+      };
+    }),
+    total,
+  );
+}
+
+/** Issues a shop offer of the seller's own shop (never platform or category, never another shop's). */
+export async function addSellerOffer(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: TSellerCouponInput,
+  now = Date.now(),
+): Promise<{ id: number }> {
+  const isAmount = input.kind === 'amount';
+  const id = await repo.insertOffer(db, {
+    name: input.name,
+    scope: 'shop',
+    seller_id: sellerId,
+    category_id: null,
+    kind: input.kind,
+    threshold_fen: yuanToFen(input.threshold),
+    amount_fen: isAmount && input.amount != null ? yuanToFen(input.amount) : null,
+    percent_off: isAmount ? null : (input.percentOff ?? null),
+    max_off_fen: !isAmount && input.maxOff != null ? yuanToFen(input.maxOff) : null,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+    valid_days: input.validDays ?? null,
+    per_user_limit: input.perUserLimit,
+    total: input.total,
+    created_at: now,
+  });
+  return { id };
+}
+
+/**
+ * Stops claiming of one of the seller's offers now (a guarded write): coupons already claimed keep the
+ * expiry they were given at the claim. Another seller's or an unknown offer: 404; an ended one: 409.
+ */
+export async function stopSellerOffer(db: Kysely<DB>, sellerId: number, id: number, now = Date.now()): Promise<null> {
+  if (await repo.stopOffer(db, { id, sellerId, now })) return null;
+  const offer = await repo.findSellerOffer(db, id, sellerId);
+  if (!offer) throw appError('COUPON_OFFER_NOT_FOUND');
+  throw appError('COUPON_OFFER_ENDED');
 }

@@ -23,6 +23,8 @@ export interface CouponOffersTable {
   /** Claimed so far; never above total (CHECK, guarded write). */
   claimed: Generated<number>;
   created_at: number;
+  /** When its seller stopped it in the workbench (ends_at moved to then); null otherwise. */
+  stopped_at: Generated<number | null>;
 }
 
 /** A coupon a buyer holds: status 0 未使用, 1 已使用; 已过期 = unused past expires_at (never stored). */

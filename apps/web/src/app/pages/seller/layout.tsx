@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  GiftOutlined,
   LogoutOutlined,
   MessageOutlined,
   ProfileOutlined,
@@ -28,6 +29,7 @@ const MENU: { key: string; label: string; icon: ReactNode; badge?: TBadgeOf }[] 
   { key: '/seller/procurement', label: '采购', icon: <ShoppingOutlined />, badge: 'openDemands' },
   { key: '/seller/review', label: '评价', icon: <MessageOutlined />, badge: 'unrepliedReviews' },
   { key: '/seller/product', label: '商品', icon: <AppstoreOutlined />, badge: 'lowStock' },
+  { key: '/seller/coupon', label: '营销', icon: <GiftOutlined /> },
 ];
 
 /** The menu entry of a path: the longest key that prefixes it (/seller/order/detail → 订单). */
