@@ -94,8 +94,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SMS_OUTBOX: outbox,
       WEB_DIST: path.join(root, 'apps/web/dist'),
       SCRYPT_LOG_N: '12',
-      // Every journey registers its own buyers from this one address: more than a real visitor's 20 an hour.
+      // Every journey registers its own buyers from this one address: more than a real visitor's 20 SMS an
+      // hour and 30 code checks in 15 minutes.
       SMS_PER_IP_HOURLY: '1000',
+      CODE_CHECKS_PER_IP: '1000',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       // The buying journey ships through the seller call itself, at a moment it chooses.

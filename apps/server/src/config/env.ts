@@ -34,6 +34,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMS codes one address may ask for in an hour (paid messages: nobody floods a stranger or the bill). */
   SMS_PER_IP_HOURLY: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** SMS-code checks (register, verify, reset) one address may make in 15 minutes: no code guessing. */
+  CODE_CHECKS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** scrypt cost as log2(N). OWASP: N = 2^17, r = 8, p = 1. Tests lower it to stay fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   TOKEN_TTL_HOURS: z.coerce

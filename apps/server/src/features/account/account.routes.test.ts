@@ -458,3 +458,18 @@ describeEachDb('accounts', (ctx) => {
     expect((await login('物联网玩家', '密码🔒很安全的1')).status).toBe(519);
   });
 });
+
+describeEachDb(
+  'accounts with CODE_CHECKS_PER_IP=3',
+  (ctx) => {
+    it('takes the code checks per address from the setting', async () => {
+      const ip = freshIp();
+      const checks = await Promise.all(
+        Array.from({ length: 5 }, () => ctx.call(VERIFY_CODE, { phone: newPhone(), code: '123456' }, undefined, ip)),
+      );
+      expect(checks.filter((r) => r.status === 409)).toHaveLength(3);
+      expect(checks.filter((r) => r.status === 429)).toHaveLength(2);
+    });
+  },
+  { CODE_CHECKS_PER_IP: '3' },
+);

@@ -25,7 +25,10 @@ export const ACCOUNT_LIMITS = {
   loginPerAccountIp: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong passwords per address, whichever accounts they were for. */
   loginPerIp: { max: 20, windowMs: 15 * MINUTE },
-  /** Code checks (register, verify, reset) and account lookups per address: no enumeration, no code guessing. */
+  /**
+   * Code checks (register, verify, reset) and account lookups per address: no enumeration, no code
+   * guessing. The code checks' max is the setting CODE_CHECKS_PER_IP (default 30).
+   */
   codeChecksPerIp: { max: 30, windowMs: 15 * MINUTE },
   lookupsPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** Wrong original passwords per account (a stolen token must not guess the password). */
@@ -112,7 +115,9 @@ function refuseCommonPassword(field: string, password: string): void {
 
 /** One slot of an address's budget for a kind of account call. */
 export function takeIpSlot(deps: TDeps, kind: 'codeChecksPerIp' | 'lookupsPerIp', ip: string) {
-  const { max, windowMs } = ACCOUNT_LIMITS[kind];
+  const { windowMs } = ACCOUNT_LIMITS[kind];
+  // Code checks: `CODE_CHECKS_PER_IP` (the browser journeys register more buyers from one address).
+  const max = kind === 'codeChecksPerIp' ? deps.config.CODE_CHECKS_PER_IP : ACCOUNT_LIMITS[kind].max;
   return takeSlot(deps.counters, `${kind}:${ip}`, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
 }
 
