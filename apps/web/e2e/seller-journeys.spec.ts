@@ -308,6 +308,12 @@ async function procurementJourney(buyerPage: Page, seller: Page) {
   await card.waitFor();
   await expect.poll(() => card.getByTestId('seller-demand-items').textContent()).toContain('智能调光面板');
   await shoot(seller, 'seller-procurement-hall');
+  // 本店类目 keeps the shop's categories only: this demand names none, so it leaves; 全部需求 brings it back.
+  await seller.getByTestId('seller-demand-mine').getByText('本店类目').click();
+  await seller.waitForURL((url) => url.searchParams.get('mine') === '1');
+  await seller.getByTestId('seller-demands-empty').waitFor();
+  await seller.getByTestId('seller-demand-mine').getByText('全部需求').click();
+  await card.waitFor();
 
   // The quote form: a price per item, the total follows; then the terms.
   await card.getByTestId('seller-quote-button').click();

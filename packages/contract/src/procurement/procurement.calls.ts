@@ -253,6 +253,8 @@ export const sellerProcurementCalls = {
         limit: zLimit(),
         keyword: z.string().trim().max(30, '关键词最多30个字').optional(),
         categoryId: zId.optional(),
+        /** Only demands in the shop's categories: its products' and every one above them. */
+        mine: z.boolean().optional(),
         scope: z.enum(['open', 'quoted']).default('open'),
       }),
     ),

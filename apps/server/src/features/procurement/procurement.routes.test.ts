@@ -9,7 +9,7 @@ import {
   type TSellerDemand,
 } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { topUp, uploadPng } from '../../test/fixtures.js';
+import { addSeller, topUp, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { demandInput, procurementKit, quoteInput, type TQuoteSeller } from '../../test/procurement-fixtures.js';
 import { demandsAwaitingQuotes } from './procurement.repository.js';
@@ -565,6 +565,31 @@ describeEachDb('procurement', (ctx) => {
       const stillOpen = await ctx.call<TSellerDemand[]>(S.query.path, { keyword: tag }, sellerA.token);
       expect(idsOf(stillOpen)).toEqual([d.id]);
       expect((await ctx.call(S.query.path, { scope: 'all' }, sellerA.token)).status).toBe(407);
+    });
+  });
+
+  describe("seller query, the shop's categories (mine)", () => {
+    it('keeps demands in the categories the shop sells in and every one above them', async () => {
+      const b = await kit.buyer();
+      const tag = `m${Date.now().toString(36)}`;
+      // A shop that sells in the child category only; shop B in none of these.
+      const shop = await addSeller(ctx, [{ title: '子类智能灯泡', standards: [[1_000, 5]] }]);
+      const shopToken = await shop.login();
+      await db()
+        .updateTable('products')
+        .set({ sys_category_id: childCat })
+        .where('seller_id', '=', shop.sellerId)
+        .execute();
+      const inChild = await kit.publish(b.token, { title: `${tag} 子类需求`, categoryId: childCat });
+      const inParent = await kit.publish(b.token, { title: `${tag} 父类需求`, categoryId: parentCat });
+      await kit.publish(b.token, { title: `${tag} 未分类需求` });
+      const mineOf = async (token: string, extra: Record<string, unknown> = {}) =>
+        idsOf(await ctx.call<TSellerDemand[]>(S.query.path, { keyword: tag, mine: true, ...extra }, token));
+      expect(await mineOf(shopToken)).toEqual([inParent.id, inChild.id]);
+      expect(await mineOf(shopToken, { categoryId: childCat })).toEqual([inChild.id]);
+      expect(await mineOf(sellerB.token)).toEqual([]);
+      expect(idsOf(await ctx.call<TSellerDemand[]>(S.query.path, { keyword: tag }, sellerB.token))).toHaveLength(3);
+      expect((await ctx.call(S.query.path, { mine: 'yes' }, shopToken)).status).toBe(407);
     });
   });
 

@@ -34,7 +34,7 @@ import { maskNick } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
-import { ensureSysCategory, sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
+import { ensureSysCategory, sellerCategoryIds, sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
 import { planCoupons } from '../coupon/coupon.service.js';
 import { notifyQuoteReceived } from '../message/message.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order.service.js';
@@ -334,11 +334,19 @@ export async function sellerDemands(
     limit: number;
     keyword?: string | undefined;
     categoryId?: number | undefined;
+    mine?: boolean | undefined;
     scope: 'open' | 'quoted';
   },
   now = Date.now(),
 ): Promise<Paged<TSellerDemand[]>> {
   const filter = await filterOf(db, q);
+  if (q.mine) {
+    // The shop's categories (what the workbench's 可报价需求 counts), within the chosen category if any.
+    const mine = await sellerCategoryIds(db, sellerId);
+    const within = filter.categoryIds;
+    filter.categoryIds = within ? mine.filter((id) => within.includes(id)) : mine;
+    if (filter.categoryIds.length === 0) return new Paged([], 0);
+  }
   const [rows, total] = await Promise.all([
     repo.sellerPage(db, filter, q.scope, sellerId, now, (q.page - 1) * q.limit, q.limit),
     repo.countSeller(db, filter, q.scope, sellerId, now),

@@ -26,7 +26,7 @@ const TODOS: { key: TTodoKey; label: string; to: string; icon: ReactNode; unit: 
     icon: <CustomerServiceOutlined />,
     unit: '件',
   },
-  { key: 'openDemands', label: '可报价需求', to: '/seller/procurement', icon: <ShoppingOutlined />, unit: '个' },
+  { key: 'openDemands', label: '可报价需求', to: '/seller/procurement?mine=1', icon: <ShoppingOutlined />, unit: '个' },
   {
     key: 'unrepliedReviews',
     label: '待回复评价',

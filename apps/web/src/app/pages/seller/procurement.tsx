@@ -1,4 +1,4 @@
-import { Empty, Input, Skeleton, Tabs } from 'antd';
+import { Empty, Input, Radio, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
@@ -19,25 +19,28 @@ const TABS: { key: TDemandScope; label: string }[] = [
 ];
 
 /**
- * SellerProcurement (`/seller/procurement?scope=&keyword=&page=`): 需求大厅 (open demands to quote)
- * and 我的报价 (the demands the seller quoted, with the outcome and, once won, the buyer's contact).
+ * SellerProcurement (`/seller/procurement?scope=&keyword=&page=&mine=1`): 需求大厅 (open demands to
+ * quote; 本店类目 keeps those in the shop's categories, what the 工作台's 可报价需求 counts) and 我的报价
+ * (the demands the seller quoted, with the outcome and, once won, the buyer's contact).
  */
 export default function SellerProcurementPage() {
   const [params, setParams] = useSearchParams();
   const scope = parseScope(params.get('scope'));
   const keyword = params.get('keyword') ?? '';
   const page = parsePage(params.get('page'));
-  const list = useSellerDemands(scope, keyword, page);
+  const mine = scope === 'open' && params.get('mine') === '1';
+  const list = useSellerDemands(scope, keyword, page, mine);
   const now = useNow(1000);
   const [draft, setDraft] = useState(keyword);
   useEffect(() => setDraft(keyword), [keyword]);
 
-  const go = (next: { scope?: TDemandScope; keyword?: string; page?: number }) => {
+  const go = (next: { scope?: TDemandScope; keyword?: string; page?: number; mine?: boolean }) => {
     const p = new URLSearchParams();
     const s = next.scope ?? scope;
     const k = (next.keyword ?? keyword).trim();
     if (s !== 'open') p.set('scope', s);
     if (k) p.set('keyword', k);
+    if (s === 'open' && (next.mine ?? mine)) p.set('mine', '1');
     if (next.page && next.page > 1) p.set('page', String(next.page));
     setParams(p);
   };
@@ -54,7 +57,9 @@ export default function SellerProcurementPage() {
           keyword
             ? `没有找到与「${keyword}」相关的采购需求`
             : scope === 'open'
-              ? '暂时没有可报价的采购需求'
+              ? mine
+                ? '本店类目下暂时没有可报价的采购需求'
+                : '暂时没有可报价的采购需求'
               : '还没有报过价，去需求大厅看看吧'
         }
       />
@@ -109,6 +114,20 @@ export default function SellerProcurementPage() {
           className="seller-search"
           data-testid="seller-demand-search"
         />
+        {scope === 'open' ? (
+          <Radio.Group
+            className="seller-demand-scope"
+            optionType="button"
+            buttonStyle="solid"
+            value={mine ? 'mine' : 'all'}
+            onChange={(e) => go({ mine: e.target.value === 'mine' })}
+            options={[
+              { label: '全部需求', value: 'all' },
+              { label: '本店类目', value: 'mine' },
+            ]}
+            data-testid="seller-demand-mine"
+          />
+        ) : null}
       </div>
       {body}
     </div>
