@@ -1,10 +1,11 @@
 import { CALLS, type TCouponOffer, type TSellerCouponOffer, type TUserCoupon } from '@mall/contract';
 import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { logIn, settle } from './journey-setup.js';
 import { expectPhoneFit, PHONE } from './phone.js';
+import { DESKTOP, field, sellerLogIn, shoot, type TBrowser } from './seller-setup.js';
 
 /**
  * 营销 › 优惠券 of the seller workbench (issue 17) against a real server, in two windows: seller01
@@ -12,40 +13,13 @@ import { expectPhoneFit, PHONE } from './phone.js';
  * stops it; the coupon centre no longer offers it while the buyer's coupon stays 未使用.
  */
 
-type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
-
-/** An antd InputNumber / Input by its test id (antd puts the id on the input or on its wrapper). */
-function field(scope: Page | Locator, testId: string): Locator {
-  return scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
-
-/** The desktop shot (1280), then the same page on a 390 px phone, which must fit; then back. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await screenshot(page, name);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await settle(page);
-  await expectPhoneFit(page, name);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP.viewport);
-  await page.waitForTimeout(300);
-  await settle(page);
-}
-
 async function couponJourney(buyerPage: Page, sellerPage: Page) {
   const stamp = String(Date.now()).slice(-5);
   const name = `店庆满100减8·${stamp}`;
   const seller = await sellerLogin(e2eWire(), 'seller01', 'seller12345');
 
   // The seller signs in at the workbench's own login and opens 营销.
-  await sellerPage.goto('/seller/login');
-  await sellerPage.getByPlaceholder('如 seller01').fill('seller01');
-  await sellerPage.getByPlaceholder('密码').fill('seller12345');
-  await sellerPage.getByPlaceholder('密码').press('Enter');
-  await sellerPage.waitForURL((url) => url.pathname === '/seller');
+  await sellerLogIn(sellerPage, 'seller01');
   await sellerPage.locator('.seller-sider').getByText('营销').click();
   await sellerPage.waitForURL((url) => url.pathname === '/seller/coupon');
   await sellerPage.getByTestId('seller-coupons-page').waitFor();

@@ -12,67 +12,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { PNG_TEAL } from './images.js';
 import { balanceOf, journeyStart, logIn, paidOrder, settle, shippedOrder, type TJourney } from './journey-setup.js';
-import { expectPhoneFit, PHONE } from './phone.js';
+import {
+  confirmPop,
+  DESKTOP,
+  SELLER_PASSWORD,
+  sellerLogIn,
+  shoot,
+  type TBrowser,
+  toastSays,
+  typed,
+} from './seller-setup.js';
 
 /**
  * The seller workbench (issue 17) against a real server, in two windows: a buyer's browser and a
  * seller's (two profiles, each its own storage). The buyer asks, the seller answers in the workbench,
  * the buyer's pages show the answer.
  */
-
-type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
-const SELLER_PASSWORD = 'seller12345';
-
-/** Logs the seller's window in through the workbench's own login page. */
-async function sellerLogIn(page: Page, username: string): Promise<void> {
-  await page.goto('/seller/login');
-  await page.getByPlaceholder('如 seller01').fill(username);
-  await page.getByPlaceholder('密码').fill(SELLER_PASSWORD);
-  await page.getByPlaceholder('密码').press('Enter');
-  await page.waitForURL((url) => url.pathname === '/seller');
-}
-
-/**
- * The desktop screenshot (1280), then the same page on a 390 px phone: it must fit (no sideways
- * scroll, controls ≥ 44 px, text ≥ 12 px) and is kept as `<name>-390`; then back to the desktop.
- * The workbench's frame keeps the page across the breakpoint: an open dialog stays open and a
- * half-filled form keeps its values at each size (the callers check they did).
- */
-async function shoot(page: Page, name: string): Promise<void> {
-  await settle(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await settle(page);
-  await expectPhoneFit(page, name);
-  // From the top: a page scrolled while filling shows its sticky header mid-page in a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP.viewport);
-  await page.waitForTimeout(300);
-  await settle(page);
-}
-
-/** What a text field by its test id holds (antd puts the id on the field or on its wrapper). */
-function typed(scope: Locator, testId: string): Promise<string> {
-  return scope
-    .locator(`textarea[data-testid="${testId}"], input[data-testid="${testId}"], [data-testid="${testId}"] textarea`)
-    .first()
-    .inputValue();
-}
-
-async function toastSays(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 20_000 });
-}
-
-/** Presses a Popconfirm's confirming button (the one open on the page). */
-async function confirmPop(page: Page, name: string): Promise<void> {
-  const pop = page.locator('.ant-popconfirm').filter({ visible: true });
-  await pop.getByRole('button', { name }).click();
-}
 
 // ---------------------------------------------------------------------------------------- (a) return
 

@@ -4,18 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { journeyStart, logIn, lookSettled, paidOrder, settle, stockOf, type TJourney } from './journey-setup.js';
 import { openPhone } from './phone.js';
-
-type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
+import { field, type TBrowser } from './seller-setup.js';
 
 async function buyerOrder(j: TJourney, orderId: number) {
   const answer = await apiCall<TOrderWithLogistics>(CALLS.order.selectSingleOrder1.path, { orderId }, j.buyer.token);
   expect(answer.status).toBe(200);
   return answer.data.order;
-}
-
-/** An antd InputNumber / Input by its test id (antd puts the id on the input or on its wrapper). */
-function field(scope: Page | Locator, testId: string): Locator {
-  return scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 }
 
 /** The standard's row on the products page (a table row on a desktop, a stacked row on a phone). */

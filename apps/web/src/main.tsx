@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from './app/error-boundary';
-import { AppProvider } from './app/provider';
+import { renderApp } from './app/provider';
 import { router } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
 import { sessionRestored } from './stores/session';
@@ -13,18 +9,6 @@ installErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-
-function start(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
-}
 
 /**
  * The page's stylesheets sit at the end of <body> (the server puts them there) so that they do not
@@ -56,4 +40,4 @@ const painted =
         setTimeout(done, FRAME_WAIT_MS);
       })
     : Promise.resolve();
-void Promise.all([painted, stylesheetsLoaded(), sessionRestored]).then(() => start(container));
+void Promise.all([painted, stylesheetsLoaded(), sessionRestored]).then(() => renderApp(container, router));

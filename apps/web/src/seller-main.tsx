@@ -1,9 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from './app/error-boundary';
-import { AppProvider } from './app/provider';
+import { renderApp } from './app/provider';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
 import { SELLER_ROUTES } from './app/seller-routes';
@@ -37,12 +33,4 @@ const router = createBrowserRouter([
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from seller.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+renderApp(container, router);

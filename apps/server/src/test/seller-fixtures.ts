@@ -1,10 +1,10 @@
 /**
- * Fixtures of the seller workbench suites: buyers with AI币 and orders walked to a state through the
- * real services (checkout, AI币 payment, shipping, receipt), on top of `fixtures.ts`.
+ * Fixtures of the seller workbench and after-sales suites: buyers with AI币 and orders walked to a
+ * state through the real services (checkout, payment, shipping, receipt), on top of `fixtures.ts`.
  */
 import { book } from '../features/ai-coin/ai-coin.service.js';
 import { confirmReceipt, createOrders, shipOrder } from '../features/order/order.service.js';
-import { payOrders } from '../features/payment/payment.service.js';
+import { confirmSandbox, payOrders } from '../features/payment/payment.service.js';
 import { addBuyers, type TFixtureSeller, type TQuickBuyer } from './fixtures.js';
 import type { TTestContext } from './helper.js';
 
@@ -14,8 +14,8 @@ export type TWalkTo = 0 | 1 | 2 | 3;
 export function sellerKit(ctx: TTestContext) {
   const db = () => ctx.app.deps.db;
 
-  /** A quick buyer with ¥100 000 of AI币. */
-  async function buyer(): Promise<TQuickBuyer> {
+  /** A quick buyer with `balanceFen` of AI币 (¥100 000 unless told). */
+  async function buyer(balanceFen = 10_000_000): Promise<TQuickBuyer> {
     const [b] = await addBuyers(ctx.app.deps, 1);
     if (!b) throw new Error('no buyer');
     await db()
@@ -24,7 +24,7 @@ export function sellerKit(ctx: TTestContext) {
         book(trx, {
           userId: b.userId,
           kind: 'recharge',
-          amountFen: 10_000_000,
+          amountFen: balanceFen,
           title: '测试充值',
           refNo: `T${b.userId}`,
         }),
@@ -32,23 +32,29 @@ export function sellerKit(ctx: TTestContext) {
     return b;
   }
 
-  /** An order of the lines walked to `state` (paid with AI币 from 1 on); answers its id. */
+  /**
+   * An order of the lines walked to `state`, paid from 1 on (AI币 unless told; the sandbox's payment
+   * confirmed at once), with the buyer's coupons if given; answers its id.
+   */
   async function order(
     b: TQuickBuyer,
     seller: TFixtureSeller,
     lines: { productId: number; standardId: number; number: number }[],
     state: TWalkTo = 1,
+    options: { payType?: 'aicoin' | 'sandbox'; couponIds?: number[] } = {},
   ): Promise<number> {
+    const { config } = ctx.app.deps;
     const [id] = await createOrders(
       db(),
       b.userId,
-      { lines, addressId: b.address.id },
+      { lines, addressId: b.address.id, couponIds: options.couponIds },
       { payMinutes: 30, maxUnpaid: 1000 },
     );
     if (id === undefined) throw new Error('no order');
     if (state >= 1) {
-      const paid = await payOrders(db(), ctx.app.deps.config, b.userId, [id], 'aicoin');
-      if (!paid.paid) throw new Error('not paid');
+      const paid = await payOrders(db(), config, b.userId, [id], options.payType ?? 'aicoin');
+      if (!paid.paid && paid.paymentNo) await confirmSandbox(db(), config, b.userId, paid.paymentNo);
+      else if (!paid.paid) throw new Error('not paid');
     }
     if (state >= 2) await shipOrder(db(), seller.sellerId, id, { company: '顺丰速运', number: 'SF0000000001' });
     if (state >= 3) await confirmReceipt(db(), b.userId, id);

@@ -1,10 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { addBuyers, addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
+import { addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { listenLocal, post, type THttpAnswer, tally } from '../../test/http-server.js';
-import { book } from '../ai-coin/ai-coin.service.js';
-import { createOrders, shipOrder } from '../order/order.service.js';
-import { confirmSandbox, payOrders } from '../payment/payment.service.js';
+import { sellerKit } from '../../test/seller-fixtures.js';
 import { applyReturn, approveReturn, writeReturnLogistics } from './after-sales.service.js';
 
 const APPLY = '/order/productRetuen/addProductReturn.json';
@@ -37,38 +35,15 @@ describeEachDb('after-sales races over HTTP', (ctx) => {
     sellerToken = await seller.login();
   });
 
-  async function buyer(): Promise<TQuickBuyer> {
-    const [b] = await addBuyers(ctx.app.deps, 1);
-    if (!b) throw new Error('no buyer');
-    await db()
-      .transaction()
-      .execute((trx) =>
-        book(trx, {
-          userId: b.userId,
-          kind: 'recharge',
-          amountFen: 1_000_000,
-          title: '测试充值',
-          refNo: `R${b.userId}`,
-        }),
-      );
-    return b;
-  }
+  const kit = sellerKit(ctx);
+  const buyer = () => kit.buyer(1_000_000);
 
   /** An order of one unit of each of the product's N standards, paid, shipped when asked. */
   async function bigOrder(b: TQuickBuyer, payType: 'aicoin' | 'sandbox', shipped = false) {
     const { productId, standardIds } = seller.products[0]!;
-    const [id] = await createOrders(
-      db(),
-      b.userId,
-      { lines: standardIds.map((standardId) => ({ productId, standardId, number: 1 })), addressId: b.address.id },
-      { payMinutes: 30, maxUnpaid: 1000 },
-    );
-    if (id === undefined) throw new Error('no order');
-    const paid = await payOrders(db(), ctx.app.deps.config, b.userId, [id], payType);
-    if (!paid.paid && paid.paymentNo) await confirmSandbox(db(), ctx.app.deps.config, b.userId, paid.paymentNo);
-    if (shipped) await shipOrder(db(), seller.sellerId, id, { company: '顺丰速运', number: 'SF0000000002' });
-    const items = await db().selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute();
-    return { id, items };
+    const lines = standardIds.map((standardId) => ({ productId, standardId, number: 1 }));
+    const id = await kit.order(b, seller, lines, shipped ? 2 : 1, { payType });
+    return { id, items: await kit.itemsOf(id) };
   }
 
   async function coins(userId: number) {

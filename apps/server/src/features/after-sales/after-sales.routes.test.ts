@@ -10,11 +10,10 @@ import {
 } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOffer, claim } from '../../test/coupon-fixtures.js';
-import { addBuyers, addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
+import { addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb, type TTestContext } from '../../test/helper.js';
-import { book } from '../ai-coin/ai-coin.service.js';
-import { confirmReceipt, createOrders, shipOrder } from '../order/order.service.js';
-import { confirmSandbox, payOrders } from '../payment/payment.service.js';
+import { sellerKit } from '../../test/seller-fixtures.js';
+import { createOrders } from '../order/order.service.js';
 
 const APPLY = '/order/productRetuen/addProductReturn.json';
 const CANCEL = '/order/productRetuen/cancelApply.json';
@@ -34,44 +33,16 @@ type TOrderState = 1 | 2 | 3;
 function afterSalesKit(ctx: TTestContext) {
   const db = () => ctx.app.deps.db;
 
-  async function buyer(balanceFen = 10_000_000): Promise<TQuickBuyer> {
-    const [b] = await addBuyers(ctx.app.deps, 1);
-    if (!b) throw new Error('no buyer');
-    await db()
-      .transaction()
-      .execute((trx) =>
-        book(trx, {
-          userId: b.userId,
-          kind: 'recharge',
-          amountFen: balanceFen,
-          title: '测试充值',
-          refNo: `T${b.userId}`,
-        }),
-      );
-    return b;
-  }
+  const base = sellerKit(ctx);
 
-  /** A paid order of the lines, walked to `state` (1 待发货, 2 待收货, 3 已收货). */
-  async function order(
+  /** A paid order of the lines, walked to `state` (1 待发货, 2 待收货, 3 已收货, the default). */
+  function order(
     b: TQuickBuyer,
     seller: TFixtureSeller,
     lines: { productId: number; standardId: number; number: number }[],
-    options: { state?: TOrderState; payType?: 'aicoin' | 'sandbox'; couponIds?: number[] } = {},
+    { state = 3, ...options }: { state?: TOrderState; payType?: 'aicoin' | 'sandbox'; couponIds?: number[] } = {},
   ): Promise<number> {
-    const { config } = ctx.app.deps;
-    const [id] = await createOrders(
-      db(),
-      b.userId,
-      { lines, addressId: b.address.id, couponIds: options.couponIds },
-      { payMinutes: 30, maxUnpaid: 1000 },
-    );
-    if (id === undefined) throw new Error('no order');
-    const paid = await payOrders(db(), config, b.userId, [id], options.payType ?? 'aicoin');
-    if (!paid.paid && paid.paymentNo) await confirmSandbox(db(), config, b.userId, paid.paymentNo);
-    const state = options.state ?? 3;
-    if (state >= 2) await shipOrder(db(), seller.sellerId, id, { company: '顺丰速运', number: 'SF0000000001' });
-    if (state >= 3) await confirmReceipt(db(), b.userId, id);
-    return id;
+    return base.order(b, seller, lines, state, options);
   }
 
   async function coins(userId: number) {
@@ -92,15 +63,7 @@ function afterSalesKit(ctx: TTestContext) {
     };
   }
 
-  async function orderRow(id: number) {
-    return db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  }
-
-  async function itemsOf(orderId: number) {
-    return db().selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-  }
-
-  return { buyer, order, coins, orderRow, itemsOf };
+  return { buyer: base.buyer, order, coins, orderRow: base.orderRow, itemsOf: base.itemsOf };
 }
 
 describeEachDb('after-sales', (ctx) => {

@@ -17,7 +17,7 @@ import './home.css';
 type TTodoKey = 'toShip' | 'afterSalesWaiting' | 'openDemands' | 'unrepliedReviews' | 'lowStock';
 
 /** What waits for the seller, each to the page (and filter) that handles it. */
-const TODOS: { key: TTodoKey; label: string; to: string; icon: ReactNode; unit: string }[] = [
+const WAITING: { key: TTodoKey; label: string; to: string; icon: ReactNode; unit: string }[] = [
   { key: 'toShip', label: '待发货', to: '/seller/order?status=1', icon: <CarOutlined />, unit: '单' },
   {
     key: 'afterSalesWaiting',
@@ -46,7 +46,7 @@ function HomeSkeleton() {
         <Skeleton active paragraph={{ rows: 1 }} />
       </div>
       <div className="seller-todos">
-        {TODOS.map((t) => (
+        {WAITING.map((t) => (
           <div key={t.key} className="seller-todo is-skeleton">
             <Skeleton active title={false} paragraph={{ rows: 2 }} />
           </div>
@@ -141,7 +141,7 @@ export default function SellerHomePage() {
       </section>
 
       <section aria-label="待办事项" className="seller-todos">
-        {TODOS.map((t) => (
+        {WAITING.map((t) => (
           <Link
             key={t.key}
             to={t.to}

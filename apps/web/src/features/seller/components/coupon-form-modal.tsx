@@ -6,7 +6,17 @@ import {
   SELLER_COUPON_TOTAL_MAX,
   SELLER_COUPON_VALID_DAYS_MAX,
 } from '@mall/contract/seller-wire';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Segmented } from 'antd';
+import {
+  DatePicker,
+  type DatePickerProps,
+  Form,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Modal,
+  Radio,
+  Segmented,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
@@ -31,6 +41,47 @@ type TFormValues = Omit<TCouponFormValues, 'startDay' | 'endDay'> & {
 function daysOf(v: TFormValues, isPhone: boolean): { startDay: string | null; endDay: string | null } {
   const [start, end] = isPhone ? [v.startDay, v.endDay] : (v.period ?? [null, null]);
   return { startDay: start?.format('YYYY-MM-DD') ?? null, endDay: end?.format('YYYY-MM-DD') ?? null };
+}
+
+/** A sum in yuan: two decimals, at most SELLER_COUPON_MONEY_MAX (the form's money fields). */
+function YuanInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      suffix="元"
+      max={SELLER_COUPON_MONEY_MAX}
+      precision={2}
+      inputMode="decimal"
+      className="seller-coupon-number"
+      {...props}
+    />
+  );
+}
+
+/** One day of the claim period on a phone (two of them: antd's range popup is wider than 390 px). */
+function PhoneDayPicker(props: DatePickerProps) {
+  return (
+    <DatePicker
+      inputReadOnly
+      allowClear={false}
+      classNames={{ popup: { root: 'seller-coupon-picker' } }}
+      className="seller-coupon-number"
+      {...props}
+    />
+  );
+}
+
+/** A count (张 unless told), at least one. */
+function CountInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      suffix="张"
+      min={1}
+      precision={0}
+      inputMode="numeric"
+      className="seller-coupon-number"
+      {...props}
+    />
+  );
 }
 
 /**
@@ -138,29 +189,11 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
             extra="店铺商品满多少元可用，0 为无门槛"
             rules={[{ required: true, message: '请填写使用门槛' }]}
           >
-            <InputNumber<number>
-              prefix="满"
-              suffix="元"
-              min={0}
-              max={SELLER_COUPON_MONEY_MAX}
-              precision={2}
-              inputMode="decimal"
-              className="seller-coupon-number"
-              data-testid="seller-coupon-threshold"
-            />
+            <YuanInput prefix="满" min={0} data-testid="seller-coupon-threshold" />
           </Form.Item>
           {kind === 'amount' ? (
             <Form.Item name="amount" label="减免金额" rules={[{ required: true, message: '请填写减免金额' }]}>
-              <InputNumber<number>
-                prefix="减"
-                suffix="元"
-                min={0.01}
-                max={SELLER_COUPON_MONEY_MAX}
-                precision={2}
-                inputMode="decimal"
-                className="seller-coupon-number"
-                data-testid="seller-coupon-amount"
-              />
+              <YuanInput prefix="减" min={0.01} data-testid="seller-coupon-amount" />
             </Form.Item>
           ) : (
             <Form.Item
@@ -184,65 +217,24 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
         </div>
         {kind === 'percent' ? (
           <Form.Item name="maxOff" label="最高优惠" extra="选填，不填则不封顶">
-            <InputNumber<number>
-              prefix="最高减"
-              suffix="元"
-              min={0.01}
-              max={SELLER_COUPON_MONEY_MAX}
-              precision={2}
-              inputMode="decimal"
-              className="seller-coupon-number"
-              data-testid="seller-coupon-max-off"
-            />
+            <YuanInput prefix="最高减" min={0.01} data-testid="seller-coupon-max-off" />
           </Form.Item>
         ) : null}
         <div className="seller-coupon-form-row">
           <Form.Item name="total" label="发放总量" rules={[{ required: true, message: '请填写发放总量' }]}>
-            <InputNumber<number>
-              suffix="张"
-              min={1}
-              max={SELLER_COUPON_TOTAL_MAX}
-              precision={0}
-              inputMode="numeric"
-              className="seller-coupon-number"
-              data-testid="seller-coupon-total"
-            />
+            <CountInput max={SELLER_COUPON_TOTAL_MAX} data-testid="seller-coupon-total" />
           </Form.Item>
           <Form.Item name="perUserLimit" label="每人限领" rules={[{ required: true, message: '请填写每人限领' }]}>
-            <InputNumber<number>
-              suffix="张"
-              min={1}
-              max={SELLER_COUPON_PER_USER_MAX}
-              precision={0}
-              inputMode="numeric"
-              className="seller-coupon-number"
-              data-testid="seller-coupon-per-user"
-            />
+            <CountInput max={SELLER_COUPON_PER_USER_MAX} data-testid="seller-coupon-per-user" />
           </Form.Item>
         </div>
         {isPhone ? (
           <div className="seller-coupon-form-row">
             <Form.Item name="startDay" label="开始领取" rules={[{ required: true, message: '请选择开始日期' }]}>
-              <DatePicker
-                inputReadOnly
-                allowClear={false}
-                disabledDate={disabledDate}
-                classNames={{ popup: { root: 'seller-coupon-picker' } }}
-                placeholder="开始日期"
-                className="seller-coupon-number"
-                data-testid="seller-coupon-start"
-              />
+              <PhoneDayPicker disabledDate={disabledDate} placeholder="开始日期" data-testid="seller-coupon-start" />
             </Form.Item>
             <Form.Item name="endDay" label="结束领取" rules={[{ required: true, message: '请选择结束日期' }]}>
-              <DatePicker
-                inputReadOnly
-                allowClear={false}
-                disabledDate={disabledDate}
-                classNames={{ popup: { root: 'seller-coupon-picker' } }}
-                placeholder="结束日期"
-                className="seller-coupon-number"
-                data-testid="seller-coupon-end"
-              />
+              <PhoneDayPicker disabledDate={disabledDate} placeholder="结束日期" data-testid="seller-coupon-end" />
             </Form.Item>
           </div>
         ) : (
@@ -272,15 +264,7 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
         </Form.Item>
         {validity === 'days' ? (
           <Form.Item name="validDays" label="领取后有效天数" rules={[{ required: true, message: '请填写有效天数' }]}>
-            <InputNumber<number>
-              suffix="天"
-              min={1}
-              max={SELLER_COUPON_VALID_DAYS_MAX}
-              precision={0}
-              inputMode="numeric"
-              className="seller-coupon-number"
-              data-testid="seller-coupon-valid-days"
-            />
+            <CountInput suffix="天" max={SELLER_COUPON_VALID_DAYS_MAX} data-testid="seller-coupon-valid-days" />
           </Form.Item>
         ) : null}
       </Form>

@@ -1,24 +1,17 @@
 import type { TSellerProductReturn } from '@mall/contract';
-import { LOGISTICS_COMPANIES, LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from '@mall/contract/wire';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
 import { toast } from '../../../lib/toast';
 import { useShipReplacement } from '../api/ship-replacement';
-
-interface TValues {
-  logisticsCompany: string;
-  logisticsNo: string;
-}
-
-const COMPANY_OPTIONS = LOGISTICS_COMPANIES.map((c) => ({ value: c, label: c }));
+import { ParcelFields, type TParcelValues } from './parcel-fields';
 
 /** 发出换货: the replacement's parcel (company and tracking number), which also ends the request. */
 export function ReturnShipModal({ item, onClose }: { item: TSellerProductReturn | null; onClose: () => void }) {
-  const [form] = Form.useForm<TValues>();
+  const [form] = Form.useForm<TParcelValues>();
   const ship = useShipReplacement();
 
   const onOk = async () => {
     if (!item) return;
-    let values: TValues;
+    let values: TParcelValues;
     try {
       values = await form.validateFields();
     } catch {
@@ -55,19 +48,7 @@ export function ReturnShipModal({ item, onClose }: { item: TSellerProductReturn 
         </p>
       ) : null}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="logisticsCompany" label="物流公司" rules={[{ required: true, message: '请选择物流公司' }]}>
-          <Select options={COMPANY_OPTIONS} placeholder="请选择物流公司" data-testid="seller-ship-company" />
-        </Form.Item>
-        <Form.Item
-          name="logisticsNo"
-          label="物流单号"
-          rules={[
-            { required: true, whitespace: true, message: '请填写物流单号' },
-            { pattern: LOGISTICS_NO_RE, message: LOGISTICS_NO_MSG },
-          ]}
-        >
-          <Input placeholder="6到30位字母、数字或-" maxLength={30} autoComplete="off" data-testid="seller-ship-no" />
-        </Form.Item>
+        <ParcelFields />
       </Form>
     </Modal>
   );

@@ -1,13 +1,7 @@
-import { LOGISTICS_COMPANIES, LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from '@mall/contract/wire';
-import { Form, Input, Modal, Radio, Select } from 'antd';
-import { useAntdPhone } from '../../../components/use-antd-phone';
+import { Form, Modal } from 'antd';
 import { toast } from '../../../lib/toast';
 import { useShipOrder } from '../api/ship-order';
-
-interface TValues {
-  logisticsCompany: string;
-  logisticsNo: string;
-}
+import { ParcelFields, type TParcelValues } from './parcel-fields';
 
 /** The order a ship dialog is open for. */
 export interface TShipTarget {
@@ -21,11 +15,10 @@ export interface TShipTarget {
  * lists reload (the order may have moved meanwhile).
  */
 export function ShipModal({ order, onClose }: { order: TShipTarget | null; onClose: () => void }) {
-  const [form] = Form.useForm<TValues>();
+  const [form] = Form.useForm<TParcelValues>();
   const ship = useShipOrder();
-  const isPhone = useAntdPhone();
 
-  const onFinish = async (values: TValues) => {
+  const onFinish = async (values: TParcelValues) => {
     if (!order || ship.isPending) return;
     try {
       await ship.mutateAsync({
@@ -56,34 +49,8 @@ export function ShipModal({ order, onClose }: { order: TShipTarget | null; onClo
       data-testid="seller-ship-modal"
     >
       {order ? <p className="seller-ship-order">订单号：{order.orderNo}</p> : null}
-      <Form<TValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item name="logisticsCompany" label="物流公司" rules={[{ required: true, message: '请选择物流公司' }]}>
-          {isPhone ? (
-            <Radio.Group className="seller-ship-chips" optionType="button">
-              {LOGISTICS_COMPANIES.map((c) => (
-                <Radio.Button key={c} value={c}>
-                  {c}
-                </Radio.Button>
-              ))}
-            </Radio.Group>
-          ) : (
-            <Select
-              placeholder="请选择物流公司"
-              options={LOGISTICS_COMPANIES.map((c) => ({ value: c, label: c }))}
-              data-testid="seller-ship-company"
-            />
-          )}
-        </Form.Item>
-        <Form.Item
-          name="logisticsNo"
-          label="物流单号"
-          rules={[
-            { required: true, whitespace: true, message: '请填写物流单号' },
-            { pattern: LOGISTICS_NO_RE, message: LOGISTICS_NO_MSG },
-          ]}
-        >
-          <Input placeholder="6到30位字母、数字或-" autoComplete="off" maxLength={30} data-testid="seller-ship-no" />
-        </Form.Item>
+      <Form<TParcelValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <ParcelFields />
       </Form>
     </Modal>
   );
