@@ -70,6 +70,17 @@ describeEachDb('seller session and workbench summary', (ctx) => {
     expect(await ctx.call(CALLS.account.selectUsers.path, {}, token)).toMatchObject({ status: 528 });
   });
 
+  it('takes an empty payload only: anything else is 407', async () => {
+    for (const path of [A.profile.path, SUMMARY, A.logout.path]) {
+      for (const data of ['x', 7, [1]]) {
+        expect(await ctx.call(path, data, token), `${path} ${JSON.stringify(data)}`).toMatchObject({ status: 407 });
+      }
+    }
+    // An absent payload is an empty one (logout is left out: it would end this suite's session).
+    for (const path of [A.profile.path, SUMMARY])
+      expect(await ctx.call(path, null, token), path).toMatchObject({ status: 200 });
+  });
+
   it('counts what waits for the seller today, and another seller sees none of it', async () => {
     const lock = seller.products[0]!;
     const line = (number: number) => ({ productId: lock.productId, standardId: lock.standardIds[0]!, number });
