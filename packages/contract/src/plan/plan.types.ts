@@ -56,7 +56,7 @@ export interface TPlanDetail extends TPlanCard {
   htmlCode: string;
   attachments: TPlanAttachment[];
   products: TPlanLine[];
-  /** Yuan: the sum of the available lines' subtotals. */
+  /** Yuan: what 一键加购 puts in the cart, each available line's price × its quantity capped at its stock. */
   total: number;
   /** Whether the caller (a valid buyer token) wrote it. */
   isOwner: boolean;

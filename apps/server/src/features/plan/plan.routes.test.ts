@@ -165,6 +165,11 @@ describeEachDb('plans', (ctx) => {
           ['指纹智能门锁', 1299, 0, false, 'offSale'],
         ]);
         expect(res.data.total).toBe(118);
+        // The total is what 一键加购 puts in: a line short of stock counts its stock, not its quantity.
+        await db().updateTable('product_standards').set({ stock: 1 }).where('id', '=', sensor[1]).execute();
+        const short = await ctx.call<TPlanDetail>(P.detail.path, { id: data.id });
+        expect(short.data.products[0]).toMatchObject({ quantity: 2, stock: 1, subtotal: 118 });
+        expect(short.data.total).toBe(59);
         // A product removed from the catalogue altogether: the line stays, marked gone.
         await db().deleteFrom('product_standards').where('id', '=', sensor[1]).execute();
         const gone = await ctx.call<TPlanDetail>(P.detail.path, { id: data.id });

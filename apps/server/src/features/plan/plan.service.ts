@@ -128,8 +128,9 @@ export async function planDetail(db: TDb, id: number, viewerId: number): Promise
     lines.map((l) => ({ productId: Number(l.product_id), standardId: Number(l.standard_id) })),
   );
   const products = lines.map((l, i) => toLine(Number(l.quantity), facts[i] as TStandardNow));
+  // What 一键加购 puts in the cart: each available line, its quantity capped at the stock.
   const totalFen = products.reduce(
-    (sum, p, i) => (p.isAvailable ? sum + (facts[i]?.priceFen ?? 0) * p.quantity : sum),
+    (sum, p, i) => (p.isAvailable ? sum + (facts[i]?.priceFen ?? 0) * Math.min(p.quantity, p.stock) : sum),
     0,
   );
   return {

@@ -4,7 +4,7 @@
  * (dependency-cruiser, rule feature-internals) refuses imports that pass by it.
  */
 export { useAddToCart } from './api/add-to-cart';
-// Plans' 一键加购 adds several lines in a row and refreshes the cart once.
-export { CART_QUERY_KEY, useCartCount } from './api/get-cart';
+// Plans' 一键加购 reads what the cart holds, adds several lines in a row and refreshes the cart once.
+export { CART_QUERY_KEY, getCart, useCartCount } from './api/get-cart';
 export { scheduleCartRefresh } from './api/schedule-cart-refresh';
 export { detailSettlementHref } from './settlement';

@@ -72,6 +72,16 @@ describe('一键加购', () => {
       [1, 2],
       [2, 3],
     ]);
+    // What the cart already holds takes from the stock: 9 of 10 held leave room for 1, 3 of 3 for none.
+    const held = cartPlanOf(
+      lines,
+      new Map([
+        [1, 9],
+        [2, 3],
+      ]),
+    );
+    expect(held.toAdd.map((a) => [a.line.standardId, a.number, a.held])).toEqual([[1, 1, 9]]);
+    expect(held.skipped[0]).toMatchObject({ line: { standardId: 2 }, reason: '购物车中已有3件，已达库存' });
     expect(skipped.map((s) => [s.line.standardId, s.reason])).toEqual([
       [3, '已售罄'],
       [4, '已下架'],
@@ -83,18 +93,20 @@ describe('一键加购', () => {
   it('says what was added and what was not, in Chinese', () => {
     const a = line({ standardId: 1, quantity: 2 });
     const b = line({ standardId: 2, quantity: 5, stock: 3, title: '门锁' });
-    const ok = cartOutcomeText({ added: [{ line: a, number: 2 }], failed: [] });
+    const ok = cartOutcomeText({ added: [{ line: a, number: 2, held: 0 }], failed: [] });
     expect(ok).toEqual({ title: '已将1种商品共2件加入购物车', lines: [], kind: 'success' });
     const mixed = cartOutcomeText({
       added: [
-        { line: a, number: 2 },
-        { line: b, number: 3 },
+        { line: a, number: 2, held: 0 },
+        { line: b, number: 3, held: 0 },
       ],
       failed: [{ line: line({ title: '网关' }), reason: '已售罄' }],
     });
     expect(mixed.kind).toBe('warning');
     expect(mixed.title).toBe('已将2种商品共5件加入购物车');
     expect(mixed.lines).toEqual(['「门锁」库存仅剩3件，已加入3件', '「网关」未加入：已售罄']);
+    const topped = cartOutcomeText({ added: [{ line: b, number: 1, held: 2 }], failed: [] });
+    expect(topped.lines).toEqual(['「门锁」购物车中已有2件，库存3件，已加入1件']);
     const none = cartOutcomeText({ added: [], failed: [{ line: line({ title: '' }), reason: '商品已不存在' }] });
     expect(none).toEqual({
       title: '没有商品加入购物车',

@@ -66,10 +66,11 @@ export function fileSizeText(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** A line that goes into the cart, and how many units (at most its stock). */
+/** A line that goes into the cart, how many units, and how many the cart held before (their sum ≤ the stock). */
 export interface TCartItem {
   line: TPlanLine;
   number: number;
+  held: number;
 }
 
 /** What 一键加购 did: the lines added and those that could not be, with why. */
@@ -79,17 +80,24 @@ export interface TCartOutcome {
 }
 
 /**
- * Which lines 一键加购 sends: every available one, its quantity capped at the stock (the cart never
- * holds more than the stock); the others are skipped with the reason the buyer reads.
+ * Which lines 一键加购 sends: every available one, its quantity capped at what the stock leaves beside
+ * the units of that standard the cart already holds (`held`, by standard id; the cart never holds more
+ * than the stock); the others are skipped with the reason the buyer reads.
  */
-export function cartPlanOf(lines: readonly TPlanLine[]): { toAdd: TCartItem[]; skipped: TCartOutcome['failed'] } {
+export function cartPlanOf(
+  lines: readonly TPlanLine[],
+  held: ReadonlyMap<number, number> = new Map(),
+): { toAdd: TCartItem[]; skipped: TCartOutcome['failed'] } {
   const toAdd: TCartItem[] = [];
   const skipped: TCartOutcome['failed'] = [];
   for (const line of lines) {
+    const inCart = held.get(line.standardId) ?? 0;
     if (!line.isAvailable || line.stock < 1) {
       skipped.push({ line, reason: LINE_ISSUE_TEXT[line.issue ?? 'soldOut'] });
+    } else if (line.stock - inCart < 1) {
+      skipped.push({ line, reason: `购物车中已有${inCart}件，已达库存` });
     } else {
-      toAdd.push({ line, number: Math.min(line.quantity, line.stock) });
+      toAdd.push({ line, number: Math.min(line.quantity, line.stock - inCart), held: inCart });
     }
   }
   return { toAdd, skipped };
@@ -110,7 +118,11 @@ export function cartOutcomeText(outcome: TCartOutcome): {
   const lines = [
     ...outcome.added
       .filter((a) => a.number < a.line.quantity)
-      .map((a) => `「${a.line.title}」库存仅剩${a.line.stock}件，已加入${a.number}件`),
+      .map((a) =>
+        a.held > 0
+          ? `「${a.line.title}」购物车中已有${a.held}件，库存${a.line.stock}件，已加入${a.number}件`
+          : `「${a.line.title}」库存仅剩${a.line.stock}件，已加入${a.number}件`,
+      ),
     ...outcome.failed.map((f) => `「${f.line.title || '已删除的商品'}」未加入：${f.reason}`),
   ];
   if (outcome.added.length === 0) {

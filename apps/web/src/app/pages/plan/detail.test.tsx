@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { CALLS, type TPlanDetail, type TPlanLine } from '@mall/contract';
+import { CALLS, type TCartGroup, type TPlanDetail, type TPlanLine } from '@mall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,9 +41,10 @@ const PLAN: TPlanDetail = {
     line({}),
     line({ productId: 2, standardId: 21, title: '门锁', quantity: 5, stock: 3, price: 999, subtotal: 4995 }),
     line({ productId: 3, standardId: 31, title: '网关', isAvailable: false, issue: 'soldOut', stock: 0 }),
-    line({ productId: 4, standardId: 41, title: '传感器', quantity: 1 }),
+    line({ productId: 4, standardId: 41, title: '传感器', quantity: 1, subtotal: 49 }),
   ],
-  total: 5093,
+  // 2 × 49 + 3 × 999 (the stock) + 49: what 一键加购 puts in.
+  total: 3144,
   isOwner: false,
 };
 
@@ -60,7 +61,7 @@ describe('PlanDetail', () => {
     expect(screen.getAllByTestId('plan-bom-line')).toHaveLength(4);
     expect(screen.getByTestId('plan-bom-issue').textContent).toBe('已售罄');
     expect(screen.getByText('库存仅剩3件')).toBeTruthy();
-    expect(screen.getByTestId('plan-total-price').textContent).toBe('¥5,093.00');
+    expect(screen.getByTestId('plan-total-price').textContent).toBe('¥3,144.00');
     expect(screen.getByTestId('plan-attachment').getAttribute('href')).toBe(PLAN.attachments[0]?.url);
     expect(screen.getByTestId('plan-body').innerHTML).toContain('<h2>概述</h2>');
     expect(screen.queryByTestId('plan-edit')).toBeNull();
@@ -70,6 +71,7 @@ describe('PlanDetail', () => {
     signIn();
     const api = stubApi({
       [CALLS.plan.detail.path]: ok(PLAN),
+      [CALLS.cart.query.path]: ok([]),
       [CALLS.cart.add.path]: (data: { standardId: number }) =>
         data.standardId === 41 ? fail(409, '该规格已售罄') : ok({ id: 1, number: 1, count: 1 }),
     });
@@ -88,6 +90,43 @@ describe('PlanDetail', () => {
     expect(outcome.textContent).toContain('「网关」未加入：已售罄');
     expect(outcome.textContent).toContain('「传感器」未加入：该规格已售罄');
     await waitFor(() => expect(queryClient.getQueryState(CART_QUERY_KEY)?.isInvalidated).toBe(true));
+  });
+
+  it('adds beside what the cart holds: the stock left, never a refused line', async () => {
+    signIn();
+    const held: TCartGroup = {
+      agentId: 2,
+      shopName: '安居智能',
+      status: 1,
+      check: true,
+      productList: [
+        {
+          id: 5,
+          productId: 2,
+          standardId: 21,
+          sysCategoryId: 3,
+          title: '门锁',
+          image: '',
+          standardName: '',
+          price: 999,
+          number: 1,
+          stock: 3,
+          status: 1,
+          check: true,
+        },
+      ],
+    };
+    const api = stubApi({
+      [CALLS.plan.detail.path]: ok(PLAN),
+      [CALLS.cart.query.path]: ok([held]),
+      [CALLS.cart.add.path]: ok({ id: 1, number: 1, count: 1 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PlanDetailPage />, { route: '/plan/detail?id=7' });
+    await user.click(await screen.findByTestId('plan-add-to-cart'));
+    const outcome = await screen.findByTestId('plan-cart-outcome');
+    expect(api.sent(CALLS.cart.add.path)).toContainEqual({ productId: 2, standardId: 21, number: 2 });
+    expect(outcome.textContent).toContain('「门锁」购物车中已有1件，库存3件，已加入2件');
   });
 
   it('asks a guest to log in first and adds nothing until then', async () => {

@@ -12,6 +12,7 @@ import {
   couponValidity,
   isExpiringSoon,
   OFFER_STATE_TEXT,
+  offerQuotaText,
   offerState,
   offerValidity,
 } from '../../../features/coupon/coupon-view';
@@ -67,8 +68,7 @@ function OfferTicket({ offer }: { offer: TCouponOffer }) {
             {OFFER_STATE_TEXT[state]}
           </Button>
           <span className="coupon-left" data-testid="coupon-left">
-            {offer.remaining > 0 ? `剩余${offer.remaining}张` : '已领完'}
-            {offer.claimedByMe > 0 ? ` · 已领${offer.claimedByMe}张` : ''}
+            {offerQuotaText(offer)}
           </span>
         </>
       }

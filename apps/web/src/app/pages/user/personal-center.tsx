@@ -30,6 +30,7 @@ import { useUnreadCount } from '../../../features/message';
 import { useOrderCount } from '../../../features/order/api/get-order-count';
 import { useMyPlans } from '../../../features/plan/api/get-my-plans';
 import { useMyDemands } from '../../../features/procurement/api/get-my-demands';
+import { useReviewPool } from '../../../features/review/api/get-review-pool';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { useOrderFilter } from '../../../stores/order-filter';
@@ -45,11 +46,18 @@ const FILTER_ICONS: Record<TOrderFilterKey, ReactNode> = {
 /** The to-do states whose order count shows on their shortcut. */
 const COUNTED_FILTERS: TOrderFilterKey[] = ['nopay', 'ship', 'deliver'];
 
+/** A shortcut's badge: orders waiting in that state; 待评价 counts the received goods not yet reviewed. */
+function useShortcutCount(filter: TOrderFilterKey): number {
+  const isPool = filter === 'evaluate';
+  const orders = useOrderCount(filter, COUNTED_FILTERS.includes(filter));
+  const pool = useReviewPool(1, 1, undefined, isPool);
+  return (isPool ? pool.data?.total : orders.data) ?? 0;
+}
+
 function OrderShortcutIcon({ filter }: { filter: TOrderFilterKey }) {
-  const isCounted = COUNTED_FILTERS.includes(filter);
-  const count = useOrderCount(filter, isCounted);
+  const count = useShortcutCount(filter);
   return (
-    <Badge count={isCounted ? (count.data ?? 0) : 0} overflowCount={99} size="small" offset={[4, 2]}>
+    <Badge count={count} overflowCount={99} size="small" offset={[4, 2]}>
       <span className="order-shortcut-icon">{FILTER_ICONS[filter]}</span>
     </Badge>
   );
@@ -168,6 +176,14 @@ export default function PersonalCenterPage() {
                 <div>
                   <dt>所在地区</dt>
                   <dd>{regionText(user.province, user.city, user.area).text || '未设置'}</dd>
+                </div>
+                <div>
+                  <dt>AI币余额</dt>
+                  <dd>
+                    <Link to="/user/aicoin" data-testid="center-coin">
+                      {coinBalance.data === undefined ? '—' : formatYuan(coinBalance.data)}
+                    </Link>
+                  </dd>
                 </div>
                 <div>
                   <dt>注册时间</dt>
