@@ -45,3 +45,15 @@ export async function checkFormPayload<T, P>(
   if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
   return null;
 }
+
+/**
+ * The field a server's 407 names (`参数解析失败：data.products.0 商品已下架` → path `['products', 0]`, text
+ * `商品已下架`), or null for any other message. The server checks what the form cannot (ownership, the
+ * catalogue now), so its refusal can still land on a field.
+ */
+export function refusedField(message: string): { path: (string | number)[]; text: string } | null {
+  const match = /^参数解析失败：data\.([\w.]+)\s+(.+)$/.exec(message);
+  if (!match) return null;
+  const path = (match[1] as string).split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return { path, text: match[2] as string };
+}

@@ -1,4 +1,4 @@
-import type { TPlanDetail, TPlanInput, TPlanScene } from '@mall/contract';
+import type { TPlanDetail, TPlanInput, TPlanLine, TPlanScene } from '@mall/contract';
 import type { TAttachmentDraft } from '../upload';
 
 /** A line of the form's bill of materials: what the picker knew about the product when it was added. */
@@ -24,6 +24,21 @@ export interface TPlanFormValues {
   products?: TBomDraftLine[];
 }
 
+/** A line the catalogue no longer sells (gone, or off sale): a plan cannot be saved with it. */
+function isDropped(line: TPlanLine): boolean {
+  return line.issue === 'gone' || line.issue === 'offSale';
+}
+
+/** The titles of the lines an edit starts without (the form says so above the list). */
+export function droppedLineTitles(plan: TPlanDetail): string[] {
+  return plan.products.filter(isDropped).map((l) => l.title || '已删除的商品');
+}
+
+/** What a server refusal of a line says on the list: 第2件产品：商品不存在、已下架或规格不符. */
+export function refusalText(path: readonly (string | number)[], text: string): string {
+  return path[0] === 'products' && typeof path[1] === 'number' ? `第${path[1] + 1}件产品：${text}` : text;
+}
+
 /** The values of the author's plan being edited. Its cover is their upload; a demo product picture is not, so it is left out. */
 export function planFormValues(plan: TPlanDetail): TPlanFormValues {
   return {
@@ -34,7 +49,7 @@ export function planFormValues(plan: TPlanDetail): TPlanFormValues {
     cover: plan.cover.startsWith('/files/') ? [plan.cover] : [],
     attachments: plan.attachments.map((a) => ({ url: a.url, name: a.name, kind: a.kind })),
     products: plan.products
-      .filter((l) => l.issue !== 'gone')
+      .filter((l) => !isDropped(l))
       .map((l) => ({
         productId: l.productId,
         standardId: l.standardId,

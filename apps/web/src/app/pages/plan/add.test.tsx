@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { CALLS, type TPlanDetail } from '@mall/contract';
+import { CALLS, type TPlanDetail, type TPlanLine } from '@mall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +66,30 @@ describe('PlanAdd', () => {
       htmlCode: PLAN.htmlCode,
       products: [{ productId: 5, standardId: 51, quantity: 2 }],
     });
-    expect((await screen.findByTestId('plan-form-error')).textContent).toContain(refusal);
+    // The refusal names a line: it says which one, above the form and on the list.
+    expect((await screen.findByTestId('plan-form-error')).textContent).toBe('第1件产品：商品不存在、已下架或规格不符');
+    expect(await screen.findAllByText('第1件产品：商品不存在、已下架或规格不符')).toHaveLength(2);
+  });
+
+  it('starts an edit without the lines the catalogue no longer sells, and says which', async () => {
+    signIn();
+    const first = PLAN.products[0] as TPlanLine;
+    const plan: TPlanDetail = {
+      ...PLAN,
+      products: [
+        first,
+        { ...first, productId: 6, standardId: 61, title: '网关', isAvailable: false, issue: 'offSale', stock: 0 },
+        { ...first, productId: 7, standardId: 71, title: '', isAvailable: false, issue: 'gone', stock: 0 },
+        { ...first, productId: 8, standardId: 81, title: '门锁', isAvailable: false, issue: 'soldOut', stock: 0 },
+      ],
+    };
+    stubApi({ [CALLS.plan.detail.path]: ok(plan), [CALLS.catalogue.getStocks.path]: ok(STOCKS) });
+    renderWithProviders(<PlanAddPage />, { route: '/plan/add?id=9' });
+    expect((await screen.findByTestId('plan-form-dropped')).textContent).toContain(
+      '清单中的「网关」「已删除的商品」已下架或不存在，已从清单移除',
+    );
+    // A sold-out product is still sold: it stays.
+    expect(screen.getAllByTestId('plan-bom-edit-line').map((l) => l.dataset.productId)).toEqual(['5', '8']);
   });
 
   it("shows somebody else's plan as missing", async () => {

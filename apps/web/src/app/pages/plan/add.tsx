@@ -2,7 +2,7 @@ import { PLAN_ATTACHMENTS_MAX, PLAN_SCENES, type TPlanDetail, ZPlanInput } from 
 import { Alert, Breadcrumb, Button, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { checkFormPayload } from '../../../components/check-form';
+import { checkFormPayload, refusedField } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { useAddPlan } from '../../../features/plan/api/add-plan';
@@ -11,7 +11,14 @@ import { useUpdatePlan } from '../../../features/plan/api/update-plan';
 import { BomEditor } from '../../../features/plan/components/bom-editor';
 import { PlanEditor } from '../../../features/plan/components/plan-editor';
 import '../../../features/plan/components/plan.css';
-import { issueField, planFormValues, planPayload, type TPlanFormValues } from '../../../features/plan/plan-form';
+import {
+  droppedLineTitles,
+  issueField,
+  planFormValues,
+  planPayload,
+  refusalText,
+  type TPlanFormValues,
+} from '../../../features/plan/plan-form';
 import { planDetailPath } from '../../../features/plan/plan-view';
 import { AttachmentUploader, ImageUploader } from '../../../features/upload';
 import { parseId } from '../../../lib/query-id';
@@ -32,6 +39,7 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
     [plan],
   );
 
+  const dropped = useMemo(() => (plan ? droppedLineTitles(plan) : []), [plan]);
   const isSaving = add.isPending || update.isPending;
   const submit = async () => {
     if (isSaving) return;
@@ -45,8 +53,19 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
       toast.success(plan ? '方案已保存' : '方案已发布');
       navigate(planDetailPath(id as number), { replace: true });
     } catch (error) {
-      // The request client toasted it; the page keeps the server's reason in view (407 names the field).
-      setServerError(error instanceof Error ? error.message : '提交失败，请稍后重试');
+      // The request client toasted it; the page keeps the server's reason in view, on its field when
+      // the 407 names one of the form's (a product taken off sale meanwhile: on the list).
+      const message = error instanceof Error ? error.message : '提交失败，请稍后重试';
+      const refused = refusedField(message);
+      const field = refused ? issueField(refused.path) : '';
+      if (refused && field in SHAPE) {
+        const text = refusalText(refused.path, refused.text);
+        setServerError(text);
+        form.setFields([{ name: field as keyof TPlanFormValues, errors: [text] }]);
+        form.scrollToField(field, { block: 'center' });
+      } else {
+        setServerError(message);
+      }
     }
   };
 
@@ -61,6 +80,15 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
     >
       {serverError ? (
         <Alert type="error" showIcon className="plan-form-error" title={serverError} data-testid="plan-form-error" />
+      ) : null}
+      {dropped.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="plan-form-error"
+          title={`清单中的${dropped.map((t) => `「${t}」`).join('')}已下架或不存在，已从清单移除，可补充替代产品后保存`}
+          data-testid="plan-form-dropped"
+        />
       ) : null}
       <h2 className="plan-form-section">基本信息</h2>
       <Form.Item
