@@ -51,6 +51,12 @@ async function unreadBadge(page: Page, isPhone: boolean): Promise<string> {
   return (await count.count()) > 0 ? ((await count.textContent()) ?? '') : '';
 }
 
+/** The elevator's 消息 badge (the desktop's right rail). */
+async function elevatorUnread(page: Page): Promise<string> {
+  const count = page.locator('.elevator a[aria-label="消息"] .ui-badge-count');
+  return (await count.count()) > 0 ? ((await count.textContent()) ?? '') : '';
+}
+
 /**
  * The member corner: a guest's heart asks for a login and then favourites the product; the account
  * centre counts it and 我的收藏 shows it; the detail view left a footprint that 清空足迹 removes; a
@@ -133,6 +139,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   const orderId = await shippedOrder(j);
   await page.goto('/user/develop?tab=message');
   await expect.poll(() => unreadBadge(page, isPhone)).toBe('1');
+  if (!isPhone) expect(await elevatorUnread(page)).toBe('1');
   const message = page.getByTestId('message-item').first();
   await message.waitFor();
   expect(await message.textContent()).toContain('订单已发货');
@@ -143,6 +150,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
     (url) => url.pathname === '/order/detail' && url.searchParams.get('orderId') === String(orderId),
   );
   await expect.poll(() => unreadBadge(page, isPhone)).toBe('');
+  if (!isPhone) expect(await elevatorUnread(page)).toBe('');
 
   // 意见反馈: sent, thanked, cleared.
   await openTab(page, 'feedback');

@@ -48,6 +48,24 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   expect(await page.locator('h1').count()).toBe(1);
   await lookSettled(page, 'news-home', isPhone);
 
+  // The headline in view opens its article (autoplay may turn it meanwhile: any headline is right).
+  await page.locator('.slick-active [data-testid="news-banner"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/news/detail');
+  await page.getByTestId('news-title').waitFor();
+  expect(home.data.banners.map((b) => b.id)).toContain(shownId(page));
+  await page.goBack();
+  await page.getByTestId('news-column').first().waitFor();
+
+  // 全部 turns pages (ten a page): page 2 holds the next ten, newest first.
+  const all = await apiCall<TNewsCard[]>(CALLS.news.query.path, { page: 2, limit: 10 });
+  await page.goto('/news/list');
+  await page.getByTestId('news-card').first().waitFor();
+  await page.getByTestId('news-pagination').locator('.ant-pagination-item-2').click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await expect
+    .poll(() => page.getByTestId('news-card').first().getAttribute('data-news-id'))
+    .toBe(String(all.data[0]?.id));
+
   // 更多 of the first column opens its list, its tab current.
   await page
     .locator(`[data-testid="news-column"][data-column-id="${first.id}"]`)

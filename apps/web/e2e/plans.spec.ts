@@ -184,6 +184,19 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.waitForURL((url) => url.pathname === '/plan/add' && url.searchParams.get('id') === String(id));
   await expect.poll(() => page.getByTestId('plan-title-input').inputValue()).toBe(title);
   expect(await page.getByTestId('plan-bom-edit-line').count()).toBe(3);
+  if (!isPhone) {
+    // An edit is saved: a new title, the last line removed → the detail shows both.
+    const edited = `${title}（修订）`;
+    await page.getByTestId('plan-title-input').fill(edited);
+    await page.getByTestId('plan-bom-edit-remove').last().click();
+    await expect.poll(() => page.getByTestId('plan-bom-edit-line').count()).toBe(2);
+    await page.getByTestId('plan-submit').click();
+    await page.waitForURL((url) => url.pathname === '/plan/detail' && url.searchParams.get('id') === String(id));
+    await expect.poll(() => page.getByTestId('plan-title').textContent()).toBe(edited);
+    expect(await page.getByTestId('plan-bom-line').count()).toBe(2);
+    const saved = await apiCall<TPlanDetail>(CALLS.plan.detail.path, { id });
+    expect(saved.data.products.map((l) => l.productId)).toEqual([products[0]?.id, products[1]?.id]);
+  }
   if (isPhone) {
     await page.goto('/user/plan');
     await mine.getByTestId('user-plan-delete').click();
