@@ -332,6 +332,50 @@ describeEachDb('plans', (ctx) => {
       expect(lines).toEqual([]);
     });
 
+    it('refuses bad delete and update payloads naming the field, and leaves the plan as it was', async () => {
+      const { data } = await ctx.call<{ id: number }>(P.add.path, input({ title: '不会被改动的方案' }), alice.token);
+      const edit = { id: data.id, ...input({ title: '改不成的方案' }) };
+      for (const [payload, field] of [
+        [{ id: 'x' }, 'data.id'],
+        [{ id: 0 }, 'data.id'],
+        [{ id: -1 }, 'data.id'],
+        [{}, 'data.id'],
+      ] as const) {
+        const res = await ctx.call(P.delete.path, payload, alice.token);
+        expect(res.status, JSON.stringify(payload)).toBe(STATUS.BAD_PAYLOAD);
+        expect(res.msg).toContain(field);
+      }
+      expect((await ctx.call(P.delete.path, null, alice.token)).status).toBe(STATUS.BAD_PAYLOAD);
+      const cases: [Record<string, unknown>, string][] = [
+        [{ id: 'x' }, 'data.id'],
+        [{ id: undefined }, 'data.id'],
+        [{ scene: '学校' }, 'data.scene'],
+        [{ summary: '太短' }, 'data.summary'],
+        [{ htmlCode: '<p>空</p>' }, 'data.htmlCode'],
+        [{ products: [] }, 'data.products'],
+        [{ products: [line(lock, 0)] }, 'data.products.0.quantity'],
+        [{ products: [line(lock, 1), line(lock, 2)] }, 'data.products'],
+        [{ attachments: 'x' }, 'data.attachments'],
+        [{ attachments: { url: '/files/2026/01/0123456789abcdef01234567.pdf', name: 'a' } }, 'data.attachments'],
+        [{ cover: 'https://evil.example/a.png' }, 'data.cover'],
+      ];
+      for (const [over, field] of cases) {
+        const res = await ctx.call(P.update.path, { ...edit, ...over }, alice.token);
+        expect(res.status, JSON.stringify(over)).toBe(STATUS.BAD_PAYLOAD);
+        expect(res.msg).toContain(field);
+      }
+      const after = await ctx.call<TPlanDetail>(P.detail.path, { id: data.id });
+      expect(after.data).toMatchObject({
+        title: '不会被改动的方案',
+        scene: '家庭',
+        productCount: 2,
+        products: [
+          { standardId: lampA[1], quantity: 4 },
+          { standardId: lock[1], quantity: 1 },
+        ],
+      });
+    });
+
     it("lists the caller's own plans newest first with the total", async () => {
       const [carol] = await addBuyers(ctx.app.deps, 1);
       const token = carol?.token as string;
