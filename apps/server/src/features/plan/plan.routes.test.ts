@@ -12,6 +12,7 @@ import { XSS_CORPUS } from '@mall/contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb, type TTestContext } from '../../test/helper.js';
+import { expectInert } from '../../test/rich-text.js';
 import { publishPlan } from './plan.service.js';
 
 const P = CALLS.plan;
@@ -500,32 +501,7 @@ describeEachDb('plans', (ctx) => {
       expect(stored).toContain('<h2>方案说明</h2>');
       expect(stored).toContain('<strong>加粗</strong>');
       expect(stored).toContain('href="https://example.com/"');
-      const lower = stored.toLowerCase();
-      for (const tag of [
-        '<script',
-        '<svg',
-        '<math',
-        '<iframe',
-        '<object',
-        '<embed',
-        '<style',
-        '<form',
-        '<input',
-        '<meta',
-        '<base',
-        '<body',
-        '<video',
-        '<details',
-        '<noscript',
-      ]) {
-        expect(lower, tag).not.toContain(tag);
-      }
-      expect(lower).not.toMatch(/\son[a-z]+\s*=/);
-      expect(lower).not.toMatch(/(href|src|action|data|background)\s*=\s*["']?\s*(javascript|data|vbscript):/);
-      expect(lower).not.toContain('javascript:');
-      expect(lower).not.toContain('style=');
-      expect(lower).not.toContain('expression(');
-      expect(lower).not.toContain('srcdoc');
+      expectInert(stored);
       // Each payload alone, too (each by a writer of its own: a buyer publishes PLANS_PER_HOUR an hour): every one comes out inert.
       const writers = await addBuyers(ctx.app.deps, XSS_CORPUS.length);
       for (const [i, payload] of XSS_CORPUS.entries()) {
@@ -534,10 +510,7 @@ describeEachDb('plans', (ctx) => {
           input({ htmlCode: `<p>十个字以上的正文内容</p>${payload}` }),
           writers[i]?.token,
         );
-        const body = (await ctx.call<TPlanDetail>(P.detail.path, { id: one.data.id })).data.htmlCode.toLowerCase();
-        expect(body, payload).not.toMatch(
-          /<(script|svg|math|iframe|object|embed|style|form|input|meta|base)\b|\son[a-z]+\s*=|javascript:|data:|style=/,
-        );
+        expectInert((await ctx.call<TPlanDetail>(P.detail.path, { id: one.data.id })).data.htmlCode, payload);
       }
     });
 
