@@ -81,6 +81,25 @@ describeEachDb('member corner', (ctx) => {
       expect((await favorites(b.token)).total).toBe(1);
     });
 
+    it("one buyer's add and remove leave another buyer's favourites alone", async () => {
+      const b = await buyer();
+      const other = await buyer();
+      for (const i of [0, 1]) await ctx.call(F.add.path, { productId: pid(i) }, other.token);
+      // b adds one the other has and one the other has not, then removes both and one b never had.
+      await ctx.call(F.add.path, { productId: pid(0) }, b.token);
+      await ctx.call(F.add.path, { productId: pid(2) }, b.token);
+      expect((await favorites(other.token)).list.map((f) => f.productId)).toEqual([pid(1), pid(0)]);
+      for (const i of [0, 1, 2]) {
+        expect((await ctx.call(F.remove.path, { productId: pid(i) }, b.token)).data).toEqual({ favorite: false });
+      }
+      expect((await favorites(b.token)).total).toBe(0);
+      const theirs = await favorites(other.token);
+      expect(theirs.total).toBe(2);
+      expect(theirs.list.map((f) => f.productId)).toEqual([pid(1), pid(0)]);
+      expect((await ctx.call(F.check.path, { productId: pid(1) }, other.token)).data).toEqual({ favorite: true });
+      expect((await ctx.call(F.check.path, { productId: pid(2) }, other.token)).data).toEqual({ favorite: false });
+    });
+
     it('ten concurrent adds of one product make one row', async () => {
       const b = await buyer();
       const answers = await Promise.all(
@@ -189,6 +208,20 @@ describeEachDb('member corner', (ctx) => {
       expect((await footprints(b.token)).total).toBe(1);
       expect((await ctx.call(P.clear.path, {}, b.token)).status).toBe(STATUS.OK);
       expect((await footprints(b.token)).total).toBe(0);
+    });
+
+    it("one buyer's clear leaves another buyer's footprints alone", async () => {
+      const b = await buyer();
+      const other = await buyer();
+      const now = Date.now();
+      await recordFootprint(db(), b.userId, pid(0), now);
+      await recordFootprint(db(), other.userId, pid(0), now);
+      await recordFootprint(db(), other.userId, pid(1), now + 1);
+      expect((await ctx.call(P.clear.path, {}, b.token)).status).toBe(STATUS.OK);
+      expect((await footprints(b.token)).total).toBe(0);
+      const theirs = await footprints(other.token);
+      expect(theirs.total).toBe(2);
+      expect(theirs.list.map((f) => f.productId)).toEqual([pid(1), pid(0)]);
     });
 
     it('names the field of a bad payload (407) and refuses a seller (528)', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { procurementKit } from '../../test/procurement-fixtures.js';
+import { sellerKit } from '../../test/seller-fixtures.js';
 import { book } from '../ai-coin/ai-coin.service.js';
 import { createOrders, orderItems } from '../order/order.service.js';
 import { payOrders } from '../payment/payment.service.js';
@@ -111,6 +112,72 @@ describeEachDb('messages', (ctx) => {
       expect(list[0]?.link).toBe(`/order/service?orderId=${second.orderId}&orderDetailId=${second.lineId}`);
     });
 
+    it('a seller receiving returned goods (退货退款) and shipping a replacement (换货) tells the buyer each time', async () => {
+      const b = await buyer();
+      const kit = sellerKit(ctx);
+      const product = seller.products[0];
+      if (!product) throw new Error('no product');
+      const line = { productId: product.productId, standardId: product.standardIds[0] ?? 0, number: 1 };
+      /** A shipped order's request of `returnType`, approved, with the buyer's parcel on its way back (3 待商家收货). */
+      async function awaitingSeller(returnType: 2 | 3) {
+        const orderId = await kit.order(b, seller, [line], 2);
+        const lineId = (await kit.itemsOf(orderId))[0]?.id ?? 0;
+        const applied = await ctx.call<{ id: number }>(
+          CALLS.afterSales.addProductReturn.path,
+          { orderId, orderDetailId: lineId, returnType, number: 1, reason: RETURN_REASONS[returnType][0] },
+          b.token,
+        );
+        expect(applied.status, applied.msg).toBe(STATUS.OK);
+        const id = applied.data.id;
+        expect((await ctx.call(CALLS.sellerAfterSales.approve.path, { id }, sellerToken)).status).toBe(STATUS.OK);
+        const parcel = { id, logisticsCompany: '中通快递', logisticsNo: `ZT${id}000001` };
+        expect((await ctx.call(CALLS.afterSales.writeReturnLogsticsNo.path, parcel, b.token)).status).toBe(STATUS.OK);
+        const row = await db()
+          .selectFrom('product_returns')
+          .select(['return_no', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe(3);
+        return { id, orderId, lineId, returnNo: row.return_no };
+      }
+      const afterSales = async () => (await messages(b.token)).list.filter((m) => m.kind === 'afterSales');
+
+      const refund = await awaitingSeller(2);
+      const swap = await awaitingSeller(3);
+      // The two approvals told the buyer; the buyer's own parcels did not.
+      expect((await afterSales()).map((m) => m.title)).toEqual(['售后申请已同意', '售后申请已同意']);
+      const S = CALLS.sellerAfterSales;
+      expect((await ctx.call(S.receive.path, { id: refund.id }, sellerToken)).status).toBe(STATUS.OK);
+      const received = (await afterSales())[0];
+      expect(received).toMatchObject({
+        title: '退货已签收，退款成功',
+        isRead: false,
+        link: `/order/service?orderId=${refund.orderId}&orderDetailId=${refund.lineId}`,
+      });
+      expect(received?.content).toContain(refund.returnNo);
+      const shipped = await ctx.call(
+        S.shipReplacement.path,
+        { id: swap.id, logisticsCompany: '顺丰速运', logisticsNo: 'SF9876543210' },
+        sellerToken,
+      );
+      expect(shipped.status, shipped.msg).toBe(STATUS.OK);
+      const list = await afterSales();
+      expect(list.map((m) => m.title)).toEqual([
+        '换货商品已发出',
+        '退货已签收，退款成功',
+        '售后申请已同意',
+        '售后申请已同意',
+      ]);
+      expect(list[0]).toMatchObject({
+        isRead: false,
+        link: `/order/service?orderId=${swap.orderId}&orderDetailId=${swap.lineId}`,
+      });
+      expect(list[0]?.content).toContain(swap.returnNo);
+      // A refused repeat (the request is done) tells nothing more.
+      expect((await ctx.call(S.receive.path, { id: refund.id }, sellerToken)).status).toBe(STATUS.CONFLICT);
+      expect(await afterSales()).toHaveLength(4);
+    });
+
     it("a seller's first quote tells the demand's owner; a revised quote does not", async () => {
       const kit = procurementKit(ctx);
       const owner = await kit.buyer();
@@ -178,6 +245,29 @@ describeEachDb('messages', (ctx) => {
       const res = await ctx.call(M.read.path, { id }, other.token);
       expect(res).toMatchObject({ status: STATUS.NOT_FOUND, code: 'MESSAGE_NOT_FOUND' });
       expect(await unread(b.token)).toBe(1);
+    });
+
+    it("marking all read, listing and counting touch only the caller's own messages", async () => {
+      const b = await buyer();
+      const other = await buyer();
+      for (const ref of ['mine-1', 'mine-2']) {
+        await writeMessage(db(), { userId: b.userId, kind: 'orderShipped', ref, title: '我的', content: '内容' });
+      }
+      await writeMessage(db(), {
+        userId: other.userId,
+        kind: 'orderShipped',
+        ref: 'theirs',
+        title: '别人的',
+        content: '内容',
+      });
+      const all = await ctx.call<{ unread: number }>(M.read.path, {}, other.token);
+      expect(all).toMatchObject({ status: STATUS.OK, data: { unread: 0 } });
+      expect(await unread(b.token)).toBe(2);
+      const mine = await messages(b.token);
+      expect(mine.total).toBe(2);
+      expect(mine.list.every((m) => m.title === '我的' && !m.isRead)).toBe(true);
+      const theirs = await messages(other.token);
+      expect(theirs.list.map((m) => [m.title, m.isRead])).toEqual([['别人的', true]]);
     });
 
     it('names the field of a bad payload (407)', async () => {

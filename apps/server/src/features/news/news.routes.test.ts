@@ -8,8 +8,10 @@ import {
   type TNewsDetail,
   type TNewsHome,
 } from '@mall/contract';
+import { XSS_CORPUS } from '@mall/contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/helper.js';
+import { expectInert } from '../../test/rich-text.js';
 import { publishArticle } from './news.service.js';
 
 const N = CALLS.news;
@@ -108,6 +110,18 @@ describeEachDb('news', (ctx) => {
         views: 0,
       } satisfies TNewsCard);
       expect(JSON.stringify(res.data)).not.toContain('未发布');
+    });
+
+    it('takes an empty payload only: anything else is 407, an absent one is empty', async () => {
+      const plain = await ctx.call<TNewsHome>(N.home.path);
+      for (const data of ['x', 7, [1], true]) {
+        const res = await ctx.call(N.home.path, data);
+        expect(res.status, JSON.stringify(data)).toBe(STATUS.BAD_PAYLOAD);
+        expect(res.msg, JSON.stringify(data)).toContain('data');
+      }
+      for (const data of [null, {}]) {
+        expect(await ctx.call<TNewsHome>(N.home.path, data), JSON.stringify(data)).toEqual(plain);
+      }
     });
   });
 
@@ -249,6 +263,43 @@ describeEachDb('news', (ctx) => {
       }
       const bad = await ctx.call(N.detail.path, { id: 'x' });
       expect(bad.msg).toContain('data.id');
+    });
+  });
+
+  // Last in the file: its articles would change the counts above; they are removed afterwards.
+  describe('rich text', () => {
+    it('stores bodies sanitized: nothing of the XSS corpus survives that could run', async () => {
+      expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(20);
+      const ids: number[] = [];
+      const publish = async (html: string) => {
+        const id = await publishArticle(db(), {
+          column: 'XSS',
+          title: `安全测试${ids.length}`,
+          summary: '',
+          source: '',
+          author: '',
+          html,
+          publishTime: T0 - HOUR,
+        });
+        ids.push(id);
+        const res = await ctx.call<TNewsDetail>(N.detail.path, { id });
+        expect(res.status, res.msg).toBe(STATUS.OK);
+        return res.data.htmlCode;
+      };
+      try {
+        const all = await publish(
+          `<h2>资讯说明</h2><p>正文<strong>加粗</strong><a href="https://example.com/">外链</a></p>${XSS_CORPUS.join('\n')}`,
+        );
+        expect(all).toContain('<h2>资讯说明</h2>');
+        expect(all).toContain('<strong>加粗</strong>');
+        expect(all).toContain('href="https://example.com/"');
+        expectInert(all);
+        // Each payload alone, too: every one comes out inert.
+        for (const payload of XSS_CORPUS) expectInert(await publish(`<p>正文</p>${payload}`), payload);
+      } finally {
+        await db().deleteFrom('news_articles').where('id', 'in', ids).execute();
+        await db().deleteFrom('news_columns').where('name', '=', 'XSS').execute();
+      }
     });
   });
 });

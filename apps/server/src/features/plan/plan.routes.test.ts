@@ -12,6 +12,7 @@ import { XSS_CORPUS } from '@mall/contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb, type TTestContext } from '../../test/helper.js';
+import { expectInert } from '../../test/rich-text.js';
 import { publishPlan } from './plan.service.js';
 
 const P = CALLS.plan;
@@ -337,6 +338,50 @@ describeEachDb('plans', (ctx) => {
       expect(lines).toEqual([]);
     });
 
+    it('refuses bad delete and update payloads naming the field, and leaves the plan as it was', async () => {
+      const { data } = await ctx.call<{ id: number }>(P.add.path, input({ title: '不会被改动的方案' }), alice.token);
+      const edit = { id: data.id, ...input({ title: '改不成的方案' }) };
+      for (const [payload, field] of [
+        [{ id: 'x' }, 'data.id'],
+        [{ id: 0 }, 'data.id'],
+        [{ id: -1 }, 'data.id'],
+        [{}, 'data.id'],
+      ] as const) {
+        const res = await ctx.call(P.delete.path, payload, alice.token);
+        expect(res.status, JSON.stringify(payload)).toBe(STATUS.BAD_PAYLOAD);
+        expect(res.msg).toContain(field);
+      }
+      expect((await ctx.call(P.delete.path, null, alice.token)).status).toBe(STATUS.BAD_PAYLOAD);
+      const cases: [Record<string, unknown>, string][] = [
+        [{ id: 'x' }, 'data.id'],
+        [{ id: undefined }, 'data.id'],
+        [{ scene: '学校' }, 'data.scene'],
+        [{ summary: '太短' }, 'data.summary'],
+        [{ htmlCode: '<p>空</p>' }, 'data.htmlCode'],
+        [{ products: [] }, 'data.products'],
+        [{ products: [line(lock, 0)] }, 'data.products.0.quantity'],
+        [{ products: [line(lock, 1), line(lock, 2)] }, 'data.products'],
+        [{ attachments: 'x' }, 'data.attachments'],
+        [{ attachments: { url: '/files/2026/01/0123456789abcdef01234567.pdf', name: 'a' } }, 'data.attachments'],
+        [{ cover: 'https://evil.example/a.png' }, 'data.cover'],
+      ];
+      for (const [over, field] of cases) {
+        const res = await ctx.call(P.update.path, { ...edit, ...over }, alice.token);
+        expect(res.status, JSON.stringify(over)).toBe(STATUS.BAD_PAYLOAD);
+        expect(res.msg).toContain(field);
+      }
+      const after = await ctx.call<TPlanDetail>(P.detail.path, { id: data.id });
+      expect(after.data).toMatchObject({
+        title: '不会被改动的方案',
+        scene: '家庭',
+        productCount: 2,
+        products: [
+          { standardId: lampA[1], quantity: 4 },
+          { standardId: lock[1], quantity: 1 },
+        ],
+      });
+    });
+
     it("lists the caller's own plans newest first with the total", async () => {
       const [carol] = await addBuyers(ctx.app.deps, 1);
       const token = carol?.token as string;
@@ -461,32 +506,7 @@ describeEachDb('plans', (ctx) => {
       expect(stored).toContain('<h2>方案说明</h2>');
       expect(stored).toContain('<strong>加粗</strong>');
       expect(stored).toContain('href="https://example.com/"');
-      const lower = stored.toLowerCase();
-      for (const tag of [
-        '<script',
-        '<svg',
-        '<math',
-        '<iframe',
-        '<object',
-        '<embed',
-        '<style',
-        '<form',
-        '<input',
-        '<meta',
-        '<base',
-        '<body',
-        '<video',
-        '<details',
-        '<noscript',
-      ]) {
-        expect(lower, tag).not.toContain(tag);
-      }
-      expect(lower).not.toMatch(/\son[a-z]+\s*=/);
-      expect(lower).not.toMatch(/(href|src|action|data|background)\s*=\s*["']?\s*(javascript|data|vbscript):/);
-      expect(lower).not.toContain('javascript:');
-      expect(lower).not.toContain('style=');
-      expect(lower).not.toContain('expression(');
-      expect(lower).not.toContain('srcdoc');
+      expectInert(stored);
       // Each payload alone, too (each by a writer of its own: a buyer publishes PLANS_PER_HOUR an hour): every one comes out inert.
       const writers = await addBuyers(ctx.app.deps, XSS_CORPUS.length);
       for (const [i, payload] of XSS_CORPUS.entries()) {
@@ -495,10 +515,7 @@ describeEachDb('plans', (ctx) => {
           input({ htmlCode: `<p>十个字以上的正文内容</p>${payload}` }),
           writers[i]?.token,
         );
-        const body = (await ctx.call<TPlanDetail>(P.detail.path, { id: one.data.id })).data.htmlCode.toLowerCase();
-        expect(body, payload).not.toMatch(
-          /<(script|svg|math|iframe|object|embed|style|form|input|meta|base)\b|\son[a-z]+\s*=|javascript:|data:|style=/,
-        );
+        expectInert((await ctx.call<TPlanDetail>(P.detail.path, { id: one.data.id })).data.htmlCode, payload);
       }
     });
 

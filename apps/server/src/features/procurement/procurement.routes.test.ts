@@ -828,6 +828,19 @@ describeEachDb('procurement', (ctx) => {
       expect(await kit.ordersOfDemand(d.id)).toHaveLength(0);
     });
 
+    it('refuses a bad couponId with 407 naming the field, and settles nothing', async () => {
+      const b = await kit.buyer();
+      const d = await kit.publish(b.token);
+      const q = await kit.quote(sellerA.token, d);
+      for (const couponId of ['x', -1, 0, 1.5, '', { id: 1 }]) {
+        const res = await ctx.call(Q.settle.path, { quoteId: q, addressId: b.address.id, couponId }, b.token);
+        expect(res.status, JSON.stringify(couponId)).toBe(407);
+        expect((res as { msg: string }).msg).toContain('data.couponId');
+      }
+      expect(await kit.ordersOfDemand(d.id)).toHaveLength(0);
+      expect((await kit.demandRow(d.id)).status).toBe(1);
+    });
+
     it('counts the settled order against the unpaid-orders limit', async () => {
       const { config } = ctx.app.deps;
       const b = await kit.buyer();
