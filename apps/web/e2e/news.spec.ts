@@ -65,6 +65,8 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await expect
     .poll(() => page.getByTestId('news-card').first().getAttribute('data-news-id'))
     .toBe(String(all.data[0]?.id));
+  await page.goto('/news');
+  await page.getByTestId('news-column').first().waitFor();
 
   // 更多 of the first column opens its list, its tab current.
   await page

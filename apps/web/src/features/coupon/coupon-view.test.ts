@@ -10,7 +10,7 @@ import {
   discountOf,
   isCouponRefusal,
   isExpiringSoon,
-  offerQuotaText,
+  offerQuotaLines,
   offerState,
   offerValidity,
   scopeLine,
@@ -31,9 +31,13 @@ describe('the coupon centre', () => {
     expect(offerState({ claimedByMe: 1, perUserLimit: 1, remaining: 0 })).toBe('claimed');
   });
   it('tells what is left, the per-buyer limit and what the buyer holds', () => {
-    expect(offerQuotaText({ claimedByMe: 0, perUserLimit: 2, remaining: 30 })).toBe('剩余30张 · 每人限领2张');
-    expect(offerQuotaText({ claimedByMe: 1, perUserLimit: 2, remaining: 29 })).toBe('剩余29张 · 每人限领2张 · 已领1张');
-    expect(offerQuotaText({ claimedByMe: 0, perUserLimit: 1, remaining: 0 })).toBe('已领完 · 每人限领1张');
+    expect(offerQuotaLines({ claimedByMe: 0, perUserLimit: 2, remaining: 30 })).toEqual(['剩余30张', '每人限领2张']);
+    expect(offerQuotaLines({ claimedByMe: 1, perUserLimit: 2, remaining: 29 })).toEqual([
+      '剩余29张',
+      '每人限领2张',
+      '已领1张',
+    ]);
+    expect(offerQuotaLines({ claimedByMe: 0, perUserLimit: 1, remaining: 0 })).toEqual(['已领完', '每人限领1张']);
   });
   it('draws the face, the scope and the validity in Chinese', () => {
     expect(couponFace({ kind: 'amount', amount: 20, percentOff: null })).toEqual({ value: '20', unit: '¥' });

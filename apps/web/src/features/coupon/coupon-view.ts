@@ -21,11 +21,11 @@ export function offerState(offer: Pick<TCouponOffer, 'claimedByMe' | 'perUserLim
   return 'claim';
 }
 
-/** The line under an offer's button: 剩余N张 (or 已领完) · 每人限领N张 · 已领N张 (once the buyer holds one). */
-export function offerQuotaText(offer: Pick<TCouponOffer, 'claimedByMe' | 'perUserLimit' | 'remaining'>): string {
-  const parts = [offer.remaining > 0 ? `剩余${offer.remaining}张` : '已领完', `每人限领${offer.perUserLimit}张`];
-  if (offer.claimedByMe > 0) parts.push(`已领${offer.claimedByMe}张`);
-  return parts.join(' · ');
+/** The lines under an offer's button: 剩余N张 (or 已领完), 每人限领N张, 已领N张 (once the buyer holds one). */
+export function offerQuotaLines(offer: Pick<TCouponOffer, 'claimedByMe' | 'perUserLimit' | 'remaining'>): string[] {
+  const lines = [offer.remaining > 0 ? `剩余${offer.remaining}张` : '已领完', `每人限领${offer.perUserLimit}张`];
+  if (offer.claimedByMe > 0) lines.push(`已领${offer.claimedByMe}张`);
+  return lines;
 }
 
 export const OFFER_STATE_TEXT: Record<TOfferState, string> = {

@@ -12,7 +12,7 @@ import {
   couponValidity,
   isExpiringSoon,
   OFFER_STATE_TEXT,
-  offerQuotaText,
+  offerQuotaLines,
   offerState,
   offerValidity,
 } from '../../../features/coupon/coupon-view';
@@ -68,7 +68,9 @@ function OfferTicket({ offer }: { offer: TCouponOffer }) {
             {OFFER_STATE_TEXT[state]}
           </Button>
           <span className="coupon-left" data-testid="coupon-left">
-            {offerQuotaText(offer)}
+            {offerQuotaLines(offer).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
           </span>
         </>
       }
