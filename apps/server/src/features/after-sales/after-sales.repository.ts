@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { ProductReturnsTable } from './after-sales.table.js';
 
@@ -63,6 +64,7 @@ function sellerFiltered(db: Kysely<DB>, sellerId: number, status: number | undef
   return q;
 }
 
+/** A page of the seller's requests (in a state, if given), newest first, and the count of all of them. */
 export function sellerPage(
   db: Kysely<DB>,
   sellerId: number,
@@ -70,16 +72,12 @@ export function sellerPage(
   offset: number,
   limit: number,
 ) {
-  return sellerFiltered(db, sellerId, status).orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
-}
-
-export async function countSeller(db: Kysely<DB>, sellerId: number, status: number | undefined): Promise<number> {
-  let q = db
+  let count = db
     .selectFrom('product_returns')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('seller_id', '=', sellerId);
-  if (status !== undefined) q = q.where('status', '=', status);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  if (status !== undefined) count = count.where('status', '=', status);
+  return pageWithTotal(sellerFiltered(db, sellerId, status).orderBy('r.id', 'desc'), count, offset, limit);
 }
 
 /**

@@ -415,10 +415,7 @@ export async function listSellerReturns(
   page: number,
   limit: number,
 ): Promise<Paged<TSellerProductReturn[]>> {
-  const [rows, total] = await Promise.all([
-    repo.sellerPage(db, sellerId, status, (page - 1) * limit, limit),
-    repo.countSeller(db, sellerId, status),
-  ]);
+  const { rows, total } = await repo.sellerPage(db, sellerId, status, (page - 1) * limit, limit);
   return new Paged(
     rows.map((r) => ({
       ...toProductReturn(r),

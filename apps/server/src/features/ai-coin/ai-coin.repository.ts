@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 
 export function findAccount(db: Kysely<DB>, userId: number) {
@@ -52,24 +53,15 @@ export async function insertEntry(
     .execute();
 }
 
+/** A page of the user's ledger, newest first, and the count of all its entries. */
 export function listEntries(db: Kysely<DB>, userId: number, offset: number, limit: number) {
-  return db
-    .selectFrom('ai_coin_ledger')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countEntries(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ai_coin_ledger')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const mine = () => db.selectFrom('ai_coin_ledger').where('user_id', '=', userId);
+  return pageWithTotal(
+    mine().selectAll().orderBy('id', 'desc'),
+    mine().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }
 
 /** Sum of the user's ledger (tests and audits compare it with the balance). */

@@ -24,10 +24,7 @@ export async function listRecords(
   page: number,
   limit: number,
 ): Promise<Paged<TAiCoinRecord[]>> {
-  const [rows, total] = await Promise.all([
-    repo.listEntries(db, userId, (page - 1) * limit, limit),
-    repo.countEntries(db, userId),
-  ]);
+  const { rows, total } = await repo.listEntries(db, userId, (page - 1) * limit, limit);
   const list = rows.map(
     (r): TAiCoinRecord => ({
       id: r.id,

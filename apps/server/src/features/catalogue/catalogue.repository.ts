@@ -2,6 +2,7 @@ import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { jsonRows, parseJsonRows } from '../../db/json-rows.js';
 import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal } from '../../db/paged.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import type { CommunityPostsTable } from './catalogue.table.js';
@@ -257,20 +258,15 @@ function countQuery(db: Kysely<DB>, f: TCardFilter) {
   return counted;
 }
 
-export async function countCards(db: Kysely<DB>, f: TCardFilter): Promise<number> {
-  return Number((await countQuery(db, f).executeTakeFirstOrThrow()).n);
-}
-
 /**
  * One page of matching cards in the chosen order (default: relevance when searching, else the mall's
- * weight), each row carrying the count of all matches as `total`: the page and the count in one
- * statement (the count is an uncorrelated subquery, computed once). Products in stock come first and a
+ * weight) and the count of all matches, in one statement (`pageWithTotal`). Products in stock come first and a
  * search's strong matches lead within them (DESIGN.md §2). Every order without a search starts with
  * `in_stock` and ends in `id` and has its index (migration 2026112601), so a page reads its own rows,
  * not every match; a search sorts only its matches, found through the bigram index.
  */
 export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
-  let ordered = cardsQuery(db).select(countQuery(db, f).as('total'));
+  let ordered = cardsQuery(db);
   for (const condition of conditions(db, f)) ordered = ordered.where(condition);
   // Sold-out products come last under every order (the indexes lead with in_stock).
   ordered = ordered.orderBy('p.in_stock', 'desc');
@@ -301,7 +297,7 @@ export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, of
         ordered = ordered.orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
       }
   }
-  return ordered.limit(limit).offset(offset).execute();
+  return pageWithTotal(ordered, countQuery(db, f), offset, limit);
 }
 
 /** Every term is in the title, or names the product's category (or one above it). */
@@ -422,17 +418,9 @@ export function listRecommendedShops(db: Kysely<DB>, limit: number) {
     .execute();
 }
 
-export async function countCommunityPosts(db: Kysely<DB>): Promise<number> {
-  const counted = await db
-    .selectFrom('community_posts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
-}
-
-/** Community posts newest first, with their product and their author's current account names. */
+/** A page of community posts newest first, with their product and their author's current account names, and their count. */
 export function communityPostsPage(db: Kysely<DB>, offset: number, limit: number) {
-  return db
+  const page = db
     .selectFrom('community_posts as c')
     .leftJoin('products as p', 'p.id', 'c.product_id')
     .leftJoin('users as u', 'u.id', 'c.user_id')
@@ -450,10 +438,9 @@ export function communityPostsPage(db: Kysely<DB>, offset: number, limit: number
       'u.icon',
     ])
     .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('c.id', 'desc');
+  const count = db.selectFrom('community_posts').select((eb) => eb.fn.countAll<number>().as('n'));
+  return pageWithTotal(page, count, offset, limit);
 }
 
 /** The names a post's author is shown by. */
@@ -511,9 +498,12 @@ function sellerProductsFiltered(db: Kysely<DB>, f: TSellerProductFilter) {
   return q;
 }
 
-/** One page of the seller's products, latest change first (index products_seller_updated_idx). */
+/**
+ * One page of the seller's products, latest change first (index products_seller_updated_idx), and the
+ * count of all of them.
+ */
 export function sellerProductsPage(db: Kysely<DB>, f: TSellerProductFilter, offset: number, limit: number) {
-  return sellerProductsFiltered(db, f)
+  const page = sellerProductsFiltered(db, f)
     .leftJoin('sys_categories as c', 'c.id', 'p.sys_category_id')
     .select([
       'p.id',
@@ -527,17 +517,9 @@ export function sellerProductsPage(db: Kysely<DB>, f: TSellerProductFilter, offs
       'c.name as category_name',
     ])
     .orderBy('p.updated_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countSellerProducts(db: Kysely<DB>, f: TSellerProductFilter): Promise<number> {
-  const row = await sellerProductsFiltered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .orderBy('p.id', 'desc');
+  const count = sellerProductsFiltered(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
+  return pageWithTotal(page, count, offset, limit);
 }
 
 /** The standards of these products, each product's in their order. */

@@ -190,9 +190,7 @@ export async function queryProductPage(
     termCategoryIds: terms.map((t) => categoriesNamed(sysCategories, t)),
   };
   const offset = (q.pageNO - 1) * q.pageRows;
-  const rows = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);
-  // Every row carries the count; a page past the end has none, and only then is it asked for alone.
-  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await repo.countCards(db, filter) : 0;
+  const { rows, total } = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);
   return { list: rows.map(toCard), total };
 }
 
@@ -416,10 +414,7 @@ export async function communityPage(
   page: number,
   limit: number,
 ): Promise<{ list: TCommunityPost[]; total: number }> {
-  const [total, rows] = await Promise.all([
-    repo.countCommunityPosts(db),
-    repo.communityPostsPage(db, (page - 1) * limit, limit),
-  ]);
+  const { rows, total } = await repo.communityPostsPage(db, (page - 1) * limit, limit);
   return {
     total,
     list: rows.map((r) => ({
@@ -502,10 +497,7 @@ export async function listSellerProducts(
     status: q.status,
     lowStockAt: q.lowStock ? SELLER_LOW_STOCK : undefined,
   };
-  const [rows, total] = await Promise.all([
-    repo.sellerProductsPage(db, filter, (q.page - 1) * q.limit, q.limit),
-    repo.countSellerProducts(db, filter),
-  ]);
+  const { rows, total } = await repo.sellerProductsPage(db, filter, (q.page - 1) * q.limit, q.limit);
   const standards = await repo.standardsOfProducts(
     db,
     rows.map((r) => r.id),

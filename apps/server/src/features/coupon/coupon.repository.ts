@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { CouponOffersTable, UserCouponsTable } from './coupon.table.js';
 
@@ -15,20 +16,20 @@ function offersQuery(db: Kysely<DB>) {
 export type TOfferRow = Awaited<ReturnType<ReturnType<typeof offersQuery>['executeTakeFirstOrThrow']>>;
 
 /** Offers on offer at `now` (started, not ended), newest first, with the count of all of them. */
-export async function openOffersPage(db: Kysely<DB>, now: number, offset: number, limit: number) {
+export function openOffersPage(db: Kysely<DB>, now: number, offset: number, limit: number) {
   const open = <Q extends ReturnType<typeof offersQuery>>(q: Q) =>
     q.where('f.starts_at', '<=', now).where('f.ends_at', '>', now).where('f.stopped_at', 'is', null) as Q;
-  const [rows, count] = await Promise.all([
-    open(offersQuery(db)).orderBy('f.id', 'desc').offset(offset).limit(limit).execute(),
+  return pageWithTotal(
+    open(offersQuery(db)).orderBy('f.id', 'desc'),
     db
       .selectFrom('coupon_offers')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('starts_at', '<=', now)
       .where('ends_at', '>', now)
-      .where('stopped_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .where('stopped_at', 'is', null),
+    offset,
+    limit,
+  );
 }
 
 export function findOffer(db: Kysely<DB>, id: number) {
@@ -210,7 +211,7 @@ export async function markReminded(db: Kysely<DB>, id: number, at: number): Prom
 export type TSellerOfferState = 'upcoming' | 'running' | 'ended';
 
 /** The seller's shop offers in a state at `now`, newest first, with the count of all of them. */
-export async function sellerOffersPage(
+export function sellerOffersPage(
   db: Kysely<DB>,
   q: { sellerId: number; state?: TSellerOfferState; now: number; offset: number; limit: number },
 ) {
@@ -221,14 +222,14 @@ export async function sellerOffersPage(
     if (q.state === 'ended') return mine.where('f.ends_at', '<=', q.now) as Q;
     return mine;
   };
-  const [rows, count] = await Promise.all([
-    inState(offersQuery(db)).orderBy('f.id', 'desc').offset(q.offset).limit(q.limit).execute(),
+  return pageWithTotal(
+    inState(offersQuery(db)).orderBy('f.id', 'desc'),
     inState(offersQuery(db))
       .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+    q.offset,
+    q.limit,
+  );
 }
 
 /** How many coupons of each offer were used on orders. */

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { UserFeedbackTable } from './member.table.js';
 import './member.table.js';
@@ -30,25 +31,15 @@ export async function hasFavorite(db: TDb, userId: number, productId: number): P
   return row !== undefined;
 }
 
+/** A page of the buyer's favourites, newest first (ties: the later id first), and their count. */
 export function favoritesOf(db: TDb, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_favorites')
-    .select(['id', 'product_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countFavorites(db: TDb, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('user_favorites')
-    .where('user_id', '=', userId)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const mine = () => db.selectFrom('user_favorites').where('user_id', '=', userId);
+  return pageWithTotal(
+    mine().select(['id', 'product_id', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    mine().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }
 
 // ---------------------------------------------------------------- footprints
@@ -83,25 +74,15 @@ export async function trimFootprints(db: TDb, userId: number, keep: number): Pro
     .execute();
 }
 
+/** A page of the buyer's footprints, newest first (ties: the later id first), and their count. */
 export function footprintsOf(db: TDb, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_footprints')
-    .select(['id', 'product_id', 'day', 'viewed_at'])
-    .where('user_id', '=', userId)
-    .orderBy('viewed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countFootprints(db: TDb, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('user_footprints')
-    .where('user_id', '=', userId)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const mine = () => db.selectFrom('user_footprints').where('user_id', '=', userId);
+  return pageWithTotal(
+    mine().select(['id', 'product_id', 'day', 'viewed_at']).orderBy('viewed_at', 'desc').orderBy('id', 'desc'),
+    mine().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }
 
 export async function deleteFootprints(db: TDb, userId: number): Promise<void> {

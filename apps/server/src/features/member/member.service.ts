@@ -8,6 +8,7 @@ import {
   type TProductCard,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
+import type { TPaged } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
@@ -25,7 +26,7 @@ type TDb = Kysely<DB>;
  */
 async function withCards<R extends { product_id: number }, T>(
   db: TDb,
-  [rows, total]: [R[], number],
+  { rows, total }: TPaged<R>,
   toItem: (row: R, product: TProductCard | null) => T,
 ): Promise<{ items: T[]; total: number }> {
   const cards = await cardsInOrder(db, [...new Set(rows.map((r) => r.product_id))]);
@@ -61,10 +62,7 @@ export async function queryFavorites(
   page: number,
   limit: number,
 ): Promise<{ items: TFavorite[]; total: number }> {
-  const found = await Promise.all([
-    repo.favoritesOf(db, userId, limit, (page - 1) * limit),
-    repo.countFavorites(db, userId),
-  ]);
+  const found = await repo.favoritesOf(db, userId, limit, (page - 1) * limit);
   return withCards(db, found, (r, product) => ({
     id: r.id,
     productId: r.product_id,
@@ -102,10 +100,7 @@ export async function queryFootprints(
   page: number,
   limit: number,
 ): Promise<{ items: TFootprint[]; total: number }> {
-  const found = await Promise.all([
-    repo.footprintsOf(db, userId, limit, (page - 1) * limit),
-    repo.countFootprints(db, userId),
-  ]);
+  const found = await repo.footprintsOf(db, userId, limit, (page - 1) * limit);
   return withCards(db, found, (r, product) => ({
     id: r.id,
     productId: r.product_id,

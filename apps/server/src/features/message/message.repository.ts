@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { UserMessagesTable } from './message.table.js';
 import './message.table.js';
@@ -15,24 +16,30 @@ export async function insertMessage(db: TDb, row: Insertable<UserMessagesTable>)
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** A page of the user's messages, newest first (ties: the later id first), and their count. */
 export function messagesOf(db: TDb, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('user_messages')
-    .select(['id', 'kind', 'title', 'content', 'link', 'is_read', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const mine = () => db.selectFrom('user_messages').where('user_id', '=', userId);
+  return pageWithTotal(
+    mine()
+      .select(['id', 'kind', 'title', 'content', 'link', 'is_read', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+    mine().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }
 
-export type TMessageRow = Awaited<ReturnType<typeof messagesOf>>[number];
+export type TMessageRow = Awaited<ReturnType<typeof messagesOf>>['rows'][number];
 
-export async function countMessages(db: TDb, userId: number, onlyUnread = false): Promise<number> {
-  let q = db.selectFrom('user_messages').where('user_id', '=', userId);
-  if (onlyUnread) q = q.where('is_read', '=', 0);
-  const row = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+/** How many of the user's messages are unread (the badge). */
+export async function countUnread(db: TDb, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_messages')
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

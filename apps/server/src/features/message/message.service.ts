@@ -54,15 +54,12 @@ export async function queryMessages(
   page: number,
   limit: number,
 ): Promise<{ items: TMessage[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    repo.messagesOf(db, userId, limit, (page - 1) * limit),
-    repo.countMessages(db, userId),
-  ]);
+  const { rows, total } = await repo.messagesOf(db, userId, limit, (page - 1) * limit);
   return { items: rows.map(toMessage), total };
 }
 
 export async function unreadCount(db: TDb, userId: number): Promise<{ unread: number }> {
-  return { unread: await repo.countMessages(db, userId, true) };
+  return { unread: await repo.countUnread(db, userId) };
 }
 
 /** Marks one of the buyer's messages read (another's: 404), or all of them; answers what stays unread. */

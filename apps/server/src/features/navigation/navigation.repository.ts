@@ -1,22 +1,13 @@
 import type { Kysely } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 
-export async function countResources(db: Kysely<DB>): Promise<number> {
-  const counted = await db
-    .selectFrom('nav_resources')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
-}
-
-/** One page of the navigation menu, in menu order. */
+/** One page of the navigation menu, in menu order, and the count of all its items. */
 export function resourcesPage(db: Kysely<DB>, offset: number, limit: number) {
-  return db
-    .selectFrom('nav_resources')
-    .select(['id', 'name', 'url', 'icon', 'sort'])
-    .orderBy('sort')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return pageWithTotal(
+    db.selectFrom('nav_resources').select(['id', 'name', 'url', 'icon', 'sort']).orderBy('sort').orderBy('id'),
+    db.selectFrom('nav_resources').select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }

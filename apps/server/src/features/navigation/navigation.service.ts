@@ -6,7 +6,6 @@ import * as repo from './navigation.repository.js';
 
 /** `selectResourceByPage`: one page of the navigation menu and the count of all its items. */
 export async function navigationPage(db: Kysely<DB>, page: number, limit: number): Promise<Paged<TNavResource[]>> {
-  const total = await repo.countResources(db);
-  const rows = await repo.resourcesPage(db, (page - 1) * limit, limit);
+  const { rows, total } = await repo.resourcesPage(db, (page - 1) * limit, limit);
   return new Paged<TNavResource[]>(rows, total);
 }

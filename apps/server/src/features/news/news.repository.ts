@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import './news.table.js';
 
@@ -29,7 +30,7 @@ function cards(db: TDb) {
     .where('a.status', '=', PUBLISHED);
 }
 
-export type TCardRow = Awaited<ReturnType<typeof newestCards>>[number];
+export type TCardRow = Awaited<ReturnType<typeof newestPage>>['rows'][number];
 
 export interface TArticleFilter {
   columnId?: number | undefined;
@@ -44,22 +45,14 @@ function filtered(db: TDb, f: TArticleFilter) {
   return q;
 }
 
-/** Published articles newest first (ties: the later id first). */
-export function newestCards(db: TDb, f: TArticleFilter, limit: number, offset = 0) {
-  return filtered(db, f)
-    .select(CARD_COLUMNS)
-    .orderBy('a.publish_time', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countArticles(db: TDb, f: TArticleFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A page of published articles newest first (ties: the later id first) and the count of all matches. */
+export function newestPage(db: TDb, f: TArticleFilter, limit: number, offset: number) {
+  return pageWithTotal(
+    filtered(db, f).select(CARD_COLUMNS).orderBy('a.publish_time', 'desc').orderBy('a.id', 'desc'),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }
 
 /** The carousel's headlines: articles marked as banners, newest first. */

@@ -68,10 +68,7 @@ export async function queryNews(
   q: { page: number; limit: number; columnId?: number | undefined; keyword?: string | undefined },
 ): Promise<{ items: TNewsCard[]; total: number }> {
   const filter = { columnId: q.columnId, terms: keywordTerms(q.keyword) };
-  const [rows, total] = await Promise.all([
-    repo.newestCards(db, filter, q.limit, (q.page - 1) * q.limit),
-    repo.countArticles(db, filter),
-  ]);
+  const { rows, total } = await repo.newestPage(db, filter, q.limit, (q.page - 1) * q.limit);
   return { items: rows.map(toCard), total };
 }
 

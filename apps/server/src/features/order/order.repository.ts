@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@mall/contract';
 import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
 
@@ -111,17 +112,23 @@ function filtered(db: Kysely<DB>, f: TOrderFilter) {
   return q;
 }
 
-export function ordersPage(db: Kysely<DB>, f: TOrderFilter, offset: number, limit: number) {
-  return filtered(db, f).orderBy('o.id', 'desc').offset(offset).limit(limit).execute();
-}
-
-export async function countOrders(db: Kysely<DB>, f: TOrderFilter): Promise<number> {
+/** How many orders match (no join: every order's seller has its shop). */
+function countQuery(db: Kysely<DB>, f: TOrderFilter) {
   let q = db.selectFrom('orders as o').select((eb) => eb.fn.countAll<number>().as('n'));
   if (f.userId !== undefined) q = q.where('o.user_id', '=', f.userId);
   if (f.sellerId !== undefined) q = q.where('o.seller_id', '=', f.sellerId);
   if (f.status !== undefined) q = q.where('o.status', '=', f.status);
   for (const term of f.terms ?? []) q = q.where(orderHasTerm(term));
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  return q;
+}
+
+/** A page of matching orders, newest first, and the count of all of them. */
+export function ordersPage(db: Kysely<DB>, f: TOrderFilter, offset: number, limit: number) {
+  return pageWithTotal(filtered(db, f).orderBy('o.id', 'desc'), countQuery(db, f), offset, limit);
+}
+
+export async function countOrders(db: Kysely<DB>, f: TOrderFilter): Promise<number> {
+  return Number((await countQuery(db, f).executeTakeFirstOrThrow()).n);
 }
 
 export function findOrders(db: Kysely<DB>, ids: number[]) {

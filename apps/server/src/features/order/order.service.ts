@@ -311,10 +311,7 @@ export async function listOrders(
   page: number,
   limit: number,
 ): Promise<Paged<TOrder[]>> {
-  const [rows, total] = await Promise.all([
-    repo.ordersPage(db, filter, (page - 1) * limit, limit),
-    repo.countOrders(db, filter),
-  ]);
+  const { rows, total } = await repo.ordersPage(db, filter, (page - 1) * limit, limit);
   return new Paged(await withItems(db, rows), total);
 }
 

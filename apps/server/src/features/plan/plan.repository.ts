@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { PlanProductsTable } from './plan.table.js';
 import './plan.table.js';
@@ -26,7 +27,7 @@ function cards(db: TDb) {
   return db.selectFrom('plans as p').innerJoin('users as u', 'u.id', 'p.user_id');
 }
 
-export type TCardRow = Awaited<ReturnType<typeof cardsPage>>[number];
+export type TCardRow = Awaited<ReturnType<typeof cardsPage>>['rows'][number];
 
 export interface TPlanFilter {
   scene?: string | undefined;
@@ -43,21 +44,15 @@ function filtered(db: TDb, f: TPlanFilter) {
   return q;
 }
 
-/** A page of plans: newest first, or most viewed first; ties go to the later id. */
+/** A page of plans (newest first, or most viewed first; ties go to the later id) and the count of all matches. */
 export function cardsPage(db: TDb, f: TPlanFilter, sort: 'new' | 'hot', limit: number, offset: number) {
   const q = filtered(db, f).select(CARD_COLUMNS);
   const ordered =
     sort === 'hot'
       ? q.orderBy('p.views', 'desc').orderBy('p.id', 'desc')
       : q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  return ordered.limit(limit).offset(offset).execute();
-}
-
-export async function countPlans(db: TDb, f: TPlanFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const count = filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
+  return pageWithTotal(ordered, count, offset, limit);
 }
 
 /**

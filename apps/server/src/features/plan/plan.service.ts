@@ -93,10 +93,7 @@ function toLine(quantity: number, now: TStandardNow): TPlanLine {
 /** Plans by keyword (every term in title or summary) and scene, newest or most viewed first, with the total. */
 export async function queryPlans(db: TDb, q: TPlanQueryParsed): Promise<{ items: TPlanCard[]; total: number }> {
   const filter = { scene: q.scene, terms: keywordTerms(q.keyword) };
-  const [rows, total] = await Promise.all([
-    repo.cardsPage(db, filter, q.sort, q.limit, (q.page - 1) * q.limit),
-    repo.countPlans(db, filter),
-  ]);
+  const { rows, total } = await repo.cardsPage(db, filter, q.sort, q.limit, (q.page - 1) * q.limit);
   return { items: await toCards(db, rows), total };
 }
 
@@ -107,10 +104,7 @@ export async function myPlans(
   q: TMyPlansParsed,
 ): Promise<{ items: TPlanCard[]; total: number }> {
   const filter = { userId, terms: [] };
-  const [rows, total] = await Promise.all([
-    repo.cardsPage(db, filter, 'new', q.limit, (q.page - 1) * q.limit),
-    repo.countPlans(db, filter),
-  ]);
+  const { rows, total } = await repo.cardsPage(db, filter, 'new', q.limit, (q.page - 1) * q.limit);
   return { items: await toCards(db, rows), total };
 }
 

@@ -1,6 +1,7 @@
 import { DEMAND_STATUS, QUOTE_STATUS } from '@mall/contract';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type {
   ProcurementDemandsTable,
@@ -135,6 +136,7 @@ function openDemands(db: TDb, f: TDemandFilter, now: number) {
   return narrowed(db, f).where('d.status', '=', DEMAND_STATUS.QUOTING).where('d.quote_deadline_at', '>=', now);
 }
 
+/** A page of the demands open for quotes in the chosen order (ties: the later id first) and their count. */
 export function marketPage(
   db: TDb,
   f: TDemandFilter,
@@ -147,15 +149,12 @@ export function marketPage(
   if (sort === 'closing') q = q.orderBy('d.quote_deadline_at', 'asc');
   else if (sort === 'budget') q = q.orderBy(sql`d.budget_fen is null`).orderBy('d.budget_fen', 'desc');
   else q = q.orderBy('d.published_at', 'desc');
-  return q.orderBy('d.id', 'desc').offset(offset).limit(limit).execute();
+  return pageWithTotal(q.orderBy('d.id', 'desc'), countOf(openDemands(db, f, now)), offset, limit);
 }
 
-export async function countMarket(db: TDb, f: TDemandFilter, now: number): Promise<number> {
-  const row = await openDemands(db, f, now)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A demands query's count of matches instead of its columns. */
+function countOf(q: ReturnType<typeof demandsQuery>) {
+  return q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
 /** The owner's demands by shown state: 1 = published before its deadline, 2 = published past it. */
@@ -171,6 +170,7 @@ function mineFiltered(db: TDb, userId: number, status: number | undefined, now: 
   return q;
 }
 
+/** A page of the owner's demands, newest first, and their count. */
 export function minePage(
   db: TDb,
   userId: number,
@@ -179,15 +179,12 @@ export function minePage(
   offset: number,
   limit: number,
 ) {
-  return mineFiltered(db, userId, status, now).orderBy('d.id', 'desc').offset(offset).limit(limit).execute();
-}
-
-export async function countMine(db: TDb, userId: number, status: number | undefined, now: number): Promise<number> {
-  const row = await mineFiltered(db, userId, status, now)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return pageWithTotal(
+    mineFiltered(db, userId, status, now).orderBy('d.id', 'desc'),
+    countOf(mineFiltered(db, userId, status, now)),
+    offset,
+    limit,
+  );
 }
 
 /** Demands this seller quoted on, whatever their state. */
@@ -197,6 +194,7 @@ function quotedBy(db: TDb, f: TDemandFilter, sellerId: number) {
   );
 }
 
+/** A page of the seller's list (open demands, or those it quoted on, its latest quote first) and their count. */
 export function sellerPage(
   db: TDb,
   f: TDemandFilter,
@@ -207,34 +205,21 @@ export function sellerPage(
   limit: number,
 ) {
   if (scope === 'quoted') {
-    return quotedBy(db, f, sellerId)
-      .orderBy('mq.updated_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+    return pageWithTotal(
+      quotedBy(db, f, sellerId).orderBy('mq.updated_at', 'desc').orderBy('d.id', 'desc'),
+      quotedBy(db, f, sellerId)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n')),
+      offset,
+      limit,
+    );
   }
-  return openDemands(db, f, now)
-    .orderBy('d.published_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countSeller(
-  db: TDb,
-  f: TDemandFilter,
-  scope: 'open' | 'quoted',
-  sellerId: number,
-  now: number,
-): Promise<number> {
-  const base = scope === 'quoted' ? quotedBy(db, f, sellerId) : openDemands(db, f, now);
-  const row = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return pageWithTotal(
+    openDemands(db, f, now).orderBy('d.published_at', 'desc').orderBy('d.id', 'desc'),
+    countOf(openDemands(db, f, now)),
+    offset,
+    limit,
+  );
 }
 
 /**

@@ -268,10 +268,7 @@ export async function queryMarket(
   now = Date.now(),
 ): Promise<Paged<TDemandCard[]>> {
   const filter = await filterOf(db, q);
-  const [rows, total] = await Promise.all([
-    repo.marketPage(db, filter, q.sort, now, (q.page - 1) * q.limit, q.limit),
-    repo.countMarket(db, filter, now),
-  ]);
+  const { rows, total } = await repo.marketPage(db, filter, q.sort, now, (q.page - 1) * q.limit, q.limit);
   return new Paged(
     rows.map((r) => toCard(r, now)),
     total,
@@ -293,10 +290,7 @@ export async function myDemands(
   q: { page: number; limit: number; status?: number | undefined },
   now = Date.now(),
 ): Promise<Paged<TDemandCard[]>> {
-  const [rows, total] = await Promise.all([
-    repo.minePage(db, userId, q.status, now, (q.page - 1) * q.limit, q.limit),
-    repo.countMine(db, userId, q.status, now),
-  ]);
+  const { rows, total } = await repo.minePage(db, userId, q.status, now, (q.page - 1) * q.limit, q.limit);
   return new Paged(
     rows.map((r) => toCard(r, now)),
     total,
@@ -347,10 +341,7 @@ export async function sellerDemands(
     filter.categoryIds = within ? mine.filter((id) => within.includes(id)) : mine;
     if (filter.categoryIds.length === 0) return new Paged([], 0);
   }
-  const [rows, total] = await Promise.all([
-    repo.sellerPage(db, filter, q.scope, sellerId, now, (q.page - 1) * q.limit, q.limit),
-    repo.countSeller(db, filter, q.scope, sellerId, now),
-  ]);
+  const { rows, total } = await repo.sellerPage(db, filter, q.scope, sellerId, now, (q.page - 1) * q.limit, q.limit);
   return new Paged(await asSellerSees(db, sellerId, rows, now), total);
 }
 

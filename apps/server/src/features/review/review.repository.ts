@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { ProductReviewsTable } from './review.table.js';
 
@@ -154,40 +155,22 @@ function reviewsQuery(db: Kysely<DB>) {
 
 export type TReviewRow = Awaited<ReturnType<ReturnType<typeof reviewsQuery>['execute']>>[number];
 
-/**
- * One page of a product's visible reviews, newest first, each row carrying the count of all matches
- * (an uncorrelated subquery, so page and total come in one statement).
- */
+/** One page of a product's visible reviews, newest first, and the count of all of them. */
 export function reviewsPage(
   db: Kysely<DB>,
   f: { productId: number; hasImage: boolean },
   offset: number,
   limit: number,
 ) {
-  let q = reviewsQuery(db)
-    .select((eb) => {
-      let c = eb
-        .selectFrom('product_reviews as c')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('c.product_id', '=', f.productId)
-        .where('c.status', '=', 1);
-      if (f.hasImage) c = c.where('c.has_image', '=', 1);
-      return c.as('total');
-    })
-    .where('r.product_id', '=', f.productId)
-    .where('r.status', '=', 1);
+  let q = reviewsQuery(db).where('r.product_id', '=', f.productId).where('r.status', '=', 1);
   if (f.hasImage) q = q.where('r.has_image', '=', 1);
-  return q.orderBy('r.id', 'desc').offset(offset).limit(limit).execute();
-}
-
-export async function countReviews(db: Kysely<DB>, f: { productId: number; hasImage: boolean }): Promise<number> {
-  let q = db
+  let count = db
     .selectFrom('product_reviews')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('product_id', '=', f.productId)
     .where('status', '=', 1);
-  if (f.hasImage) q = q.where('has_image', '=', 1);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  if (f.hasImage) count = count.where('has_image', '=', 1);
+  return pageWithTotal(q.orderBy('r.id', 'desc'), count, offset, limit);
 }
 
 export function findReview(db: Kysely<DB>, id: number) {
@@ -255,23 +238,18 @@ function poolQuery(db: Kysely<DB>, userId: number, orderId: number | undefined) 
   return q;
 }
 
-/** The buyer's received order lines without a review, newest receipt first. */
+/** The buyer's received order lines without a review, newest receipt first, and the count of all of them. */
 export function poolPage(db: Kysely<DB>, userId: number, orderId: number | undefined, offset: number, limit: number) {
-  return poolQuery(db, userId, orderId)
-    .select([...LINE_COLUMNS, 'o.received_at'])
-    .$narrowType<{ product_id: number }>()
-    .orderBy('o.received_at', 'desc')
-    .orderBy('oi.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countPool(db: Kysely<DB>, userId: number, orderId: number | undefined): Promise<number> {
-  const row = await poolQuery(db, userId, orderId)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return pageWithTotal(
+    poolQuery(db, userId, orderId)
+      .select([...LINE_COLUMNS, 'o.received_at'])
+      .$narrowType<{ product_id: number }>()
+      .orderBy('o.received_at', 'desc')
+      .orderBy('oi.id', 'desc'),
+    poolQuery(db, userId, orderId).select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }
 
 // ---------------------------------------------------------------- the seller's reviews (workbench)
@@ -294,24 +272,31 @@ function sellerReviewsFiltered(db: Kysely<DB>, f: TSellerReviewFilter) {
   return q;
 }
 
-/** One page of the seller's reviews, newest first, with the product, the order number and the author. */
-export function sellerReviewsPage(db: Kysely<DB>, f: TSellerReviewFilter, offset: number, limit: number) {
-  return sellerReviewsFiltered(db, f)
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .innerJoin('products as p', 'p.id', 'r.product_id')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .select([...REVIEW_COLUMNS, 'p.title as product_title', 'p.image as product_image', 'o.order_no'])
-    .orderBy('r.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+function sellerReviewsCount(db: Kysely<DB>, f: TSellerReviewFilter) {
+  return sellerReviewsFiltered(db, f).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
+/**
+ * One page of the seller's reviews, newest first, with the product, the order number and the author,
+ * and the count of all of them.
+ */
+export function sellerReviewsPage(db: Kysely<DB>, f: TSellerReviewFilter, offset: number, limit: number) {
+  return pageWithTotal(
+    sellerReviewsFiltered(db, f)
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select([...REVIEW_COLUMNS, 'p.title as product_title', 'p.image as product_image', 'o.order_no'])
+      .orderBy('r.id', 'desc'),
+    sellerReviewsCount(db, f),
+    offset,
+    limit,
+  );
+}
+
+/** How many of the seller's reviews match (the workbench's badge). */
 export async function countSellerReviews(db: Kysely<DB>, f: TSellerReviewFilter): Promise<number> {
-  const row = await sellerReviewsFiltered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await sellerReviewsCount(db, f).executeTakeFirstOrThrow()).n);
 }
 
 /** The shop's replies of these reviews (at most one each). */

@@ -223,8 +223,7 @@ export async function listReviews(
   page: number,
   limit: number,
 ): Promise<{ reviews: TReview[]; total: number }> {
-  const rows = await repo.reviewsPage(db, f, (page - 1) * limit, limit);
-  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await repo.countReviews(db, f) : 0;
+  const { rows, total } = await repo.reviewsPage(db, f, (page - 1) * limit, limit);
   return { reviews: await withReplies(db, rows, viewerId, REVIEW_REPLIES_INLINE), total };
 }
 
@@ -243,10 +242,7 @@ export async function reviewPool(
   page: number,
   limit: number,
 ): Promise<{ items: TReviewPoolItem[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    repo.poolPage(db, userId, orderId, (page - 1) * limit, limit),
-    repo.countPool(db, userId, orderId),
-  ]);
+  const { rows, total } = await repo.poolPage(db, userId, orderId, (page - 1) * limit, limit);
   return { items: rows.map(toPoolItem), total };
 }
 
@@ -270,10 +266,7 @@ export async function listSellerReviews(
 ): Promise<{ reviews: TSellerReview[]; total: number }> {
   if (q.productId !== undefined) await ensureSellerProduct(db, sellerId, q.productId);
   const filter = { sellerId, productId: q.productId, replied: q.replied };
-  const [rows, total] = await Promise.all([
-    repo.sellerReviewsPage(db, filter, (q.page - 1) * q.limit, q.limit),
-    repo.countSellerReviews(db, filter),
-  ]);
+  const { rows, total } = await repo.sellerReviewsPage(db, filter, (q.page - 1) * q.limit, q.limit);
   const replies = await repo.shopRepliesOf(
     db,
     rows.map((r) => r.id),
