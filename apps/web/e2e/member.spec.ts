@@ -102,6 +102,15 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await cardHeart.click();
   await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
 
+  // The shop's own search shows the same heart on its card.
+  await page.goto(`/shop/search?agentId=${j.product.agentId}&queryName=${encodeURIComponent(j.product.title)}`);
+  const shopHeart = page
+    .locator('.product-card-slot')
+    .filter({ hasText: j.product.title })
+    .first()
+    .getByTestId('favorite-card');
+  await expect.poll(() => shopHeart.getAttribute('aria-pressed')).toBe('true');
+
   // The account centre counts the favourite and the footprint.
   await page.goto('/user/center');
   await expect.poll(() => page.getByTestId('center-count-我的收藏').textContent()).toBe('1');

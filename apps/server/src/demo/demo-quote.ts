@@ -71,7 +71,7 @@ export function hashText(text: string): number {
 }
 
 /** The seller usernames whose shops sell a category (a top-level one, or the parent of a child). */
-function sellersOfCategory(categoryName: string): Set<string> {
+export function sellersOfCategory(categoryName: string): Set<string> {
   const top = CATALOGUE.find((t) => t.name === categoryName || t.children.some((c) => c.name === categoryName));
   return new Set(top?.sellers ?? []);
 }

@@ -1,4 +1,4 @@
-import { CALLS, isRegionChain, type TDemandCard, type TQuoteComparison } from '@mall/contract';
+import { CALLS, isRegionChain, type TDemandCard, type TQuoteComparison, type TWorkbenchSummary } from '@mall/contract';
 import { expect, it } from 'vitest';
 import { createSession } from '../../features/account/session.service.js';
 import { describeEachDb } from '../../test/helper.js';
@@ -63,6 +63,17 @@ describeEachDb('demo procurement seed', (ctx) => {
     const closed = mine.data.find((d) => d.status === 4);
     const closedQuotes = await ctx.call<TQuoteComparison>(CALLS.quote.list.path, { demandId: closed?.id }, token);
     expect(closedQuotes.data.quotes.map((q) => q.statusText)).toEqual(['未中标']);
+
+    // seller01, the workbench login the hint names, finds demands of its categories still to quote.
+    const seller01 = await db
+      .selectFrom('sellers')
+      .select('id')
+      .where('username', '=', 'seller01')
+      .executeTakeFirstOrThrow();
+    const sellerToken = await createSession(db, { type: 'seller', id: Number(seller01.id) }, 1);
+    const summary = await ctx.call<TWorkbenchSummary>(CALLS.sellerWorkbench.summary.path, {}, sellerToken);
+    expect(summary.status, summary.msg).toBe(200);
+    expect(summary.data.openDemands).toBeGreaterThan(0);
 
     // The demo sellers' automatic answer leaves the seeded demands as they are.
     const quotes = await count('procurement_quotes');

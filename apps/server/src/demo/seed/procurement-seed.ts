@@ -1,7 +1,7 @@
 import { chinaDate, chinaDayEnd, type TDemandInput, ZDemandInput, ZQuoteInput } from '@mall/contract';
 import { addDemand, closeDemand, submitQuote } from '../../features/procurement/procurement.service.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { demoQuote, referencePrices, sellersForDemand } from '../demo-quote.js';
+import { demoQuote, referencePrices, sellersForDemand, sellersOfCategory } from '../demo-quote.js';
 import { seedOnce } from './seed-once.js';
 
 /** The key whose insert claims the procurement demo: one instance seeds it, once. */
@@ -379,6 +379,18 @@ const DEMO_SCENES: TScene[] = [
 export const PROCUREMENT_SCENES = { market: MARKET, demo: DEMO_SCENES };
 
 /**
+ * Who may quote a seeded demand: every present demo seller, except that the first (seller01, the
+ * workbench login the hint names) sits out every other company demand of the categories it sells, so
+ * its 需求大厅 and the 工作台's 可报价需求 show demands still waiting for its quote.
+ */
+function quotersOf(scene: TScene, present: readonly string[]): readonly string[] {
+  const [first] = present;
+  const itsOwn = MARKET.filter((m) => first !== undefined && sellersOfCategory(m.category).has(first));
+  const isSittingOut = itsOwn.indexOf(scene) % 2 === 0;
+  return isSittingOut ? present.slice(1) : present;
+}
+
+/**
  * The procurement demo: the market's open demands of six companies (each quoted by 1–4 demo sellers)
  * and the demo buyer's own (one 报价中 with three quotes to compare and settle, a 草稿, a 已关闭 and
  * a 已截止). Demands and quotes go through the procurement service (`addDemand`, `submitQuote`,
@@ -492,7 +504,7 @@ export async function seedProcurement(
           })),
         };
         const references = await referencePrices(db, demand.items);
-        const chosen = sellersForDemand(id, scene.category, present, scene.quotes);
+        const chosen = sellersForDemand(id, scene.category, quotersOf(scene, present), scene.quotes);
         // The quotes come in over the hours after publishing (at most 12 hours apart, never in the future).
         const step = Math.min(12 * HOUR, (now - publishedAt) / (chosen.length + 1));
         for (const [k, seller] of chosen.entries()) {

@@ -1,4 +1,3 @@
-import type { TProductCard } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +20,7 @@ import {
   LIST_PAGE_ROWS,
   toPortalQuery,
 } from '../../../features/catalogue/list-params';
-import { CardFavorite } from '../../../features/member/components/favorite-heart';
+import { favoriteCardAction } from '../../../features/member/components/favorite-heart';
 import { usePhone } from '../../../lib/use-phone';
 import { usePageTitle } from '../../../stores/page-title';
 
@@ -169,7 +168,7 @@ export default function ProductListPage() {
             onClear={emptyAction}
             clearLabel={hasFilters ? '清空筛选条件' : '查看全部商品'}
             skeletonCount={12}
-            cardAction={favoriteHeart}
+            cardAction={favoriteCardAction}
           />
         </section>
       </div>
@@ -189,11 +188,6 @@ export default function ProductListPage() {
       ) : null}
     </div>
   );
-}
-
-/** Each card's heart (收藏): composed here, the catalogue's grid knows nothing of favourites. */
-function favoriteHeart(product: TProductCard) {
-  return <CardFavorite productId={product.id} />;
 }
 
 /** The funnel of the phone's 筛选 button. */

@@ -8,6 +8,7 @@ import { shopPath } from '../../../features/catalogue/components/shop-box';
 import { ShopHeader } from '../../../features/catalogue/components/shop-header';
 import { ShopPageState } from '../../../features/catalogue/components/shop-state';
 import { SortBar } from '../../../features/catalogue/components/sort-bar';
+import { favoriteCardAction } from '../../../features/member/components/favorite-heart';
 import '../../../features/catalogue/components/catalogue.css';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
 import { LIST_PAGE_ROWS, toPortalQuery } from '../../../features/catalogue/list-params';
@@ -66,6 +67,7 @@ export default function ShopSearchPage() {
         emptyText="本店没有找到相关商品"
         emptyHint="换个关键词试试，或看看本店的全部商品"
         skeletonCount={10}
+        cardAction={favoriteCardAction}
       />
     </div>
   );

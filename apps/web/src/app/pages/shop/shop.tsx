@@ -19,6 +19,7 @@ import {
   ShopRecommend,
 } from '../../../features/catalogue/components/shop-templates';
 import { SortBar } from '../../../features/catalogue/components/sort-bar';
+import { favoriteCardAction } from '../../../features/member/components/favorite-heart';
 import '../../../features/catalogue/components/catalogue.css';
 import { useListParams } from '../../../features/catalogue/hooks/use-list-params';
 import { LIST_PAGE_ROWS, toPortalQuery } from '../../../features/catalogue/list-params';
@@ -150,6 +151,7 @@ export default function ShopPage() {
               clearLabel="查看店铺全部商品"
               emptyText={params.categoryId ? '该分类下暂无商品' : '店铺暂未上架商品'}
               emptyHint={params.categoryId ? '看看店铺的其他分类吧' : '过段时间再来看看吧'}
+              cardAction={favoriteCardAction}
             />
           </div>
         </div>

@@ -61,3 +61,8 @@ export function DetailFavorite({ productId }: { productId: number }) {
 export function CardFavorite({ productId }: { productId: number }) {
   return <FavoriteButton productId={productId} isFavorite={useFavoriteIds().has(productId)} variant="card" />;
 }
+
+/** A product grid's `cardAction`: each card's heart (the catalogue's grid knows nothing of favourites). */
+export function favoriteCardAction(product: { id: number }) {
+  return <CardFavorite productId={product.id} />;
+}
