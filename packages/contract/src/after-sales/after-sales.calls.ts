@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { defineCall, res } from '../common/call.js';
-import { zId, zOptionalPayload } from '../common/fields.js';
+import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zLogisticsCompany, zLogisticsNo } from '../order/order.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
@@ -80,7 +80,7 @@ export const sellerAfterSalesCalls = {
       z.object({
         page: zPage,
         limit: zLimit(),
-        status: z.coerce.number().int().min(1).max(6).optional(),
+        status: numeric(z.number().int().min(1).max(6)).optional(),
       }),
     ),
     auth: 'seller',

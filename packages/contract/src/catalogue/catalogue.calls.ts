@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zId, zOptionalPayload } from '../common/fields.js';
+import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { PRODUCT_SORTS } from './catalogue.constants.js';
 import type {
@@ -19,11 +19,13 @@ import type {
 import { zCertification, zEcosystem, zPower, zProtocol } from './iot.schemas.js';
 
 /** A price bound in yuan: at most two decimals (money is whole fen). */
-const zMoney = z.coerce
-  .number()
-  .min(0)
-  .max(100_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '最多两位小数');
+const zMoney = numeric(
+  z
+    .number()
+    .min(0)
+    .max(100_000_000)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '最多两位小数'),
+);
 /** Optional text filter: blank means no filter. */
 const zKeyword = z
   .string()
@@ -50,9 +52,9 @@ export const ZQueryPortalPage = zOptionalPayload(
       power: zPower.optional(),
       certification: zCertification.optional(),
       /** 1: needs a hub/gateway; 0: works on its own. */
-      hubRequired: z.coerce.number().int().min(0).max(1).optional(),
+      hubRequired: numeric(z.number().int().min(0).max(1)).optional(),
       /** 1: only products with a standard in stock (仅看有货); 0 or absent: sold-out ones too, last. */
-      onlyInStock: z.coerce.number().int().min(0).max(1).optional(),
+      onlyInStock: numeric(z.number().int().min(0).max(1)).optional(),
     })
     .refine((q) => q.priceStart === undefined || q.priceEnd === undefined || q.priceStart <= q.priceEnd, {
       path: ['priceEnd'],
@@ -80,8 +82,8 @@ export const catalogueCalls = {
   queryPortal: defineCall({
     path: '/product/api/product/queryPortal.json',
     request: z.object({
-      rownum: z.coerce.number().int().min(1).max(50),
-      position: z.coerce.number().int().min(1).max(20),
+      rownum: numeric(z.number().int().min(1).max(50)),
+      position: numeric(z.number().int().min(1).max(20)),
     }),
     response: res<TPortalItem[]>(),
     title: '门户推荐位',

@@ -8,9 +8,31 @@ export const zSmsCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, '验证码为6位数字');
+
+/** A number written in decimal digits: an optional minus, digits, an optional decimal part. */
+const DECIMAL_RE = /^-?\d+(?:\.\d+)?$/;
+
+/** A string of decimal digits (trimmed) as its number; any other value as it came. */
+function decimalStringToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return DECIMAL_RE.test(text) ? Number(text) : value;
+}
+
+/**
+ * A numeric payload field: a number, or a string of decimal digits (query strings, form and multipart
+ * values) read as one; `inner` then decides (integer, sign, range). Nothing else is converted, unlike
+ * `z.coerce.number()`, which takes `true` as 1, `[5]` as 5 and `null`, `''` or `[]` as 0: here they reach
+ * `inner` as they are and it refuses them (a 407 naming the field). Blank optional filters are dropped
+ * before this by `zOptionalPayload`; an absent field still takes a `.default()` set on the result.
+ */
+export function numeric<I extends z.ZodNumber>(inner: I) {
+  return z.preprocess<unknown, I, number | string>(decimalStringToNumber, inner);
+}
+
 /** Largest id a database `integer` column holds (PostgreSQL's is 32-bit). */
 export const MAX_ID = 2_147_483_647;
-export const zId = z.coerce.number().int().positive().max(MAX_ID);
+export const zId = numeric(z.number().int().positive().max(MAX_ID));
 /** An empty payload: `{}`, null or absent. */
 export const zEmpty = z.union([z.object({}).loose(), z.null(), z.undefined()]).optional();
 

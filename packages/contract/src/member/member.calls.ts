@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zEmpty, zId, zOptionalPayload } from '../common/fields.js';
+import { numeric, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import {
@@ -27,10 +27,12 @@ const zContact = z
   .refine((v) => v === '' || /^1[3-9]\d{9}$/.test(v) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '请填写手机号或邮箱');
 
 export const ZFeedback = z.object({
-  type: z.coerce
-    .number()
-    .int()
-    .refine((t): t is TFeedbackType => (FEEDBACK_TYPES as readonly number[]).includes(t), '请选择反馈类型'),
+  type: numeric(
+    z
+      .number({ error: '请选择反馈类型' })
+      .int()
+      .refine((t): t is TFeedbackType => (FEEDBACK_TYPES as readonly number[]).includes(t), '请选择反馈类型'),
+  ),
   content: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_NUMBER } from '../cart/cart.calls.js';
 import { defineCall, res } from '../common/call.js';
-import { zId, zOptionalPayload } from '../common/fields.js';
+import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
 import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from './order.rules.js';
@@ -23,7 +23,7 @@ export const orderCalls = {
       z.object({
         page: zPage,
         limit: zLimit(ORDER_PAGE_SIZE),
-        status: z.coerce.number().int().min(0).max(5).optional(),
+        status: numeric(z.number().int().min(0).max(5)).optional(),
       }),
     ),
     auth: 'user',
@@ -117,7 +117,7 @@ export const sellerOrderCalls = {
       z.object({
         page: zPage,
         limit: zLimit(),
-        status: z.coerce.number().int().min(0).max(5).optional(),
+        status: numeric(z.number().int().min(0).max(5)).optional(),
         /** An order number, or a word of a line's title. */
         keyword: zSellerOrderKeyword,
       }),
@@ -151,7 +151,7 @@ export const sellerOrderCalls = {
     path: '/seller/api/order/export.json',
     request: zOptionalPayload(
       z.object({
-        status: z.coerce.number().int().min(0).max(5).optional(),
+        status: numeric(z.number().int().min(0).max(5)).optional(),
         keyword: zSellerOrderKeyword,
       }),
     ),

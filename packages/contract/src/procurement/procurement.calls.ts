@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
+import { numeric, zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { isRegionChain } from '../common/region.js';
 import {
@@ -121,7 +121,7 @@ export const ZMyDemands = zOptionalPayload(
   z.object({
     page: zPage,
     limit: zLimit(),
-    status: z.coerce.number().int().min(0).max(4).optional(),
+    status: numeric(z.number().int().min(0).max(4)).optional(),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, res } from '../common/call.js';
-import { zId, zOptionalPayload } from '../common/fields.js';
+import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { POOL_COMMENT_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import type { TSellerReview } from '../seller/seller.types.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
@@ -51,7 +51,7 @@ export const ZQueryReviews = z.object({
   productId: zId,
   page: zPage,
   limit: zLimit(),
-  hasImage: z.coerce.number().int().min(0).max(1).optional(),
+  hasImage: numeric(z.number().int().min(0).max(1)).optional(),
 });
 export type TQueryReviews = z.input<typeof ZQueryReviews>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
 import { defineCall, res } from '../common/call.js';
-import { zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
+import { numeric, zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
 import type { TSellerProduct, TSellerProfile, TSellerStandard, TWorkbenchSummary } from './seller.types.js';
@@ -54,7 +54,7 @@ export const sellerProductCalls = {
         page: zPage,
         limit: zLimit(),
         keyword: z.string().trim().max(30, '关键词最多30个字').optional(),
-        status: z.coerce.number().int().min(0).max(1).optional(),
+        status: numeric(z.number().int().min(0).max(1)).optional(),
         /** Only products with a standard at most SELLER_LOW_STOCK. */
         lowStock: z.boolean().optional(),
       }),

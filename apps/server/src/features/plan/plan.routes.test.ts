@@ -346,11 +346,21 @@ describeEachDb('plans', (ctx) => {
         [{ id: 0 }, 'data.id'],
         [{ id: -1 }, 'data.id'],
         [{}, 'data.id'],
+        // Not coerced: `true` and `[id]` are not the id (z.coerce.number() read them as 1 and as the id).
+        [{ id: true }, 'data.id'],
+        [{ id: [data.id] }, 'data.id'],
+        [{ id: null }, 'data.id'],
       ] as const) {
         const res = await ctx.call(P.delete.path, payload, alice.token);
         expect(res.status, JSON.stringify(payload)).toBe(STATUS.BAD_PAYLOAD);
         expect(res.msg).toContain(field);
       }
+      expect((await ctx.call(P.delete.path, { id: true }, alice.token)).msg).toBe(
+        '参数解析失败：data.id 无效输入：期望 数字，实际接收 boolean',
+      );
+      expect((await ctx.call(P.delete.path, { id: [data.id] }, alice.token)).msg).toBe(
+        '参数解析失败：data.id 无效输入：期望 数字，实际接收 数组',
+      );
       expect((await ctx.call(P.delete.path, null, alice.token)).status).toBe(STATUS.BAD_PAYLOAD);
       const cases: [Record<string, unknown>, string][] = [
         [{ id: 'x' }, 'data.id'],

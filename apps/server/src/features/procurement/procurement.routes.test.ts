@@ -832,7 +832,7 @@ describeEachDb('procurement', (ctx) => {
       const b = await kit.buyer();
       const d = await kit.publish(b.token);
       const q = await kit.quote(sellerA.token, d);
-      for (const couponId of ['x', -1, 0, 1.5, '', { id: 1 }]) {
+      for (const couponId of ['x', -1, 0, 1.5, '', { id: 1 }, true, [1], null]) {
         const res = await ctx.call(Q.settle.path, { quoteId: q, addressId: b.address.id, couponId }, b.token);
         expect(res.status, JSON.stringify(couponId)).toBe(407);
         expect((res as { msg: string }).msg).toContain('data.couponId');
