@@ -16,25 +16,28 @@ const ITEMS = [
 
 /**
  * Picks a day (China calendar, days from today) in an antd date picker's panel, as a finger does (on a
- * phone the field takes no typing), turning to the next month when the day is not on the page.
+ * phone the field takes no typing), turning to the day's month first: the panel's header names the
+ * month it shows (2026年11月), so a panel still drawing is waited for, never mistaken for a month
+ * without the day.
  */
 async function pickDate(page: Page, testId: string, daysFromToday: number) {
   const date = chinaDate(Date.now(), daysFromToday);
+  const [year, month] = date.split('-').map(Number) as [number, number];
   await page.getByTestId(testId).click();
   const panel = page.locator('.ant-picker-dropdown').filter({ visible: true });
-  for (let turn = 0; turn < 3; turn += 1) {
-    await panel.locator('td.ant-picker-cell-in-view').first().waitFor();
-    const cell = panel.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
-    if (await cell.count()) {
-      await cell.click();
-      await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(date);
-      // Closed (its animation done) before another picker opens: only one panel is on screen at a time.
-      await expect.poll(() => panel.count()).toBe(0);
-      return;
-    }
+  const shownMonth = async () => {
+    const text = (await panel.locator('.ant-picker-header-view').first().textContent()) ?? '';
+    const [, y, m] = /(\d{4})年\s*(\d{1,2})月/.exec(text) ?? [];
+    return Number(y) * 12 + Number(m);
+  };
+  await panel.locator('td.ant-picker-cell-in-view').first().waitFor();
+  for (let turn = 0; turn < 3 && (await shownMonth()) < year * 12 + month; turn += 1) {
     await panel.locator('.ant-picker-header-next-btn').click();
   }
-  throw new Error(`${date} is not in the picker of ${testId}`);
+  await panel.locator(`td.ant-picker-cell-in-view[title="${date}"]`).click();
+  await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(date);
+  // Closed (its animation done) before another picker opens: only one panel is on screen at a time.
+  await expect.poll(() => panel.count()).toBe(0);
 }
 
 /** The market, then 发布采购: an empty form is refused in Chinese, a full one is published. */
