@@ -1,12 +1,9 @@
 import { CALLS, RETURN_REASONS, STATUS, type TMessage } from '@mall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
+import { addSeller, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { procurementKit } from '../../test/procurement-fixtures.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
-import { book } from '../ai-coin/ai-coin.service.js';
-import { createOrders, orderItems } from '../order/order.service.js';
-import { payOrders } from '../payment/payment.service.js';
 import { writeMessage } from './message.service.js';
 
 const M = CALLS.message;
@@ -21,34 +18,18 @@ describeEachDb('messages', (ctx) => {
     sellerToken = await seller.login();
   });
 
-  async function buyer(): Promise<TQuickBuyer> {
-    const [b] = await addBuyers(ctx.app.deps, 1);
-    if (!b) throw new Error('no buyer');
-    await db()
-      .transaction()
-      .execute((trx) =>
-        book(trx, { userId: b.userId, kind: 'recharge', amountFen: 1_000_000, title: '测试', refNo: `M${b.userId}` }),
-      );
-    return b;
-  }
+  const orders = sellerKit(ctx);
+  /** A buyer with ¥10 000 of AI币. */
+  const buyer = () => orders.buyer(1_000_000);
 
   /** A paid order (待发货) of one gateway; answers its id and its line's id. */
   async function paidOrder(b: TQuickBuyer): Promise<{ orderId: number; lineId: number }> {
     const product = seller.products[0];
     if (!product) throw new Error('no product');
-    const [orderId] = await createOrders(
-      db(),
-      b.userId,
-      {
-        lines: [{ productId: product.productId, standardId: product.standardIds[0] ?? 0, number: 1 }],
-        addressId: b.address.id,
-      },
-      { payMinutes: 30, maxUnpaid: 1000 },
-    );
-    if (orderId === undefined) throw new Error('no order');
-    await payOrders(db(), ctx.app.deps.config, b.userId, [orderId], 'aicoin');
-    const [line] = await orderItems(db(), [orderId]);
-    return { orderId, lineId: line?.id ?? 0 };
+    const line = { productId: product.productId, standardId: product.standardIds[0] ?? 0, number: 1 };
+    const orderId = await orders.order(b, seller, [line], 1);
+    const [item] = await orders.itemsOf(orderId);
+    return { orderId, lineId: item?.id ?? 0 };
   }
 
   async function messages(token: string) {
@@ -114,14 +95,13 @@ describeEachDb('messages', (ctx) => {
 
     it('a seller receiving returned goods (退货退款) and shipping a replacement (换货) tells the buyer each time', async () => {
       const b = await buyer();
-      const kit = sellerKit(ctx);
       const product = seller.products[0];
       if (!product) throw new Error('no product');
       const line = { productId: product.productId, standardId: product.standardIds[0] ?? 0, number: 1 };
       /** A shipped order's request of `returnType`, approved, with the buyer's parcel on its way back (3 待商家收货). */
       async function awaitingSeller(returnType: 2 | 3) {
-        const orderId = await kit.order(b, seller, [line], 2);
-        const lineId = (await kit.itemsOf(orderId))[0]?.id ?? 0;
+        const orderId = await orders.order(b, seller, [line], 2);
+        const lineId = (await orders.itemsOf(orderId))[0]?.id ?? 0;
         const applied = await ctx.call<{ id: number }>(
           CALLS.afterSales.addProductReturn.path,
           { orderId, orderDetailId: lineId, returnType, number: 1, reason: RETURN_REASONS[returnType][0] },
