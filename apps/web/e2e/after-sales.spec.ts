@@ -1,9 +1,18 @@
-import { CALLS, formatYuan, type TOrder, type TSellerProductReturn, type TServiceData } from '@mall/contract';
+import { CALLS, formatYuan, type TOrder, type TServiceData } from '@mall/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser } from './browser.js';
 import { PNG_TEAL } from './images.js';
-import { balanceOf, journeyStart, logIn, look, shippedOrder, stockOf, type TJourney } from './journey-setup.js';
+import {
+  balanceOf,
+  journeyStart,
+  logIn,
+  look,
+  sellerRequest,
+  shippedOrder,
+  stockOf,
+  type TJourney,
+} from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -14,18 +23,6 @@ async function receivedOrderOf(j: TJourney): Promise<number> {
   const received = await apiCall(CALLS.order.confirmReceipt.path, { orderId }, j.buyer.token);
   expect(received.status).toBe(200);
   return orderId;
-}
-
-/** The seller's request for this order (`productReturn/list`). */
-async function sellerRequest(j: TJourney, orderId: number): Promise<TSellerProductReturn> {
-  const list = await apiCall<TSellerProductReturn[]>(
-    CALLS.sellerAfterSales.list.path,
-    { page: 1, limit: 50 },
-    j.seller.token,
-  );
-  const found = list.data.find((r) => r.orderId === orderId);
-  if (!found) throw new Error(`seller sees no request of order ${orderId}: ${JSON.stringify(list)}`);
-  return found;
 }
 
 async function sellerCall(j: TJourney, path: string, data: unknown) {

@@ -1,4 +1,10 @@
-import { CALLS, type TOrderWithLogistics, type TProductDetail, type TSellerSession } from '@mall/contract';
+import {
+  CALLS,
+  type TOrderWithLogistics,
+  type TProductDetail,
+  type TSellerProductReturn,
+  type TSellerSession,
+} from '@mall/contract';
 import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -119,4 +125,16 @@ export async function balanceOf(token: string): Promise<number> {
 export async function stockOf(productId: number, standardId: number): Promise<number> {
   const answer = await apiCall<{ id: number; stock: number }[]>(CALLS.catalogue.getStocks.path, { productId });
   return answer.data.find((s) => s.id === standardId)?.stock ?? Number.NaN;
+}
+
+/** The journey seller's after-sales request of this order (`sellerAfterSales.list`). */
+export async function sellerRequest(j: TJourney, orderId: number): Promise<TSellerProductReturn> {
+  const list = await apiCall<TSellerProductReturn[]>(
+    CALLS.sellerAfterSales.list.path,
+    { page: 1, limit: 50 },
+    j.seller.token,
+  );
+  const found = list.data.find((r) => r.orderId === orderId);
+  if (!found) throw new Error(`seller sees no request of order ${orderId}: ${JSON.stringify(list)}`);
+  return found;
 }

@@ -1,11 +1,11 @@
 import { CALLS, type TCouponOffer, type TSellerCouponOffer, type TUserCoupon } from '@mall/contract';
 import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiCall, e2eWire, isE2eEnabled, screenshot } from './browser.js';
 import { logIn, settle } from './journey-setup.js';
 import { expectPhoneFit, PHONE } from './phone.js';
-import { DESKTOP, field, sellerLogIn, shoot, type TBrowser } from './seller-setup.js';
+import { buyerAndSellerWindows, DESKTOP, field, sellerLogIn, shoot } from './seller-setup.js';
 
 /**
  * 营销 › 优惠券 of the seller workbench (issue 17) against a real server, in two windows: seller01
@@ -98,18 +98,10 @@ async function couponJourney(buyerPage: Page, sellerPage: Page) {
 }
 
 describe.runIf(isE2eEnabled())('shop coupons in the seller workbench, a buyer’s window beside it', () => {
-  let buyer: TBrowser | undefined;
-  let seller: TBrowser | undefined;
-  afterEach(async () => {
-    await buyer?.close();
-    await seller?.close();
-    buyer = undefined;
-    seller = undefined;
-  });
+  const windows = buyerAndSellerWindows();
 
   it('issues a 满减 coupon, a buyer claims it, the seller stops it; the claimed coupon stays usable', async () => {
-    buyer = await openBrowser(DESKTOP);
-    seller = await openBrowser(DESKTOP);
-    await couponJourney(buyer.page, seller.page);
+    const { buyer, seller } = await windows();
+    await couponJourney(buyer, seller);
   }, 240_000);
 });

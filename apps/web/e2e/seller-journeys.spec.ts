@@ -1,24 +1,16 @@
-import {
-  CALLS,
-  chinaDate,
-  type TOrder,
-  type TQuoteComparison,
-  type TSellerDemand,
-  type TSellerProductReturn,
-} from '@mall/contract';
+import { CALLS, chinaDate, type TOrder, type TQuoteComparison, type TSellerDemand } from '@mall/contract';
 import { buyerWithAddress } from '@mall/contract/testing';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiCall, e2eWire, isE2eEnabled, screenshot } from './browser.js';
 import { PNG_TEAL } from './images.js';
-import { balanceOf, journeyStart, logIn, paidOrder, settle, shippedOrder, type TJourney } from './journey-setup.js';
+import { balanceOf, journeyStart, logIn, paidOrder, sellerRequest, settle, shippedOrder } from './journey-setup.js';
 import {
+  buyerAndSellerWindows,
   confirmPop,
-  DESKTOP,
   SELLER_PASSWORD,
   sellerLogIn,
   shoot,
-  type TBrowser,
   toastSays,
   typed,
 } from './seller-setup.js';
@@ -30,18 +22,6 @@ import {
  */
 
 // ---------------------------------------------------------------------------------------- (a) return
-
-/** The seller's request for this order (`sellerAfterSales.list`). */
-async function sellerRequest(j: TJourney, orderId: number): Promise<TSellerProductReturn> {
-  const list = await apiCall<TSellerProductReturn[]>(
-    CALLS.sellerAfterSales.list.path,
-    { page: 1, limit: 50 },
-    j.seller.token,
-  );
-  const found = list.data.find((r) => r.orderId === orderId);
-  if (!found) throw new Error(`seller sees no request of order ${orderId}: ${JSON.stringify(list)}`);
-  return found;
-}
 
 function returnCard(page: Page, returnNo: string): Locator {
   return page.locator(`[data-testid="seller-return"][data-return-no="${returnNo}"]`);
@@ -393,36 +373,25 @@ async function reviewJourney(guest: Page, seller: Page) {
 }
 
 describe.runIf(isE2eEnabled())('the seller workbench in Chromium, a buyer’s window beside it', () => {
-  let buyer: TBrowser | undefined;
-  let seller: TBrowser | undefined;
-  afterEach(async () => {
-    await buyer?.close();
-    await seller?.close();
-    buyer = undefined;
-    seller = undefined;
-  });
+  const windows = buyerAndSellerWindows();
 
   it('handles a 退货退款: approve in the workbench, the buyer sends the parcel, receipt refunds', async () => {
-    buyer = await openBrowser(DESKTOP);
-    seller = await openBrowser(DESKTOP);
-    await returnJourney(buyer.page, seller.page);
+    const { buyer, seller } = await windows();
+    await returnJourney(buyer, seller);
   }, 240_000);
 
   it('handles a 换货: approve, the buyer’s parcel on the card, the replacement sent from the dialog', async () => {
-    buyer = await openBrowser(DESKTOP);
-    seller = await openBrowser(DESKTOP);
-    await exchangeJourney(buyer.page, seller.page);
+    const { buyer, seller } = await windows();
+    await exchangeJourney(buyer, seller);
   }, 240_000);
 
   it('quotes a demand from 需求大厅; the buyer settles it; 我的报价 shows 中标', async () => {
-    buyer = await openBrowser(DESKTOP);
-    seller = await openBrowser(DESKTOP);
-    await procurementJourney(buyer.page, seller.page);
+    const { buyer, seller } = await windows();
+    await procurementJourney(buyer, seller);
   }, 240_000);
 
   it('replies to a review; the product’s public reviews show the shop’s reply', async () => {
-    buyer = await openBrowser(DESKTOP);
-    seller = await openBrowser(DESKTOP);
-    await reviewJourney(buyer.page, seller.page);
+    const { buyer, seller } = await windows();
+    await reviewJourney(buyer, seller);
   }, 240_000);
 });

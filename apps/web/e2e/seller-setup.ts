@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import type { openBrowser } from './browser.js';
-import { screenshot } from './browser.js';
+import { afterEach } from 'vitest';
+import { openBrowser, screenshot } from './browser.js';
 import { settle } from './journey-setup.js';
 import { expectPhoneFit, PHONE } from './phone.js';
 
@@ -63,4 +63,22 @@ export async function toastSays(page: Page, text: string): Promise<void> {
 export async function confirmPop(page: Page, name: string): Promise<void> {
   const pop = page.locator('.ant-popconfirm').filter({ visible: true });
   await pop.getByRole('button', { name }).click();
+}
+
+/**
+ * A buyer's and a seller's desktop window for a test of the block (two browser profiles, so the two
+ * sessions never share storage), both closed after each test. Call once in a `describe`.
+ */
+export function buyerAndSellerWindows(): () => Promise<{ buyer: Page; seller: Page }> {
+  const open: TBrowser[] = [];
+  afterEach(async () => {
+    for (const b of open.splice(0)) await b.close();
+  });
+  return async () => {
+    const buyer = await openBrowser(DESKTOP);
+    open.push(buyer);
+    const seller = await openBrowser(DESKTOP);
+    open.push(seller);
+    return { buyer: buyer.page, seller: seller.page };
+  };
 }

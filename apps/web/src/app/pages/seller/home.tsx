@@ -7,9 +7,10 @@ import {
 } from '@ant-design/icons';
 import type { TOrderStatus, TWorkbenchSummary } from '@mall/contract';
 import { formatYuan, ORDER_STATUS_TEXT } from '@mall/contract/wire';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { useWorkbenchSummary } from '../../../features/seller/api/get-summary';
 import { trendBars } from '../../../features/seller/workbench-trend';
 import './home.css';
@@ -107,16 +108,7 @@ export default function SellerHomePage() {
   if (summary.isError) {
     return (
       <div className="seller-card" data-testid="seller-home-error">
-        <Result
-          status="warning"
-          title="工作台数据加载失败"
-          subTitle="请检查网络后重试"
-          extra={
-            <Button type="primary" onClick={() => summary.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
+        <LoadFailed title="工作台数据加载失败" onRetry={() => summary.refetch()} />
       </div>
     );
   }

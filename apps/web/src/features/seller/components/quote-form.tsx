@@ -6,7 +6,7 @@ import {
   QUOTE_WARRANTY_MONTHS_MAX,
   STATUS,
 } from '@mall/contract/wire';
-import { Button, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, type InputNumberProps, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
@@ -28,6 +28,11 @@ const TAX_OPTIONS = [
   { value: true, label: '含税' },
   { value: false, label: '不含税' },
 ];
+
+/** A whole number of days or months of the terms (交货周期, 质保), its unit beside it. */
+function WholeInput(props: InputNumberProps<number>) {
+  return <InputNumber<number> precision={0} inputMode="numeric" className="seller-quote-number" {...props} />;
+}
 
 type TFormValues = Omit<TQuoteFormValues, 'validUntil'> & { validUntil: Dayjs | null };
 
@@ -137,26 +142,10 @@ export function QuoteForm({ demand, isPhone, onLeave }: TQuoteFormProps) {
           />
         </Form.Item>
         <Form.Item name="leadDays" label="交货周期（天）" rules={[{ required: true, message: '请填写交货周期' }]}>
-          <InputNumber<number>
-            min={1}
-            max={QUOTE_LEAD_DAYS_MAX}
-            precision={0}
-            inputMode="numeric"
-            suffix="天"
-            className="seller-quote-number"
-            data-testid="seller-quote-lead"
-          />
+          <WholeInput min={1} max={QUOTE_LEAD_DAYS_MAX} suffix="天" data-testid="seller-quote-lead" />
         </Form.Item>
         <Form.Item name="warrantyMonths" label="质保（月）" rules={[{ required: true, message: '请填写质保期' }]}>
-          <InputNumber<number>
-            min={0}
-            max={QUOTE_WARRANTY_MONTHS_MAX}
-            precision={0}
-            inputMode="numeric"
-            suffix="个月"
-            className="seller-quote-number"
-            data-testid="seller-quote-warranty"
-          />
+          <WholeInput min={0} max={QUOTE_WARRANTY_MONTHS_MAX} suffix="个月" data-testid="seller-quote-warranty" />
         </Form.Item>
         <Form.Item name="validUntil" label="报价有效期至" rules={[{ required: true, message: '请选择报价有效期' }]}>
           <DatePicker
