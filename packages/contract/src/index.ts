@@ -14,6 +14,7 @@ import { newsCalls } from './news/news.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
 import { planCalls } from './plan/plan.calls.js';
+import { privacyCalls } from './privacy/privacy.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
@@ -67,6 +68,8 @@ export * from './pay/pay.calls.js';
 export * from './plan/plan.calls.js';
 export * from './plan/plan.rules.js';
 export * from './plan/plan.types.js';
+export * from './privacy/privacy.calls.js';
+export * from './privacy/privacy.rules.js';
 export * from './procurement/procurement.calls.js';
 export * from './procurement/procurement.rules.js';
 export * from './procurement/procurement.types.js';
@@ -107,6 +110,7 @@ export const CALLS = {
   message: messageCalls,
   feedback: feedbackCalls,
   plan: planCalls,
+  privacy: privacyCalls,
   coupon: couponCalls,
   sellerCoupon: sellerCouponCalls,
   sellerAccount: sellerAccountCalls,

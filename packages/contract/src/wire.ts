@@ -22,5 +22,6 @@ export * from './member/member.rules.js';
 export * from './order/order.rules.js';
 export * from './order/order-status.js';
 export * from './plan/plan.rules.js';
+export * from './privacy/privacy.rules.js';
 export * from './procurement/procurement.rules.js';
 export { CALLS } from './wire-calls.js';

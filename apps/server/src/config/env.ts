@@ -67,6 +67,8 @@ const ZEnv = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often each instance sends the "coupon about to expire" messages that are due (0 turns it off). */
   COUPON_REMIND_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often each instance anonymises the accounts whose deletion cooling-off has ended (0 turns it off). */
+  ACCOUNT_DELETION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** Demo sellers ship paid orders this many seconds after payment (0 turns automatic shipping off). */
   AUTO_SHIP_SECONDS: z.coerce
     .number()

@@ -17,6 +17,7 @@ import { newsFeature } from './news/index.js';
 import { orderFeature } from './order/index.js';
 import { paymentFeature } from './payment/index.js';
 import { planFeature } from './plan/index.js';
+import { privacyFeature } from './privacy/index.js';
 import { procurementFeature } from './procurement/index.js';
 import { reviewFeature } from './review/index.js';
 import { sellerFeature } from './seller/index.js';
@@ -49,6 +50,7 @@ export const FEATURES: readonly TFeature[] = [
   couponFeature,
   sellerFeature,
   aiCoinFeature,
+  privacyFeature,
   clientLogFeature,
   apiDocsFeature,
 ];

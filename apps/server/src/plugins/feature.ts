@@ -1,6 +1,10 @@
+import type { TDeletionBlocker, TExportSection } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { TConfig } from '../config/env.js';
+import type { DB } from '../db/schema.js';
 import type { TPictureShape } from '../lib/spa-pages.js';
+import type { TDeps } from './deps.js';
 
 /** What a periodic job reports: counts of what one run did (logged when any is not zero). */
 export type TJobReport = Record<string, number>;
@@ -38,6 +42,36 @@ export interface TFeature {
    * it in its shape where the page will, so a phone paints it before the code has run.
    */
   pagePictures?: Record<string, TPagePicture>;
+  /**
+   * What the feature holds about a buyer, for the buyer's rights over their data (DESIGN.md §6,
+   * features/privacy): each feature that keeps personal data answers for its own tables.
+   */
+  personalData?: TPersonalData;
+}
+
+/** One feature's part in exporting a buyer's data and in deleting the account (个人信息保护法). */
+export interface TPersonalData {
+  /** The export's sections this feature fills, as plain JSON (no hashes, no other person's data). */
+  export?(deps: TDeps, userId: number): Promise<Partial<Record<TExportSection, unknown>>>;
+  /** What keeps the account from being deleted now (an open order, a balance), if anything. */
+  blockers?(deps: TDeps, userId: number): Promise<TDeletionBlocker[]>;
+  /**
+   * Erases or anonymises the buyer's data when the cooling-off ends, inside the deletion's one
+   * transaction (`db` is that transaction): what accounting needs stays, what names the person goes.
+   */
+  erase?(db: Kysely<DB>, userId: number, now: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every running feature's personal-data part, by feature name (features/privacy reads it). */
+    personalData: ReadonlyMap<string, TPersonalData>;
+  }
+}
+
+/** Every feature's personal-data part, by feature name, in list order. */
+export function collectPersonalData(features: readonly TFeature[]): ReadonlyMap<string, TPersonalData> {
+  return new Map(features.flatMap((f) => (f.personalData ? [[f.name, f.personalData] as const] : [])));
 }
 
 /** A page's main picture: its address for the page's query (`?id=…`; undefined when there is none), and its shape. */

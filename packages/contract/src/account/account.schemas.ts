@@ -43,6 +43,8 @@ export const ZSellerLogin = z.object({
 export const SMS_SCENES = ['register', 'reset'] as const;
 export const ZSmsScene = z.enum(SMS_SCENES);
 export type TSmsScene = z.infer<typeof ZSmsScene>;
+/** Every scene a code is sent for: the public ones, and `delete` (account deletion, sent to the signed-in buyer's own phone). */
+export type TSmsCodeScene = TSmsScene | 'delete';
 
 export const ZSendCode = z.object({ phone: zPhone, scene: ZSmsScene });
 

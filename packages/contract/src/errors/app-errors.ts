@@ -310,6 +310,20 @@ export const APP_ERRORS = defineAppErrors({
     msg: (p: { field: string }) => `参数解析失败：data.${p.field} 商品不存在、已下架或规格不符`,
   },
 
+  // ---------------------------------------------------------------- privacy (account deletion)
+  /** Deletion asked while an order of the buyer is 待付款, 待发货 or 待收货. */
+  ACCOUNT_DELETE_ORDERS_OPEN: { status: STATUS.CONFLICT, msg: '您有未完成的订单，请在订单完成或取消后再注销账号' },
+  /** Deletion asked while an after-sales request of the buyer is being handled. */
+  ACCOUNT_DELETE_AFTER_SALES_OPEN: { status: STATUS.CONFLICT, msg: '您有处理中的售后申请，请在售后完成后再注销账号' },
+  /** Deletion asked while the AI币 balance is above 0 (stored value the buyer would lose). */
+  ACCOUNT_DELETE_BALANCE_POSITIVE: { status: STATUS.CONFLICT, msg: '您的AI币余额大于0，请先用完余额再注销账号' },
+  /** Deletion asked again while one is already waiting out its cooling-off. */
+  ACCOUNT_DELETE_PENDING: { status: STATUS.CONFLICT, msg: '注销申请已提交，请勿重复提交' },
+  /** A wrong login password on the deletion form. */
+  ACCOUNT_DELETE_WRONG_PASSWORD: { status: STATUS.WRONG_OLD_PASSWORD, msg: '登录密码错误' },
+  /** More data exports by one buyer within an hour than EXPORTS_PER_HOUR. */
+  EXPORT_THROTTLED: { status: STATUS.TOO_MANY, msg: '导出太频繁，请稍后再试' },
+
   // ---------------------------------------------------------------- client log
   /** Too many client error reports from one address. */
   CLIENT_LOG_THROTTLED: { status: STATUS.TOO_MANY, msg: '错误报告过于频繁，请稍后再试' },

@@ -21,19 +21,21 @@ export const FEEDBACK_PER_HOUR = 10;
 
 /**
  * What a message is about. The mall writes them (never a buyer): an order shipped, an after-sales
- * request moved by the seller, a seller's first quote on a demand, a coupon about to expire.
+ * request moved by the seller, a seller's first quote on a demand, a coupon about to expire, the
+ * account itself (a deletion cancelled by a login).
  */
-export const MESSAGE_KINDS = ['orderShipped', 'afterSales', 'quoteReceived', 'couponExpiring'] as const;
+export const MESSAGE_KINDS = ['orderShipped', 'afterSales', 'quoteReceived', 'couponExpiring', 'account'] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   orderShipped: '物流通知',
   afterSales: '售后通知',
   quoteReceived: '采购报价',
   couponExpiring: '优惠券提醒',
+  account: '账号通知',
 };
 
 /** The tabs of the member-service page (`/user/develop?tab=…`), in menu order. */
-export const MEMBER_TABS = ['favorite', 'footprint', 'message', 'feedback', 'service'] as const;
+export const MEMBER_TABS = ['favorite', 'footprint', 'message', 'feedback', 'service', 'privacy'] as const;
 export type TMemberTab = (typeof MEMBER_TABS)[number];
 export const MEMBER_TAB_TEXT: Record<TMemberTab, string> = {
   favorite: '我的收藏',
@@ -41,6 +43,7 @@ export const MEMBER_TAB_TEXT: Record<TMemberTab, string> = {
   message: '消息中心',
   feedback: '意见反馈',
   service: '联系客服',
+  privacy: '隐私与注销',
 };
 /** The web path of a member-service tab. */
 export function memberTabPath(tab: TMemberTab): string {

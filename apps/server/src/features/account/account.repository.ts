@@ -61,3 +61,79 @@ export async function findSellerByUsername(db: Kysely<DB>, username: string) {
 export async function findSellerById(db: Kysely<DB>, id: number) {
   return db.selectFrom('sellers').select(['id', 'username', 'name']).where('id', '=', id).executeTakeFirst();
 }
+
+// ---------------------------------------------------------------- account deletion (DESIGN.md §6)
+
+/** Starts a cooling-off; false when one is already running or the account is gone. */
+export async function markDeletionRequested(
+  db: Kysely<DB>,
+  id: number,
+  at: { requestedAt: number; dueAt: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ deletion_requested_at: at.requestedAt, deletion_due_at: at.dueAt })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('deletion_due_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Ends a cooling-off (the owner logged in); false when none was running. */
+export async function clearDeletionRequest(db: Kysely<DB>, id: number): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({ deletion_requested_at: null, deletion_due_at: null })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('deletion_due_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Accounts whose cooling-off has ended, oldest first. */
+export async function dueDeletionIds(db: Kysely<DB>, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('deletion_due_at', '<=', now)
+    .where('deleted_at', 'is', null)
+    .orderBy('deletion_due_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Anonymises an account whose cooling-off has ended, as one guarded write: of instances racing, one
+ * claims it (true). Name and phone become placeholders no one can sign in with or type (the phone
+ * may register again), the password can never match, the profile is blanked.
+ */
+export async function anonymiseUser(
+  db: Kysely<DB>,
+  id: number,
+  now: number,
+  values: { username: string; phone: string; nickname: string; passwordHash: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set({
+      username: values.username,
+      phone: values.phone,
+      nickname: values.nickname,
+      password_hash: values.passwordHash,
+      icon: '',
+      province: '',
+      city: '',
+      area: '',
+      deleted_at: now,
+      deletion_due_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('deletion_due_at', '<=', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

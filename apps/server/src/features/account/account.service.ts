@@ -1,11 +1,23 @@
-import { isRegionChain, PHONE_RE, type TUpdateUser, type TUserInfo, type TUserLookup } from '@mall/contract';
+import {
+  DELETED_USER_NAME,
+  isRegionChain,
+  memberTabPath,
+  PHONE_RE,
+  type TUpdateUser,
+  type TUserInfo,
+  type TUserLookup,
+} from '@mall/contract';
 import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-passwords';
+import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/create-db.js';
+import type { DB } from '../../db/schema.js';
 import { appError, badPayload, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { maskPhone } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
+import { exportRow } from '../../lib/personal-data.js';
 import type { TDeps } from '../../plugins/deps.js';
+import { writeMessage } from '../message/message.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './account.repository.js';
 import { createSession, revokeAllSessions } from './session.service.js';
@@ -127,6 +139,8 @@ export async function loginUser(deps: TDeps, input: { username: string; password
       ? repo.findUserByPhone(deps.db, input.username)
       : repo.findUserByUsername(deps.db, input.username),
   );
+  // A login during the deletion's cooling-off is the owner changing their mind (DESIGN.md §6).
+  if (user.deletion_due_at !== null) await cancelAccountDeletion(deps, Number(user.id));
   return createSession(deps.db, { type: 'user', id: Number(user.id) }, deps.config.TOKEN_TTL_HOURS);
 }
 
@@ -249,4 +263,81 @@ export async function getSeller(
 ): Promise<{ sellerId: number; username: string; name: string } | undefined> {
   const row = await repo.findSellerById(deps.db, sellerId);
   return row ? { sellerId: Number(row.id), username: row.username, name: row.name } : undefined;
+}
+
+// ---------------------------------------------------------------- account deletion (DESIGN.md §6)
+
+/** Checks the signed-in buyer's own password under the password-change throttle (a stolen token must not guess it). */
+export async function checkOwnPassword(deps: TDeps, userId: number, password: string): Promise<void> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw appError('USER_NOT_FOUND');
+  const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
+  const key = `password-change:${userId}`;
+  await takeSlot(deps.counters, key, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
+  if (!(await deps.passwords.verify(password, user.password_hash))) throw appError('ACCOUNT_DELETE_WRONG_PASSWORD');
+  await deps.counters.reset(key);
+}
+
+/** The buyer's own phone (the deletion code goes there); undefined once the account is gone. */
+export async function ownPhone(deps: Pick<TDeps, 'db'>, userId: number): Promise<string | undefined> {
+  const user = await repo.findUserById(deps.db, userId);
+  return user && user.deleted_at === null ? user.phone : undefined;
+}
+
+/**
+ * Starts the cooling-off of a deletion: the account falls due `coolingMs` later and every session
+ * ends now (the owner signs out; signing in again cancels the deletion).
+ */
+export async function requestAccountDeletion(
+  deps: Pick<TDeps, 'db'>,
+  userId: number,
+  coolingMs: number,
+  now = Date.now(),
+): Promise<{ requestedAt: number; deleteAt: number }> {
+  const at = { requestedAt: now, dueAt: now + coolingMs };
+  if (!(await repo.markDeletionRequested(deps.db, userId, at))) throw appError('ACCOUNT_DELETE_PENDING');
+  await revokeAllSessions(deps.db, { type: 'user', id: userId });
+  return { requestedAt: at.requestedAt, deleteAt: at.dueAt };
+}
+
+/** Cancels a running cooling-off and tells the owner so in 消息. */
+async function cancelAccountDeletion(deps: Pick<TDeps, 'db'>, userId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.clearDeletionRequest(trx, userId))) return;
+    await writeMessage(trx, {
+      userId,
+      kind: 'account',
+      ref: `deletion-cancelled:${Date.now()}`,
+      title: '账号注销申请已撤销',
+      content: '您在注销冷静期内登录了账号，注销申请已自动撤销，账号可继续正常使用。如仍需注销，请重新提交申请。',
+      link: memberTabPath('privacy'),
+    });
+  });
+}
+
+/** Accounts whose cooling-off has ended, for the deletion job. */
+export function dueAccountDeletions(deps: Pick<TDeps, 'db'>, now: number, limit: number): Promise<number[]> {
+  return repo.dueDeletionIds(deps.db, now, limit);
+}
+
+/**
+ * Anonymises the account in the deletion's transaction (`db`): answers false when another instance
+ * did it already or a login cancelled it meanwhile. Its sessions end with it.
+ */
+export async function anonymiseAccount(db: Kysely<DB>, userId: number, now: number): Promise<boolean> {
+  const isClaimed = await repo.anonymiseUser(db, userId, now, {
+    username: `deleted_${userId}`,
+    phone: `deleted:${userId}`,
+    nickname: DELETED_USER_NAME,
+    // Not a hash of anything: verify never matches it.
+    passwordHash: '!',
+  });
+  if (isClaimed) await revokeAllSessions(db, { type: 'user', id: userId });
+  return isClaimed;
+}
+
+/** The profile as the buyer's data export shows it. */
+export async function exportProfile(deps: Pick<TDeps, 'db'>, userId: number): Promise<Record<string, unknown>> {
+  const row = await repo.findUserById(deps.db, userId);
+  return row ? exportRow(row, ['password_hash', 'deleted_at']) : {};
 }

@@ -13,6 +13,11 @@ export interface UsersTable {
   area: string;
   created_at: number;
   updated_at: number;
+  /** Account deletion (DESIGN.md §6): when it was asked for, when it falls due (a login clears both). */
+  deletion_requested_at: number | null;
+  deletion_due_at: number | null;
+  /** When the account was anonymised; null for a live account. */
+  deleted_at: number | null;
 }
 
 export interface SellersTable {

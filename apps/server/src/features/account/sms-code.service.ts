@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { TSmsScene } from '@mall/contract';
+import type { TSmsCodeScene } from '@mall/contract';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { sha256 } from '../../lib/password.js';
@@ -20,7 +20,7 @@ const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone
 export async function sendSmsCode(
   deps: TDeps,
   phone: string,
-  scene: TSmsScene,
+  scene: TSmsCodeScene,
   ip: string,
 ): Promise<{ cooldownSeconds: number }> {
   const perIp = deps.config.SMS_PER_IP_HOURLY;
@@ -70,7 +70,7 @@ export async function sendSmsCode(
  */
 export async function checkSmsCode(
   deps: TDeps,
-  input: { phone: string; scene: TSmsScene; code: string; consume: boolean },
+  input: { phone: string; scene: TSmsCodeScene; code: string; consume: boolean },
 ): Promise<number> {
   const now = Date.now();
   const row = await repo.findLatestLiveCode(deps.db, input.phone, input.scene, now);

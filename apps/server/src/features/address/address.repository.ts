@@ -71,3 +71,13 @@ export function newestAddress(db: Kysely<DB>, userId: number) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Every address of a buyer, for the data export. */
+export function allAddressesOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Deletes every address of a buyer (account deletion). */
+export async function deleteAddressesOf(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('addresses').where('user_id', '=', userId).execute();
+}

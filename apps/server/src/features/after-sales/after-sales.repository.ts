@@ -1,3 +1,4 @@
+import { RETURN_STATUS } from '@mall/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
@@ -116,6 +117,22 @@ export async function countSellerIn(db: Kysely<DB>, sellerId: number, statuses: 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('seller_id', '=', sellerId)
     .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every after-sales request of a buyer, oldest first (the data export). */
+export function allReturnsOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('product_returns').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** How many of a buyer's after-sales requests are open (待审核, 待寄回, 待商家收货). */
+export async function countOpenReturns(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('product_returns')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_RETURN, RETURN_STATUS.AWAIT_SELLER])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

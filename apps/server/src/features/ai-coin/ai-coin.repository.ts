@@ -73,3 +73,8 @@ export async function ledgerSum(db: Kysely<DB>, userId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.s ?? 0);
 }
+
+/** Every ledger entry of a buyer, oldest first (the data export). */
+export function allEntriesOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('ai_coin_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

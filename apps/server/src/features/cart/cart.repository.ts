@@ -111,3 +111,8 @@ export async function deleteEntries(db: Kysely<DB>, userId: number, ids: number[
   const res = await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** Empties a buyer's cart (account deletion). */
+export async function deleteCartOf(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+}

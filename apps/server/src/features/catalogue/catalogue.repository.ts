@@ -648,3 +648,17 @@ export async function isSellerProduct(db: Kysely<DB>, sellerId: number, productI
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Every community post a buyer wrote, oldest first (the data export). */
+export function communityPostsOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('community_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Account deletion: the posts stay, their stored author name and picture go. */
+export async function anonymiseCommunityPostsOf(db: Kysely<DB>, userId: number, name: string): Promise<void> {
+  await db
+    .updateTable('community_posts')
+    .set({ author_name: name, author_avatar: '' })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,10 +1,12 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { homePicture, productPicture } from './catalogue.service.js';
+import { cataloguePersonalData } from './catalogue.personal-data.js';
 
 export const catalogueFeature: TFeature = {
   name: 'catalogue',
   routes: catalogueRoutes,
+  personalData: cataloguePersonalData,
   pagePictures: {
     '/': { shape: 'banner', address: (app) => homePicture(app.deps.db) },
     '/product/detail': {

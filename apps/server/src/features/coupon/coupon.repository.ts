@@ -272,3 +272,8 @@ export function findSellerOffer(db: Kysely<DB>, id: number, sellerId: number) {
     .where('scope', '=', 'shop')
     .executeTakeFirst();
 }
+
+/** Every coupon a buyer holds or held, oldest first (the data export). */
+export function allCouponsOf(db: Kysely<DB>, userId: number) {
+  return couponsQuery(db).where('u.user_id', '=', userId).orderBy('u.id').execute();
+}

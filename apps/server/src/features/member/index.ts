@@ -1,8 +1,9 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { memberRoutes } from './member.routes.js';
+import { memberPersonalData } from './member.personal-data.js';
 
 /**
  * The member corner (DESIGN.md §2, issue 16): favourites, footprints (recorded from the catalogue's
  * product views) and feedback. Messages are a feature of their own (features/message).
  */
-export const memberFeature: TFeature = { name: 'member', routes: memberRoutes };
+export const memberFeature: TFeature = { name: 'member', routes: memberRoutes, personalData: memberPersonalData };

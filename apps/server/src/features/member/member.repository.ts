@@ -95,3 +95,20 @@ export async function insertFeedback(db: TDb, row: Insertable<UserFeedbackTable>
   const r = await db.insertInto('user_feedback').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;
 }
+
+/** Everything of the member corner a buyer has (the data export), oldest first. */
+export async function memberRowsOf(db: TDb, userId: number) {
+  const [favorites, footprints, feedback] = await Promise.all([
+    db.selectFrom('user_favorites').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('user_footprints').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('user_feedback').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return { favorites, footprints, feedback };
+}
+
+/** Account deletion: favourites and footprints go; feedback stays for the operators, its contact gone. */
+export async function eraseMemberRowsOf(db: TDb, userId: number): Promise<void> {
+  await db.deleteFrom('user_favorites').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_footprints').where('user_id', '=', userId).execute();
+  await db.updateTable('user_feedback').set({ contact: '' }).where('user_id', '=', userId).execute();
+}

@@ -59,3 +59,12 @@ export async function markRead(db: TDb, userId: number, id?: number): Promise<vo
   if (id !== undefined) q = q.where('id', '=', id);
   await q.execute();
 }
+
+/** Every message to a buyer, oldest first (the data export). */
+export function allMessagesOf(db: TDb, userId: number) {
+  return db.selectFrom('user_messages').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function deleteMessagesOf(db: TDb, userId: number): Promise<void> {
+  await db.deleteFrom('user_messages').where('user_id', '=', userId).execute();
+}

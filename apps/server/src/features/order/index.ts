@@ -1,5 +1,11 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { orderRoutes } from './order.routes.js';
 import { orderSweepJob } from './order-jobs.js';
+import { orderPersonalData } from './order.personal-data.js';
 
-export const orderFeature: TFeature = { name: 'order', routes: orderRoutes, jobs: [orderSweepJob] };
+export const orderFeature: TFeature = {
+  name: 'order',
+  routes: orderRoutes,
+  personalData: orderPersonalData,
+  jobs: [orderSweepJob],
+};

@@ -331,3 +331,41 @@ export function paidPerDay(db: Kysely<DB>, sellerId: number, from: number) {
     .groupBy(chinaDayOf('paid_at'))
     .execute();
 }
+
+/** Every order of a buyer with its lines, oldest first (the data export). */
+export async function allOrdersOf(db: Kysely<DB>, userId: number) {
+  const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const items = orders.length
+    ? await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { orders, items };
+}
+
+/** How many of a buyer's orders are still under way (待付款, 待发货, 待收货). */
+export async function countOpenOrders(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', [ORDER_STATUS.NOPAY, ORDER_STATUS.SHIP, ORDER_STATUS.DELIVER])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A buyer's orders with their delivery snapshots (account deletion masks them). */
+export function addressesOfOrders(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('orders').select(['id', 'address']).where('user_id', '=', userId).execute();
+}
+
+export async function setOrderAddress(db: Kysely<DB>, orderId: number, address: string): Promise<void> {
+  await db.updateTable('orders').set({ address }).where('id', '=', orderId).execute();
+}

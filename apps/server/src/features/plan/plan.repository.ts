@@ -170,3 +170,21 @@ export async function replaceLines(db: TDb, planId: number, lines: TLine[]): Pro
       .execute();
   }
 }
+
+/** Every plan a buyer wrote with its lines, oldest first (the data export). */
+export async function allPlansOf(db: TDb, userId: number) {
+  const plans = await db.selectFrom('plans').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const lines = plans.length
+    ? await db
+        .selectFrom('plan_products')
+        .selectAll()
+        .where(
+          'plan_id',
+          'in',
+          plans.map((p) => p.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { plans, lines };
+}

@@ -1,5 +1,10 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { procurementRoutes } from './procurement.routes.js';
+import { procurementPersonalData } from './procurement.personal-data.js';
 
 /** Procurement: buyers' demands, sellers' quotes, settlement into an order (DESIGN.md §2, §3, issue 15). */
-export const procurementFeature: TFeature = { name: 'procurement', routes: procurementRoutes };
+export const procurementFeature: TFeature = {
+  name: 'procurement',
+  routes: procurementRoutes,
+  personalData: procurementPersonalData,
+};

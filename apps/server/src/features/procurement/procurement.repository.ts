@@ -1,4 +1,4 @@
-import { DEMAND_STATUS, QUOTE_STATUS } from '@mall/contract';
+import { DELETED_USER_NAME, DEMAND_STATUS, QUOTE_STATUS } from '@mall/contract';
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
@@ -413,4 +413,46 @@ export async function countOpenUnquoted(
     .where('d.category_id', 'in', categoryIds)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Every demand of a buyer with its items, oldest first (the data export). */
+export async function allDemandsOf(db: TDb, userId: number) {
+  const demands = await db
+    .selectFrom('procurement_demands')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const items = demands.length
+    ? await db
+        .selectFrom('procurement_items')
+        .selectAll()
+        .where(
+          'demand_id',
+          'in',
+          demands.map((d) => d.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return { demands, items };
+}
+
+/** Account deletion: the buyer's contact leaves every demand (sellers kept it only through a settled quote). */
+export async function eraseDemandContacts(db: TDb, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('procurement_demands')
+    .set({ contact_name: DELETED_USER_NAME, contact_phone: '', updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The buyer's demands still a draft or open for quotes (account deletion closes them). */
+export function openDemandIdsOf(db: TDb, userId: number) {
+  return db
+    .selectFrom('procurement_demands')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [DEMAND_STATUS.DRAFT, DEMAND_STATUS.QUOTING])
+    .execute();
 }

@@ -309,3 +309,17 @@ export function shopRepliesOf(db: Kysely<DB>, reviewIds: number[]) {
     .where('seller_id', 'is not', null)
     .execute();
 }
+
+/** Every review and reply a buyer wrote, oldest first (the data export). */
+export async function reviewRowsOf(db: Kysely<DB>, userId: number) {
+  const [reviews, replies] = await Promise.all([
+    db.selectFrom('product_reviews').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('review_replies').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  ]);
+  return { reviews, replies };
+}
+
+/** Account deletion: the buyer's reviews stay (other buyers rely on them) but show 匿名用户. */
+export async function anonymiseReviewsOf(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.updateTable('product_reviews').set({ is_anonymous: 1 }).where('user_id', '=', userId).execute();
+}
