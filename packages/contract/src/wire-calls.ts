@@ -416,6 +416,25 @@ export const CALLS = {
       auth: 'user',
     },
   },
+  privacy: {
+    exportMyData: {
+      path: '/order/userInfo/exportMyData.json',
+      auth: 'user',
+      kind: 'binary',
+    },
+    deletionCheck: {
+      path: '/order/userInfo/deletionCheck.json',
+      auth: 'user',
+    },
+    sendDeleteCode: {
+      path: '/order/userInfo/sendDeleteCode.json',
+      auth: 'user',
+    },
+    deleteAccount: {
+      path: '/order/userInfo/deleteAccount.json',
+      auth: 'user',
+    },
+  },
   coupon: {
     query: {
       path: '/order/coupon/query.json',
