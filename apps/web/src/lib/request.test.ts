@@ -204,6 +204,27 @@ describe('request', () => {
     expect((file as File).name).toBe('订单商品.csv');
     expect(await file.text()).toBe('a,b\n1,2\n');
   });
+
+  it('passes a JSON file through as a file when Content-Disposition says attachment (the data export)', async () => {
+    signInLocally('tok-1');
+    fetchMock.mockResolvedValue(
+      new Response('{"site":"智联商城"}', {
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('我的信息.json')}`,
+        },
+      }),
+    );
+    const file = await request(CALLS.privacy.exportMyData, {});
+    expect((file as File).name).toBe('我的信息.json');
+    expect(await file.text()).toBe('{"site":"智联商城"}');
+  });
+
+  it('reads a binary call’s failure as the envelope it is', async () => {
+    signInLocally('tok-1');
+    fetchMock.mockResolvedValue(answer(envelope(429, null, '导出太频繁，请稍后再试')));
+    await expect(request(CALLS.privacy.exportMyData, {}, { isSilent: true })).rejects.toMatchObject({ status: 429 });
+  });
 });
 
 describe('upload', () => {

@@ -173,8 +173,12 @@ async function call<C extends TAnyCall>(
 
   if (c.kind === 'binary') {
     const contentType = response.headers.get('Content-Type') ?? '';
-    // A failing binary call answers with the JSON envelope; a real file passes through (spec §8).
-    if (!contentType.includes('application/json')) {
+    // A failing binary call answers with the JSON envelope; a real file passes through (spec §8). A file
+    // says so in Content-Disposition (the data export is a JSON file itself).
+    const isFile =
+      !contentType.includes('application/json') ||
+      (response.headers.get('Content-Disposition') ?? '').startsWith('attachment');
+    if (isFile) {
       if (!response.ok) {
         if (!options.isSilent) toast.error(`下载失败（${response.status}）`);
         throw new RequestError(response.status, `download failed (HTTP ${response.status})`, c.path);

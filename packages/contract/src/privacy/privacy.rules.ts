@@ -13,11 +13,29 @@ export const DELETED_USER_NAME = '已注销用户';
 export const DELETION_BLOCKERS = ['ordersOpen', 'afterSalesOpen', 'balancePositive'] as const;
 export type TDeletionBlocker = (typeof DELETION_BLOCKERS)[number];
 
-/** What the buyer reads for each blocker, and where they can settle it. */
-export const DELETION_BLOCKER_TEXT: Record<TDeletionBlocker, { text: string; link: string; linkText: string }> = {
-  ordersOpen: { text: '有未完成的订单（待付款、待发货或待收货）', link: '/user/order', linkText: '查看订单' },
-  afterSalesOpen: { text: '有处理中的售后申请', link: '/user/order', linkText: '查看订单' },
-  balancePositive: { text: 'AI币余额大于0，请先用完余额', link: '/user/aicoin', linkText: '查看AI币' },
+/** What the buyer reads for each condition (met, or blocking), and where they can settle it. */
+export const DELETION_BLOCKER_TEXT: Record<
+  TDeletionBlocker,
+  { met: string; blocking: string; link: string; linkText: string }
+> = {
+  ordersOpen: {
+    met: '没有未完成的订单',
+    blocking: '有未完成的订单（待付款、待发货或待收货）',
+    link: '/user/order',
+    linkText: '查看订单',
+  },
+  afterSalesOpen: {
+    met: '没有处理中的售后申请',
+    blocking: '有处理中的售后申请',
+    link: '/user/order',
+    linkText: '查看订单',
+  },
+  balancePositive: {
+    met: 'AI币余额为0',
+    blocking: 'AI币余额大于0，请先用完余额',
+    link: '/user/aicoin',
+    linkText: '查看AI币',
+  },
 };
 
 /** The sections of the data export, in the file's order, with the name a buyer reads. */

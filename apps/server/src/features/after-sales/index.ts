@@ -1,6 +1,6 @@
 import type { TFeature } from '../../plugins/feature.js';
-import { afterSalesRoutes } from './after-sales.routes.js';
 import { afterSalesPersonalData } from './after-sales.personal-data.js';
+import { afterSalesRoutes } from './after-sales.routes.js';
 
 /** After-sales requests: refund only, return and refund, exchange (buyer and seller, DESIGN.md §3). */
 export const afterSalesFeature: TFeature = {

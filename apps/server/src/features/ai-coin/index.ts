@@ -1,5 +1,5 @@
 import type { TFeature } from '../../plugins/feature.js';
-import { aiCoinRoutes } from './ai-coin.routes.js';
 import { aiCoinPersonalData } from './ai-coin.personal-data.js';
+import { aiCoinRoutes } from './ai-coin.routes.js';
 
 export const aiCoinFeature: TFeature = { name: 'ai-coin', routes: aiCoinRoutes, personalData: aiCoinPersonalData };

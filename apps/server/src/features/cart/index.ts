@@ -1,5 +1,5 @@
 import type { TFeature } from '../../plugins/feature.js';
-import { cartRoutes } from './cart.routes.js';
 import { cartPersonalData } from './cart.personal-data.js';
+import { cartRoutes } from './cart.routes.js';
 
 export const cartFeature: TFeature = { name: 'cart', routes: cartRoutes, personalData: cartPersonalData };

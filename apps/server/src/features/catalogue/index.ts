@@ -1,7 +1,7 @@
 import type { TFeature } from '../../plugins/feature.js';
+import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { homePicture, productPicture } from './catalogue.service.js';
-import { cataloguePersonalData } from './catalogue.personal-data.js';
 
 export const catalogueFeature: TFeature = {
   name: 'catalogue',

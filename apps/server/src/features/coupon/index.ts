@@ -1,7 +1,7 @@
 import type { TFeature } from '../../plugins/feature.js';
+import { couponPersonalData } from './coupon.personal-data.js';
 import { couponRoutes } from './coupon.routes.js';
 import { couponReminderJob } from './coupon-jobs.js';
-import { couponPersonalData } from './coupon.personal-data.js';
 
 /** Coupons (优惠券): the coupon centre, the buyer's coupons and their expiry reminder (DESIGN.md §2, issue 16). */
 export const couponFeature: TFeature = {

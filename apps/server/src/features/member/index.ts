@@ -1,6 +1,6 @@
 import type { TFeature } from '../../plugins/feature.js';
-import { memberRoutes } from './member.routes.js';
 import { memberPersonalData } from './member.personal-data.js';
+import { memberRoutes } from './member.routes.js';
 
 /**
  * The member corner (DESIGN.md §2, issue 16): favourites, footprints (recorded from the catalogue's

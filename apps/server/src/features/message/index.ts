@@ -1,6 +1,6 @@
 import type { TFeature } from '../../plugins/feature.js';
-import { messageRoutes } from './message.routes.js';
 import { messagePersonalData } from './message.personal-data.js';
+import { messageRoutes } from './message.routes.js';
 
 /**
  * Messages (消息中心, DESIGN.md §2 member corner): the mall writes them through `writeMessage` (order

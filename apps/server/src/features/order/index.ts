@@ -1,7 +1,7 @@
 import type { TFeature } from '../../plugins/feature.js';
+import { orderPersonalData } from './order.personal-data.js';
 import { orderRoutes } from './order.routes.js';
 import { orderSweepJob } from './order-jobs.js';
-import { orderPersonalData } from './order.personal-data.js';
 
 export const orderFeature: TFeature = {
   name: 'order',

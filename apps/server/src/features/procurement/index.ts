@@ -1,6 +1,6 @@
 import type { TFeature } from '../../plugins/feature.js';
-import { procurementRoutes } from './procurement.routes.js';
 import { procurementPersonalData } from './procurement.personal-data.js';
+import { procurementRoutes } from './procurement.routes.js';
 
 /** Procurement: buyers' demands, sellers' quotes, settlement into an order (DESIGN.md §2, §3, issue 15). */
 export const procurementFeature: TFeature = {

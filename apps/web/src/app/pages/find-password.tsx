@@ -7,6 +7,7 @@ import { useResetPassword } from '../../features/account/api/reset-password';
 import { useSelectUserByName } from '../../features/account/api/select-user-by-name';
 import { useVerifyCode } from '../../features/account/api/verify-code';
 import { NewPasswordFields, PhoneField, SmsCodeField } from '../../features/account/components/account-fields';
+import { sendCodeTo } from '../../features/account/components/sms-code-button';
 import { toast } from '../../lib/toast';
 
 const STEPS = [{ title: '输入用户名' }, { title: '验证手机' }, { title: '设置新密码' }, { title: '完成' }];
@@ -94,7 +95,7 @@ function PhoneStep({ account, onVerified }: { account: TUserLookup; onVerified: 
         }
       />
       <PhoneField rules={phoneRules} />
-      <SmsCodeField scene="reset" getPhone={getPhone} />
+      <SmsCodeField send={sendCodeTo('reset', getPhone)} />
       <Button type="primary" htmlType="submit" block loading={verify.isPending}>
         下一步
       </Button>

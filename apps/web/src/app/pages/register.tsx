@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { login } from '../../features/account/api/login';
 import { type TRegisterInput, useRegisterUser } from '../../features/account/api/register';
 import { NewPasswordFields, PhoneField, SmsCodeField } from '../../features/account/components/account-fields';
+import { sendCodeTo } from '../../features/account/components/sms-code-button';
 import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import { useSession } from '../../stores/session';
@@ -78,7 +79,7 @@ export default function RegisterPage() {
             confirmPlaceholder="请再次输入密码"
           />
           <PhoneField />
-          <SmsCodeField scene="register" getPhone={getPhone} />
+          <SmsCodeField send={sendCodeTo('register', getPhone)} />
           <Form.Item
             name="agree"
             valuePropName="checked"

@@ -10,6 +10,7 @@ import {
   LockOutlined,
   MessageOutlined,
   ProfileOutlined,
+  SafetyCertificateOutlined,
   ShoppingOutlined,
   UserOutlined,
   WalletOutlined,
@@ -30,6 +31,7 @@ const MEMBER_ICONS: Record<TMemberTab, ReactNode> = {
   message: <MessageOutlined />,
   feedback: <FormOutlined />,
   service: <CustomerServiceOutlined />,
+  privacy: <SafetyCertificateOutlined />,
 };
 
 const MENU: { key: string; label: string; icon: ReactNode }[] = [

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FavoriteList, FeedbackForm, FootprintList, ServiceInfo } from '../../../features/member';
 import { MessageList } from '../../../features/message';
+import { PrivacyPanel } from '../../../features/privacy';
 
 const PANELS: Record<TMemberTab, () => ReactNode> = {
   favorite: () => <FavoriteList />,
@@ -16,12 +17,13 @@ const PANELS: Record<TMemberTab, () => ReactNode> = {
       <FeedbackForm fixedType={FEEDBACK_TYPE_SERVICE} />
     </>
   ),
+  privacy: () => <PrivacyPanel />,
 };
 
 /**
  * 会员服务 (spec §2 Developing, `/user/develop`): the member corner as one page with a tab each —
  * `?tab=favorite` 我的收藏, `footprint` 我的足迹, `message` 消息中心, `feedback` 意见反馈, `service`
- * 联系客服 (DESIGN.md §2 member corner). The elevator and the user menu open the tabs by address.
+ * 联系客服, `privacy` 隐私与注销 (DESIGN.md §2 member corner, §6). The elevator and the user menu open the tabs by address.
  */
 export default function MemberPage() {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { zPassword, zPhone, zSmsCode } from '@mall/contract';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { zodRule } from '../../../lib/zod-rule';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeButton, type TSendSmsCode } from './sms-code-button';
 import './account.css';
 
 interface TNewPasswordFieldsProps {
@@ -86,8 +86,8 @@ export function PhoneField({ rules = [] }: { rules?: Rule[] }) {
   );
 }
 
-/** The SMS code input with its send button (60 s countdown). */
-export function SmsCodeField({ scene, getPhone }: Parameters<typeof SmsCodeButton>[0]) {
+/** The SMS code input with its send button (60 s countdown); `send` names where the code goes. */
+export function SmsCodeField({ send }: { send: TSendSmsCode }) {
   return (
     <Form.Item label="短信验证码" required>
       <div className="sms-row">
@@ -101,7 +101,7 @@ export function SmsCodeField({ scene, getPhone }: Parameters<typeof SmsCodeButto
             maxLength={6}
           />
         </Form.Item>
-        <SmsCodeButton scene={scene} getPhone={getPhone} />
+        <SmsCodeButton send={send} />
       </div>
     </Form.Item>
   );

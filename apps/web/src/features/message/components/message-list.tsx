@@ -15,6 +15,7 @@ const KIND_COLOR: Record<TMessage['kind'], string> = {
   afterSales: 'orange',
   quoteReceived: 'green',
   couponExpiring: 'magenta',
+  account: 'red',
 };
 
 /** 消息中心: the mall's messages, newest first; opening one marks it read and follows its link. */
