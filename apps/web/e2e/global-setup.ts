@@ -104,6 +104,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       AUTO_SHIP_SECONDS: '0',
       // Demo sellers answer a new procurement demand a second after it is published (the journey waits for them).
       DEMO_QUOTE_SECONDS: '1',
+      // The privacy journey ends an account's cooling-off in the database and waits for the deletion job.
+      ACCOUNT_DELETION_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
