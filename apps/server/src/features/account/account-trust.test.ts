@@ -1,5 +1,6 @@
 import { AUTH_CODE_TTL_SECONDS, PRIVACY_POLICY_VERSION } from '@mall/contract';
 import { expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { describeEachDb, freshIp, registerAndLogin } from '../../test/helper.js';
 import { listConsents } from './account.service.js';
 import { createSession } from './session.service.js';
@@ -206,6 +207,31 @@ describeEachDb('account trust', (ctx) => {
     for (let i = 1; i < SMS_PER_PHONE_SCENE_IP_DAILY.max; i++) {
       await ctx.app.deps.counters.reset(`sms:${phone}`);
       expect((await ctx.call(SEND_CODE, { phone, scene: 'register' }, undefined, ip)).status).toBe(200);
+    }
+  });
+
+  it('counts an address’s share of a phone on every instance alike', async () => {
+    const other = await buildApp({ config: ctx.config, schema: ctx.schema, logger: false });
+    try {
+      const phone = newPhone();
+      const ip = freshIp();
+      const sendVia = async (app: typeof other) => {
+        await ctx.app.deps.counters.reset(`sms:${phone}`);
+        const res = await app.inject({
+          method: 'POST',
+          url: SEND_CODE,
+          payload: { data: { phone, scene: 'register' } },
+          remoteAddress: ip,
+        });
+        return res.json() as { status: number; code?: string };
+      };
+      const answers = [];
+      for (let i = 0; i < SMS_PER_PHONE_SCENE_IP_DAILY.max + 1; i++)
+        answers.push(await sendVia(i % 2 ? other : ctx.app));
+      expect(answers.map((a) => a.status)).toEqual([...Array(SMS_PER_PHONE_SCENE_IP_DAILY.max).fill(200), 429]);
+      expect(answers.at(-1)?.code).toBe('SMS_PHONE_IP_DAILY_LIMIT');
+    } finally {
+      await other.close();
     }
   });
 });
