@@ -37,9 +37,9 @@ export interface TBuildOptions {
   logger?: boolean;
 }
 
-/** Hides credentials carried in a query string. */
+/** Hides credentials carried in a query string: a token, and the one-time sign-in code of `/auth?code=…`. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|accessToken)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|accessToken|code)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /**
@@ -109,7 +109,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         : {
             level: config.LOG_LEVEL,
             serializers: {
-              // A token handed over in a query (/auth?token=...) must never reach the logs.
+              // A credential in a query (/auth?code=..., an old /auth?token=... link) must never reach the logs.
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           },

@@ -1,7 +1,11 @@
+import { PRIVACY_POLICY_VERSION } from '@mall/contract';
+import { registerBuyer } from '@mall/contract/testing';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiCall,
+  authLink,
+  e2eWire,
   isE2eEnabled,
   openBrowser,
   phoneScreenshot,
@@ -9,6 +13,7 @@ import {
   skipSmsCooldown,
   smsCodeFor,
 } from './browser.js';
+import { expectPhoneFit } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -165,6 +170,7 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
       password: 'forgot-it-1',
       phone,
       code: await smsCodeFor(phone),
+      privacyVersion: PRIVACY_POLICY_VERSION,
     });
     expect(added.status).toBe(200);
 
@@ -206,14 +212,24 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     expect(await page.getByTestId('footer-version').textContent()).toContain('BETA V1.6.1');
   });
 
-  it('signs in through /auth with a token from a sister app, and signs out from the account menu', async () => {
+  it('signs in through /auth with a one-time code, once, and signs out from the account menu', async () => {
     const { page } = browser;
     const login = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
-    await page.goto(`/auth?token=${encodeURIComponent(login.data)}&redirect=${encodeURIComponent('/user/center')}`);
+    const link = await authLink(login.data, '/user/center');
+    await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/user/center');
     await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe('演示买家');
     await page.getByTestId('center-name').waitFor();
     await screenshot(page, 'personal-center');
+    // The page holds a token of its own, never the one that made the code; the code is spent.
+    const pageToken = await page.evaluate(() => localStorage.getItem('zl_mall_token'));
+    expect(pageToken).toBeTruthy();
+    expect(pageToken).not.toBe(login.data);
+    const code = new URL(link, 'http://x').searchParams.get('code');
+    expect(await apiCall('/right/user/exchangeAuthCode.json', { code })).toMatchObject({
+      status: 409,
+      code: 'AUTH_CODE_INVALID',
+    });
 
     await page.getByTestId('navbar-orders').hover();
     await page.getByRole('menuitem', { name: '待发货' }).click();
@@ -224,13 +240,60 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: '免费注册' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBeNull();
-    await expect.poll(async () => (await apiCall('/order/userInfo/selectUsers.json', {}, login.data)).status).toBe(528);
+    await expect
+      .poll(async () => (await apiCall('/order/userInfo/selectUsers.json', {}, pageToken ?? '')).status)
+      .toBe(528);
   });
 
-  it('refuses a bad token at /auth', async () => {
+  it('asks before a code link replaces the session: keeping it keeps it, switching signs the other account in', async () => {
     const { page } = browser;
-    await page.goto('/auth?token=forged-token');
+    const demo = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
+    await page.goto(await authLink(demo.data, '/user/center'));
+    await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe('演示买家');
+    const mine = await page.evaluate(() => localStorage.getItem('zl_mall_token'));
+
+    // Somebody else's link (an attacker's, or the buyer's other account): the page asks, naming who is signed in.
+    const other = await registerBuyer(e2eWire(), { prefix: '另一个' });
+    await page.goto(await authLink(other.token, '/user/aicoin'));
+    await page.getByTestId('auth-ask').waitFor();
+    await expect.poll(() => page.getByTestId('auth-current-name').textContent()).toBe('演示买家');
+    await screenshot(page, 'auth-ask');
+    await phoneScreenshot(page, 'auth-ask');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectPhoneFit(page, '/auth ask');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId('auth-keep').click();
+    await page.waitForURL((url) => url.pathname === '/user/aicoin');
+    await expect.poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 }).toBe('演示买家');
+    expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBe(mine);
+
+    await page.goto(await authLink(other.token, '/user/center'));
+    await page.getByTestId('auth-switch').click();
+    await page.waitForURL((url) => url.pathname === '/user/center');
+    await expect
+      .poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 })
+      .toBe(other.username);
+  });
+
+  it('refuses a token in the /auth link, with or without a session, and stores nothing', async () => {
+    const { page } = browser;
+    const demo = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
+    await page.goto(`/auth?token=${encodeURIComponent(demo.data)}&redirect=${encodeURIComponent('/user/center')}`);
     await page.getByText('授权登录失败').waitFor();
+    await page.getByText('本站不接受在链接中携带登录凭证').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBeNull();
+    await page.goto('/auth?code=made-up-code-0123456789');
+    await page.getByText('授权码无效、已使用或已过期').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBeNull();
+
+    const other = await registerBuyer(e2eWire(), { prefix: '已登录' });
+    await page.goto(await authLink(other.token, '/'));
+    await expect
+      .poll(() => page.getByTestId('navbar-username').textContent(), { timeout: 15_000 })
+      .toBe(other.username);
+    const mine = await page.evaluate(() => localStorage.getItem('zl_mall_token'));
+    await page.goto(`/auth?token=${encodeURIComponent(demo.data)}`);
+    await page.getByText('授权登录失败').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('zl_mall_token'))).toBe(mine);
   });
 });

@@ -2,7 +2,7 @@ import type { TCartGroup, TCategory, TProductCard, TProductDetail, TShopBasic } 
 import { registerBuyer as registerBuyerOnWire } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, openBrowser, phoneScreenshot, screenshot } from './browser.js';
+import { apiCall, authLink, e2eWire, isE2eEnabled, openBrowser, phoneScreenshot, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -141,8 +141,8 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
       { productId: product.id, standardId: standard?.id, number: 2 },
       buyer.token,
     );
-    // Signed in the way a sister app hands a session over (/auth), straight onto the cart.
-    await page.goto(`/auth?token=${buyer.token}&redirect=${encodeURIComponent('/cart')}`);
+    // Signed in the way another page hands a session over (/auth with a one-time code), straight onto the cart.
+    await page.goto(await authLink(buyer.token, '/cart'));
     await page.waitForURL((url) => url.pathname === '/cart');
     const box = page.getByRole('spinbutton', { name: /购买数量/ }).first();
     await box.waitFor();

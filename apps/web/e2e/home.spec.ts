@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, isE2eEnabled, openBrowser, renderDeferred, screenshot } from './browser.js';
+import { apiCall, authLink, isE2eEnabled, openBrowser, renderDeferred, screenshot } from './browser.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
 
@@ -63,7 +63,7 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await page.getByTestId('login-modal').waitFor();
 
     const login = await apiCall<string>('/login', { username: 'demo', password: 'demo12345', userType: 2 });
-    await page.goto(`/auth?token=${encodeURIComponent(login.data)}&redirect=${encodeURIComponent('/')}`);
+    await page.goto(await authLink(login.data, '/'));
     await page.getByTestId('navbar-username').waitFor();
     await renderDeferred(page);
     const total = page.getByTestId('community-total');

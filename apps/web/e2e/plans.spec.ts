@@ -2,7 +2,7 @@ import { CALLS, type TCartGroup, type TPlanCard, type TPlanDetail, type TProduct
 import { buyerWithAddress, XSS_CORPUS } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, openBrowser, productInStock } from './browser.js';
+import { apiCall, authLink, e2eWire, isE2eEnabled, openBrowser, productInStock } from './browser.js';
 import { lookSettled } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
@@ -83,7 +83,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.getByTestId('login-modal').waitFor({ state: 'hidden' });
 
   // PlanHome: the demo plans, 热门方案, the scenes.
-  await page.goto(`/auth?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/plan')}`);
+  await page.goto(await authLink(token, '/plan'));
   await page.waitForURL((url) => url.pathname === '/plan');
   await page.getByTestId('plan-card').first().waitFor();
   await page.getByTestId('plan-featured').waitFor();

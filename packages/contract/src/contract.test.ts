@@ -9,6 +9,7 @@ import {
   isRegionChain,
   nextOrderStatus,
   ORDER_STATUS,
+  PRIVACY_POLICY_VERSION,
   passwordKinds,
   regionOptions,
   regionText,
@@ -119,8 +120,13 @@ describe('account schemas', () => {
       password: 'lamp-7-switch',
       phone: '13800138000',
       code: '012345',
+      privacyVersion: PRIVACY_POLICY_VERSION,
     });
     expect(ok.success && ok.data.username).toBe('用户_1');
+    expect(
+      ZRegister.safeParse({ username: 'abc_1', password: 'lamp-7-switch', phone: '13800138000', code: '012345' })
+        .success,
+    ).toBe(false);
     expect(
       ZRegister.safeParse({ username: 'ab', password: 'lamp-7-switch', phone: '13800138000', code: '012345' }).success,
     ).toBe(false);

@@ -22,6 +22,7 @@ import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 
 export * from './account/account.calls.js';
+export * from './account/account.rules.js';
 export * from './account/account.schemas.js';
 export * from './address/address.calls.js';
 export * from './after-sales/after-sales.calls.js';

@@ -49,6 +49,14 @@ export const CALLS = {
       path: '/order/userInfo/logout.json',
       auth: 'user',
     },
+    createAuthCode: {
+      path: '/order/userInfo/createAuthCode.json',
+      auth: 'user',
+    },
+    exchangeAuthCode: {
+      path: '/right/user/exchangeAuthCode.json',
+      auth: 'none',
+    },
   },
   aiCoin: {
     selectOne: {

@@ -4,6 +4,7 @@
  * region data). Forms that validate with the contract's own schemas import them from '@mall/contract'
  * on the pages that have forms. wire.test.ts holds the rule: nothing here imports zod at run time.
  */
+export * from './account/account.rules.js';
 export * from './address/address.rules.js';
 export * from './after-sales/return-status.js';
 export * from './cart/cart.rules.js';

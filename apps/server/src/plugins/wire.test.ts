@@ -59,8 +59,10 @@ describeEachDb('the wire', (ctx) => {
 });
 
 describe('request logging', () => {
-  it('never logs a token carried in the query', () => {
+  it('never logs a token or a one-time sign-in code carried in the query', () => {
     expect(redactUrl('/auth?token=abc.def-ghi&redirect=%2Fcart')).toBe('/auth?token=[redacted]&redirect=%2Fcart');
+    expect(redactUrl('/auth?code=Zx9_q-1&redirect=%2Fcart')).toBe('/auth?code=[redacted]&redirect=%2Fcart');
+    expect(redactUrl('/auth?redirect=%2F&code=Zx9_q-1')).toBe('/auth?redirect=%2F&code=[redacted]');
     expect(redactUrl('/x?a=1&accessToken=zzz')).toBe('/x?a=1&accessToken=[redacted]');
     expect(redactUrl('/product/detail?id=3')).toBe('/product/detail?id=3');
   });

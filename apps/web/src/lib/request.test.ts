@@ -1,4 +1,4 @@
-import { CALLS, type TEnvelope } from '@mall/contract';
+import { CALLS, PRIVACY_POLICY_VERSION, type TEnvelope } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
 const { NO_LOGIN, REQUEST_TIMEOUT_MS, RequestError, request, requestPaged, toastText, upload } = await import(
@@ -124,7 +124,13 @@ describe('request', () => {
       request(CALLS.account.updateUserPassWord, { oldPassword: 'x', newPassword: 'yyyyyyyy' }),
     ).rejects.toThrow();
     await expect(
-      request(CALLS.account.addUser, { username: 'abc', password: '12345678', phone: '13800000000', code: '123456' }),
+      request(CALLS.account.addUser, {
+        username: 'abc',
+        password: '12345678',
+        phone: '13800000000',
+        code: '123456',
+        privacyVersion: PRIVACY_POLICY_VERSION,
+      }),
     ).rejects.toThrow();
     await expect(request(CALLS.account.selectUsers, {})).rejects.toThrow('库存不足');
     expect(toasts.error.mock.calls).toEqual([['原密码错误'], ['数据已存在'], ['库存不足']]);

@@ -1,8 +1,10 @@
 import { defineCall, res } from '../common/call.js';
 import { zEmpty } from '../common/fields.js';
 import {
+  type TAuthCode,
   type TUserInfo,
   type TUserLookup,
+  ZExchangeAuthCode,
   ZLogin,
   ZRegister,
   ZResetPassword,
@@ -73,5 +75,23 @@ export const accountCalls = {
     auth: 'user',
     response: res<null>(),
     title: '退出登录',
+  }),
+  /**
+   * Signing in from another page (DESIGN-OPERATE §G): a signed-in buyer's one-time code, single use,
+   * for `/auth?code=…`. A token never travels in a URL.
+   */
+  createAuthCode: defineCall({
+    path: '/order/userInfo/createAuthCode.json',
+    request: zEmpty,
+    auth: 'user',
+    response: res<TAuthCode>(),
+    title: '生成一次性登录授权码',
+  }),
+  /** Exchanges a one-time code for a token, once (409 `AUTH_CODE_INVALID` when unknown, used or expired). */
+  exchangeAuthCode: defineCall({
+    path: '/right/user/exchangeAuthCode.json',
+    request: ZExchangeAuthCode,
+    response: res<string>(),
+    title: '用授权码登录',
   }),
 };

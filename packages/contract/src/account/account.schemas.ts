@@ -53,7 +53,20 @@ export const ZRegister = z.object({
   password: zPassword,
   phone: zPhone,
   code: zSmsCode,
+  /** The privacy policy version the buyer agreed to (`PRIVACY_POLICY_VERSION`); the server records it. */
+  privacyVersion: z.string().trim().min(1).max(32),
 });
+
+/** A one-time sign-in code as `createAuthCode` issues it (base64url, 43 characters). */
+export const ZExchangeAuthCode = z.object({
+  code: z.string().regex(/^[\w-]{16,128}$/, '授权码格式不正确'),
+});
+
+/** What `/order/userInfo/createAuthCode.json` answers: a one-time code and its life in seconds. */
+export interface TAuthCode {
+  code: string;
+  expiresIn: number;
+}
 
 export const ZSelectUserByName = z.object({ username: z.string().trim().min(1).max(64) });
 

@@ -54,6 +54,10 @@ export const APP_ERRORS = defineAppErrors({
   PASSWORD_QUEUE_FULL: { status: STATUS.TOO_MANY, msg: '登录请求过多，请稍后再试' },
   /** Too many code checks, account lookups or password changes from one address or account. */
   ACCOUNT_TRIES_THROTTLED: { status: STATUS.TOO_MANY, msg: '操作过于频繁，请15分钟后再试' },
+  /** Registration agreed to a privacy policy version that is not the current one (a stale form). */
+  PRIVACY_VERSION_STALE: { status: STATUS.CONFLICT, msg: '隐私政策已更新，请刷新页面后重新阅读并同意' },
+  /** A one-time sign-in code that is unknown, already used or expired. */
+  AUTH_CODE_INVALID: { status: STATUS.CONFLICT, msg: '登录授权码无效或已过期，请重新发起登录' },
 
   // ---------------------------------------------------------------- SMS codes
   /** The code is wrong, expired, or was never sent to this phone for this purpose. */
@@ -68,6 +72,11 @@ export const APP_ERRORS = defineAppErrors({
   SMS_COOLDOWN: { status: STATUS.TOO_MANY, msg: '验证码发送过于频繁，请60秒后再试' },
   /** The phone's codes for today are used up. */
   SMS_DAILY_LIMIT: { status: STATUS.TOO_MANY, msg: '该手机号今日验证码次数已达上限' },
+  /** This address asked for this phone's codes of one purpose too often today (other addresses still may). */
+  SMS_PHONE_IP_DAILY_LIMIT: {
+    status: STATUS.TOO_MANY,
+    msg: '当前网络今日为该手机号获取验证码的次数已达上限，请明天再试',
+  },
 
   // ---------------------------------------------------------------- catalogue and shops
   /** The product does not exist or is off sale (both look the same to a buyer). */

@@ -7,6 +7,7 @@
  *
  * Imported as `@mall/contract/testing`; never by production code (dependency-cruiser `not-to-test`).
  */
+import { PRIVACY_POLICY_VERSION } from '../account/account.rules.js';
 import type { TSellerSession } from '../account/account.schemas.js';
 import type { TAddress } from '../address/address.calls.js';
 import type { TEnvelope } from '../common/envelope.js';
@@ -69,7 +70,7 @@ export async function registerBuyer(
   };
   await ok('sendCode', wire.call(CALLS.account.sendCode.path, { phone: user.phone, scene: 'register' }));
   const code = await wire.smsCode(user.phone);
-  await ok('addUser', wire.call(CALLS.account.addUser.path, { ...user, code }));
+  await ok('addUser', wire.call(CALLS.account.addUser.path, { ...user, code, privacyVersion: PRIVACY_POLICY_VERSION }));
   const token = await ok(
     'login',
     wire.call<string>(CALLS.account.login.path, { username: user.username, password: user.password, userType: 2 }),

@@ -34,6 +34,23 @@ export async function insertUser(
   return Number(inserted.id);
 }
 
+export async function insertConsent(
+  db: Kysely<DB>,
+  row: { user_id: number; kind: string; version: string; agreed_at: number },
+): Promise<void> {
+  await db.insertInto('user_consents').values(row).execute();
+}
+
+/** A buyer's consents in the order given. */
+export async function listConsents(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_consents')
+    .select(['kind', 'version', 'agreed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function updateUserProfile(
   db: Kysely<DB>,
   id: number,

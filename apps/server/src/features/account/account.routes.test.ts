@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from '@mall/contract';
 import { expect, it } from 'vitest';
 import { seedDemo } from '../../demo/seed/seed.js';
 import { describeEachDb, freshIp, registerAndLogin } from '../../test/helper.js';
@@ -13,6 +14,9 @@ const VERIFY_CODE = '/right/user/verificationCode.json';
 const RESET_PASSWORD = '/right/user/resetPassword.json';
 const SELLER_LOGIN = '/seller/api/authorization/login.json';
 const LOGOUT = '/order/userInfo/logout.json';
+
+/** What the register form sends along: the privacy policy version the box agreed to. */
+const AGREED = { privacyVersion: PRIVACY_POLICY_VERSION };
 
 let phoneSeq = 0;
 const newPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
@@ -38,7 +42,13 @@ describeEachDb('accounts', (ctx) => {
     const user = await registerAndLogin(ctx);
     const phone = newPhone();
     const code = await codeFor(phone);
-    const register = await ctx.call(ADD_USER, { username: `weak_${phone.slice(-6)}`, password: weak, phone, code });
+    const register = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: `weak_${phone.slice(-6)}`,
+      password: weak,
+      phone,
+      code,
+    });
     expect(register.status).toBe(407);
     expect(register.msg).toContain('data.password');
     expect(register.msg).toContain(reason);
@@ -56,7 +66,15 @@ describeEachDb('accounts', (ctx) => {
     // Nothing changed: the old password still works, the code was not used up.
     expect((await login(user.username, user.password)).status).toBe(200);
     expect(
-      (await ctx.call(ADD_USER, { username: `ok_${phone.slice(-6)}`, password: 'lamp-7-switch', phone, code })).status,
+      (
+        await ctx.call(ADD_USER, {
+          ...AGREED,
+          username: `ok_${phone.slice(-6)}`,
+          password: 'lamp-7-switch',
+          phone,
+          code,
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -64,7 +82,13 @@ describeEachDb('accounts', (ctx) => {
     const phone = newPhone();
     const code = await codeFor(phone);
     expect(ctx.sms.at(-1)?.text).toContain(code);
-    const added = await ctx.call(ADD_USER, { username: '智联用户_01', password: 'lamp-7-switch', phone, code });
+    const added = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: '智联用户_01',
+      password: 'lamp-7-switch',
+      phone,
+      code,
+    });
     expect(added).toEqual({ status: 200, msg: '操作成功', data: null });
 
     const res = await login('智联用户_01', 'lamp-7-switch');
@@ -86,19 +110,38 @@ describeEachDb('accounts', (ctx) => {
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     // Without the phone's code nobody learns that the name is taken.
-    const guess = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code: wrong });
+    const guess = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: user.username,
+      password: 'lamp-7-switch',
+      phone,
+      code: wrong,
+    });
     expect(guess).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
-    const dupName = await ctx.call(ADD_USER, { username: user.username, password: 'lamp-7-switch', phone, code });
+    const dupName = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: user.username,
+      password: 'lamp-7-switch',
+      phone,
+      code,
+    });
     expect(dupName).toMatchObject({ status: 531, code: 'USERNAME_TAKEN' });
     // A registered phone with another phone's code: the code does not fit, nothing said about the phone.
     const dupPhone = await ctx.call(ADD_USER, {
+      ...AGREED,
       username: 'fresh_name_1',
       password: 'lamp-7-switch',
       phone: user.phone,
       code,
     });
     expect(dupPhone).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
-    const ok = await ctx.call(ADD_USER, { username: 'fresh_name_1', password: 'lamp-7-switch', phone, code });
+    const ok = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: 'fresh_name_1',
+      password: 'lamp-7-switch',
+      phone,
+      code,
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -132,7 +175,13 @@ describeEachDb('accounts', (ctx) => {
     for (const phone of phones) codes.push(await codeFor(phone));
     const results = await Promise.all(
       phones.map((phone, i) =>
-        ctx.call(ADD_USER, { username: 'race_name', password: 'lamp-7-switch', phone, code: codes[i] }),
+        ctx.call(ADD_USER, {
+          ...AGREED,
+          username: 'race_name',
+          password: 'lamp-7-switch',
+          phone,
+          code: codes[i],
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -143,16 +192,36 @@ describeEachDb('accounts', (ctx) => {
     const phone = newPhone();
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code: wrong });
+    const bad = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: 'code_user_1',
+      password: 'lamp-7-switch',
+      phone,
+      code: wrong,
+    });
     expect(bad).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
-    expect((await ctx.call(ADD_USER, { username: 'code_user_1', password: 'lamp-7-switch', phone, code })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await ctx.call(ADD_USER, {
+          ...AGREED,
+          username: 'code_user_1',
+          password: 'lamp-7-switch',
+          phone,
+          code,
+        })
+      ).status,
+    ).toBe(200);
 
     // Reuse of a consumed code.
     const phone2 = newPhone();
     const code2 = await codeFor(phone2, 'register');
-    await ctx.call(ADD_USER, { username: 'code_user_2', password: 'lamp-7-switch', phone: phone2, code: code2 });
+    await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: 'code_user_2',
+      password: 'lamp-7-switch',
+      phone: phone2,
+      code: code2,
+    });
     const reused = await ctx.call(VERIFY_CODE, { phone: phone2, code: code2, scene: 'register' });
     expect(reused).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
 
@@ -175,7 +244,13 @@ describeEachDb('accounts', (ctx) => {
       .set({ expires_at: Date.now() - 1 })
       .where('phone', '=', phone)
       .execute();
-    const res = await ctx.call(ADD_USER, { username: 'late_user', password: 'lamp-7-switch', phone, code });
+    const res = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: 'late_user',
+      password: 'lamp-7-switch',
+      phone,
+      code,
+    });
     expect(res).toMatchObject({ status: 409, code: 'SMS_CODE_INVALID' });
   });
 
@@ -280,7 +355,7 @@ describeEachDb('accounts', (ctx) => {
       (
         await ctx.call(
           ADD_USER,
-          { username: 'late_one', password: 'lamp-7-switch', phone: newPhone(), code: '123456' },
+          { ...AGREED, username: 'late_one', password: 'lamp-7-switch', phone: newPhone(), code: '123456' },
           undefined,
           ip,
         )
@@ -413,25 +488,25 @@ describeEachDb('accounts', (ctx) => {
     [
       'a number for a string',
       ADD_USER,
-      { username: 12345, password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
+      { ...AGREED, username: 12345, password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     [
       'an oversized username',
       ADD_USER,
-      { username: 'u'.repeat(5000), password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
+      { ...AGREED, username: 'u'.repeat(5000), password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     [
       'a short password',
       ADD_USER,
-      { username: 'okname', password: 'short', phone: '13800000000', code: '123456' },
+      { ...AGREED, username: 'okname', password: 'short', phone: '13800000000', code: '123456' },
       'data.password',
     ],
     [
       'a digits-only username',
       ADD_USER,
-      { username: '123456', password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
+      { ...AGREED, username: '123456', password: 'lamp-7-switch', phone: '13800000000', code: '123456' },
       'data.username',
     ],
     ['a non-mainland phone', SEND_CODE, { phone: '+1 555 0100', scene: 'register' }, 'data.phone'],
@@ -452,7 +527,13 @@ describeEachDb('accounts', (ctx) => {
   it('accepts unicode usernames and passwords, and compares them exactly', async () => {
     const phone = newPhone();
     const code = await codeFor(phone);
-    const added = await ctx.call(ADD_USER, { username: '物联网玩家', password: '密码🔒很安全的12', phone, code });
+    const added = await ctx.call(ADD_USER, {
+      ...AGREED,
+      username: '物联网玩家',
+      password: '密码🔒很安全的12',
+      phone,
+      code,
+    });
     expect(added.status).toBe(200);
     expect((await login('物联网玩家', '密码🔒很安全的12')).status).toBe(200);
     expect((await login('物联网玩家', '密码🔒很安全的1')).status).toBe(519);

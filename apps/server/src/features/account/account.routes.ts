@@ -2,6 +2,7 @@ import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../plugins/calls.js';
 import * as account from './account.service.js';
+import { createAuthCode, exchangeAuthCode } from './auth-code.service.js';
 import { revokeToken } from './session.service.js';
 import { checkSmsCode, sendSmsCode } from './sms-code.service.js';
 
@@ -37,6 +38,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (token) await revokeToken(deps.db, token);
     return null;
   });
+  serveCall(app, calls.createAuthCode, (_data, { userId }) => createAuthCode(deps, userId));
+  serveCall(app, calls.exchangeAuthCode, (data) => exchangeAuthCode(deps, data.code));
   // The seller's own logout: the call needs a live seller token, which it revokes.
   serveCall(app, CALLS.sellerAccount.logout, async (_data, { token }) => {
     if (token) await revokeToken(deps.db, token);

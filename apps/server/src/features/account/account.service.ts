@@ -3,6 +3,7 @@ import {
   isRegionChain,
   memberTabPath,
   PHONE_RE,
+  PRIVACY_POLICY_VERSION,
   type TUpdateUser,
   type TUserInfo,
   type TUserLookup,
@@ -154,10 +155,12 @@ export async function loginSeller(deps: TDeps, input: { username: string; passwo
 
 export async function registerUser(
   deps: TDeps,
-  input: { username: string; password: string; phone: string; code: string },
+  input: { username: string; password: string; phone: string; code: string; privacyVersion: string },
   ip: string,
 ): Promise<void> {
   refuseCommonPassword('password', input.password);
+  // The form showed an older policy than the one in force: the buyer agreed to text that is gone.
+  if (input.privacyVersion !== PRIVACY_POLICY_VERSION) throw appError('PRIVACY_VERSION_STALE');
   await takeIpSlot(deps, 'codeChecksPerIp', ip);
   // The code first: only a request that proved it owns the phone learns anything about accounts
   // (a registered phone never receives a registration code), and only it costs a hash.
@@ -167,19 +170,47 @@ export async function registerUser(
   if (await repo.existsUser(deps.db, 'phone', input.phone)) throw appError('PHONE_REGISTERED');
   await useUpSmsCode(deps, codeId);
   const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
+  const now = Date.now();
   try {
-    await repo.insertUser(deps.db, {
-      username: input.username,
-      password_hash: passwordHash,
-      phone: input.phone,
-      nickname: input.username,
-      now: Date.now(),
+    // The account and the consent it was opened with exist together or not at all.
+    await deps.db.transaction().execute(async (trx) => {
+      const userId = await repo.insertUser(trx, {
+        username: input.username,
+        password_hash: passwordHash,
+        phone: input.phone,
+        nickname: input.username,
+        now,
+      });
+      await repo.insertConsent(trx, {
+        user_id: userId,
+        kind: 'privacy',
+        version: input.privacyVersion,
+        agreed_at: now,
+      });
     });
   } catch (err) {
     // Two registrations racing for one name or phone: the database decides, the loser gets 531.
     if (isUniqueViolation(err)) throw appError('ACCOUNT_EXISTS');
     throw err;
   }
+}
+
+/** One consent a buyer gave: `kind` 'privacy' is the privacy policy, `version` its version. */
+export interface TConsent {
+  kind: string;
+  version: string;
+  /** ISO 8601. */
+  agreedAt: string;
+}
+
+/** A buyer's consents in the order given, as plain data (the data export lists them). */
+export async function listConsents(db: Kysely<DB>, userId: number): Promise<TConsent[]> {
+  const rows = await repo.listConsents(db, userId);
+  return rows.map((row) => ({
+    kind: row.kind,
+    version: row.version,
+    agreedAt: new Date(Number(row.agreed_at)).toISOString(),
+  }));
 }
 
 export async function getUserInfo(deps: TDeps, userId: number): Promise<TUserInfo> {

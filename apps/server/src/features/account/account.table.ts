@@ -52,6 +52,25 @@ export interface SmsCodesTable {
   consumed_at: number | null;
 }
 
+/** One-time sign-in codes (`/auth?code=…`); only the digest is kept, `used_at` is set once. */
+export interface AuthCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** What a buyer agreed to and when (`kind` 'privacy': the privacy policy's version). Rows are only added. */
+export interface UserConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  version: string;
+  agreed_at: number;
+}
+
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).
 declare module '../../db/schema.js' {
   interface DB {
@@ -59,5 +78,7 @@ declare module '../../db/schema.js' {
     sellers: SellersTable;
     sessions: SessionsTable;
     sms_codes: SmsCodesTable;
+    auth_codes: AuthCodesTable;
+    user_consents: UserConsentsTable;
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { newToken, sha256 } from '../../lib/password.js';
 import type { TSubjectType } from './account.table.js';
+import { deleteExpiredAuthCodes } from './auth-code.repository.js';
 import * as repo from './session.repository.js';
 
 export interface TSessionSubject {
@@ -46,5 +47,7 @@ export async function revokeAllSessions(db: Kysely<DB>, subject: TSessionSubject
 
 /** Housekeeping, idempotent, so any number of instances may run it. */
 export async function purgeExpired(db: Kysely<DB>): Promise<void> {
-  await repo.deleteExpired(db, Date.now() - 24 * 3600_000);
+  const before = Date.now() - 24 * 3600_000;
+  await repo.deleteExpired(db, before);
+  await deleteExpiredAuthCodes(db, before);
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { TSmsCodeScene } from '@mall/contract';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
@@ -11,11 +11,44 @@ import * as repo from './sms-code.repository.js';
 export const SMS_COOLDOWN_MS = 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
-/** Paid messages: per address (`SMS_PER_IP_HOURLY` an hour) and per phone per day, so nobody can flood a stranger or the bill. */
+/**
+ * Paid messages and who may spend them (DESIGN-OPERATE §G). Every window is a shared counter, so the
+ * limits hold across instances.
+ * - Per address: `SMS_PER_IP_HOURLY` an hour (a setting; the browser journeys send many from one
+ *   address), so nobody floods strangers or the bill from one place.
+ * - Per (phone, scene, address): 3 a day. A buyer who lost two texts still gets a third from the
+ *   same network; a stranger's address gets no more than that, far below the phone's own cap.
+ * - Per phone: 10 a day, across scenes and addresses, so a phone is never spammed; it takes four
+ *   addresses, not one, to use it up.
+ * A request refused by a per-phone limit gives its (phone, scene, address) slot back, and that slot
+ * is taken before the phone's cooldown starts: an address that used up its 3 can no longer keep the
+ * phone's 60 s cooldown running to lock the owner out.
+ */
 const SMS_IP_WINDOW_MS = 3600_000;
-export const SMS_PER_PHONE_DAILY = { max: 10, windowMs: 24 * 3600_000 };
+const DAY_MS = 24 * 3600_000;
+export const SMS_PER_PHONE_SCENE_IP_DAILY = { max: 3, windowMs: DAY_MS };
+export const SMS_PER_PHONE_DAILY = { max: 10, windowMs: DAY_MS };
 
 const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone}:${scene}:${code}`);
+
+/**
+ * Whether the phone's owner gets a usable code: a registration code only while the phone has no
+ * account, every other scene (reset, and any later one such as account deletion) only while it has one.
+ */
+const isDeliverable = (scene: TSmsCodeScene, registered: boolean) => (scene === 'register' ? !registered : registered);
+
+/** The phone's cooldown, then its daily cap; a refusal gives the caller's (phone, scene, address) slot back. */
+async function takePhoneSlots(deps: TDeps, phone: string, pairKey: string): Promise<void> {
+  try {
+    // The counter is shared by all instances, so two racing requests cannot both pass.
+    if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) throw appError('SMS_COOLDOWN');
+    const { max, windowMs } = SMS_PER_PHONE_DAILY;
+    await takeSlot(deps.counters, `sms:daily:${phone}`, max, windowMs, 'SMS_DAILY_LIMIT');
+  } catch (err) {
+    await deps.counters.release(pairKey).catch(() => {});
+    throw err;
+  }
+}
 
 export async function sendSmsCode(
   deps: TDeps,
@@ -25,41 +58,42 @@ export async function sendSmsCode(
 ): Promise<{ cooldownSeconds: number }> {
   const perIp = deps.config.SMS_PER_IP_HOURLY;
   await takeSlot(deps.counters, `sms:ip:${ip}`, perIp, SMS_IP_WINDOW_MS, 'SMS_IP_THROTTLED');
-  // The counter is shared by all instances, so two racing requests cannot both pass.
-  if ((await deps.counters.hit(`sms:${phone}`, SMS_COOLDOWN_MS)) > 1) {
-    throw appError('SMS_COOLDOWN');
-  }
-  const { max, windowMs } = SMS_PER_PHONE_DAILY;
-  await takeSlot(deps.counters, `sms:daily:${phone}`, max, windowMs, 'SMS_DAILY_LIMIT');
-  // The answer is the same whether or not the phone has an account (no enumeration, DESIGN.md §6):
-  // only the phone's owner learns it, from the text itself. A registered phone gets a notice instead
-  // of a registration code; an unknown phone gets no reset code (and no paid text at all).
+  const pairKey = `sms:daily:${scene}:${phone}:${ip}`;
+  const pair = SMS_PER_PHONE_SCENE_IP_DAILY;
+  await takeSlot(deps.counters, pairKey, pair.max, pair.windowMs, 'SMS_PHONE_IP_DAILY_LIMIT');
+  await takePhoneSlots(deps, phone, pairKey);
+  // The answer, and every answer to the code's tries after it, is the same whether or not the phone
+  // has an account (no enumeration, DESIGN.md §6): only the phone's owner learns it, from the text
+  // itself. A code row is stored either way; when the owner must not get a code (a registered
+  // phone registering, an unknown phone resetting) its hash is of nothing anyone was sent, so its
+  // tries run out exactly like a real code's. A registered phone gets a notice instead of a
+  // registration code; an unknown phone gets no text at all.
   const registered = await existsUser(deps.db, 'phone', phone);
-  if (scene === 'reset' && !registered) return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
-  if (scene === 'register' && registered) {
+  const deliver = isDeliverable(scene, registered);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = Date.now();
+  await repo.insertSmsCode(deps.db, {
+    phone,
+    scene,
+    code_hash: deliver ? codeHash(phone, scene, code) : sha256(randomBytes(32).toString('hex')),
+    created_at: now,
+    expires_at: now + SMS_CODE_TTL_MS,
+  });
+  if (deliver) {
+    await deps.sms.send({
+      phone,
+      scene,
+      code,
+      text: `【智联商城】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    });
+  } else if (scene === 'register') {
     await deps.sms.send({
       phone,
       scene,
       code: '',
       text: '【智联商城】该手机号已注册智联商城账号，可直接登录；如忘记密码，请在登录页使用“找回密码”。如非本人操作，请忽略本短信。',
     });
-    return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const now = Date.now();
-  await repo.insertSmsCode(deps.db, {
-    phone,
-    scene,
-    code_hash: codeHash(phone, scene, code),
-    created_at: now,
-    expires_at: now + SMS_CODE_TTL_MS,
-  });
-  await deps.sms.send({
-    phone,
-    scene,
-    code,
-    text: `【智联商城】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
-  });
   return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
 }
 

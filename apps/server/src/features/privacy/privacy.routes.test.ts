@@ -2,6 +2,7 @@ import {
   ACCOUNT_DELETION_COOLING_DAYS,
   CALLS,
   EXPORT_SECTIONS,
+  PRIVACY_POLICY_VERSION,
   STATUS,
   type TDeletionCheck,
   type TDeletionRequest,
@@ -82,6 +83,7 @@ describeEachDb('privacy: export and account deletion', (ctx) => {
     const sections = json.sections as Record<string, { title: string; data: unknown }>;
     expect(Object.keys(sections)).toEqual(Object.keys(EXPORT_SECTIONS));
     expect(sections.profile?.data).toMatchObject({ username: buyer.username, phone: buyer.phone });
+    expect(sections.consents?.data).toMatchObject([{ kind: 'privacy', version: PRIVACY_POLICY_VERSION }]);
     const orders = sections.orders?.data as { id: number; lines: unknown[] }[];
     expect(orders.map((o) => o.id)).toEqual([orderId]);
     expect(orders[0]?.lines).toHaveLength(1);
@@ -224,6 +226,7 @@ describeEachDb('privacy: export and account deletion', (ctx) => {
       password: FIXTURE_BUYER_PASSWORD,
       phone: buyer.phone,
       code: ctx.lastCode(buyer.phone),
+      privacyVersion: PRIVACY_POLICY_VERSION,
     });
     expect(again.status).toBe(STATUS.OK);
   });

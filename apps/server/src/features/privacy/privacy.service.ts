@@ -17,7 +17,6 @@ import {
   anonymiseAccount,
   checkOwnPassword,
   dueAccountDeletions,
-  exportProfile,
   ownPhone,
   requestAccountDeletion,
 } from '../account/account.service.js';
@@ -49,7 +48,7 @@ export async function exportMyData(
   now = Date.now(),
 ): Promise<{ json: string; fileName: string }> {
   await takeSlot(deps.counters, `privacy-export:${userId}`, EXPORTS_PER_HOUR, 3600_000, 'EXPORT_THROTTLED');
-  const found: Partial<Record<TExportSection, unknown>> = { profile: await exportProfile(deps, userId) };
+  const found: Partial<Record<TExportSection, unknown>> = {};
   for (const part of parts.values()) Object.assign(found, await part.export?.(deps, userId));
   const sections = Object.fromEntries(
     (Object.keys(EXPORT_SECTIONS) as TExportSection[]).map((key) => [

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { zUsername } from '@mall/contract';
+import { PRIVACY_POLICY_VERSION } from '@mall/contract/wire';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { login } from '../../features/account/api/login';
@@ -10,9 +11,12 @@ import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import { useSession } from '../../stores/session';
 
-type TRegisterForm = TRegisterInput & { confirm: string; agree: boolean };
+type TRegisterForm = Omit<TRegisterInput, 'privacyVersion'> & { confirm: string; agree: boolean };
 
-/** Register (spec §2): username, password twice, phone and SMS code; logs in on success. */
+/**
+ * Register (spec §2): username, password twice, phone and SMS code; logs in on success. The privacy
+ * policy version the box agrees to goes along, and the server records it with its time.
+ */
 export default function RegisterPage() {
   const [form] = Form.useForm<TRegisterForm>();
   const navigate = useNavigate();
@@ -29,7 +33,13 @@ export default function RegisterPage() {
 
   const onFinish = async ({ username, password, phone, code }: TRegisterForm) => {
     if (registerUser.isPending) return;
-    const data = { username: username.trim(), password, phone: phone.trim(), code: code.trim() };
+    const data = {
+      username: username.trim(),
+      password,
+      phone: phone.trim(),
+      code: code.trim(),
+      privacyVersion: PRIVACY_POLICY_VERSION,
+    };
     try {
       await registerUser.mutateAsync(data);
     } catch {

@@ -1,5 +1,5 @@
 import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, PASSWORD_MIN } from '@mall/contract';
-import { IOT_PROTOCOLS } from '@mall/contract/wire';
+import { IOT_PROTOCOLS, PRIVACY_POLICY_VERSION } from '@mall/contract/wire';
 import { COMPANY_NAME, HOTLINE, SERVICE_HOURS, SITE_TITLE } from '../../config/site';
 import { PROTOCOL_NOTES } from './iot-protocols';
 
@@ -551,6 +551,10 @@ export const GUIDE_CONTENT: TGuideSection[] = [
         title: '隐私政策',
         summary: '我们收集哪些信息、如何使用和保护，以及您享有的权利。',
         blocks: [
+          {
+            kind: 'p',
+            text: `版本：${PRIVACY_POLICY_VERSION}。注册时您同意的政策版本及同意时间会被记录；政策更新后，新注册须同意新版本。`,
+          },
           { kind: 'h', text: '我们收集的信息' },
           {
             kind: 'list',
