@@ -121,7 +121,7 @@ describe('ProcurementOrderConfirm', () => {
     expect(screen.queryByTestId('procurement-settle-changed')).toBeNull();
     await user.click(screen.getByTestId('procurement-settle-submit'));
     await waitFor(() => expect(location()).toBe('/order/detail?orderId=43'));
-    expect(api.sent(CALLS.quote.settle.path).map((d) => d.total)).toEqual([8000, 9990]);
+    expect(api.sent(CALLS.quote.settle.path).map((d) => (d as { total: number }).total)).toEqual([8000, 9990]);
   });
 
   it('holds the total seen on the comparison: a quote revised since asks for confirmation first', async () => {

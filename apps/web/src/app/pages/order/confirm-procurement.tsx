@@ -2,7 +2,7 @@ import { FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
 import type { TDemandDetail, TQuote } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { Alert, Button, Result, Skeleton, Steps } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
@@ -102,6 +102,11 @@ function SettleForm({
   const [agreedTotal, setAgreedTotal] = useState(seenTotal ?? quote.total);
   const isChanged = !isSameYuan(agreedTotal, quote.total);
   const changedRef = useRef<HTMLDivElement>(null);
+  // The change is told beside the submit button, which it disables: brought into view (on a phone the
+  // summary lies below the fold while the fixed bar shows a disabled button).
+  useEffect(() => {
+    if (isChanged) changedRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [isChanged]);
   const setFilter = useOrderFilter((s) => s.setFilter);
   const ship = useShipTo();
   const { addresses, list, selected } = ship;
@@ -155,7 +160,6 @@ function SettleForm({
         // The seller revised it after the buyer looked: nothing was settled. Show the new quote and
         // its total beside the one agreed to; the buyer confirms it (or goes back) before settling.
         await onChanged();
-        changedRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
         return;
       }
       if (error instanceof Error && isCouponRefusal(error.message)) {
