@@ -1,5 +1,14 @@
-import { CALLS, chinaDate, formatYuan, type TDemandCard, type TOrder, type TQuoteComparison } from '@mall/contract';
-import { buyerWithAddress } from '@mall/contract/testing';
+import {
+  CALLS,
+  chinaDate,
+  formatYuan,
+  type TDemandCard,
+  type TOrder,
+  type TQuote,
+  type TQuoteComparison,
+  type TSellerDemand,
+} from '@mall/contract';
+import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser } from './browser.js';
@@ -77,6 +86,41 @@ async function publish(page: Page, title: string, isPhone: boolean) {
   await page.waitForURL((url) => url.pathname === '/user/procurement/offer');
 }
 
+/** The demo seller (seller01 … seller09) whose quote `quoteId` is, signed in. */
+async function quoterOf(demandId: number, quoteId: number): Promise<string> {
+  for (let n = 1; n <= 9; n += 1) {
+    const session = await sellerLogin(e2eWire(), `seller0${n}`, 'seller12345').catch(() => null);
+    if (!session) continue;
+    const seen = await apiCall<TSellerDemand>(CALLS.sellerProcurement.detail.path, { demandId }, session.token);
+    if (seen.data?.myQuote?.id === quoteId) return session.token;
+  }
+  throw new Error(`no demo seller made quote ${quoteId}`);
+}
+
+/** The seller revises its quote: the first item `less` yuan a unit cheaper; answers the quote as it is now. */
+async function revise(sellerToken: string, quote: TQuote, less: number): Promise<TQuote> {
+  const lines = quote.lines.map((l, i) => {
+    const unitPrice = i === 0 ? Math.round((l.unitPrice - less) * 100) / 100 : l.unitPrice;
+    return { ...l, unitPrice, amount: Math.round(unitPrice * l.quantity * 100) / 100 };
+  });
+  const answer = await apiCall<{ id: number }>(
+    CALLS.sellerProcurement.quote.path,
+    {
+      demandId: quote.demandId,
+      items: lines.map((l) => ({ itemId: l.itemId, unitPrice: l.unitPrice })),
+      taxIncluded: quote.taxIncluded,
+      leadDays: quote.leadDays,
+      warrantyMonths: quote.warrantyMonths,
+      validUntil: quote.validUntil,
+      note: quote.note,
+    },
+    sellerToken,
+  );
+  expect(answer.status, answer.msg).toBe(200);
+  const total = Math.round(lines.reduce((sum, l) => sum + l.amount * 100, 0)) / 100;
+  return { ...quote, lines, total };
+}
+
 async function journey(browser: TBrowser, isPhone: boolean) {
   const { page } = browser;
   const buyer = await buyerWithAddress(e2eWire(), { prefix: isPhone ? '采购手机' : '采购', balance: 5000 });
@@ -104,21 +148,43 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await expect.poll(() => page.getByTestId('procurement-quote-count').textContent()).toContain('3');
   await look(page, 'procurement-detail', isPhone);
 
-  // Sorted by total, the cheapest quote comes first: choose it.
+  // The cheapest quote's seller lowers its first price after the buyer looked: the comparison tags it
+  // 已更新. Sorted by total, the cheapest quote comes first: choose it.
+  const first = [...quotes].sort((a, b) => a.total - b.total)[0];
+  if (!first) throw new Error('no quote');
+  const seller = await quoterOf(demand.id, first.id);
+  const once = await revise(seller, first, 1);
   await page.goto(`/user/procurement/offer?id=${demand.id}`);
   await page.getByTestId('offer-column').first().waitFor();
   await page.getByTestId('offer-sort').getByText('总价').click();
-  const cheapest = [...quotes].sort((a, b) => a.total - b.total)[0];
-  if (!cheapest) throw new Error('no quote');
   await expect
     .poll(() => page.getByTestId('offer-column').first().getAttribute('data-quote-id'))
-    .toBe(String(cheapest.id));
+    .toBe(String(first.id));
+  await page.getByTestId('offer-column').first().getByTestId('offer-updated').waitFor();
+  expect(await page.getByTestId('offer-updated').count()).toBe(1);
+  await page.getByTestId('offer-updated-notice').waitFor();
+  await expect.poll(() => page.getByTestId('offer-total').first().textContent()).toContain(formatYuan(once.total));
+  await look(page, 'procurement-offer-updated', isPhone);
   await page.getByTestId('offer-choose').first().click();
   await page.waitForURL((url) => url.pathname === '/order/confirm-procurement');
   await page.getByTestId('procurement-settle-line-1').waitFor();
-  await expect.poll(() => page.getByTestId('procurement-settle-shop').textContent()).toBe(cheapest.shopName);
+  await expect.poll(() => page.getByTestId('procurement-settle-shop').textContent()).toBe(first.shopName);
   await look(page, 'procurement-settle', isPhone);
-  await page.getByTestId('procurement-settle-submit').click();
+
+  // It revises again while the buyer is on the settlement: the total sent is the one seen, so the
+  // server refuses it (409 QUOTE_CHANGED) — or the page's own refresh caught it first — and the page
+  // names both totals; nothing is settled until the buyer confirms the new one.
+  const cheapest = await revise(seller, once, 2);
+  const submit = page.getByTestId('procurement-settle-submit');
+  await submit.click({ timeout: 3_000 }).catch(() => undefined);
+  const changed = page.getByTestId('procurement-settle-changed');
+  await changed.waitFor();
+  expect(await changed.textContent()).toContain(`变为¥${formatYuan(cheapest.total)}`);
+  expect(await submit.isDisabled()).toBe(true);
+  await look(page, 'procurement-settle-changed', isPhone);
+  await page.getByTestId('procurement-settle-accept').click();
+  await expect.poll(() => changed.count()).toBe(0);
+  await submit.click();
   await page.waitForURL((url) => url.pathname === '/order/detail');
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
 
@@ -166,7 +232,7 @@ describe.runIf(isE2eEnabled())('procurement in Chromium', () => {
     browser = undefined;
   });
 
-  it('publishes two items, the demo sellers quote, compares, settles the cheapest and pays it with AI币', async () => {
+  it('publishes two items, the demo sellers quote, compares (a revised quote tagged 已更新), settles the cheapest at the total confirmed and pays it with AI币', async () => {
     browser = await openBrowser();
     await journey(browser, false);
   });

@@ -126,9 +126,31 @@ export function procurementKit(ctx: TTestContext) {
     return db().selectFrom('procurement_quotes').selectAll().where('demand_id', '=', demandId).orderBy('id').execute();
   }
 
+  /** A quote's total now (yuan): what the comparison shows and `settle` must be sent. */
+  async function totalOf(quoteId: number): Promise<number> {
+    const row = await db()
+      .selectFrom('procurement_quotes')
+      .select('total_fen')
+      .where('id', '=', quoteId)
+      .executeTakeFirst();
+    return row ? Number(row.total_fen) / 100 : 1;
+  }
+
   function ordersOfDemand(demandId: number) {
     return db().selectFrom('orders').selectAll().where('demand_id', '=', demandId).execute();
   }
 
-  return { buyer, seller, publish, quote, passDeadline, expireQuote, demandRow, quoteRows, ordersOfDemand, expectOk };
+  return {
+    buyer,
+    seller,
+    publish,
+    quote,
+    passDeadline,
+    expireQuote,
+    demandRow,
+    quoteRows,
+    ordersOfDemand,
+    totalOf,
+    expectOk,
+  };
 }

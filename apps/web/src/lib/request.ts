@@ -43,12 +43,20 @@ function sessionOf(c: TAnyCall): TRequestSession | undefined {
 export class RequestError extends Error {
   readonly status: number;
   readonly path: string;
-  constructor(status: number, message: string, path: string) {
+  /** The named business error (`APP_ERRORS`, e.g. `QUOTE_CHANGED`) when the server gave one. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, path: string, code?: string) {
     super(message);
     this.name = 'RequestError';
     this.status = status;
     this.path = path;
+    this.code = code;
   }
+}
+
+/** The named business error a call was refused with (`APP_ERRORS`), if any. */
+export function errorCodeOf(error: unknown): string | undefined {
+  return error instanceof RequestError ? error.code : undefined;
 }
 
 export interface TRequestOptions {
@@ -121,7 +129,7 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never 
     if (display?.kind === 'warning') toast.warning(msg);
     else toast.error(msg);
   }
-  throw new RequestError(status, msg, path);
+  throw new RequestError(status, msg, path, envelope.code);
 }
 
 function unwrap(body: unknown, path: string, options: TSent): TEnvelope {

@@ -177,9 +177,9 @@ export function ok<T>(data: T, total?: number): TEnvelope<T> {
   return total === undefined ? { status: 200, msg: '', data } : { status: 200, msg: '', data, total };
 }
 
-/** A failing envelope. */
-export function fail(status: number, msg = ''): TEnvelope<null> {
-  return { status, msg, data: null };
+/** A failing envelope (with the named error's `code` when given). */
+export function fail(status: number, msg = '', code?: string): TEnvelope<null> {
+  return code === undefined ? { status, msg, data: null } : { status, msg, data: null, code };
 }
 
 /** What a stubbed path answers: an envelope, or a function of the call's `data` giving one. */

@@ -37,6 +37,7 @@ describe('APP_ERRORS', () => {
       min: 10,
       days: 15,
       field: 'images',
+      total: 2301,
     };
     for (const name of names) {
       const { msg } = APP_ERRORS[name];

@@ -6,8 +6,9 @@ import {
   type TReturnStatus,
 } from '../after-sales/return-status.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
+import { formatYuan } from '../common/money.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
-import { DEMAND_STATUS_TEXT, type TDemandStatus } from '../procurement/procurement.rules.js';
+import { DEMAND_STATUS_TEXT, DEMANDS_PER_HOUR, type TDemandStatus } from '../procurement/procurement.rules.js';
 import { STATUS, STATUS_MSG, type TStatus } from './status.js';
 
 /** One named business outcome: the status it answers with and the message the buyer reads. */
@@ -281,6 +282,19 @@ export const APP_ERRORS = defineAppErrors({
   DEMAND_SETTLED: { status: STATUS.CONFLICT, msg: '该采购需求已成交，不能重复下单' },
   /** Settling a quote of a closed demand. */
   DEMAND_CLOSED: { status: STATUS.CONFLICT, msg: '该采购需求已关闭，不能下单' },
+  /**
+   * Settling with a `total` that is not the quote's total now: the seller revised it after the buyer
+   * looked (or the page is stale). Nothing is settled; the buyer sees the new total and confirms again.
+   */
+  QUOTE_CHANGED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { total: number }) => `报价已更新为¥${formatYuan(p.total)}，请确认后再成交`,
+  },
+  /** More than DEMANDS_PER_HOUR demands published by one buyer within an hour (a draft counts when published). */
+  DEMAND_THROTTLED: {
+    status: STATUS.TOO_MANY,
+    msg: `发布采购需求太频繁，每小时最多发布${DEMANDS_PER_HOUR}条，请稍后再试`,
+  },
 
   // ---------------------------------------------------------------- coupons
   /** Claiming an offer that does not exist or is not on offer now. */

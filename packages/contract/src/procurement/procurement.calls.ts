@@ -15,6 +15,7 @@ import {
   PROCUREMENT_MONEY_MAX,
   QUOTE_DEADLINE_MAX_DAYS,
   QUOTE_LEAD_DAYS_MAX,
+  QUOTE_TOTAL_MAX,
   QUOTE_VALID_MAX_DAYS,
   QUOTE_WARRANTY_MONTHS_MAX,
 } from './procurement.rules.js';
@@ -125,10 +126,14 @@ export const ZMyDemands = zOptionalPayload(
   }),
 );
 
-/** Settles a quote into one payable order, delivered to the buyer's address. */
+/**
+ * Settles a quote into one payable order, delivered to the buyer's address. `total` is the quote's
+ * total the buyer saw (yuan, before any coupon): a quote revised since answers 409 QUOTE_CHANGED.
+ */
 export const ZSettleQuote = z.object({
   quoteId: zId,
   addressId: zId,
+  total: zMoney('报价总额', QUOTE_TOTAL_MAX),
   remark: z.string().trim().max(200, '备注最多200个字').optional(),
   couponId: zId.optional(),
 });
@@ -174,7 +179,7 @@ const zDemandId = z.object({ id: zId });
 
 /** The buyer's procurement calls (DESIGN.md §2). */
 export const procurementCalls = {
-  /** Saves a draft or publishes a demand; answers its id. */
+  /** Saves a draft or publishes a demand (DEMANDS_PER_HOUR an hour, else 429 DEMAND_THROTTLED); answers its id. */
   add: defineCall({
     path: '/procurement/api/demand/add.json',
     request: ZDemandInput,
@@ -224,7 +229,10 @@ export const procurementCalls = {
 
 /** The owner's quote calls. */
 export const quoteCalls = {
-  /** A demand and its quotes side by side; only the demand's owner (anyone else: 404). */
+  /**
+   * A demand and its quotes side by side; only the demand's owner (anyone else: 404). Each quote says
+   * whether it was revised since the owner's previous look (`isUpdated`); this answer is the new look.
+   */
   list: defineCall({
     path: '/procurement/api/quote/list.json',
     request: z.object({ demandId: zId }),
@@ -232,7 +240,10 @@ export const quoteCalls = {
     response: res<TQuoteComparison>(),
     title: '报价对比',
   }),
-  /** Settles one quote into a payable order at its prices; the demand becomes 已成交. */
+  /**
+   * Settles one quote into a payable order at its prices, if its total is still the `total` the buyer
+   * saw (else 409 QUOTE_CHANGED naming the new one); the demand becomes 已成交.
+   */
   settle: defineCall({
     path: '/procurement/api/quote/settle.json',
     request: ZSettleQuote,

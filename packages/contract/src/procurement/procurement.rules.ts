@@ -21,7 +21,10 @@ export const DEMAND_STATUS_TEXT: Record<TDemandStatus, string> = {
   4: '已关闭',
 };
 
-/** A quote's states: live until the demand settles (the chosen one 已成交, the others 未中标) or closes. */
+/**
+ * A quote's states: live until the demand settles (the chosen one 已成交, the others 未中标) or closes.
+ * When the settled order is cancelled unpaid the demand reopens and all its quotes are live again.
+ */
 export const QUOTE_STATUS = {
   LIVE: 0,
   ACCEPTED: 1,
@@ -47,6 +50,13 @@ export const QUOTE_DEADLINE_MAX_DAYS = 90;
 export const DELIVERY_MAX_DAYS = 365;
 /** Money of one price, target price or budget at most (yuan). */
 export const PROCUREMENT_MONEY_MAX = 100_000_000;
+/**
+ * A quote's total the buyer sends when settling (yuan) at most: the largest whose fen are still an exact
+ * integer (50 items of 1 000 000 units priced up to the money limit stay far below it in practice).
+ */
+export const QUOTE_TOTAL_MAX = 90_071_992_547_409;
+/** Demands one buyer may publish in an hour: they go public at once (429 `DEMAND_THROTTLED` beyond). */
+export const DEMANDS_PER_HOUR = 10;
 /** Lead time and warranty a quote may promise at most. */
 export const QUOTE_LEAD_DAYS_MAX = 365;
 export const QUOTE_WARRANTY_MONTHS_MAX = 120;

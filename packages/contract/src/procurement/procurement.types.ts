@@ -96,6 +96,10 @@ export interface TQuote {
   statusText: string;
   createTime: number;
   updateTime: number;
+  /** When the seller last changed its prices or terms (null: never since its first quote). */
+  revisedTime: number | null;
+  /** Revised after the owner's previous look at the comparison (`quote/list`): the page tags it 已更新. */
+  isUpdated: boolean;
 }
 
 /** The owner's comparison page: the demand and its quotes (`quote/list`). */

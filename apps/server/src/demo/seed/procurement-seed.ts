@@ -1,5 +1,5 @@
 import { chinaDate, chinaDayEnd, type TDemandInput, ZDemandInput, ZQuoteInput } from '@mall/contract';
-import { addDemand, closeDemand, submitQuote } from '../../features/procurement/procurement.service.js';
+import { closeDemand, seedDemand, submitQuote } from '../../features/procurement/procurement.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { demoQuote, referencePrices, sellersForDemand, sellersOfCategory } from '../demo-quote.js';
 import { seedOnce } from './seed-once.js';
@@ -393,9 +393,10 @@ function quotersOf(scene: TScene, present: readonly string[]): readonly string[]
 /**
  * The procurement demo: the market's open demands of six companies (each quoted by 1–4 demo sellers)
  * and the demo buyer's own (one 报价中 with three quotes to compare and settle, a 草稿, a 已关闭 and
- * a 已截止). Demands and quotes go through the procurement service (`addDemand`, `submitQuote`,
- * `closeDemand`) at moments of the past, so the market reads like one that has been running; only
- * the expired one's deadline is moved back by hand, as nothing else can make a deadline pass. Every
+ * a 已截止). Demands and quotes go through the procurement service (`seedDemand`, which is `addDemand`
+ * without the publishing throttle; `submitQuote`, `closeDemand`) at moments of the past, so the market
+ * reads like one that has been running; only the expired one's deadline is moved back by hand, as
+ * nothing else can make a deadline pass. Every
  * seeded open demand has a demo seller's quote, so the automatic answer (auto-quote.ts) leaves them
  * as they are. Needs the demo buyer, the demo sellers and the catalogue's categories; runs once: the
  * first instance to claim the counter key seeds, any other (or a later start) answers false, so a
@@ -484,7 +485,7 @@ export async function seedProcurement(
         description: scene.description,
         draft: scene.end === 'draft',
       };
-      const { id } = await addDemand(deps, userId, ZDemandInput.parse(input), publishedAt);
+      const { id } = await seedDemand(deps, userId, ZDemandInput.parse(input), publishedAt);
       if (scene.quotes > 0) {
         const items = await db
           .selectFrom('procurement_items')

@@ -364,6 +364,7 @@ describeEachDb('coupons', (ctx) => {
     const s = await kit.seller();
     const d = await kit.publish(b.token, demandInput({ categoryId: parentCat }));
     const quoteId = await kit.quote(s.token, d, [100, 50]);
+    const total = await kit.totalOf(quoteId);
     const mineShop = await claim(
       ctx,
       b.token,
@@ -381,7 +382,7 @@ describeEachDb('coupons', (ctx) => {
     );
     for (const couponId of [cat, otherShop]) {
       expect(
-        await ctx.call(CALLS.quote.settle.path, { quoteId, addressId: b.address.id, couponId }, b.token),
+        await ctx.call(CALLS.quote.settle.path, { quoteId, addressId: b.address.id, total, couponId }, b.token),
       ).toMatchObject({
         status: 409,
         code: 'COUPON_NOT_APPLICABLE',
@@ -389,7 +390,7 @@ describeEachDb('coupons', (ctx) => {
     }
     const res = await ctx.call<{ orderIds: number[] }>(
       CALLS.quote.settle.path,
-      { quoteId, addressId: b.address.id, couponId: mineShop },
+      { quoteId, addressId: b.address.id, total, couponId: mineShop },
       b.token,
     );
     expect(res.status).toBe(200);

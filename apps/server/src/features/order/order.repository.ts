@@ -139,6 +139,12 @@ export function findOrder(db: Kysely<DB>, id: number) {
   return ordersQuery(db).where('o.id', '=', id).executeTakeFirst();
 }
 
+/** The procurement demand an order settled, or null (a catalogue order). */
+export async function demandIdOf(db: Kysely<DB>, orderId: number): Promise<number | null> {
+  const row = await db.selectFrom('orders').select('demand_id').where('id', '=', orderId).executeTakeFirst();
+  return row?.demand_id == null ? null : Number(row.demand_id);
+}
+
 export function itemsOf(db: Kysely<DB>, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();

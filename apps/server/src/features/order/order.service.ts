@@ -23,6 +23,7 @@ import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
+import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
@@ -415,7 +416,8 @@ function moveOrders(
 
 /**
  * Cancels an unpaid order (buyer, or the timeout sweep): moves it 0 → 4 once, closes the gateway
- * payment attached to it, then gives the reserved stock back. Answers whether this call cancelled it.
+ * payment attached to it, then gives the reserved stock back, and tells the listeners of cancelled
+ * orders (a settled procurement demand reopens). Answers whether this call cancelled it.
  * Locks are taken in the order every buying transaction uses: orders, then payments, then stock.
  */
 export async function cancelUnpaid(
@@ -437,6 +439,8 @@ export async function cancelUnpaid(
     for (const [standardId, n] of sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id)) {
       await repo.releaseStock(trx, standardId, n);
     }
+    // A settled quote's order: procurement reopens its demand in this transaction (lib/order-cancels.ts).
+    await reportUnpaidOrderCancelled(db, trx, { orderId, demandId: await repo.demandIdOf(trx, orderId), at: now });
     return true;
   });
 }

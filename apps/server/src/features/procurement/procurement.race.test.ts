@@ -33,9 +33,10 @@ describeEachDb('procurement races over HTTP', (ctx) => {
     const b = await kit.buyer();
     const d = await kit.publish(b.token);
     const quoteId = await kit.quote(sellers[0]!.token, d);
+    const total = await kit.totalOf(quoteId);
     const answers = await Promise.all(
       Array.from({ length: N }, () =>
-        post<{ orderIds: number[] }>(base, Q.settle.path, { quoteId, addressId: b.address.id }, b.token),
+        post<{ orderIds: number[] }>(base, Q.settle.path, { quoteId, addressId: b.address.id, total }, b.token),
       ),
     );
     expectNoServerErrors(answers);
@@ -53,9 +54,15 @@ describeEachDb('procurement races over HTTP', (ctx) => {
     const d = await kit.publish(b.token);
     const quoteIds: number[] = [];
     for (const [i, s] of sellers.entries()) quoteIds.push(await kit.quote(s.token, d, [100 + i, 50 + i]));
+    const totals = await Promise.all(quoteIds.map((quoteId) => kit.totalOf(quoteId)));
     const answers = await Promise.all(
-      quoteIds.map((quoteId) =>
-        post<{ orderIds: number[] }>(base, Q.settle.path, { quoteId, addressId: b.address.id }, b.token),
+      quoteIds.map((quoteId, i) =>
+        post<{ orderIds: number[] }>(
+          base,
+          Q.settle.path,
+          { quoteId, addressId: b.address.id, total: totals[i] },
+          b.token,
+        ),
       ),
     );
     expectNoServerErrors(answers);
@@ -70,6 +77,40 @@ describeEachDb('procurement races over HTTP', (ctx) => {
     const winning = quotes.find((q) => q.id === winner);
     expect(orders[0]).toMatchObject({ seller_id: winning?.seller_id, total_fen: Number(winning?.total_fen) });
     expect(await kit.demandRow(d.id)).toMatchObject({ status: 3, settled_quote_id: winner, order_id: orders[0]?.id });
+  });
+
+  it('a seller revising while the buyer settles at the total seen: the old prices or 409 QUOTE_CHANGED, never the new', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round++) {
+      const b = await kit.buyer();
+      const d = await kit.publish(b.token);
+      const s = sellers[round % N] as TQuoteSeller;
+      const quoteId = await kit.quote(s.token, d, [100, 150.5]);
+      const seen = await kit.totalOf(quoteId);
+      const [settled, revised] = await Promise.all([
+        post<{ orderIds: number[] }>(base, Q.settle.path, { quoteId, addressId: b.address.id, total: seen }, b.token),
+        post<{ id: number }>(base, S.quote.path, quoteInput(d, [99_999, 99_999]), s.token),
+      ]);
+      expectNoServerErrors([settled, revised]);
+      const orders = await kit.ordersOfDemand(d.id);
+      if (settled.status === 200) {
+        // The settlement came first: at the prices seen; the revision found the demand settled.
+        expect(orders).toHaveLength(1);
+        expect(Number(orders[0]?.total_fen)).toBe(230_100);
+        expect(revised).toMatchObject({ status: 409, code: 'DEMAND_NOT_QUOTABLE' });
+        expect(await kit.demandRow(d.id)).toMatchObject({ status: 3, order_id: orders[0]?.id });
+        outcomes.add('settled');
+      } else {
+        // The revision came first: nothing settled, the buyer is told the new total.
+        expect(settled).toMatchObject({ status: 409, code: 'QUOTE_CHANGED' });
+        expect(settled.msg).toContain('2199978.00');
+        expect(revised.status).toBe(200);
+        expect(orders).toEqual([]);
+        expect(await kit.demandRow(d.id)).toMatchObject({ status: 1, order_id: null });
+        outcomes.add('changed');
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
   });
 
   it('a buyer edit racing a first quote: exactly one wins, the state agrees', async () => {

@@ -260,6 +260,41 @@ export async function settleDemand(db: TDb, demandId: number, userId: number, qu
   return Number(res.numUpdatedRows) > 0;
 }
 
+/**
+ * Reopens a demand whose settled order `orderId` was cancelled unpaid (3 → 1) once, whatever races it:
+ * the settlement is forgotten (quote, order, time). Answers whether this call did.
+ */
+export async function reopenDemand(db: TDb, demandId: number, orderId: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('procurement_demands')
+    .set({ status: DEMAND_STATUS.QUOTING, settled_quote_id: null, order_id: null, settled_at: null, updated_at: now })
+    .where('id', '=', demandId)
+    .where('status', '=', DEMAND_STATUS.SETTLED)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Every quote of a reopened demand is live again: the winner (已成交) and the declined (未中标) alike. */
+export async function reviveQuotes(db: TDb, demandId: number, now: number): Promise<void> {
+  await db
+    .updateTable('procurement_quotes')
+    .set({ status: QUOTE_STATUS.LIVE, updated_at: now })
+    .where('demand_id', '=', demandId)
+    .where('status', '<>', QUOTE_STATUS.LIVE)
+    .execute();
+}
+
+/** The owner opened the comparison at `now` (never moved back by a slower request). */
+export async function markQuotesSeen(db: TDb, demandId: number, now: number): Promise<void> {
+  await db
+    .updateTable('procurement_demands')
+    .set({ quotes_seen_at: now })
+    .where('id', '=', demandId)
+    .where((eb) => eb.or([eb('quotes_seen_at', 'is', null), eb('quotes_seen_at', '<', now)]))
+    .execute();
+}
+
 export async function setDemandOrder(db: TDb, demandId: number, orderId: number): Promise<void> {
   await db.updateTable('procurement_demands').set({ order_id: orderId }).where('id', '=', demandId).execute();
 }
@@ -323,6 +358,10 @@ export async function demandsAwaitingQuotes(db: TDb, sellerIds: number[], publis
 }
 
 // ---------------------------------------------------------------- quotes
+
+export function findQuote(db: TDb, quoteId: number) {
+  return db.selectFrom('procurement_quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
+}
 
 export function findQuoteOf(db: TDb, demandId: number, sellerId: number) {
   return db

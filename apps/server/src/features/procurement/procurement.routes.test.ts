@@ -197,7 +197,7 @@ describeEachDb('procurement', (ctx) => {
       expect((await ctx.call(P.add.path, demandInput(), sellerA.token)).status).toBe(528);
       expect((await ctx.call(P.mine.path, {}, sellerA.token)).status).toBe(528);
       expect((await ctx.call(Q.list.path, { demandId: 1 }, sellerA.token)).status).toBe(528);
-      expect((await ctx.call(Q.settle.path, { quoteId: 1, addressId: 1 }, sellerA.token)).status).toBe(528);
+      expect((await ctx.call(Q.settle.path, { quoteId: 1, addressId: 1, total: 1 }, sellerA.token)).status).toBe(528);
       const b = await kit.buyer();
       expect((await ctx.call(S.query.path, {}, b.token)).status).toBe(528);
       expect((await ctx.call(S.quote.path, { demandId: 1 }, b.token)).status).toBe(528);
@@ -388,7 +388,10 @@ describeEachDb('procurement', (ctx) => {
       const settled = await kit.publish(b.token);
       const quoteId = await kit.quote(sellerA.token, settled);
       await kit.quote(sellerA.token, open);
-      kit.expectOk(await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id }, b.token), 'settle');
+      kit.expectOk(
+        await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id, total: await kit.totalOf(quoteId) }, b.token),
+        'settle',
+      );
       const all = await ctx.call<TDemandCard[]>(P.mine.path, {}, b.token);
       expect(all.total).toBe(5);
       expect(all.data.map((c) => [c.id, c.status, c.statusText])).toEqual([
@@ -500,7 +503,10 @@ describeEachDb('procurement', (ctx) => {
       });
       const settled = await kit.publish(b.token);
       const quoteId = await kit.quote(sellerA.token, settled);
-      kit.expectOk(await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id }, b.token), 'settle');
+      kit.expectOk(
+        await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id, total: await kit.totalOf(quoteId) }, b.token),
+        'settle',
+      );
       expect(await ctx.call(S.quote.path, quoteInput(settled), sellerB.token)).toMatchObject({
         status: 409,
         code: 'DEMAND_NOT_QUOTABLE',
@@ -540,7 +546,11 @@ describeEachDb('procurement', (ctx) => {
       // B quotes too; A's quote wins: A sees the contact and the order, B does not.
       await kit.quote(sellerB.token, quoted);
       const { orderIds } = kit.expectOk(
-        await ctx.call<{ orderIds: number[] }>(Q.settle.path, { quoteId, addressId: b.address.id }, b.token),
+        await ctx.call<{ orderIds: number[] }>(
+          Q.settle.path,
+          { quoteId, addressId: b.address.id, total: await kit.totalOf(quoteId) },
+          b.token,
+        ),
         'settle',
       );
       const won = (await ctx.call<TSellerDemand[]>(S.query.path, { scope: 'quoted', keyword: tag }, sellerA.token))
@@ -612,7 +622,10 @@ describeEachDb('procurement', (ctx) => {
       const quoteId = await kit.quote(sellerA.token, quoted, [10, 20]);
       await kit.quote(sellerB.token, quoted);
       expect((await detail(quoted.id)).data.myQuote).toMatchObject({ id: quoteId, status: 0 });
-      kit.expectOk(await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id }, b.token), 'settle');
+      kit.expectOk(
+        await ctx.call(Q.settle.path, { quoteId, addressId: b.address.id, total: await kit.totalOf(quoteId) }, b.token),
+        'settle',
+      );
       expect((await detail(quoted.id)).data).toMatchObject({ status: 3, contactPhone: '13900001111' });
       // The loser still sees its quote, never the contact.
       expect((await detail(quoted.id, sellerB.token)).data).toMatchObject({
@@ -724,7 +737,7 @@ describeEachDb('procurement', (ctx) => {
       const qb = await kit.quote(sellerB.token, d, [700, 200]);
       const res = await ctx.call<{ orderIds: number[] }>(
         Q.settle.path,
-        { quoteId: qa, addressId: b.address.id, remark: '工作日送货' },
+        { quoteId: qa, addressId: b.address.id, total: await kit.totalOf(qa), remark: '工作日送货' },
         b.token,
       );
       expect(res.status).toBe(200);
@@ -771,12 +784,16 @@ describeEachDb('procurement', (ctx) => {
       expect(guest).toMatchObject({ status: 3, settledQuoteId: qa, orderId: null });
       const listed = await ctx.call<unknown[]>(CALLS.order.selectOrders.path, { page: 1, limit: 10 }, b.token);
       expect(listed.total).toBe(1);
-      expect(await ctx.call(Q.settle.path, { quoteId: qb, addressId: b.address.id }, b.token)).toMatchObject({
+      expect(
+        await ctx.call(Q.settle.path, { quoteId: qb, addressId: b.address.id, total: await kit.totalOf(qb) }, b.token),
+      ).toMatchObject({
         status: 409,
         code: 'DEMAND_SETTLED',
         msg: '该采购需求已成交，不能重复下单',
       });
-      expect(await ctx.call(Q.settle.path, { quoteId: qa, addressId: b.address.id }, b.token)).toMatchObject({
+      expect(
+        await ctx.call(Q.settle.path, { quoteId: qa, addressId: b.address.id, total: await kit.totalOf(qa) }, b.token),
+      ).toMatchObject({
         status: 409,
         code: 'DEMAND_SETTLED',
       });
@@ -788,7 +805,10 @@ describeEachDb('procurement', (ctx) => {
       const d = await kit.publish(b.token);
       const q = await kit.quote(sellerA.token, d);
       await kit.passDeadline(d.id);
-      expect((await ctx.call(Q.settle.path, { quoteId: q, addressId: b.address.id }, b.token)).status).toBe(200);
+      expect(
+        (await ctx.call(Q.settle.path, { quoteId: q, addressId: b.address.id, total: await kit.totalOf(q) }, b.token))
+          .status,
+      ).toBe(200);
     });
 
     it('refuses another buyer, a coupon, an expired quote, a closed demand, an unknown address', async () => {
@@ -797,29 +817,51 @@ describeEachDb('procurement', (ctx) => {
       const d = await kit.publish(b.token);
       const qa = await kit.quote(sellerA.token, d);
       const qb = await kit.quote(sellerB.token, d);
-      expect(await ctx.call(Q.settle.path, { quoteId: qa, addressId: other.address.id }, other.token)).toMatchObject({
-        status: 404,
-        code: 'QUOTE_NOT_FOUND',
-      });
-      expect(await ctx.call(Q.settle.path, { quoteId: 99_999_999, addressId: b.address.id }, b.token)).toMatchObject({
+      expect(
+        await ctx.call(
+          Q.settle.path,
+          { quoteId: qa, addressId: other.address.id, total: await kit.totalOf(qa) },
+          other.token,
+        ),
+      ).toMatchObject({
         status: 404,
         code: 'QUOTE_NOT_FOUND',
       });
       expect(
-        await ctx.call(Q.settle.path, { quoteId: qa, addressId: b.address.id, couponId: 1 }, b.token),
+        await ctx.call(Q.settle.path, { quoteId: 99_999_999, addressId: b.address.id, total: 1 }, b.token),
+      ).toMatchObject({
+        status: 404,
+        code: 'QUOTE_NOT_FOUND',
+      });
+      expect(
+        await ctx.call(
+          Q.settle.path,
+          { quoteId: qa, addressId: b.address.id, total: await kit.totalOf(qa), couponId: 1 },
+          b.token,
+        ),
       ).toMatchObject({ status: 409, code: 'COUPON_UNAVAILABLE' });
-      expect(await ctx.call(Q.settle.path, { quoteId: qa, addressId: other.address.id }, b.token)).toMatchObject({
+      expect(
+        await ctx.call(
+          Q.settle.path,
+          { quoteId: qa, addressId: other.address.id, total: await kit.totalOf(qa) },
+          b.token,
+        ),
+      ).toMatchObject({
         status: 404,
         code: 'ADDRESS_NOT_FOUND',
       });
       await kit.expireQuote(qb);
-      expect(await ctx.call(Q.settle.path, { quoteId: qb, addressId: b.address.id }, b.token)).toMatchObject({
+      expect(
+        await ctx.call(Q.settle.path, { quoteId: qb, addressId: b.address.id, total: await kit.totalOf(qb) }, b.token),
+      ).toMatchObject({
         status: 409,
         code: 'QUOTE_EXPIRED',
         msg: '该报价已过有效期，请选择其他报价',
       });
       await ctx.call(P.close.path, { id: d.id }, b.token);
-      expect(await ctx.call(Q.settle.path, { quoteId: qa, addressId: b.address.id }, b.token)).toMatchObject({
+      expect(
+        await ctx.call(Q.settle.path, { quoteId: qa, addressId: b.address.id, total: await kit.totalOf(qa) }, b.token),
+      ).toMatchObject({
         status: 409,
         code: 'DEMAND_CLOSED',
         msg: '该采购需求已关闭，不能下单',
@@ -833,7 +875,11 @@ describeEachDb('procurement', (ctx) => {
       const d = await kit.publish(b.token);
       const q = await kit.quote(sellerA.token, d);
       for (const couponId of ['x', -1, 0, 1.5, '', { id: 1 }, true, [1], null]) {
-        const res = await ctx.call(Q.settle.path, { quoteId: q, addressId: b.address.id, couponId }, b.token);
+        const res = await ctx.call(
+          Q.settle.path,
+          { quoteId: q, addressId: b.address.id, total: await kit.totalOf(q), couponId },
+          b.token,
+        );
         expect(res.status, JSON.stringify(couponId)).toBe(407);
         expect((res as { msg: string }).msg).toContain('data.couponId');
       }
@@ -851,8 +897,22 @@ describeEachDb('procurement', (ctx) => {
       const max = config.MAX_UNPAID_ORDERS;
       (config as { MAX_UNPAID_ORDERS: number }).MAX_UNPAID_ORDERS = 1;
       try {
-        expect((await ctx.call(Q.settle.path, { quoteId: q1, addressId: b.address.id }, b.token)).status).toBe(200);
-        expect(await ctx.call(Q.settle.path, { quoteId: q2, addressId: b.address.id }, b.token)).toMatchObject({
+        expect(
+          (
+            await ctx.call(
+              Q.settle.path,
+              { quoteId: q1, addressId: b.address.id, total: await kit.totalOf(q1) },
+              b.token,
+            )
+          ).status,
+        ).toBe(200);
+        expect(
+          await ctx.call(
+            Q.settle.path,
+            { quoteId: q2, addressId: b.address.id, total: await kit.totalOf(q2) },
+            b.token,
+          ),
+        ).toMatchObject({
           status: 409,
           code: 'TOO_MANY_UNPAID_ORDERS',
         });
@@ -867,7 +927,11 @@ describeEachDb('procurement', (ctx) => {
       const d = await kit.publish(b.token);
       const q = await kit.quote(sellerA.token, d, [10, 5]);
       const { orderIds } = kit.expectOk(
-        await ctx.call<{ orderIds: number[] }>(Q.settle.path, { quoteId: q, addressId: b.address.id }, b.token),
+        await ctx.call<{ orderIds: number[] }>(
+          Q.settle.path,
+          { quoteId: q, addressId: b.address.id, total: await kit.totalOf(q) },
+          b.token,
+        ),
         'settle',
       );
       const orderId = orderIds[0] as number;

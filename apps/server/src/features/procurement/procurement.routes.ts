@@ -1,5 +1,6 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
+import { onUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { serveCall } from '../../plugins/calls.js';
 import { buyerIdOf } from '../account/session.service.js';
 import {
@@ -9,6 +10,7 @@ import {
   listQuotes,
   myDemands,
   queryMarket,
+  reopenSettledDemand,
   sellerDemand,
   sellerDemands,
   settleQuote,
@@ -19,6 +21,8 @@ import {
 export async function procurementRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db } = deps;
+  // A settled demand whose order is cancelled unpaid reopens, in the cancel's transaction.
+  onUnpaidOrderCancelled(db, reopenSettledDemand);
 
   const P = CALLS.procurement;
   serveCall(app, P.add, (data, ctx) => addDemand(deps, ctx.userId, data));

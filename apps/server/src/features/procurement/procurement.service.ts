@@ -2,6 +2,7 @@ import {
   chinaDayEnd,
   DEMAND_STATUS,
   DEMAND_STATUS_TEXT,
+  DEMANDS_PER_HOUR,
   demandStatusAt,
   fenToYuan,
   QUOTE_STATUS,
@@ -28,9 +29,11 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
 import { parseStoredList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
+import type { TUnpaidOrderCancel } from '../../lib/order-cancels.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
@@ -152,7 +155,22 @@ async function demandColumns(deps: TDeps, userId: number, input: TDemandParsed) 
   return { columns, items };
 }
 
-/** Saves a draft (`draft: true`) or publishes a demand; answers its id. */
+/** The publishing throttle's counter of one buyer. */
+const publishSlot = (userId: number) => `demand:${userId}`;
+
+/**
+ * Takes one of the buyer's DEMANDS_PER_HOUR publishing slots (429 DEMAND_THROTTLED beyond): a
+ * published demand goes public at once. Taken once the payload is known good, so a refused one costs
+ * no slot; a draft takes none until it is published.
+ */
+function takePublishSlot(deps: TDeps, userId: number): Promise<void> {
+  return takeSlot(deps.counters, publishSlot(userId), DEMANDS_PER_HOUR, 3_600_000, 'DEMAND_THROTTLED');
+}
+
+/**
+ * Saves a draft (`draft: true`) or publishes a demand, a published one within the buyer's hourly
+ * allowance (429 DEMAND_THROTTLED); answers its id.
+ */
 export async function addDemand(
   deps: TDeps,
   userId: number,
@@ -160,7 +178,30 @@ export async function addDemand(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const { columns, items } = await demandColumns(deps, userId, input);
-  const draft = input.draft === true;
+  if (input.draft !== true) await takePublishSlot(deps, userId);
+  return saveNewDemand(deps, userId, { columns, items, draft: input.draft === true }, now);
+}
+
+/**
+ * Writes a new demand as `addDemand` checked it, without the publishing throttle: the demo seed's
+ * way in (its companies publish their history at once; no buyer's allowance is spent).
+ */
+export async function seedDemand(
+  deps: TDeps,
+  userId: number,
+  input: TDemandParsed,
+  now = Date.now(),
+): Promise<{ id: number }> {
+  const { columns, items } = await demandColumns(deps, userId, input);
+  return saveNewDemand(deps, userId, { columns, items, draft: input.draft === true }, now);
+}
+
+async function saveNewDemand(
+  deps: TDeps,
+  userId: number,
+  { columns, items, draft }: Awaited<ReturnType<typeof demandColumns>> & { draft: boolean },
+  now: number,
+): Promise<{ id: number }> {
   const id = await deps.db.transaction().execute(async (trx) => {
     const demandId = await repo.insertDemand(trx, {
       ...columns,
@@ -208,6 +249,29 @@ export async function updateDemand(
   if (before.status !== DEMAND_STATUS.DRAFT && before.status !== DEMAND_STATUS.QUOTING) refuseEdit(before, now);
   const { columns, items } = await demandColumns(deps, userId, input);
   const publish = input.draft !== true;
+  // Publishing a draft spends a slot like `add` does; given back if the edit is refused after all.
+  const isPublishing = publish && before.status === DEMAND_STATUS.DRAFT;
+  if (isPublishing) await takePublishSlot(deps, userId);
+  try {
+    await writeUpdate(deps, userId, input, { columns, items, publish, before }, now);
+  } catch (err) {
+    if (isPublishing) await deps.counters.release(publishSlot(userId));
+    throw err;
+  }
+}
+
+async function writeUpdate(
+  deps: TDeps,
+  userId: number,
+  input: TDemandUpdateParsed,
+  {
+    columns,
+    items,
+    publish,
+    before,
+  }: Awaited<ReturnType<typeof demandColumns>> & { publish: boolean; before: repo.TDemandRow },
+  now: number,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     // The guarded write first: it races a seller's first quote on the same row (exactly one wins).
     const patch = {
@@ -396,6 +460,24 @@ async function tellOwnerOfQuote(trx: TDb, demandId: number, quoteId: number): Pr
   if (demand) await notifyQuoteReceived(trx, { userId: demand.user_id, demandId, demandTitle: demand.title, quoteId });
 }
 
+/** Whether a resubmitted quote says what the stored one says (its prices and every term the buyer compares). */
+function sameQuote(
+  stored: TQuoteRow,
+  terms: Pick<TQuoteRow, 'tax_included' | 'lead_days' | 'warranty_months' | 'valid_until' | 'note'>,
+  storedLines: TQuoteItemRow[],
+  prices: Map<number, number>,
+): boolean {
+  return (
+    stored.tax_included === terms.tax_included &&
+    stored.lead_days === terms.lead_days &&
+    stored.warranty_months === terms.warranty_months &&
+    stored.valid_until === terms.valid_until &&
+    stored.note === terms.note &&
+    storedLines.length === prices.size &&
+    storedLines.every((l) => prices.get(l.item_id) === Number(l.unit_price_fen))
+  );
+}
+
 /**
  * Posts the seller's quote on a demand or revises it in place. The transaction's first statement is
  * the guarded write on the demand row (published, before its deadline): it serializes this quote
@@ -434,7 +516,9 @@ export async function submitQuote(
       let quoteId: number;
       if (existing) {
         quoteId = existing.id;
-        await repo.updateQuote(trx, quoteId, terms);
+        // A revision the buyer would see (a price or a term changed) is marked for the comparison's 已更新.
+        const isRevised = !sameQuote(existing, terms, await repo.quoteItemsOf(trx, [quoteId]), prices);
+        await repo.updateQuote(trx, quoteId, isRevised ? { ...terms, revised_at: now } : terms);
       } else {
         quoteId = await repo.insertQuote(trx, {
           ...terms,
@@ -465,7 +549,18 @@ export async function submitQuote(
 
 type TShopQuoteRow = Awaited<ReturnType<typeof repo.quotesOfDemand>>[number];
 
-function toQuote(q: TShopQuoteRow, items: repo.TItemRow[], lines: TQuoteItemRow[], now: number): TQuote {
+/**
+ * A quote as the owner compares it. `seenBefore`: the owner's previous look at the comparison (null:
+ * none); a quote revised after it is `isUpdated`.
+ */
+function toQuote(
+  q: TShopQuoteRow,
+  items: repo.TItemRow[],
+  lines: TQuoteItemRow[],
+  now: number,
+  seenBefore: number | null,
+): TQuote {
+  const revisedTime = q.revised_at === null ? null : Number(q.revised_at);
   const status = q.status as TQuoteStatus;
   const prices = new Map(lines.filter((l) => l.quote_id === q.id).map((l) => [l.item_id, Number(l.unit_price_fen)]));
   return {
@@ -498,10 +593,15 @@ function toQuote(q: TShopQuoteRow, items: repo.TItemRow[], lines: TQuoteItemRow[
     statusText: QUOTE_STATUS_TEXT[status] ?? '',
     createTime: Number(q.created_at),
     updateTime: Number(q.updated_at),
+    revisedTime,
+    isUpdated: revisedTime !== null && seenBefore !== null && revisedTime > seenBefore,
   };
 }
 
-/** The owner's demand and its quotes side by side (anyone else: 404). */
+/**
+ * The owner's demand and its quotes side by side (anyone else: 404). A quote revised since the owner's
+ * previous look is marked `isUpdated`; then this answer becomes the owner's latest look.
+ */
 export async function listQuotes(
   db: TDb,
   userId: number,
@@ -514,10 +614,13 @@ export async function listQuotes(
     db,
     quotes.map((q) => q.id),
   );
-  return {
+  const seenBefore = row.quotes_seen_at === null ? null : Number(row.quotes_seen_at);
+  const answer = {
     demand: toDetail(row, items, true, now),
-    quotes: quotes.map((q) => toQuote(q, items, lines, now)),
+    quotes: quotes.map((q) => toQuote(q, items, lines, now, seenBefore)),
   };
+  await repo.markQuotesSeen(db, demandId, now);
+  return answer;
 }
 
 /** Why a demand cannot be settled: settled already or closed. */
@@ -534,10 +637,11 @@ export function procurementLineName(spec: string, unit: string): string {
 
 /**
  * Settles one quote of the buyer's demand into one payable order of that seller at the quoted unit
- * prices. One transaction, in the lock order of checkout: the buyer's row (the unpaid-orders limit
- * holds until commit), then the demand's guarded 1 → 3 write (two settlements racing, a second click
- * or a closed demand: exactly one order, 409 for the rest), then the order. No stock is reserved:
- * the lines name no catalogue product.
+ * prices, if they still make the total the buyer saw (`total`; else 409 QUOTE_CHANGED with the new
+ * one, nothing written). One transaction, in the lock order of checkout: the buyer's row (the
+ * unpaid-orders limit holds until commit), then the demand's guarded 1 → 3 write (two settlements
+ * racing, a second click or a closed demand: exactly one order, 409 for the rest), then the quote's
+ * check and the order. No stock is reserved: the lines name no catalogue product.
  */
 export async function settleQuote(deps: TDeps, userId: number, input: TSettleParsed): Promise<{ orderIds: number[] }> {
   const { db, config } = deps;
@@ -553,10 +657,18 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
     if (!(await repo.settleDemand(trx, quote.demand_id, userId, quote.id, now))) {
       refuseSettle((await repo.findDemand(trx, quote.demand_id))?.status);
     }
+    // The quote as it is now, read under the demand row's lock that every revision takes first: a
+    // revision either committed before (read here, and refused below if the buyer did not see it) or
+    // waits and then finds the demand settled. Never an order at prices the buyer did not see.
+    const live = await repo.findQuote(trx, quote.id);
+    if (!live) throw appError('QUOTE_NOT_FOUND');
+    if (Number(live.valid_until_at) < now) throw appError('QUOTE_EXPIRED');
     const items = await repo.itemsOf(trx, [quote.demand_id]);
     const prices = new Map(
       (await repo.quoteItemsOf(trx, [quote.id])).map((l) => [l.item_id, Number(l.unit_price_fen)]),
     );
+    const totalFen = items.reduce((sum, i) => sum + (prices.get(i.id) ?? 0) * i.quantity, 0);
+    if (totalFen !== yuanToFen(input.total)) throw appError('QUOTE_CHANGED', { total: fenToYuan(totalFen) });
     // A coupon (DESIGN.md §2 coupons): a shop coupon of the quoting seller or a platform one; a
     // category coupon never fits, the lines name no catalogue product.
     const [coupon] = await planCoupons(
@@ -600,6 +712,19 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
     return id;
   });
   return { orderIds: [orderId] };
+}
+
+/**
+ * The listener of cancelled unpaid orders (lib/order-cancels.ts), in the cancel's transaction: the
+ * demand the order settled reopens (3 → 1; past its deadline it reads 已截止), all its quotes are live
+ * again — the winner may be settled or revised again, and its seller no longer sees the buyer's
+ * contact (that needs a 已成交 quote). Guarded by the demand's order, so a replay does nothing.
+ */
+export async function reopenSettledDemand(trx: TDb, cancel: TUnpaidOrderCancel): Promise<void> {
+  if (cancel.demandId === null) return;
+  if (await repo.reopenDemand(trx, cancel.demandId, cancel.orderId, cancel.at)) {
+    await repo.reviveQuotes(trx, cancel.demandId, cancel.at);
+  }
 }
 
 /** The workbench's 可报价需求: open demands in these categories (the seller's) that it has not quoted on. */

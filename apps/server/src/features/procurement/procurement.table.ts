@@ -36,6 +36,8 @@ export interface ProcurementDemandsTable {
   published_at: number | null;
   settled_at: number | null;
   closed_at: number | null;
+  /** When the owner last opened the quote comparison (`quote/list`); null: never. */
+  quotes_seen_at: number | null;
 }
 
 export interface ProcurementItemsTable {
@@ -50,7 +52,7 @@ export interface ProcurementItemsTable {
   target_price_fen: number | null;
 }
 
-/** A seller's one quote on a demand: 0 有效, 1 已成交, 2 未中标. */
+/** A seller's one quote on a demand: 0 有效, 1 已成交, 2 未中标 (all 0 again when a settled demand reopens). */
 export interface ProcurementQuotesTable {
   id: Generated<number>;
   demand_id: number;
@@ -67,6 +69,8 @@ export interface ProcurementQuotesTable {
   note: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** When the seller last changed its prices or terms; null: never revised since its first quote. */
+  revised_at: number | null;
 }
 
 export interface ProcurementQuoteItemsTable {

@@ -36,6 +36,8 @@ function quote(id: number, prices: [number, number], extra: Partial<TQuote> = {}
     statusText: '有效',
     createTime: 0,
     updateTime: 0,
+    revisedTime: null,
+    isUpdated: false,
     ...extra,
   };
 }

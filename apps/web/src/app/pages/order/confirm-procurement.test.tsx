@@ -11,7 +11,10 @@ import ProcurementOrderConfirmPage from './confirm-procurement';
 
 const ADDRESS = TEST_ADDRESS;
 
-function comparison(extra: { expired?: boolean; demandStatus?: number; orderId?: number | null } = {}) {
+function comparison(
+  extra: { expired?: boolean; demandStatus?: number; orderId?: number | null; unitPrice?: number } = {},
+) {
+  const unitPrice = extra.unitPrice ?? 800;
   const items = [{ id: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', targetPrice: null }];
   return {
     demand: {
@@ -30,8 +33,10 @@ function comparison(extra: { expired?: boolean; demandStatus?: number; orderId?:
         shopName: '智联旗舰店',
         shopLogo: '',
         shopScore: 4.8,
-        lines: [{ itemId: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', unitPrice: 800, amount: 8000 }],
-        total: 8000,
+        lines: [
+          { itemId: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', unitPrice, amount: unitPrice * 10 },
+        ],
+        total: unitPrice * 10,
         taxIncluded: true,
         leadDays: 7,
         warrantyMonths: 12,
@@ -42,6 +47,8 @@ function comparison(extra: { expired?: boolean; demandStatus?: number; orderId?:
         statusText: '有效',
         createTime: 0,
         updateTime: 0,
+        revisedTime: null,
+        isUpdated: false,
       },
     ],
   } as unknown as TQuoteComparison;
@@ -66,7 +73,9 @@ describe('ProcurementOrderConfirm', () => {
     await user.type(screen.getByTestId('procurement-settle-remark'), '工作日送货');
     await user.click(screen.getByTestId('procurement-settle-submit'));
     await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
-    expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, remark: '工作日送货' }]);
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([
+      { quoteId: 11, addressId: 3, total: 8000, remark: '工作日送货' },
+    ]);
   });
 
   it('pre-selects the best fitting coupon of the quoting shop, takes it off the total and sends it', async () => {
@@ -84,7 +93,7 @@ describe('ProcurementOrderConfirm', () => {
     expect(screen.getByTestId('settle-coupon-text').textContent).toBe('满5000减300');
     await user.click(screen.getByTestId('procurement-settle-submit'));
     await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
-    expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, couponId: 7 }]);
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, total: 8000, couponId: 7 }]);
   });
 
   it('says why a settlement was refused and leads back to the comparison', async () => {
@@ -94,6 +103,33 @@ describe('ProcurementOrderConfirm', () => {
     const conflict = await screen.findByTestId('procurement-settle-conflict');
     expect(conflict.textContent).toContain('该报价已过有效期，请选择其他报价');
     expect(conflict.querySelector('a')?.getAttribute('href')).toBe('/user/procurement/offer?id=5');
+  });
+
+  it('on 409 QUOTE_CHANGED shows the new total beside the one agreed, and settles only once the buyer confirms it', async () => {
+    const { api, user, location } = renderPage();
+    expect(await screen.findByTestId('procurement-settle-shop')).toBeTruthy();
+    // The seller revised after the page was drawn: the server refuses the old total.
+    api.on(CALLS.quote.settle.path, fail(409, '报价已更新为¥9990.00，请确认后再成交', 'QUOTE_CHANGED'));
+    api.on(CALLS.quote.list.path, ok(comparison({ unitPrice: 999 })));
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    const changed = await screen.findByTestId('procurement-settle-changed');
+    expect(changed.textContent).toContain('合计由¥8000.00变为¥9990.00');
+    expect(screen.getByTestId('procurement-settle-total').textContent).toBe('¥9990.00');
+    expect(screen.getByTestId('procurement-settle-submit')).toHaveProperty('disabled', true);
+    api.on(CALLS.quote.settle.path, ok({ orderIds: [43] }));
+    await user.click(screen.getByTestId('procurement-settle-accept'));
+    expect(screen.queryByTestId('procurement-settle-changed')).toBeNull();
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    await waitFor(() => expect(location()).toBe('/order/detail?orderId=43'));
+    expect(api.sent(CALLS.quote.settle.path).map((d) => (d as { total: number }).total)).toEqual([8000, 9990]);
+  });
+
+  it('holds the total seen on the comparison: a quote revised since asks for confirmation first', async () => {
+    const { api } = renderPage(comparison(), '/order/confirm-procurement?quoteId=11&demandId=5&total=7500');
+    const changed = await screen.findByTestId('procurement-settle-changed');
+    expect(changed.textContent).toContain('合计由¥7500.00变为¥8000.00');
+    expect(screen.getByTestId('procurement-settle-submit')).toHaveProperty('disabled', true);
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([]);
   });
 
   it('refuses an expired quote before anything is sent', async () => {

@@ -2,7 +2,7 @@ import { FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
 import type { TDemandDetail, TQuote } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
 import { Alert, Button, Result, Skeleton, Steps } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
@@ -19,7 +19,9 @@ import {
   useSettleCoupons,
 } from '../../../features/coupon/components/settle-coupons';
 import { isQuoteChoosable, quoteBlockedText } from '../../../features/procurement/procurement-view';
+import { isSameYuan, parseSeenTotal, quoteChangedText } from '../../../features/procurement/quote-changes';
 import { parseId } from '../../../lib/query-id';
+import { errorCodeOf } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { useOrderFilter } from '../../../stores/order-filter';
 
@@ -79,8 +81,32 @@ function Nothing({
   );
 }
 
-function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote }) {
+function SettleForm({
+  demand,
+  quote,
+  seenTotal,
+  onChanged,
+}: {
+  demand: TDemandDetail;
+  /** The quote as it is now (the comparison's answer, asked again every few seconds). */
+  quote: TQuote;
+  /** The total the buyer saw on the comparison, when the link carried it. */
+  seenTotal: number | undefined;
+  /** Asks for the quote again (the server said it changed). */
+  onChanged: () => Promise<unknown>;
+}) {
   const navigate = useNavigate();
+  // The total the buyer agreed to: what the comparison showed, else what this page first showed. A
+  // revision arriving meanwhile (a poll, or 409 QUOTE_CHANGED) is shown and must be confirmed anew;
+  // the settlement sends this total, so the order is never made at prices the buyer did not see.
+  const [agreedTotal, setAgreedTotal] = useState(seenTotal ?? quote.total);
+  const isChanged = !isSameYuan(agreedTotal, quote.total);
+  const changedRef = useRef<HTMLDivElement>(null);
+  // The change is told beside the submit button, which it disables: brought into view (on a phone the
+  // summary lies below the fold while the fixed bar shows a disabled button).
+  useEffect(() => {
+    if (isChanged) changedRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [isChanged]);
   const setFilter = useOrderFilter((s) => s.setFilter);
   const ship = useShipTo();
   const { addresses, list, selected } = ship;
@@ -115,6 +141,7 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
       const { orderIds } = await settle.mutateAsync({
         quoteId: quote.id,
         addressId: selected.id,
+        total: agreedTotal,
         remark: remark.trim() || undefined,
         ...(coupons.couponIds[0] !== undefined ? { couponId: coupons.couponIds[0] } : {}),
       });
@@ -129,6 +156,12 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       // The request client toasted the reason; a 409 (settled, closed, expired) stays in view with a way back.
+      if (errorCodeOf(error) === 'QUOTE_CHANGED') {
+        // The seller revised it after the buyer looked: nothing was settled. Show the new quote and
+        // its total beside the one agreed to; the buyer confirms it (or goes back) before settling.
+        await onChanged();
+        return;
+      }
       if (error instanceof Error && isCouponRefusal(error.message)) {
         // The coupon went away meanwhile (used elsewhere, expired): choose again, the quote is still open.
         void coupons.refetch();
@@ -233,7 +266,27 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
         totalTestId="procurement-settle-total"
         shipTo={selected}
         notice={
-          conflict ? (
+          isChanged ? (
+            <div ref={changedRef}>
+              <Alert
+                type="warning"
+                showIcon
+                className="settle-blocked"
+                data-testid="procurement-settle-changed"
+                title={quoteChangedText(agreedTotal, quote.total)}
+                action={
+                  <Button
+                    size="small"
+                    type="primary"
+                    data-testid="procurement-settle-accept"
+                    onClick={() => setAgreedTotal(quote.total)}
+                  >
+                    确认新报价
+                  </Button>
+                }
+              />
+            </div>
+          ) : conflict ? (
             <Alert
               type="error"
               showIcon
@@ -251,7 +304,7 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
         submit={{
           onClick: submit,
           isPending: settle.isPending,
-          isDisabled: !selected || Boolean(conflict),
+          isDisabled: !selected || Boolean(conflict) || isChanged,
           testId: 'procurement-settle-submit',
         }}
       />
@@ -260,13 +313,15 @@ function SettleForm({ demand, quote }: { demand: TDemandDetail; quote: TQuote })
 }
 
 /**
- * ProcurementOrderConfirm (`/order/confirm-procurement?quoteId=&demandId=`): settles one quote with
- * an address into an order at the quoted prices, then pays it like any order (its order page).
+ * ProcurementOrderConfirm (`/order/confirm-procurement?quoteId=&demandId=&total=`): settles one quote
+ * with an address into an order at the quoted prices — the total the buyer saw on the comparison
+ * (`total`), or a revision the buyer confirmed here — then pays it like any order (its order page).
  */
 export default function ProcurementOrderConfirmPage() {
   const [params] = useSearchParams();
   const quoteId = parseId(params.get('quoteId'));
   const demandId = parseId(params.get('demandId'));
+  const seenTotal = parseSeenTotal(params.get('total'));
   const comparison = useQuotes(quoteId === undefined ? undefined : demandId);
 
   if (quoteId === undefined || demandId === undefined) {
@@ -312,5 +367,5 @@ export default function ProcurementOrderConfirmPage() {
       />
     );
   }
-  return <SettleForm demand={demand} quote={quote} />;
+  return <SettleForm demand={demand} quote={quote} seenTotal={seenTotal} onChanged={() => comparison.refetch()} />;
 }

@@ -13,6 +13,7 @@ import { DemandStatusTag } from '../../../features/procurement/components/demand
 import '../../../features/procurement/components/procurement.css';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
+import { useUpdatedQuoteIds } from '../../../features/procurement/components/use-updated-quote-ids';
 import { budgetText, isQuoteChoosable, shownStatus } from '../../../features/procurement/procurement-view';
 import { parseId } from '../../../lib/query-id';
 import { useNow } from '../../../lib/use-now';
@@ -43,6 +44,8 @@ function OfferView({ data }: { data: TQuoteComparison }) {
   const now = useNow(1000, status === DEMAND_STATUS.QUOTING);
   const sorted = useMemo(() => sortQuotes(quotes, sort, (q) => isQuoteChoosable(q, demand)), [quotes, sort, demand]);
   const won = quotes.find((q) => q.status === QUOTE_STATUS.ACCEPTED || q.id === demand.settledQuoteId) ?? null;
+  const updatedIds = useUpdatedQuoteIds(quotes);
+  const updatedCount = quotes.filter((q) => updatedIds.has(q.id)).length;
 
   return (
     <Frame>
@@ -113,7 +116,16 @@ function OfferView({ data }: { data: TQuoteComparison }) {
               data-testid="offer-sort"
             />
           </div>
-          <QuoteComparison demand={demand} quotes={sorted} />
+          {updatedCount > 0 && !won ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="proc-offer-updated"
+              data-testid="offer-updated-notice"
+              title={`${updatedCount}份报价在您上次查看后有更新（已标注「已更新」），成交前请核对价格与条款。`}
+            />
+          ) : null}
+          <QuoteComparison demand={demand} quotes={sorted} updatedIds={updatedIds} />
           <p className="page-card-hint proc-offer-legend">
             标绿为同一行中最优的报价（单价、合计最低，交货最快，质保最长）；已过有效期或未中标的报价不能选择。
           </p>

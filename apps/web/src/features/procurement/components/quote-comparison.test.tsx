@@ -49,6 +49,8 @@ function quote(id: number, prices: [number, number], extra: Partial<TQuote> = {}
     statusText: '有效',
     createTime: 0,
     updateTime: 0,
+    revisedTime: null,
+    isUpdated: false,
     ...extra,
   };
 }
@@ -70,7 +72,24 @@ describe('QuoteComparison', () => {
     expect(totals.map((c) => c.getAttribute('data-best'))).toEqual(['true', null]);
     const choose = screen.getAllByTestId('offer-choose');
     expect(choose).toHaveLength(2);
-    expect(choose[0].closest('a')?.getAttribute('href')).toBe('/order/confirm-procurement?quoteId=1&demandId=5');
+    // The link carries the total seen here: the settlement refuses it if the seller revised meanwhile.
+    expect(choose[0].closest('a')?.getAttribute('href')).toBe(
+      '/order/confirm-procurement?quoteId=1&demandId=5&total=8600',
+    );
+    expect(screen.queryByTestId('offer-updated')).toBeNull();
+  });
+
+  it('tags the quotes revised since the buyer last looked 已更新', () => {
+    renderWithProviders(
+      <QuoteComparison
+        demand={demand}
+        quotes={[quote(1, [800, 300]), quote(2, [850, 250])]}
+        updatedIds={new Set([2])}
+      />,
+    );
+    const heads = screen.getAllByTestId('offer-column');
+    expect(within(heads[0]).queryByTestId('offer-updated')).toBeNull();
+    expect(within(heads[1]).getByTestId('offer-updated').textContent).toBe('已更新');
   });
 
   it('marks expired and declined quotes and offers no choice for them', () => {

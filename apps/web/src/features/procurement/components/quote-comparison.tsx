@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { buildComparison } from '../comparison';
 import { isQuoteChoosable, quoteBlockedText } from '../procurement-view';
 
-/** Where a quote is settled. */
-export const settlePath = (quote: Pick<TQuote, 'id' | 'demandId'>) =>
-  `/order/confirm-procurement?quoteId=${quote.id}&demandId=${quote.demandId}`;
+/** Where a quote is settled, with the total the buyer saw here (the settlement checks it is still that). */
+export const settlePath = (quote: Pick<TQuote, 'id' | 'demandId' | 'total'>) =>
+  `/order/confirm-procurement?quoteId=${quote.id}&demandId=${quote.demandId}&total=${quote.total}`;
 
 function Cell({ isBest, children, label }: { isBest: boolean; children: ReactNode; label?: string }) {
   return (
@@ -24,15 +24,17 @@ interface TQuoteComparisonProps {
   demand: TDemandDetail;
   /** The quotes in the order the buyer chose. */
   quotes: readonly TQuote[];
+  /** Quotes revised since the buyer's previous look (tagged 已更新). */
+  updatedIds?: ReadonlySet<number>;
 }
 
 /**
  * The quotes side by side: a column per quote, a row per item (unit price and line total), then
  * 合计, tax, lead time, warranty, validity, note and the shop's rating; the best of each row marked
- * among the quotes that can still be chosen. The table scrolls sideways inside its own box, the
+ * among the quotes that can still be chosen, and the quotes revised since the buyer's last look 已更新. The table scrolls sideways inside its own box, the
  * first column staying in view.
  */
-export function QuoteComparison({ demand, quotes }: TQuoteComparisonProps) {
+export function QuoteComparison({ demand, quotes, updatedIds }: TQuoteComparisonProps) {
   const isEligible = (q: TQuote) => isQuoteChoosable(q, demand);
   const cmp = buildComparison(demand.items, quotes, isEligible);
   const cls = (q: TQuote) => {
@@ -58,6 +60,11 @@ export function QuoteComparison({ demand, quotes }: TQuoteComparisonProps) {
               >
                 <span className="proc-cmp-shop">{q.shopName}</span>
                 <span className="proc-cmp-tags">
+                  {updatedIds?.has(q.id) ? (
+                    <Tag color="orange" data-testid="offer-updated" title="商家在您上次查看后修改了这份报价">
+                      已更新
+                    </Tag>
+                  ) : null}
                   {q.status === QUOTE_STATUS.ACCEPTED ? (
                     <Tag color="success" icon={<CheckCircleFilled />} data-testid="offer-won">
                       已成交
