@@ -3,7 +3,7 @@ import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-pas
 import { isUniqueViolation } from '../../db/create-db.js';
 import { appError, badPayload, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
-import { maskPhone } from '../../lib/mask.js';
+import { phoneTail } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
@@ -221,7 +221,7 @@ export async function lookupUserByName(deps: TDeps, username: string, ip: string
   await takeIpSlot(deps, 'lookupsPerIp', ip);
   const user = await repo.findUserByUsername(deps.db, username);
   if (!user) throw appError('USER_NOT_FOUND');
-  return { username: user.username, maskedPhone: maskPhone(user.phone) };
+  return { username: user.username, maskedPhone: phoneTail(user.phone) };
 }
 
 export async function resetPassword(
