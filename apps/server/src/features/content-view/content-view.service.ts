@@ -9,7 +9,7 @@ type TDb = Kysely<DB>;
 
 // Views of public content (plans, news) counted once per viewer and China day (DESIGN.md §6): the
 // plan and news features call `isFirstViewToday` in the transaction of their count. No routes and no
-// jobs (the day's first guest view prunes the old days); this feature imports no other.
+// jobs (the day's first view prunes the old days); this feature imports no other.
 
 /** What is counted: a plan of 方案馆, an article of the news. */
 export type TContentKind = 'plan' | 'news';
@@ -69,11 +69,11 @@ export async function isFirstViewToday(
   now = Date.now(),
 ): Promise<boolean> {
   const day = chinaDate(now);
+  // Asked for a buyer too: the day's first view of any viewer prunes the days before yesterday.
+  const key = await dayKey(db, day, now);
   const who =
     viewer.userId > 0
       ? `u:${viewer.userId}`
-      : `a:${createHmac('sha256', await dayKey(db, day, now))
-          .update(addressOf(viewer.ip))
-          .digest('base64url')}`;
+      : `a:${createHmac('sha256', key).update(addressOf(viewer.ip)).digest('base64url')}`;
   return repo.insertView(db, { kind, content_id: contentId, viewer: who, day, created_at: now });
 }
