@@ -1,7 +1,7 @@
 // `npm run build -w @mall/server`: the API server as plain JavaScript in apps/server/dist, what
 // `npm start` and the bench run. One ESM bundle of apps/server/src/server.ts with the workspace's
 // TypeScript (@mall/contract) compiled in and every package from node_modules left to Node; the demo
-// in a chunk of its own (loaded only with SEED_DEMO); the password worker copied beside it.
+// in a chunk of its own (loaded only with SEED_DEMO); the password and PDF workers copied beside it.
 // Why not tsx in production: its loader hooks run on a thread of their own, ~45 MB of RSS in every
 // serving process. `npm run dev` and the tests still run the source through tsx.
 // The new build is written beside the old one and swapped in, so a server starting meanwhile never
@@ -39,12 +39,13 @@ try {
     platform: 'node',
     target: 'node20',
     sourcemap: 'linked',
-    // Chunks stay beside server.js: modules find files relative to themselves (the password worker).
+    // Chunks stay beside server.js: modules find files relative to themselves (the password and PDF workers).
     chunkNames: '[name]-[hash]',
     plugins: [externalPackages],
     logLevel: 'warning',
   });
   fs.copyFileSync(path.join(serverDir, 'src/lib/password-worker.mjs'), path.join(staging, 'password-worker.mjs'));
+  fs.copyFileSync(path.join(serverDir, 'src/features/upload/pdf-worker.mjs'), path.join(staging, 'pdf-worker.mjs'));
   const old = `${outdir}.old-${process.pid}`;
   if (fs.existsSync(outdir)) fs.renameSync(outdir, old);
   fs.renameSync(staging, outdir);

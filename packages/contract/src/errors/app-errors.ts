@@ -172,7 +172,7 @@ export const APP_ERRORS = defineAppErrors({
   AI_COIN_BALANCE_SHORT: { status: STATUS.CONFLICT, msg: 'AI币余额不足，请先充值' },
 
   // ---------------------------------------------------------------- uploads
-  /** The file's bytes are not a JPG, PNG, WebP image or a PDF (whatever its name or declared type says). */
+  /** The file's bytes are not a JPG, PNG, WebP image or a PDF (whatever its name or declared type says), or a PDF a PDF library cannot read through. */
   UPLOAD_TYPE_REFUSED: {
     status: STATUS.BAD_PAYLOAD,
     msg: '参数解析失败：file 只能上传 JPG、PNG、WebP 图片或 PDF 文件',
@@ -189,7 +189,7 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** The file name holds a path, control characters or nothing usable. */
   UPLOAD_BAD_NAME: { status: STATUS.BAD_PAYLOAD, msg: '参数解析失败：file 文件名不合法' },
-  /** The PDF carries JavaScript, embedded files or automatic actions. */
+  /** The PDF carries JavaScript, embedded files or automatic actions (anywhere: object streams and incremental updates included). */
   UPLOAD_PDF_ACTIVE: {
     status: STATUS.BAD_PAYLOAD,
     msg: '参数解析失败：file PDF 不能包含脚本、附件或自动动作',

@@ -2,8 +2,9 @@
 export interface TReviewReply {
   id: number;
   reviewId: number;
-  /** The shop's name for a seller; a buyer's masked nickname. */
+  /** The shop's name for a seller; a buyer's masked nickname; '匿名用户' for an anonymous review's own author (anonymity holds for the thread). */
   userName: string;
+  /** '' for an anonymous review's own author. */
   avatar: string;
   isSeller: boolean;
   content: string;

@@ -14,6 +14,7 @@ import * as m2026120502 from './2026120502_coupons.js';
 import * as m2026120503 from './2026120503_member.js';
 import * as m2026120601 from './2026120601_seller_workbench.js';
 import * as m2026120701 from './2026120701_seller_coupons.js';
+import * as m2026120801 from './2026120801_content_views.js';
 import * as m2026120802 from './2026120802_quote_trust.js';
 import * as m2026120803 from './2026120803_account_trust.js';
 import * as m2026120805 from './2026120805_privacy.js';
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120503_member': m2026120503,
   '2026120601_seller_workbench': m2026120601,
   '2026120701_seller_coupons': m2026120701,
+  '2026120801_content_views': m2026120801,
   '2026120802_quote_trust': m2026120802,
   '2026120803_account_trust': m2026120803,
   '2026120805_privacy': m2026120805,

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
 import { appError, badPayload, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
-import { maskPhone } from '../../lib/mask.js';
+import { phoneTail } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
 import { exportRow } from '../../lib/personal-data.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -266,7 +266,7 @@ export async function lookupUserByName(deps: TDeps, username: string, ip: string
   await takeIpSlot(deps, 'lookupsPerIp', ip);
   const user = await repo.findUserByUsername(deps.db, username);
   if (!user) throw appError('USER_NOT_FOUND');
-  return { username: user.username, maskedPhone: maskPhone(user.phone) };
+  return { username: user.username, maskedPhone: phoneTail(user.phone) };
 }
 
 export async function resetPassword(

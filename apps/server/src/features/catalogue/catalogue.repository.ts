@@ -426,6 +426,7 @@ export function communityPostsPage(db: Kysely<DB>, offset: number, limit: number
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .select([
       'c.id',
+      'c.user_id',
       'c.author_name',
       'c.author_avatar',
       'c.content',

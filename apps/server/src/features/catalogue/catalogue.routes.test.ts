@@ -549,7 +549,7 @@ describeEachDb('catalogue calls', (ctx) => {
 
       const anonymous = await ctx.call('/product/api/community/addCommunity.json', { content: '你好' });
       expect(anonymous.status).toBe(528);
-      const { token } = await registerAndLogin(ctx, 'poster');
+      const { token, username } = await registerAndLogin(ctx, 'poster');
       const productId = first.data.find((p) => p.productId)?.productId;
       const posted = await ctx.call<{ id: number }>(
         '/product/api/community/addCommunity.json',
@@ -560,7 +560,15 @@ describeEachDb('catalogue calls', (ctx) => {
       const after = await ctx.call<TCommunityPost[]>('/product/api/community/getCommunity.json', {});
       expect(after.total).toBe(before + 1);
       expect(after.data[0]).toMatchObject({ id: posted.data.id, content: '网关联动很稳', productId });
-      expect(after.data[0]?.userName).not.toBe('');
+      // The member shows by their masked name: no public answer carries a login name (which the
+      // find-password lookup takes).
+      expect(after.data[0]?.userName).toBe(`${username[0]}***${username.at(-1)}`);
+      expect(JSON.stringify(after)).not.toContain(username);
+      // A nickname they set is masked too; the demo's posts (nobody's account) keep their names.
+      await ctx.call('/order/userInfo/updateUser.json', { nickname: '智能家老张' }, token);
+      const renamed = await ctx.call<TCommunityPost[]>('/product/api/community/getCommunity.json', {});
+      expect(renamed.data[0]?.userName).toBe('智***张');
+      expect(renamed.data.some((p) => p.userName === '智能家小王')).toBe(true);
 
       expect((await ctx.call('/product/api/community/addCommunity.json', { content: '  ' }, token)).status).toBe(407);
       const unknown = await ctx.call(

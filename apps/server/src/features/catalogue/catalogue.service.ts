@@ -34,6 +34,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
+import { maskNick } from '../../lib/mask.js';
 import * as repo from './catalogue.repository.js';
 import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
 
@@ -419,8 +420,9 @@ export async function communityPage(
     total,
     list: rows.map((r) => ({
       id: r.id,
-      // A member's post shows their current name and avatar.
-      userName: r.nickname || r.username || r.author_name,
+      // A member's post shows their current name, masked like every public name, and avatar; a post
+      // by nobody's account (the demo's) its stored name.
+      userName: r.user_id === null ? r.author_name : maskNick(r.nickname || r.username || r.author_name),
       avatar: r.icon || r.author_avatar,
       content: r.content,
       productId: r.product_id,
@@ -440,7 +442,8 @@ export async function addCommunityPost(
   const user = await repo.findAuthorNames(db, userId);
   const id = await repo.insertCommunityPost(db, {
     user_id: userId,
-    author_name: user?.nickname || user?.username || '会员',
+    // Shown only while the account is gone: masked like the name the post shows meanwhile.
+    author_name: maskNick(user?.nickname || user?.username || '会员'),
     content: input.content,
     product_id: input.productId ?? null,
     created_at: Date.now(),

@@ -99,29 +99,35 @@ export function newestPerColumn(db: TDb, perColumn: number) {
     .execute();
 }
 
-/**
- * Counts one view of a published article and answers it in full, in a single guarded update (every
- * concurrent read counts: the increment happens in the database). Undefined when there is none.
- */
-export function viewArticle(db: TDb, id: number) {
+/** A published article in full; undefined when there is none. */
+export function findPublishedArticle(db: TDb, id: number) {
   return db
+    .selectFrom('news_articles')
+    .select(['id', 'column_id', 'title', 'summary', 'cover', 'source', 'author', 'html_code', 'publish_time', 'views'])
+    .where('id', '=', id)
+    .where('status', '=', PUBLISHED)
+    .executeTakeFirst();
+}
+
+/** An article's view count now; undefined when it is gone. */
+export async function articleViews(db: TDb, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('news_articles').select('views').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.views) : undefined;
+}
+
+/**
+ * Counts one view of a published article in a guarded increment (concurrent counts all land: the
+ * increment happens in the database); answers the count it made, or undefined when it counted nothing.
+ */
+export async function countArticleView(db: TDb, id: number): Promise<number | undefined> {
+  const counted = await db
     .updateTable('news_articles')
     .set({ views: sql`views + 1` })
     .where('id', '=', id)
     .where('status', '=', PUBLISHED)
-    .returning([
-      'id',
-      'column_id',
-      'title',
-      'summary',
-      'cover',
-      'source',
-      'author',
-      'html_code',
-      'publish_time',
-      'views',
-    ])
+    .returning('views')
     .executeTakeFirst();
+  return counted ? Number(counted.views) : undefined;
 }
 
 export async function columnName(db: TDb, id: number): Promise<string> {

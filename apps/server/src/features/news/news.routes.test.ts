@@ -10,7 +10,8 @@ import {
 } from '@mall/contract';
 import { XSS_CORPUS } from '@mall/contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb } from '../../test/helper.js';
+import { addBuyers } from '../../test/fixtures.js';
+import { describeEachDb, freshIp } from '../../test/helper.js';
 import { expectInert } from '../../test/rich-text.js';
 import { publishArticle } from './news.service.js';
 
@@ -301,5 +302,39 @@ describeEachDb('news', (ctx) => {
         await db().deleteFrom('news_columns').where('name', '=', 'XSS').execute();
       }
     });
+  });
+
+  it('counts a viewer once a China day: a guest by address, a buyer by account', async () => {
+    const id = await publishArticle(db(), {
+      column: '协议',
+      columnSort: 2,
+      title: '浏览计数测试',
+      summary: '同一访客一天只算一次浏览',
+      source: '物联网观察',
+      author: '测试作者',
+      html: '<p>正文</p>',
+      publishTime: T0 - 1000 * HOUR,
+    });
+    const views = async () =>
+      Number(
+        (await db().selectFrom('news_articles').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views,
+      );
+    const read = (token?: string, ip?: string) => ctx.call<TNewsDetail>(N.detail.path, { id }, token, ip);
+    const [home, office] = [freshIp(), freshIp()];
+    const burst = await Promise.all(Array.from({ length: 50 }, () => read(undefined, home)));
+    expect(burst.every((r) => r.status === STATUS.OK && r.data.views === 1)).toBe(true);
+    expect(await views()).toBe(1);
+    for (let i = 0; i < 5; i += 1) await read(undefined, office);
+    expect(await views()).toBe(2);
+    const [buyer] = await addBuyers(ctx.app.deps, 1);
+    for (const ip of [home, freshIp(), freshIp()]) await read(buyer?.token, ip);
+    expect(await views()).toBe(3);
+    const rows = await db()
+      .selectFrom('content_views')
+      .selectAll()
+      .where('kind', '=', 'news')
+      .where('content_id', '=', id)
+      .execute();
+    expect(JSON.stringify(rows)).not.toMatch(new RegExp(`${home}|${office}`.replaceAll('.', '\\.')));
   });
 });

@@ -1,6 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, serveCall } from '../../plugins/calls.js';
+import { buyerIdOf } from '../account/session.service.js';
 import { newsDetail, newsHome, queryNews } from './news.service.js';
 
 export async function newsRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,8 @@ export async function newsRoutes(app: FastifyInstance): Promise<void> {
     },
     { cache: true },
   );
-  // Never cached: every read counts a view.
-  serveCall(app, N.detail, (data) => newsDetail(db, data.id));
+  // Never cached: a viewer's first read of the day counts a view (a buyer by their token, a guest by address).
+  serveCall(app, N.detail, async (data, ctx) =>
+    newsDetail(db, data.id, { userId: await buyerIdOf(db, ctx.token), ip: ctx.req.ip }),
+  );
 }

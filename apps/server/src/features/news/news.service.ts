@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
+import { isFirstViewToday, type TViewer } from '../content-view/content-view.service.js';
 import * as repo from './news.repository.js';
 
 type TDb = Kysely<DB>;
@@ -72,10 +73,23 @@ export async function queryNews(
   return { items: rows.map(toCard), total };
 }
 
-/** One article, counting this view; its older and newer neighbours in the column and related articles. */
-export async function newsDetail(db: TDb, id: number): Promise<TNewsDetail> {
-  const a = await repo.viewArticle(db, id);
-  if (!a) throw appError('NEWS_NOT_FOUND');
+/**
+ * One article, counting this view when it is the viewer's first of the article that China day (a
+ * buyer once whatever their address, a guest once per address); its older and newer neighbours in
+ * the column and related articles.
+ */
+export async function newsDetail(db: TDb, id: number, viewer: TViewer): Promise<TNewsDetail> {
+  const found = await repo.findPublishedArticle(db, id);
+  if (!found) throw appError('NEWS_NOT_FOUND');
+  // The view is recorded and counted together: a recorded view is never left uncounted.
+  const counted = await db
+    .transaction()
+    .execute(async (trx) =>
+      (await isFirstViewToday(trx, 'news', id, viewer)) ? repo.countArticleView(trx, id) : undefined,
+    );
+  // A repeated read answers the count as it is now: the first read of this viewer may have
+  // committed its count after this one read the article.
+  const a = { ...found, views: counted ?? (await repo.articleViews(db, id)) ?? found.views };
   const article = { id: Number(a.id), column_id: Number(a.column_id), publish_time: Number(a.publish_time) };
   const [columnName, prev, next, related] = await Promise.all([
     repo.columnName(db, article.column_id),

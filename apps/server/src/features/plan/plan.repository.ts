@@ -56,11 +56,11 @@ export function cardsPage(db: TDb, f: TPlanFilter, sort: 'new' | 'hot', limit: n
 }
 
 /**
- * Counts one view and answers the plan with its author, in a guarded increment (every concurrent read
- * counts: the increment happens in the database). The author's own reads (`viewerId`) count none.
- * Undefined when there is none.
+ * Counts one view of a plan in a guarded increment (concurrent counts all land: the increment happens
+ * in the database); the author's own reads (`viewerId`) count none. Answers the count it made, or
+ * undefined when it counted nothing.
  */
-export async function viewPlan(db: TDb, id: number, viewerId: number) {
+export async function countPlanView(db: TDb, id: number, viewerId: number): Promise<number | undefined> {
   const counted = await db
     .updateTable('plans')
     .set({ views: sql`views + 1` })
@@ -68,10 +68,13 @@ export async function viewPlan(db: TDb, id: number, viewerId: number) {
     .where('user_id', '<>', viewerId)
     .returning('views')
     .executeTakeFirst();
-  const row = await findPlan(db, id);
-  if (!row) return undefined;
-  // The count this read made (a later read may have counted again meanwhile).
-  return counted ? { ...row, views: counted.views } : row;
+  return counted ? Number(counted.views) : undefined;
+}
+
+/** A plan's view count now; undefined when the plan is gone. */
+export async function planViews(db: TDb, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('plans').select('views').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.views) : undefined;
 }
 
 /** A plan in full with its author's names. */

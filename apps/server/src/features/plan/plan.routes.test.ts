@@ -11,7 +11,7 @@ import {
 import { XSS_CORPUS } from '@mall/contract/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer, uploadPng } from '../../test/fixtures.js';
-import { describeEachDb, type TTestContext } from '../../test/helper.js';
+import { describeEachDb, freshIp, type TTestContext } from '../../test/helper.js';
 import { expectInert } from '../../test/rich-text.js';
 import { publishPlan } from './plan.service.js';
 
@@ -503,6 +503,43 @@ describeEachDb('plans', (ctx) => {
       expect(Number(after.views) - Number(before.views)).toBe(20);
       // Each read saw its own count: 20 distinct values.
       expect(new Set(reads.map((r) => r.data.views)).size).toBe(20);
+    });
+
+    it('counts a viewer once a China day: a guest by address, a buyer by account, the author never', async () => {
+      const [author] = await addBuyers(ctx.app.deps, 1);
+      const body = { html: '<p>正文内容足够长的方案说明</p>', cover: '', attachments: [], products: [line(lampA, 1)] };
+      const id = await publishPlan(
+        db(),
+        author?.userId as number,
+        { ...body, title: '热门刷量测试方案', scene: '家庭', summary: '同一访客一天只算一次浏览' },
+        { now: T0 - 1000 },
+      );
+      const views = async () =>
+        Number((await db().selectFrom('plans').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views);
+      const read = (token?: string, ip?: string) => ctx.call<TPlanDetail>(P.detail.path, { id }, token, ip);
+      const [home, office] = [freshIp(), freshIp()];
+      // 50 guest reads from one address, at once: one view, and every answer says so.
+      const burst = await Promise.all(Array.from({ length: 50 }, () => read(undefined, home)));
+      expect(burst.every((r) => r.status === STATUS.OK && r.data.views === 1)).toBe(true);
+      expect(await views()).toBe(1);
+      // Another address is another viewer.
+      for (let i = 0; i < 5; i += 1) await read(undefined, office);
+      expect(await views()).toBe(2);
+      // A buyer is one viewer whatever the address, and not the guest of that address.
+      for (const ip of [home, freshIp(), freshIp()]) await read(alice.token, ip);
+      expect(await views()).toBe(3);
+      // The author's own reads count none.
+      for (const ip of [freshIp(), freshIp()]) await read(author?.token, ip);
+      expect(await views()).toBe(3);
+      // The addresses are kept only as keyed hashes.
+      const rows = await db()
+        .selectFrom('content_views')
+        .selectAll()
+        .where('kind', '=', 'plan')
+        .where('content_id', '=', id)
+        .execute();
+      expect(rows.map((r) => r.viewer).filter((v) => v.startsWith('a:'))).toHaveLength(2);
+      expect(JSON.stringify(rows)).not.toMatch(new RegExp(`${home}|${office}`.replaceAll('.', '\\.')));
     });
   });
 

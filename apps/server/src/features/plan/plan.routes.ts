@@ -19,8 +19,10 @@ export async function planRoutes(app: FastifyInstance): Promise<void> {
     },
     { cache: true },
   );
-  // Never cached: every read counts a view and the prices and stock are today's.
-  serveCall(app, P.detail, async (data, ctx) => planDetail(db, data.id, await buyerIdOf(db, ctx.token)));
+  // Never cached: a viewer's first read of the day counts a view, and the prices and stock are today's.
+  serveCall(app, P.detail, async (data, ctx) =>
+    planDetail(db, data.id, { userId: await buyerIdOf(db, ctx.token), ip: ctx.req.ip }),
+  );
   serveCall(app, P.add, async (data, ctx) => {
     const result = await addPlan(app.deps, ctx.userId, data);
     listChanged();

@@ -24,6 +24,7 @@ import { maskNick } from '../../lib/mask.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { standardsNow, type TStandardNow } from '../catalogue/catalogue.service.js';
+import { isFirstViewToday, type TViewer } from '../content-view/content-view.service.js';
 import { ownedAttachments, ownedUploadSize } from '../upload/upload.service.js';
 import * as repo from './plan.repository.js';
 
@@ -109,13 +110,27 @@ export async function myPlans(
 }
 
 /**
- * One plan, counting this view (not the author's own: their edit form reads it too), with its bill of
- * materials at the catalogue's prices and stock now (asked from the catalogue's service); `isOwner`
- * for the viewer (0: a guest).
+ * One plan, counting this view when it is the viewer's first of the plan that China day (a buyer
+ * once whatever their address, a guest once per address; never the author's own: their edit form
+ * reads it too), with its bill of materials at the catalogue's prices and stock now (asked from the
+ * catalogue's service); `isOwner` for the viewer (`userId` 0: a guest).
  */
-export async function planDetail(db: TDb, id: number, viewerId: number): Promise<TPlanDetail> {
-  const row = await repo.viewPlan(db, id, viewerId);
-  if (!row) throw appError('PLAN_NOT_FOUND');
+export async function planDetail(db: TDb, id: number, viewer: TViewer): Promise<TPlanDetail> {
+  const viewerId = viewer.userId;
+  const found = await repo.findPlan(db, id);
+  if (!found) throw appError('PLAN_NOT_FOUND');
+  let row = found;
+  if (Number(found.user_id) !== viewerId) {
+    // The view is recorded and counted together: a recorded view is never left uncounted.
+    const counted = await db
+      .transaction()
+      .execute(async (trx) =>
+        (await isFirstViewToday(trx, 'plan', id, viewer)) ? repo.countPlanView(trx, id, viewerId) : undefined,
+      );
+    // A repeated read answers the count as it is now: the first read of this viewer may have
+    // committed its count after this one read the plan.
+    row = { ...found, views: counted ?? (await repo.planViews(db, id)) ?? found.views };
+  }
   const lines = await repo.planLines(db, id);
   const facts = await standardsNow(
     db,

@@ -177,17 +177,22 @@ export function findReview(db: Kysely<DB>, id: number) {
   return reviewsQuery(db).where('r.id', '=', id).where('r.status', '=', 1).executeTakeFirst();
 }
 
-/** Replies of these reviews, by review then oldest first, with their authors. */
+/** Replies of these reviews, by review then oldest first, with their authors (and whether one is the anonymous reviewer). */
 export function repliesOf(db: Kysely<DB>, reviewIds: number[]) {
   if (reviewIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('review_replies as rp')
+    .innerJoin('product_reviews as r', 'r.id', 'rp.review_id')
     .leftJoin('users as u', 'u.id', 'rp.user_id')
     .leftJoin('shops as s', 's.seller_id', 'rp.seller_id')
     .select([
       'rp.id',
       'rp.review_id',
       'rp.seller_id',
+      // Whether the reply is the anonymous reviewer's own: their anonymity holds for the thread.
+      sql<number>`case when r.is_anonymous = 1 and rp.user_id = r.user_id then 1 else 0 end`.as(
+        'by_anonymous_reviewer',
+      ),
       'rp.content',
       'rp.created_at',
       'u.username',

@@ -241,6 +241,41 @@ describeEachDb('reviews', (ctx) => {
     expect(await ctx.call(R.query.path, { productId: 99_999_999 })).toMatchObject({ status: 200, data: [], total: 0 });
   });
 
+  it('keeps an anonymous reviewer anonymous in their whole thread, and shows no login name anywhere', async () => {
+    const u = await buyer();
+    const v = await buyer();
+    const icon = await uploadPng(ctx, u.token, '头像.png');
+    expect((await ctx.call(CALLS.account.updateUser.path, { icon }, u.token)).status).toBe(200);
+    const hidden = await receivedLine(u.token, p2);
+    const shown = await receivedLine(v.token, p2);
+    const anon = await ctx.call<{ id: number }>(SAVE, review(p2, hidden.orderDetailId, { anonymous: true }), u.token);
+    const open = await ctx.call<{ id: number }>(SAVE, review(p2, shown.orderDetailId), v.token);
+    const replyTo = (id: number, token: string, content: string) =>
+      ctx.call(SAVE, { productId: p2.productId, parentId: id, content }, token);
+    // The anonymous reviewer answers a question under their own review, and writes under another's.
+    expect((await replyTo(anon.data.id, v.token, '请问装在木门上可以吗？')).status).toBe(200);
+    expect((await replyTo(anon.data.id, u.token, '可以的，我家就是木门')).status).toBe(200);
+    expect((await replyTo(open.data.id, u.token, '同款，确实好用')).status).toBe(200);
+
+    const one = await ctx.call<TReview>(R.selectOne.path, { id: anon.data.id });
+    expect(one.data.replies.map((r) => [r.userName, r.avatar])).toEqual([
+      [`${v.username[0]}***${v.username.at(-1)}`, ''],
+      ['匿名用户', ''],
+    ]);
+    const list = await ctx.call<TReview[]>(R.query.path, { productId: p2.productId });
+    const inList = list.data.find((r) => r.id === anon.data.id);
+    expect(inList?.replies[1]).toMatchObject({ userName: '匿名用户', avatar: '' });
+    // Under someone else's review they write under their masked name, with their avatar.
+    const other = list.data.find((r) => r.id === open.data.id);
+    expect(other?.replies[0]).toMatchObject({ userName: `${u.username[0]}***${u.username.at(-1)}`, avatar: icon });
+    // No answer carries a login name; the anonymous thread does not carry the reviewer's avatar either.
+    for (const answer of [one, list]) {
+      expect(JSON.stringify(answer)).not.toContain(u.username);
+      expect(JSON.stringify(answer)).not.toContain(v.username);
+    }
+    expect(JSON.stringify(one)).not.toContain(icon);
+  });
+
   it('threads buyer replies and one seller reply under a review, on the seller\u2019s own products only', async () => {
     const u = await buyer();
     const v = await buyer();

@@ -25,14 +25,18 @@ const REPLIES_PER_HOUR = 30;
 /** Replies `selectOne` answers at most. */
 const REPLIES_MAX = 100;
 const ORDER_RECEIVED = 3;
+/** What an anonymous review, and its author's replies under it, show for a name. */
+const ANONYMOUS = '匿名用户';
 
 function toReply(r: repo.TReplyRow): TReviewReply {
   const isSeller = r.seller_id !== null;
+  // An anonymous reviewer stays anonymous in their own review's thread: no name, no avatar.
+  const anonymous = !isSeller && Number(r.by_anonymous_reviewer) === 1;
   return {
     id: r.id,
     reviewId: r.review_id,
-    userName: isSeller ? (r.shop_name ?? '') : maskNick(r.nickname || r.username || ''),
-    avatar: (isSeller ? r.shop_logo : r.icon) ?? '',
+    userName: isSeller ? (r.shop_name ?? '') : anonymous ? ANONYMOUS : maskNick(r.nickname || r.username || ''),
+    avatar: anonymous ? '' : ((isSeller ? r.shop_logo : r.icon) ?? ''),
     isSeller,
     content: r.content,
     createdAt: r.created_at,
@@ -44,7 +48,7 @@ function toReview(r: repo.TReviewRow, replies: TReviewReply[], liked: boolean): 
   return {
     id: r.id,
     productId: r.product_id,
-    userName: anonymous ? '匿名用户' : maskNick(r.nickname || r.username),
+    userName: anonymous ? ANONYMOUS : maskNick(r.nickname || r.username),
     avatar: anonymous ? '' : r.icon,
     isAnonymous: anonymous,
     score: r.score,

@@ -19,7 +19,10 @@ export function sniff(bytes: Buffer): TSniffed | null {
 /** PDF names that run something or carry something: scripts, launches, attachments, auto actions, forms. */
 const ACTIVE = ['/JavaScript', '/JS', '/Launch', '/EmbeddedFile', '/OpenAction', '/AA', '/RichMedia', '/XFA'];
 
-/** Whether a PDF's bytes name active content (also written with #xx escapes, e.g. /J#61vaScript). */
+/**
+ * Whether a PDF's bytes name active content (also written with #xx escapes, e.g. /J#61vaScript): a
+ * cheap first pass only, blind to names packed in compressed object streams; pdf-worker.mjs decides.
+ */
 export function pdfHasActiveContent(bytes: Buffer): boolean {
   const text = bytes
     .toString('latin1')

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
+import { activePdfs, objectStreamPdf } from '../../test/pdf-corpus.js';
 
 const UPLOAD = '/file/api/upload/uploadFile.json';
 
@@ -192,6 +194,37 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     ['a cut PDF', 'd.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj'), 'UPLOAD_TYPE_REFUSED'],
   ])('refuses %s and stores nothing', async (_label, name, type, bytes, code) => {
     expect(await refusedAndNothingStored({ name, type, bytes })).toMatchObject({ status: 407, code });
+  });
+
+  it.each(activePdfs())('refuses a PDF with %s and stores nothing', async (_label, bytes) => {
+    const res = await refusedAndNothingStored({ name: '说明书.pdf', type: 'application/pdf', bytes });
+    expect(res).toMatchObject({ status: 407, code: 'UPLOAD_PDF_ACTIVE' });
+  });
+
+  it('refuses a PDF the parser cannot read and stores nothing', async () => {
+    const bytes = Buffer.from(
+      '%PDF-1.5\n1 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /LZWDecode /Length 1 >>\nstream\nx\nendstream\nendobj\n%%EOF\n',
+    );
+    const res = await refusedAndNothingStored({ name: 'a.pdf', type: 'application/pdf', bytes });
+    expect(res).toMatchObject({ status: 407, code: 'UPLOAD_TYPE_REFUSED' });
+  });
+
+  it('stores clean PDFs, with and without object streams', async () => {
+    const user = await registerAndLogin(ctx);
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('CCC 3C certificate');
+    const written = [
+      objectStreamPdf(),
+      Buffer.from(await doc.save({ useObjectStreams: true })),
+      Buffer.from(await doc.save({ useObjectStreams: false })),
+    ];
+    for (const bytes of written) {
+      const res = await upload(
+        { accessToken: user.token, folderId: '-1' },
+        { name: '合格证.pdf', type: 'application/pdf', bytes },
+      );
+      expect(res.data).toMatchObject({ kind: 'pdf', size: bytes.length });
+    }
   });
 
   it('refuses a 50 MB file and stores nothing', async () => {

@@ -12,6 +12,7 @@ import { loadSharp } from '../../lib/sharp.js';
 import type { TStoredExtension } from '../../lib/storage.js';
 import type { TDeps } from '../../plugins/deps.js';
 import type { TSessionSubject } from '../account/session.service.js';
+import { inspectPdf } from './pdf-inspect.js';
 import { checkName, pdfHasActiveContent, pdfIsComplete, sniff, type TSniffed } from './sniff.js';
 import * as repo from './upload.repository.js';
 
@@ -22,7 +23,7 @@ const FORMATS: Record<TSniffed, { ext: TStoredExtension; type: TUploadContentTyp
   pdf: { ext: 'pdf', type: 'application/pdf' },
 };
 
-/** Re-encodes at most this many images at once per process (the machine has few cores). */
+/** Re-encodes at most this many images, or reads this many PDFs, at once per process (the machine has few cores). */
 const ENCODES_AT_ONCE = 2;
 let encoding = 0;
 const waiting: (() => void)[] = [];
@@ -89,7 +90,8 @@ async function reencode(
 /**
  * Stores an upload. In order, nothing written before the last step: the name (no paths), the kind
  * by the bytes (JPEG, PNG, WebP, PDF — never the name or declared type), the size of that kind; an
- * image's pixel limits and re-encoding, a PDF's completeness and absence of active content; then the
+ * image's pixel limits and re-encoding, a PDF's completeness, its parsing by a real PDF library and
+ * the absence of active content anywhere in it (object streams and incremental updates included); then the
  * file (whole, under a generated name) and its row — the file is removed if the row fails.
  */
 export async function storeUpload(
@@ -109,7 +111,12 @@ export async function storeUpload(
   let height: number | null = null;
   if (kind === 'pdf') {
     if (!pdfIsComplete(input.bytes)) throw appError('UPLOAD_TYPE_REFUSED');
+    // The grep of the raw bytes is a cheap first pass; object streams hide names from it, so the
+    // parser's reading decides (pdf-worker.mjs).
     if (pdfHasActiveContent(input.bytes)) throw appError('UPLOAD_PDF_ACTIVE');
+    const verdict = await withEncodeSlot(() => inspectPdf(input.bytes));
+    if (verdict === 'active') throw appError('UPLOAD_PDF_ACTIVE');
+    if (verdict === 'broken') throw appError('UPLOAD_TYPE_REFUSED');
   } else {
     ({ data: output, width, height } = await reencode(input.bytes, kind));
   }
