@@ -14,6 +14,7 @@ import * as m2026120502 from './2026120502_coupons.js';
 import * as m2026120503 from './2026120503_member.js';
 import * as m2026120601 from './2026120601_seller_workbench.js';
 import * as m2026120701 from './2026120701_seller_coupons.js';
+import * as m2026120804 from './2026120804_purchase_limit.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120503_member': m2026120503,
   '2026120601_seller_workbench': m2026120601,
   '2026120701_seller_coupons': m2026120701,
+  '2026120804_purchase_limit': m2026120804,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
