@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
+import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { defineCall, res } from '../common/call.js';
 import { numeric, zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
-import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
 import type {
   TSellerProduct,

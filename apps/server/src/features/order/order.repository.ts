@@ -32,7 +32,11 @@ export function standardsForLines(db: Kysely<DB>, standardIds: number[]) {
  * The units of these standards the buyer holds in unpaid (待付款) orders, per standard (the 限购
  * check; procurement lines name no standard and never count).
  */
-export async function unpaidUnitsOf(db: Kysely<DB>, userId: number, standardIds: number[]): Promise<Map<number, number>> {
+export async function unpaidUnitsOf(
+  db: Kysely<DB>,
+  userId: number,
+  standardIds: number[],
+): Promise<Map<number, number>> {
   if (standardIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('order_items as i')

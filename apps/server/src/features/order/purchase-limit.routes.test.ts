@@ -95,7 +95,11 @@ describeEachDb('purchase limits (限购)', (ctx) => {
 
       // Cancel and reorder, again and again: the hold never grows past the limit.
       for (let round = 0; round < 3; round++) {
-        const unpaid = await ctx.call<TOrder[]>('/order/order/selectOrders.json', { status: 0, limit: 50 }, attacker.token);
+        const unpaid = await ctx.call<TOrder[]>(
+          '/order/order/selectOrders.json',
+          { status: 0, limit: 50 },
+          attacker.token,
+        );
         for (const o of unpaid.data) {
           expect(await ctx.call(CANCEL, { orderId: o.id }, attacker.token)).toMatchObject({ status: 200 });
         }
