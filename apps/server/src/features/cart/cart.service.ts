@@ -27,6 +27,11 @@ export function entryStatus(row: { product_status: number; stock: number; number
   return CART_ITEM_STATUS.OK;
 }
 
+/** A product's 限购 setting as read (a driver may answer a string): null is the default rule. */
+function limitSetting(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
 function toItem(row: repo.TCartEntryRow): TCartItem {
   const status = entryStatus(row);
   return {
@@ -40,6 +45,7 @@ function toItem(row: repo.TCartEntryRow): TCartItem {
     price: fenToYuan(row.price_fen),
     number: row.number,
     stock: row.stock,
+    purchaseLimit: purchaseLimitOf(limitSetting(row.purchase_limit), Number(row.stock)),
     status,
     check: status === CART_ITEM_STATUS.OK,
   };
@@ -73,11 +79,6 @@ function stockShort(stock: number, inCart: number): AppError {
   if (stock <= 0) return appError('SOLD_OUT');
   const room = stock - inCart;
   return room > 0 ? appError('CART_STOCK_ROOM', { room }) : appError('CART_HOLDS_ALL_STOCK', { inCart });
-}
-
-/** A product's 限购 setting as read (a driver may answer a string): null is the default rule. */
-function limitSetting(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
 }
 
 /** Adds units of a standard; the same standard merges into one entry; never more than the stock. */

@@ -466,7 +466,11 @@ export async function insertCommunityPost(db: Kysely<DB>, row: Insertable<Commun
 
 /** Products by id whatever their status (a plan's bill of materials shows an off-sale one too). */
 export function productsAnyStatus(db: Kysely<DB>, ids: number[]) {
-  return db.selectFrom('products').select(['id', 'title', 'image', 'status']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'title', 'image', 'status', 'purchase_limit'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Standards by id with their product id. */

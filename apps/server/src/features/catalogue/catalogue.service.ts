@@ -332,6 +332,8 @@ export interface TStandardNow {
   standardName: string;
   priceFen: number;
   stock: number;
+  /** The 限购 that applies to the standard now (the product's setting, or the default of its stock). */
+  purchaseLimit: number;
 }
 
 /**
@@ -367,6 +369,10 @@ export async function standardsNow(
       standardName: standard ? standardName(standard.specs) : '',
       priceFen: standard ? Number(standard.price_fen) : 0,
       stock: standard ? Number(standard.stock) : 0,
+      purchaseLimit: purchaseLimitOf(
+        product?.purchase_limit == null ? null : Number(product.purchase_limit),
+        standard ? Number(standard.stock) : 0,
+      ),
     };
   });
 }

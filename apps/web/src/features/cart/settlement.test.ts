@@ -58,6 +58,7 @@ function cartItem(id: number, over: Partial<TCartItem> = {}): TCartItem {
     price: 99,
     number: 1,
     stock: 9,
+    purchaseLimit: 9999,
     status: CART_ITEM_STATUS.OK,
     check: true,
     ...over,
