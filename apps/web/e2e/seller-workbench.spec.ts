@@ -240,7 +240,7 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   await page.getByTestId('seller-limit-submit').click();
   await expect
     .poll(() => card.getByTestId('seller-product-limit').textContent())
-    .toBe(before === null ? '默认：各规格库存的20%，至少5件' : `每人限购 ${before} 件`);
+    .toBe(before === null ? '默认（各规格库存的20%，至少5件）' : `每人限购 ${before} 件`);
 
   // 下架 asks first, then the card says 已下架; 上架 puts it back at once.
   const status = card.getByTestId('seller-product-status');

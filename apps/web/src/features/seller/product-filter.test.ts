@@ -71,7 +71,7 @@ describe('stock and price edits', () => {
   });
 
   it('reads a 限购 setting and checks a custom one', () => {
-    expect(purchaseLimitText(null)).toBe('默认：各规格库存的20%，至少5件');
+    expect(purchaseLimitText(null)).toBe('默认（各规格库存的20%，至少5件）');
     expect(purchaseLimitText(3)).toBe('每人限购 3 件');
     expect(purchaseLimitError('default', null)).toBeNull();
     expect(purchaseLimitError('custom', null)).toBe('请填写限购数量');

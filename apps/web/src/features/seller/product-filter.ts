@@ -100,7 +100,7 @@ export function isPriceChanged(saved: number, edited: number | null | undefined)
 export type TPurchaseLimitMode = 'default' | 'custom';
 
 /** The default rule in words (DESIGN-OPERATE §G). */
-export const PURCHASE_LIMIT_DEFAULT_TEXT = `默认：各规格库存的${PURCHASE_LIMIT_STOCK_PERCENT}%，至少${PURCHASE_LIMIT_FLOOR}件`;
+export const PURCHASE_LIMIT_DEFAULT_TEXT = `默认（各规格库存的${PURCHASE_LIMIT_STOCK_PERCENT}%，至少${PURCHASE_LIMIT_FLOOR}件）`;
 
 /** A product's 限购 setting as its card reads it. */
 export function purchaseLimitText(limit: number | null): string {

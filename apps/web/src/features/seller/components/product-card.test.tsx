@@ -88,7 +88,7 @@ describe('ProductCard', { timeout: 15_000 }, () => {
     const api = stubApi({ [LIMIT]: ok({ productId: 5, purchaseLimit: 2, standards: [] }) });
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<ProductCard product={PRODUCT} isPhone={false} />);
-    expect(screen.getByTestId('seller-product-limit').textContent).toBe('默认：各规格库存的20%，至少5件');
+    expect(screen.getByTestId('seller-product-limit').textContent).toBe('默认（各规格库存的20%，至少5件）');
     expect(row(51).getByTestId('seller-standard-limit').textContent).toBe('5 件/人');
     await user.click(screen.getByTestId('seller-limit-open'));
     await user.click(await screen.findByText('自定义'));
@@ -104,7 +104,7 @@ describe('ProductCard', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('seller-product-limit').textContent).toBe('每人限购 2 件');
     await user.click(screen.getByTestId('seller-limit-open'));
     expect((await screen.findByTestId('seller-limit-input')).getAttribute('value')).toBe('2');
-    await user.click(screen.getByText(/^默认：/));
+    await user.click(screen.getByText(/^默认（/));
     await user.click(screen.getByTestId('seller-limit-submit'));
     await waitFor(() =>
       expect(api.sent(LIMIT)).toEqual([
