@@ -102,8 +102,12 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
     const quantity = page.getByRole('spinbutton', { name: '购买数量' });
     await quantity.fill('99999');
     await quantity.press('Enter');
-    await expect.poll(() => page.getByTestId('detail-quantity-note').textContent()).toBe(`库存仅剩${stock}件`);
-    await expect.poll(() => quantity.inputValue()).toBe(String(stock));
+    // The box keeps within the stock, or the 限购 when that is lower (DESIGN-OPERATE §G), and says which.
+    const note = page.getByTestId('detail-quantity-note');
+    await expect.poll(() => note.textContent()).toMatch(/^(库存仅剩|每人限购)\d+件$/);
+    const top = Number((await note.textContent())?.replace(/\D/g, ''));
+    expect((await note.textContent())?.startsWith('库存仅剩') ? top === stock : top < stock).toBe(true);
+    await expect.poll(() => quantity.inputValue()).toBe(String(top));
     await quantity.fill('0');
     await quantity.press('Enter');
     await expect.poll(() => page.getByTestId('detail-quantity-note').textContent()).toBe('至少购买1件');
@@ -146,8 +150,11 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
     await page.waitForURL((url) => url.pathname === '/cart');
     const box = page.getByRole('spinbutton', { name: /购买数量/ }).first();
     await box.waitFor();
+    // 99999 is kept within the stock, or the 限购 when that is lower (DESIGN-OPERATE §G).
+    const stock = standard?.stock ?? 0;
+    const limit = standard?.purchaseLimit ?? stock;
     for (const [typed, kept, reason] of [
-      ['99999', String(standard?.stock), `库存仅剩${standard?.stock}件`],
+      ['99999', String(Math.min(stock, limit)), limit < stock ? `每人限购${limit}件` : `库存仅剩${stock}件`],
       ['-3', '1', '至少购买1件'],
       ['2.5', '2', '数量须为整数，已改为2件'],
     ] as const) {

@@ -196,6 +196,52 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   expect(Date.now() - savedAt).toBeLessThan(5_000);
   await detail.close();
 
+  // 限购 (DESIGN-OPERATE §G): the seller sets 3 per buyer in the dialog; the card, its standards and
+  // the buyer's detail page say so; then the product goes back to what it had.
+  const before = list.data.find((p) => p.id === j.product.id)?.purchaseLimit ?? null;
+  await card.getByTestId('seller-limit-open').click();
+  await page.getByTestId('seller-limit-modal').waitFor();
+  await page.locator('.seller-limit-modal .ant-radio-wrapper', { hasText: '自定义' }).click();
+  await field(page, 'seller-limit-input').fill('3');
+  await lookSettled(page, 'seller-limit-modal', isPhone);
+  await page.getByTestId('seller-limit-submit').click();
+  await page.getByText('已设置每人限购 3 件').waitFor();
+  await expect.poll(() => card.getByTestId('seller-product-limit').textContent()).toBe('每人限购 3 件');
+  await expect
+    .poll(() => standardRow(page, j.standardId).getByTestId('seller-standard-limit').textContent())
+    .toBe(isPhone ? '每人限购 3 件' : '3 件/人');
+  const buyerView = await browser.context.newPage();
+  await buyerView.goto(`/product/detail?id=${j.product.id}`);
+  // The detail is cached up to CATALOGUE_CACHE_MS: reload until it names the limit (on a phone in the spec sheet).
+  await expect
+    .poll(
+      async () => {
+        await buyerView.getByTestId('detail-title').waitFor();
+        if (isPhone && !(await buyerView.getByTestId('spec-sheet').isVisible())) {
+          await buyerView.getByTestId('spec-open').click();
+        }
+        const shown = await buyerView
+          .getByTestId('detail-limit')
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => null);
+        if (shown === null) await buyerView.reload();
+        return shown;
+      },
+      { timeout: 10_000, interval: 300 },
+    )
+    .toBe('每人限购3件');
+  await lookSettled(buyerView, 'detail-limit', isPhone);
+  await buyerView.close();
+  await card.getByTestId('seller-limit-open').click();
+  await page.getByTestId('seller-limit-modal').waitFor();
+  if (before === null) await page.locator('.seller-limit-modal .ant-radio-wrapper', { hasText: '默认' }).click();
+  else await field(page, 'seller-limit-input').fill(String(before));
+  await page.getByTestId('seller-limit-submit').click();
+  await expect
+    .poll(() => card.getByTestId('seller-product-limit').textContent())
+    .toBe(before === null ? '默认（各规格库存的20%，至少5件）' : `每人限购 ${before} 件`);
+
   // 下架 asks first, then the card says 已下架; 上架 puts it back at once.
   const status = card.getByTestId('seller-product-status');
   await card.getByTestId('seller-product-shelf').click();

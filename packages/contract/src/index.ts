@@ -37,6 +37,7 @@ export * from './catalogue/catalogue.types.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
+export * from './catalogue/purchase-limit.rules.js';
 export * from './catalogue/search-text.rules.js';
 export * from './common/call.js';
 export * from './common/envelope.js';

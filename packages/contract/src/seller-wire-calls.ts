@@ -120,5 +120,9 @@ export const SELLER_CALLS = {
       path: '/seller/api/product/setStatus.json',
       auth: 'seller',
     },
+    setPurchaseLimit: {
+      path: '/seller/api/product/setPurchaseLimit.json',
+      auth: 'seller',
+    },
   },
 } as unknown as TWireCalls<Pick<typeof TYPED, TSellerDomain>>;

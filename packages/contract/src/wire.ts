@@ -11,6 +11,7 @@ export * from './cart/cart.rules.js';
 export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/product-status.js';
+export * from './catalogue/purchase-limit.rules.js';
 export * from './catalogue/search-text.rules.js';
 export { isApiPath } from './common/call.js';
 export * from './common/money.js';

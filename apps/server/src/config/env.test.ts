@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.MAX_UNPAID_ORDERS).toBe(10);
   });
 
+  it('holds an unpaid order (and its stock) 15 minutes by default, configurable (DESIGN-OPERATE §G)', () => {
+    expect(loadConfig({}).ORDER_PAY_MINUTES).toBe(15);
+    expect(loadConfig({ ORDER_PAY_MINUTES: '30' }).ORDER_PAY_MINUTES).toBe(30);
+    expect(() => loadConfig({ ORDER_PAY_MINUTES: '0' })).toThrow(/ORDER_PAY_MINUTES/);
+  });
+
   it('refuses a production start with the development sandbox secret, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAY_SANDBOX: 'true' })).toThrow(/PAY_SANDBOX_SECRET/);
     expect(() =>

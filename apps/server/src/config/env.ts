@@ -56,13 +56,16 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA 只能含小写字母、数字和下划线')
     .optional(),
-  /** Unpaid orders are cancelled (stock released) this many minutes after creation. */
+  /**
+   * Unpaid orders are cancelled (stock released) this many minutes after creation: how long an unpaid
+   * order holds stock (DESIGN-OPERATE §G: 15 by default, short enough that holds cannot starve a SKU).
+   */
   ORDER_PAY_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(7 * 24 * 60)
-    .default(30),
+    .default(15),
   /** How often each instance looks for overdue orders and due shipments (0 turns the sweep off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often each instance sends the "coupon about to expire" messages that are due (0 turns it off). */

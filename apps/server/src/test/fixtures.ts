@@ -64,11 +64,12 @@ export interface TFixtureSeller {
 
 /**
  * A seller with a shop and products written straight into the database, so order tests know every
- * price and stock exactly. `products` lists each product's standards as [price in fen, stock].
+ * price and stock exactly. `products` lists each product's standards as [price in fen, stock], and
+ * may set its 限购 (`purchaseLimit`; absent: the default rule, max(5, 20% of a standard's stock)).
  */
 export async function addSeller(
   ctx: TTestContext,
-  products: { title: string; standards: [number, number][] }[],
+  products: { title: string; standards: [number, number][]; purchaseLimit?: number | null }[],
 ): Promise<TFixtureSeller> {
   const { db, config } = ctx.app.deps;
   const now = Date.now();
@@ -111,6 +112,7 @@ export async function addSeller(
         price_fen: minFen,
         spec_names: JSON.stringify(['版本']),
         search_text: p.title,
+        purchase_limit: p.purchaseLimit ?? null,
         created_at: now,
         updated_at: now,
       })

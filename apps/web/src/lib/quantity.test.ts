@@ -16,4 +16,11 @@ describe('fixQuantity', () => {
     expect(fixQuantity(12000, 20000, 9999)).toEqual({ value: 9999, reason: '每件商品最多购买9999件' });
     expect(fixQuantity(Number.NaN, 5)).toEqual({ value: 1, reason: '请输入购买数量' });
   });
+
+  it('caps at the 限购 below the stock and says so; the stock still wins when it is lower', () => {
+    expect(fixQuantity(60, 260, 9999, 52)).toEqual({ value: 52, reason: '每人限购52件' });
+    expect(fixQuantity(52, 260, 9999, 52)).toEqual({ value: 52, reason: null });
+    expect(fixQuantity(8, 3, 9999, 5)).toEqual({ value: 3, reason: '库存仅剩3件' });
+    expect(fixQuantity(8, 5, 9999, 5)).toEqual({ value: 5, reason: '库存仅剩5件' });
+  });
 });

@@ -42,6 +42,8 @@ export interface TCartItem {
   number: number;
   /** Units in stock now. */
   stock: number;
+  /** 限购: the most units of this standard one buyer may hold in unpaid orders now (purchaseLimitOf). */
+  purchaseLimit: number;
   status: TCartItemStatus;
   /** Checked for settlement by default when it can be bought. */
   check: boolean;

@@ -61,6 +61,11 @@ export interface TStandard {
   price: number;
   stock: number;
   sales: number;
+  /**
+   * 限购: the most units of this standard one buyer may hold in unpaid orders now (the product's
+   * setting, or max(5, 20% of this standard's stock): `purchaseLimitOf`).
+   */
+  purchaseLimit: number;
 }
 
 /** Spec dimensions and their values, e.g. 颜色: 白色, 黑色. */
@@ -99,6 +104,13 @@ export interface TProductDetail {
   specNames: string[];
   specs: TSpecGroup[];
   listStandar: TStandard[];
+  /**
+   * 限购 before a standard is chosen: the seller's setting, or by default the largest of the
+   * standards' own (each standard's `purchaseLimit` is what applies to it).
+   */
+  purchaseLimit: number;
+  /** Whether the seller set the limit (false: the default rule). */
+  hasPurchaseLimit: boolean;
   /** Review count (remarksNum). */
   ppcCount: number;
   /** Percent of reviews scored 4 or 5 (好评率), rounded; null while there are none. */

@@ -38,6 +38,8 @@ describe('APP_ERRORS', () => {
       days: 15,
       field: 'images',
       total: 2301,
+      limit: 5,
+      unpaid: 3,
     };
     for (const name of names) {
       const { msg } = APP_ERRORS[name];
@@ -65,5 +67,9 @@ describe('APP_ERRORS', () => {
       '订单2026112300000001当前为「待付款」，不能申请售后',
     );
     expect(appErrorMsg('UPLOAD_NOT_OWNED', { field: 'images' })).toBe('参数解析失败：data.images 须为本人上传的图片');
+    expect(appErrorMsg('PURCHASE_LIMIT', { title: '智能门锁', limit: 5, unpaid: 3 })).toBe(
+      '「智能门锁」每人限购5件，您已有3件待付款',
+    );
+    expect(appErrorMsg('CART_PURCHASE_LIMIT', { limit: 5, inCart: 0 })).toBe('该商品每人限购5件');
   });
 });

@@ -113,6 +113,12 @@ export const APP_ERRORS = defineAppErrors({
     status: STATUS.CONFLICT,
     msg: (p: { stock: number }) => `库存不足，最多可购买${p.stock}件`,
   },
+  /** Adding to (or raising) a cart entry beyond the product's 限购 (DESIGN-OPERATE §G). */
+  CART_PURCHASE_LIMIT: {
+    status: STATUS.CONFLICT,
+    msg: (p: { limit: number; inCart: number }) =>
+      p.inCart > 0 ? `该商品每人限购${p.limit}件，购物车中已有${p.inCart}件` : `该商品每人限购${p.limit}件`,
+  },
   /** One entry may hold at most MAX_LINE_NUMBER units. */
   LINE_NUMBER_LIMIT: { status: STATUS.CONFLICT, msg: `单个商品最多购买${MAX_LINE_NUMBER}件` },
   /** The cart holds CART_LIMIT different standards already. */
@@ -143,6 +149,15 @@ export const APP_ERRORS = defineAppErrors({
   STOCK_ADJUST_NEGATIVE: {
     status: STATUS.CONFLICT,
     msg: (p: { stock: number }) => `库存不足以扣减，当前库存 ${p.stock} 件`,
+  },
+  /**
+   * The buyer's unpaid units of one standard (all their 待付款 orders) plus this order's would pass
+   * the product's 限购 (DESIGN-OPERATE §G: stock hoarding by one account).
+   */
+  PURCHASE_LIMIT: {
+    status: STATUS.CONFLICT,
+    msg: (p: { title: string; limit: number; unpaid: number }) =>
+      `「${p.title}」每人限购${p.limit}件，您已有${p.unpaid}件待付款`,
   },
   /** The buyer holds too many unpaid orders (stock hoarding, DESIGN.md §6). */
   TOO_MANY_UNPAID_ORDERS: { status: STATUS.CONFLICT, msg: '待付款订单过多，请先支付或取消订单' },

@@ -44,6 +44,8 @@ export interface TPlanLine {
   /** Yuan, the standard's price now. */
   price: number;
   stock: number;
+  /** 限购: the most units of this standard one buyer may hold in unpaid orders (and in the cart) now. */
+  purchaseLimit: number;
   /** Yuan: price × quantity. */
   subtotal: number;
   /** Whether it can go into the cart now (on sale, the standard exists, stock ≥ 1). */
@@ -56,7 +58,7 @@ export interface TPlanDetail extends TPlanCard {
   htmlCode: string;
   attachments: TPlanAttachment[];
   products: TPlanLine[];
-  /** Yuan: what 一键加购 puts in the cart, each available line's price × its quantity capped at its stock. */
+  /** Yuan: what 一键加购 puts in the cart, each available line's price × its quantity capped at its stock and 限购. */
   total: number;
   /** Whether the caller (a valid buyer token) wrote it. */
   isOwner: boolean;

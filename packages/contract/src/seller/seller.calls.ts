@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
+import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { defineCall, res } from '../common/call.js';
 import { numeric, zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
-import type { TSellerProduct, TSellerProfile, TSellerStandard, TWorkbenchSummary } from './seller.types.js';
+import type {
+  TSellerProduct,
+  TSellerProfile,
+  TSellerPurchaseLimit,
+  TSellerStandard,
+  TWorkbenchSummary,
+} from './seller.types.js';
 
 /** The seller workbench's own session (spec §6: a separate login; a buyer token opens nothing here). */
 export const sellerAccountCalls = {
@@ -97,5 +104,26 @@ export const sellerProductCalls = {
     auth: 'seller',
     response: res<null>(),
     title: '商品上下架',
+  }),
+  /**
+   * Sets a product's 限购 (DESIGN-OPERATE §G): the most units of one standard a buyer may hold in
+   * unpaid orders, 1…9999, or null for the default (max(5, 20% of the standard's stock)). Answers the
+   * setting and the limit that now applies to each standard.
+   */
+  setPurchaseLimit: defineCall({
+    path: '/seller/api/product/setPurchaseLimit.json',
+    request: z.object({
+      productId: zId,
+      limit: numeric(
+        z
+          .number({ error: '限购数量须为整数' })
+          .int('限购数量须为整数')
+          .min(1, '限购数量至少为1件')
+          .max(PURCHASE_LIMIT_MAX, `限购数量最多${PURCHASE_LIMIT_MAX}件`),
+      ).nullable(),
+    }),
+    auth: 'seller',
+    response: res<TSellerPurchaseLimit>(),
+    title: '设置商品限购',
   }),
 };

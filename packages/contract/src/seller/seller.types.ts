@@ -52,6 +52,8 @@ export interface TSellerStandard {
   price: number;
   stock: number;
   sales: number;
+  /** The 限购 that applies to this standard now (the product's setting, or the default of its stock). */
+  purchaseLimit: number;
 }
 
 /** A product in the seller's list (`/seller/api/product/list.json`). */
@@ -70,7 +72,17 @@ export interface TSellerProduct {
   sales: number;
   reviewCount: number;
   updatedAt: number;
+  /** The seller's 限购 per buyer, or null: the default, max(5, 20% of each standard's stock). */
+  purchaseLimit: number | null;
   standards: TSellerStandard[];
+}
+
+/** A product's 限购 after `setPurchaseLimit`: the setting and what now applies to each standard. */
+export interface TSellerPurchaseLimit {
+  productId: number;
+  /** The seller's setting, or null: the default rule. */
+  purchaseLimit: number | null;
+  standards: { id: number; purchaseLimit: number }[];
 }
 
 /** A review of one of the seller's products, with the shop's reply if it gave one. */

@@ -17,6 +17,7 @@ import * as m2026120701 from './2026120701_seller_coupons.js';
 import * as m2026120801 from './2026120801_content_views.js';
 import * as m2026120802 from './2026120802_quote_trust.js';
 import * as m2026120803 from './2026120803_account_trust.js';
+import * as m2026120804 from './2026120804_purchase_limit.js';
 import * as m2026120805 from './2026120805_privacy.js';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120801_content_views': m2026120801,
   '2026120802_quote_trust': m2026120802,
   '2026120803_account_trust': m2026120803,
+  '2026120804_purchase_limit': m2026120804,
   '2026120805_privacy': m2026120805,
 };
 

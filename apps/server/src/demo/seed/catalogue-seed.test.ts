@@ -37,6 +37,14 @@ describeEachDb('demo catalogue seed', (ctx) => {
       expect(Number(count?.n)).toBe(planProducts().length);
       const tops = await db.selectFrom('sys_categories').select('id').where('parent_id', '=', 0).execute();
       expect(tops).toHaveLength(12);
+      // Two flagship lines carry a seller's 限购 (every edition, every shop); the rest keep the default rule.
+      const limited = await db
+        .selectFrom('products')
+        .select(['title', 'purchase_limit'])
+        .where('purchase_limit', 'is not', null)
+        .execute();
+      expect(new Set(limited.map((p) => Number(p.purchase_limit)))).toEqual(new Set([2, 3]));
+      for (const p of limited) expect(p.title).toMatch(/ (激光导航扫拖机器人 X10|3D 结构光人脸识别锁 F3)( 2代)?$/);
       // The demo buyer has one default address and one welcome gift, whose ledger is its balance.
       const buyer = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
       const addresses = await db.selectFrom('addresses').select('is_default').where('user_id', '=', buyer.id).execute();

@@ -55,6 +55,15 @@ function writeOnce(file: string, content: () => string): void {
   fs.renameSync(tmp, file);
 }
 
+/**
+ * 限购 the demo's sellers set on two flagship lines (every edition), so the detail page and the
+ * workbench show a seller's own limit; every other product keeps the default rule (DESIGN-OPERATE §G).
+ */
+const DEMO_PURCHASE_LIMITS: Record<string, number> = {
+  '激光导航扫拖机器人 X10': 2,
+  '3D 结构光人脸识别锁 F3': 3,
+};
+
 /** Two editions of every line: the line itself and its second generation. */
 const EDITIONS = [
   { suffix: '', factor: 1, point: '' },
@@ -425,6 +434,7 @@ async function insertCatalogue(
         certifications: toMask(IOT_CERTIFICATIONS, p.line.certs),
         hub_required: p.line.hub ? 1 : 0,
         search_text: searchText,
+        purchase_limit: DEMO_PURCHASE_LIMITS[p.line.title] ?? null,
         created_at: DEMO_NOW - p.n * 5 * HOUR,
         updated_at: DEMO_NOW - p.n * 5 * HOUR,
       })

@@ -20,6 +20,7 @@ function entriesQuery(db: Kysely<DB>, userId: number) {
       'p.status as product_status',
       'p.seller_id',
       'p.sys_category_id',
+      'p.purchase_limit',
       's.name as shop_name',
       'st.specs',
       'st.price_fen',
@@ -58,7 +59,7 @@ export function findStandard(db: Kysely<DB>, productId: number, standardId: numb
     .innerJoin('products as p', 'p.id', 'st.product_id')
     .where('st.id', '=', standardId)
     .where('st.product_id', '=', productId)
-    .select(['st.id', 'st.stock', 'p.status as product_status', 'p.seller_id'])
+    .select(['st.id', 'st.stock', 'p.status as product_status', 'p.seller_id', 'p.purchase_limit'])
     .executeTakeFirst();
 }
 

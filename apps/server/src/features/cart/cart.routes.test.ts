@@ -12,6 +12,7 @@ describeEachDb('cart', (ctx) => {
   let a: TFixtureSeller;
   let b: TFixtureSeller;
   beforeAll(async () => {
+    // The bulb's 限购 is raised to its stock: these tests are about the stock bounds (the 限购 has its own).
     a = await addSeller(ctx, [
       {
         title: '智能灯泡',
@@ -19,6 +20,7 @@ describeEachDb('cart', (ctx) => {
           [2_990, 10],
           [3_990, 0],
         ],
+        purchaseLimit: 10,
       },
       { title: '旧款开关', standards: [[990, 5]] },
     ]);

@@ -4,6 +4,7 @@ import {
   fenToYuan,
   MAX_LINE_NUMBER,
   PRODUCT_STATUS,
+  purchaseLimitOf,
   type TCartAddResult,
   type TCartGroup,
   type TCartItem,
@@ -26,6 +27,11 @@ export function entryStatus(row: { product_status: number; stock: number; number
   return CART_ITEM_STATUS.OK;
 }
 
+/** A product's 限购 setting as read (a driver may answer a string): null is the default rule. */
+function limitSetting(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
 function toItem(row: repo.TCartEntryRow): TCartItem {
   const status = entryStatus(row);
   return {
@@ -39,6 +45,7 @@ function toItem(row: repo.TCartEntryRow): TCartItem {
     price: fenToYuan(row.price_fen),
     number: row.number,
     stock: row.stock,
+    purchaseLimit: purchaseLimitOf(limitSetting(row.purchase_limit), Number(row.stock)),
     status,
     check: status === CART_ITEM_STATUS.OK,
   };
@@ -90,6 +97,9 @@ export async function addToCart(
     const inCart = existing?.number ?? 0;
     if (inCart + input.number > standard.stock) throw stockShort(standard.stock, inCart);
     if (inCart + input.number > MAX_LINE_NUMBER) throw appError('LINE_NUMBER_LIMIT');
+    // 限购: a cart entry never holds more than one order of it could take (DESIGN-OPERATE §G).
+    const limit = purchaseLimitOf(limitSetting(standard.purchase_limit), Number(standard.stock));
+    if (inCart + input.number > limit) throw appError('CART_PURCHASE_LIMIT', { limit, inCart });
     if (!existing && (await repo.countEntries(trx, userId)).entries >= CART_LIMIT) {
       throw appError('CART_FULL');
     }
@@ -116,6 +126,8 @@ export async function setCartNumber(
     if (number > entry.number && number > entry.stock) {
       throw entry.stock > 0 ? appError('CART_NUMBER_OVER_STOCK', { stock: entry.stock }) : appError('SOLD_OUT');
     }
+    const limit = purchaseLimitOf(limitSetting(entry.purchase_limit), Number(entry.stock));
+    if (number > entry.number && number > limit) throw appError('CART_PURCHASE_LIMIT', { limit, inCart: entry.number });
     await repo.setUnits(trx, userId, id, number);
     const { units } = await repo.countEntries(trx, userId);
     return { id, number, count: units };

@@ -97,6 +97,7 @@ const productOnSale = preparedQuery((db, { id }: { id: number }) =>
       'p.certifications',
       'p.hub_required',
       'p.created_at',
+      'p.purchase_limit',
       's.name as shop_name',
       's.logo as shop_logo',
     ])
@@ -142,6 +143,16 @@ function categoryPathQuery(db: Kysely<DB>, productId: number) {
     .selectFrom('path')
     .select(['id', 'name'])
     .orderBy('depth', 'desc');
+}
+
+/** A product on sale's 限购 setting (null: the default rule), or undefined when it is not on sale. */
+export function findPurchaseLimit(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('products')
+    .select('purchase_limit')
+    .where('id', '=', id)
+    .where('status', '=', ON_SALE)
+    .executeTakeFirst();
 }
 
 export async function productExists(db: Kysely<DB>, id: number): Promise<boolean> {
@@ -342,7 +353,7 @@ export function topCardsInCategories(db: Kysely<DB>, sysCategoryIds: number[], l
 export function findSpecNames(db: Kysely<DB>, productId: number) {
   return db
     .selectFrom('products')
-    .select('spec_names')
+    .select(['spec_names', 'purchase_limit'])
     .where('id', '=', productId)
     .where('status', '=', ON_SALE)
     .executeTakeFirst();
@@ -456,7 +467,11 @@ export async function insertCommunityPost(db: Kysely<DB>, row: Insertable<Commun
 
 /** Products by id whatever their status (a plan's bill of materials shows an off-sale one too). */
 export function productsAnyStatus(db: Kysely<DB>, ids: number[]) {
-  return db.selectFrom('products').select(['id', 'title', 'image', 'status']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'title', 'image', 'status', 'purchase_limit'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Standards by id with their product id. */
@@ -515,6 +530,7 @@ export function sellerProductsPage(db: Kysely<DB>, f: TSellerProductFilter, offs
       'p.sales',
       'p.review_count',
       'p.updated_at',
+      'p.purchase_limit',
       'c.name as category_name',
     ])
     .orderBy('p.updated_at', 'desc')
@@ -534,7 +550,16 @@ export function standardWithSeller(db: Kysely<DB>, standardId: number) {
   return db
     .selectFrom('product_standards as st')
     .innerJoin('products as p', 'p.id', 'st.product_id')
-    .select(['st.id', 'st.product_id', 'st.specs', 'st.price_fen', 'st.stock', 'st.sales', 'p.seller_id'])
+    .select([
+      'st.id',
+      'st.product_id',
+      'st.specs',
+      'st.price_fen',
+      'st.stock',
+      'st.sales',
+      'p.seller_id',
+      'p.purchase_limit',
+    ])
     .where('st.id', '=', standardId)
     .executeTakeFirst();
 }
@@ -609,6 +634,23 @@ export async function setSellerProductStatus(
   const res = await db
     .updateTable('products')
     .set({ status, updated_at: now })
+    .where('id', '=', productId)
+    .where('seller_id', '=', sellerId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The seller's product takes a new 限购 (null: the default); answers false when it is not the seller's. */
+export async function setPurchaseLimit(
+  db: Kysely<DB>,
+  sellerId: number,
+  productId: number,
+  limit: number | null,
+  now: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('products')
+    .set({ purchase_limit: limit, updated_at: now })
     .where('id', '=', productId)
     .where('seller_id', '=', sellerId)
     .executeTakeFirst();

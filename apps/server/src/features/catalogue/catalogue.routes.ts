@@ -87,6 +87,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     productsChanged();
     return standard;
   });
+  serveCall(app, SP.setPurchaseLimit, async (data, { sellerId }) => {
+    const answer = await catalogue.setSellerPurchaseLimit(db, sellerId, data);
+    productsChanged();
+    return answer;
+  });
   serveCall(app, SP.setStatus, async (data, { sellerId }) => {
     await catalogue.setSellerProductStatus(db, sellerId, data);
     productsChanged();

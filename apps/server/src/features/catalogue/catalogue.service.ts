@@ -10,6 +10,7 @@ import {
   normalizeText,
   PORTAL_POSITIONS,
   PRODUCT_STATUS,
+  purchaseLimitOf,
   SELLER_LOW_STOCK,
   type TCategory,
   type TClassification,
@@ -22,6 +23,7 @@ import {
   type TQueryPortalPageParsed,
   type TRichText,
   type TSellerProduct,
+  type TSellerPurchaseLimit,
   type TSellerStandard,
   type TShopCard,
   type TStandard,
@@ -197,14 +199,18 @@ export async function queryProductPage(
 
 // ---------------------------------------------------------------- detail, standards, files, rich text
 
-function toStandard(row: {
-  id: number;
-  product_id: number;
-  specs: string;
-  price_fen: number;
-  stock: number;
-  sales: number;
-}): TStandard {
+/** A standard as the buyer reads it; `purchaseLimit` from the product's 限购 setting (null: the default). */
+function toStandard(
+  row: {
+    id: number;
+    product_id: number;
+    specs: string;
+    price_fen: number;
+    stock: number;
+    sales: number;
+  },
+  limitSetting: number | null,
+): TStandard {
   const specs = parseJsonList(row.specs);
   return {
     id: row.id,
@@ -214,6 +220,7 @@ function toStandard(row: {
     price: fenToYuan(row.price_fen),
     stock: row.stock,
     sales: row.sales,
+    purchaseLimit: purchaseLimitOf(limitSetting, Number(row.stock)),
   };
 }
 
@@ -240,7 +247,8 @@ const HOT_RANK = 3;
 export async function productDetail(db: Kysely<DB>, id: number): Promise<TProductDetail> {
   const row = await repo.findProduct(db, id);
   if (!row) throw appError('PRODUCT_NOT_FOUND');
-  const list = row.standards.map(toStandard);
+  const limitSetting = row.purchase_limit === null ? null : Number(row.purchase_limit);
+  const list = row.standards.map((st) => toStandard(st, limitSetting));
   const specNames = parseJsonList(row.spec_names);
   return {
     id: row.id,
@@ -261,6 +269,8 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     specNames,
     specs: specGroups(specNames, list),
     listStandar: list,
+    purchaseLimit: limitSetting ?? Math.max(purchaseLimitOf(null, 0), ...list.map((st) => st.purchaseLimit)),
+    hasPurchaseLimit: limitSetting !== null,
     ppcCount: row.review_count,
     goodRate: goodRate(row.good_review_count, row.review_count),
     ppcImageCount: row.image_review_count,
@@ -277,14 +287,15 @@ async function requireProduct(db: Kysely<DB>, productId: number): Promise<void> 
 }
 
 export async function standardsWithStock(db: Kysely<DB>, productId: number): Promise<TStandard[]> {
-  await requireProduct(db, productId);
-  return (await repo.listStandards(db, productId)).map(toStandard);
+  const product = await repo.findPurchaseLimit(db, productId);
+  if (!product) throw appError('PRODUCT_NOT_FOUND');
+  return (await repo.listStandards(db, productId)).map((st) => toStandard(st, product.purchase_limit));
 }
 
 export async function standardTable(db: Kysely<DB>, productId: number): Promise<TStandardTable> {
   const product = await repo.findSpecNames(db, productId);
   if (!product) throw appError('PRODUCT_NOT_FOUND');
-  const list = (await repo.listStandards(db, productId)).map(toStandard);
+  const list = (await repo.listStandards(db, productId)).map((st) => toStandard(st, product.purchase_limit));
   return { specs: specGroups(parseJsonList(product.spec_names), list), list };
 }
 
@@ -322,6 +333,8 @@ export interface TStandardNow {
   standardName: string;
   priceFen: number;
   stock: number;
+  /** The 限购 that applies to the standard now (the product's setting, or the default of its stock). */
+  purchaseLimit: number;
 }
 
 /**
@@ -357,6 +370,10 @@ export async function standardsNow(
       standardName: standard ? standardName(standard.specs) : '',
       priceFen: standard ? Number(standard.price_fen) : 0,
       stock: standard ? Number(standard.stock) : 0,
+      purchaseLimit: purchaseLimitOf(
+        product?.purchase_limit == null ? null : Number(product.purchase_limit),
+        standard ? Number(standard.stock) : 0,
+      ),
     };
   });
 }
@@ -478,13 +495,14 @@ export async function productPicture(db: Kysely<DB>, productId: number): Promise
 
 type TStandardRow = { id: number; specs: string; price_fen: number; stock: number; sales: number };
 
-function toSellerStandard(s: TStandardRow): TSellerStandard {
+function toSellerStandard(s: TStandardRow, limitSetting: number | null): TSellerStandard {
   return {
     id: s.id,
     name: standardName(s.specs),
     price: fenToYuan(s.price_fen),
     stock: Number(s.stock),
     sales: Number(s.sales),
+    purchaseLimit: purchaseLimitOf(limitSetting, Number(s.stock)),
   };
 }
 
@@ -506,7 +524,8 @@ export async function listSellerProducts(
     rows.map((r) => r.id),
   );
   const list = rows.map((r): TSellerProduct => {
-    const own = standards.filter((s) => s.product_id === r.id).map(toSellerStandard);
+    const limitSetting = r.purchase_limit === null ? null : Number(r.purchase_limit);
+    const own = standards.filter((s) => s.product_id === r.id).map((s) => toSellerStandard(s, limitSetting));
     return {
       id: r.id,
       title: r.title,
@@ -518,6 +537,7 @@ export async function listSellerProducts(
       sales: Number(r.sales),
       reviewCount: Number(r.review_count),
       updatedAt: Number(r.updated_at),
+      purchaseLimit: limitSetting,
       standards: own,
     };
   });
@@ -528,7 +548,7 @@ export async function listSellerProducts(
 async function sellerStandardNow(db: Kysely<DB>, standardId: number): Promise<TSellerStandard> {
   const row = await repo.standardWithSeller(db, standardId);
   if (!row) throw appError('STANDARD_NOT_FOUND');
-  return toSellerStandard(row);
+  return toSellerStandard(row, row.purchase_limit === null ? null : Number(row.purchase_limit));
 }
 
 /**
@@ -583,6 +603,27 @@ export async function setSellerProductStatus(
   if (!(await repo.setSellerProductStatus(db, sellerId, input.productId, status, Date.now()))) {
     throw appError('PRODUCT_NOT_FOUND');
   }
+}
+
+/**
+ * Sets the seller's product's 限购 (null: the default rule) and answers what now applies to each of
+ * its standards. One guarded write (`where seller_id = me`): another seller's product is 404. Orders
+ * read the setting inside their own transaction, so the next order keeps the new limit.
+ */
+export async function setSellerPurchaseLimit(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: { productId: number; limit: number | null },
+): Promise<TSellerPurchaseLimit> {
+  if (!(await repo.setPurchaseLimit(db, sellerId, input.productId, input.limit, Date.now()))) {
+    throw appError('PRODUCT_NOT_FOUND');
+  }
+  const standards = await repo.standardsOfProducts(db, [input.productId]);
+  return {
+    productId: input.productId,
+    purchaseLimit: input.limit,
+    standards: standards.map((s) => ({ id: s.id, purchaseLimit: purchaseLimitOf(input.limit, Number(s.stock)) })),
+  };
 }
 
 /** The workbench's 库存预警: standards of the seller's products on sale with stock ≤ SELLER_LOW_STOCK. */

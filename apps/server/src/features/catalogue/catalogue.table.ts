@@ -49,6 +49,8 @@ export interface ProductsTable {
   hub_required: Generated<number>;
   /** 1 when any standard has stock; kept by triggers on product_standards (migration 2026112601). */
   in_stock: Generated<number>;
+  /** 限购: most unpaid units of one standard per buyer (1…9999); null: the default rule (purchaseLimitOf). */
+  purchase_limit: number | null;
   /** Normalized text the search matches against (title, brand, model, category, protocols...). */
   search_text: Generated<string>;
   created_at: number;

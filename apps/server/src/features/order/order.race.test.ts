@@ -349,7 +349,8 @@ describeEachDb(
       async () => {
         const [u] = await addBuyers(ctx.app.deps, 1);
         await topUp(base, base, u!.token, 100);
-        const seller = await addSeller(ctx, [{ title: '智能烟雾报警器', standards: [[1_290, 20]] }]);
+        // One buyer holds all these unpaid orders at once: the 限购 is raised for it.
+        const seller = await addSeller(ctx, [{ title: '智能烟雾报警器', standards: [[1_290, 20]], purchaseLimit: 20 }]);
         const productId = seller.products[0]!.productId;
         const standardId = seller.products[0]!.standardIds[0]!;
         // Rounds on orders of their own: clicks on 支付 with the cashier only, or cashier and AI币 mixed.

@@ -23,8 +23,31 @@ export function standardsForLines(db: Kysely<DB>, standardIds: number[]) {
       'p.status as product_status',
       'p.seller_id',
       'p.sys_category_id',
+      'p.purchase_limit',
     ])
     .execute();
+}
+
+/**
+ * The units of these standards the buyer holds in unpaid (待付款) orders, per standard (the 限购
+ * check; procurement lines name no standard and never count).
+ */
+export async function unpaidUnitsOf(
+  db: Kysely<DB>,
+  userId: number,
+  standardIds: number[],
+): Promise<Map<number, number>> {
+  if (standardIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.standard_id', (eb) => eb.fn.sum<number>('i.number').as('n')])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', ORDER_STATUS.NOPAY)
+    .where('i.standard_id', 'in', standardIds)
+    .groupBy('i.standard_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.standard_id), Number(r.n)]));
 }
 
 /** Takes `n` units when at least `n` are left, in one statement; answers whether it did. */

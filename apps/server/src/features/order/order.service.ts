@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_TEXT,
   ORDER_TRANSITIONS,
   PRODUCT_STATUS,
+  purchaseLimitOf,
   regionText,
   type TLogisticsDetails,
   type TLogisticsTrace,
@@ -159,6 +160,9 @@ export async function createOrders(
     // Counted before any stock row is locked, so the hot rows are held no longer than before.
     const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
     if (unpaid + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
+    // 限购 (DESIGN-OPERATE §G): the buyer's unpaid units of each standard, with this order's, stay
+    // within its product's limit. Read under the buyer's lock: two orders of one buyer take turns.
+    await ensureWithinPurchaseLimits(trx, userId, lines, standards);
     const now = Date.now();
     const sellers = [...bySeller.entries()];
     // Which coupon goes on which seller order (each checked: the buyer's, unused, fitting), before
@@ -217,6 +221,31 @@ export async function createOrders(
     }
     return orderIds;
   });
+}
+
+/**
+ * 409 PURCHASE_LIMIT when the buyer's unpaid units of a line's standard plus the line's would pass
+ * the limit: the product's setting, or max(5, 20% of the standard's stock as read in this transaction).
+ * Inside the order's transaction, after the buyer's row lock.
+ */
+async function ensureWithinPurchaseLimits(
+  trx: Kysely<DB>,
+  userId: number,
+  lines: TOrderLineInput[],
+  standards: Map<number, { title: string; stock: number; purchase_limit: number | null }>,
+): Promise<void> {
+  const held = await repo.unpaidUnitsOf(
+    trx,
+    userId,
+    lines.map((l) => l.standardId),
+  );
+  for (const line of lines) {
+    const st = standards.get(line.standardId);
+    if (!st) continue;
+    const limit = purchaseLimitOf(st.purchase_limit === null ? null : Number(st.purchase_limit), Number(st.stock));
+    const unpaid = held.get(line.standardId) ?? 0;
+    if (unpaid + line.number > limit) throw appError('PURCHASE_LIMIT', { title: st.title, limit, unpaid });
+  }
 }
 
 /** One line of a new order as it is snapshotted (a procurement line names no product nor standard). */

@@ -127,6 +127,7 @@ describeEachDb('plans', (ctx) => {
           standardName: '版本1',
           price: 199,
           stock: 50,
+          purchaseLimit: 10,
           subtotal: 796,
           isAvailable: true,
           issue: null,

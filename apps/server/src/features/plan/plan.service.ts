@@ -83,6 +83,7 @@ function toLine(quantity: number, now: TStandardNow): TPlanLine {
     standardName: now.standardName,
     price: fenToYuan(priceFen),
     stock: now.hasStandard && now.isOnSale ? now.stock : 0,
+    purchaseLimit: now.purchaseLimit,
     subtotal: fenToYuan(priceFen * quantity),
     isAvailable: issue === null,
     issue,
@@ -137,9 +138,10 @@ export async function planDetail(db: TDb, id: number, viewer: TViewer): Promise<
     lines.map((l) => ({ productId: Number(l.product_id), standardId: Number(l.standard_id) })),
   );
   const products = lines.map((l, i) => toLine(Number(l.quantity), facts[i] as TStandardNow));
-  // What 一键加购 puts in the cart: each available line, its quantity capped at the stock.
+  // What 一键加购 puts in the cart: each available line, its quantity capped at the stock and the 限购.
   const totalFen = products.reduce(
-    (sum, p, i) => (p.isAvailable ? sum + (facts[i]?.priceFen ?? 0) * Math.min(p.quantity, p.stock) : sum),
+    (sum, p, i) =>
+      p.isAvailable ? sum + (facts[i]?.priceFen ?? 0) * Math.min(p.quantity, p.stock, p.purchaseLimit) : sum,
     0,
   );
   return {

@@ -27,6 +27,7 @@ function item(
     price,
     number,
     stock,
+    purchaseLimit: 9999,
     status,
     check,
   };

@@ -27,6 +27,7 @@ function item(id: number, over: Partial<TCartItem> = {}): TCartItem {
     price: 10,
     number: 1,
     stock: 50,
+    purchaseLimit: 9999,
     status: CART_ITEM_STATUS.OK,
     check: true,
     ...over,

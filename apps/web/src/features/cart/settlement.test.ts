@@ -58,6 +58,7 @@ function cartItem(id: number, over: Partial<TCartItem> = {}): TCartItem {
     price: 99,
     number: 1,
     stock: 9,
+    purchaseLimit: 9999,
     status: CART_ITEM_STATUS.OK,
     check: true,
     ...over,
@@ -88,7 +89,16 @@ describe('settlement lines', () => {
   });
 
   it('marks a buy-now line by the standard stock', () => {
-    const standard: TStandard = { id: 7, productId: 5, specs: ['白色'], name: '白色', price: 59.9, stock: 3, sales: 0 };
+    const standard: TStandard = {
+      id: 7,
+      productId: 5,
+      specs: ['白色'],
+      name: '白色',
+      price: 59.9,
+      stock: 3,
+      sales: 0,
+      purchaseLimit: 5,
+    };
     const product = { id: 5, agentId: 8, shopName: '丁店', title: '智能插座', price: 49 } as TProductDetail;
     const [group] = settleGroupsFromDetail(product, [standard], { standardId: 7, number: 2, image: '/files/a.png' });
     expect(group).toMatchObject({ agentId: 8, shopName: '丁店' });

@@ -14,7 +14,7 @@ import {
 let nextId = 1;
 function std(specs: string[], price: number, stock: number): TStandard {
   const id = nextId++;
-  return { id, productId: 1, specs, name: specs.join(' / '), price, stock, sales: 0 };
+  return { id, productId: 1, specs, name: specs.join(' / '), price, stock, sales: 0, purchaseLimit: 9999 };
 }
 
 const groups: TSpecGroup[] = [

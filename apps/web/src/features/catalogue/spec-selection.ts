@@ -145,7 +145,8 @@ export function withFreshStock(standards: readonly TStandard[], fresh: readonly 
   const byId = new Map(fresh.map((s) => [s.id, s]));
   return standards.map((s) => {
     const f = byId.get(s.id);
-    return f ? { ...s, stock: f.stock, price: f.price, sales: f.sales } : s;
+    // The 限购 follows the stock (its default is a share of it) and the seller's latest setting.
+    return f ? { ...s, stock: f.stock, price: f.price, sales: f.sales, purchaseLimit: f.purchaseLimit } : s;
   });
 }
 

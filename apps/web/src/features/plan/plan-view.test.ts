@@ -20,6 +20,7 @@ const line = (over: Partial<TPlanLine>): TPlanLine => ({
   standardName: '白色',
   price: 49,
   stock: 10,
+  purchaseLimit: 9999,
   subtotal: 98,
   isAvailable: true,
   issue: null,
@@ -88,6 +89,19 @@ describe('一键加购', () => {
       [5, '商品已不存在'],
     ]);
     expect(shortLines(lines).map((l) => l.standardId)).toEqual([2]);
+  });
+
+  it('caps a line at the 限购 as the cart does, and says so', () => {
+    const lock = line({ standardId: 7, quantity: 8, stock: 30, purchaseLimit: 6, title: '门锁' });
+    expect(cartPlanOf([lock]).toAdd.map((a) => a.number)).toEqual([6]);
+    expect(cartPlanOf([lock], new Map([[7, 4]])).toAdd.map((a) => a.number)).toEqual([2]);
+    expect(cartPlanOf([lock], new Map([[7, 6]])).skipped[0]?.reason).toBe('购物车中已有6件，已达每人限购6件');
+    expect(cartOutcomeText({ added: [{ line: lock, number: 6, held: 0 }], failed: [] }).lines).toEqual([
+      '「门锁」每人限购6件，已加入6件',
+    ]);
+    expect(cartOutcomeText({ added: [{ line: lock, number: 2, held: 4 }], failed: [] }).lines).toEqual([
+      '「门锁」购物车中已有4件，每人限购6件，已加入2件',
+    ]);
   });
 
   it('says what was added and what was not, in Chinese', () => {

@@ -80,9 +80,10 @@ export interface TCartOutcome {
 }
 
 /**
- * Which lines 一键加购 sends: every available one, its quantity capped at what the stock leaves beside
- * the units of that standard the cart already holds (`held`, by standard id; the cart never holds more
- * than the stock); the others are skipped with the reason the buyer reads.
+ * Which lines 一键加购 sends: every available one, its quantity capped at what the stock (and the
+ * 限购, which the cart keeps too) leaves beside the units of that standard the cart already holds
+ * (`held`, by standard id; the cart never holds more than either); the others are skipped with the
+ * reason the buyer reads.
  */
 export function cartPlanOf(
   lines: readonly TPlanLine[],
@@ -96,8 +97,11 @@ export function cartPlanOf(
       skipped.push({ line, reason: LINE_ISSUE_TEXT[line.issue ?? 'soldOut'] });
     } else if (line.stock - inCart < 1) {
       skipped.push({ line, reason: `购物车中已有${inCart}件，已达库存` });
+    } else if (line.purchaseLimit - inCart < 1) {
+      skipped.push({ line, reason: `购物车中已有${inCart}件，已达每人限购${line.purchaseLimit}件` });
     } else {
-      toAdd.push({ line, number: Math.min(line.quantity, line.stock - inCart), held: inCart });
+      const room = Math.min(line.stock, line.purchaseLimit) - inCart;
+      toAdd.push({ line, number: Math.min(line.quantity, room), held: inCart });
     }
   }
   return { toAdd, skipped };
@@ -118,11 +122,14 @@ export function cartOutcomeText(outcome: TCartOutcome): {
   const lines = [
     ...outcome.added
       .filter((a) => a.number < a.line.quantity)
-      .map((a) =>
-        a.held > 0
-          ? `「${a.line.title}」购物车中已有${a.held}件，库存${a.line.stock}件，已加入${a.number}件`
-          : `「${a.line.title}」库存仅剩${a.line.stock}件，已加入${a.number}件`,
-      ),
+      .map((a) => {
+        const byLimit = a.line.purchaseLimit < a.line.stock;
+        const cap = byLimit ? `每人限购${a.line.purchaseLimit}件` : `库存${a.line.stock}件`;
+        if (a.held > 0) return `「${a.line.title}」购物车中已有${a.held}件，${cap}，已加入${a.number}件`;
+        return byLimit
+          ? `「${a.line.title}」每人限购${a.line.purchaseLimit}件，已加入${a.number}件`
+          : `「${a.line.title}」库存仅剩${a.line.stock}件，已加入${a.number}件`;
+      }),
     ...outcome.failed.map((f) => `「${f.line.title || '已删除的商品'}」未加入：${f.reason}`),
   ];
   if (outcome.added.length === 0) {

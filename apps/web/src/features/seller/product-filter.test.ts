@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isPriceChanged,
   parseSellerProductFilter,
+  purchaseLimitError,
+  purchaseLimitText,
   sellerProductPayload,
   sellerProductSearch,
   stockAfter,
@@ -66,5 +68,16 @@ describe('stock and price edits', () => {
     expect(isPriceChanged(0.3, 0.1 + 0.2)).toBe(false);
     expect(isPriceChanged(99, 98.99)).toBe(true);
     expect(isPriceChanged(99, null)).toBe(false);
+  });
+
+  it('reads a 限购 setting and checks a custom one', () => {
+    expect(purchaseLimitText(null)).toBe('默认（各规格库存的20%，至少5件）');
+    expect(purchaseLimitText(3)).toBe('每人限购 3 件');
+    expect(purchaseLimitError('default', null)).toBeNull();
+    expect(purchaseLimitError('custom', null)).toBe('请填写限购数量');
+    expect(purchaseLimitError('custom', 0)).toBe('限购数量至少为1件');
+    expect(purchaseLimitError('custom', 2.5)).toBe('限购数量须为整数');
+    expect(purchaseLimitError('custom', 10_000)).toBe('限购数量最多9999件');
+    expect(purchaseLimitError('custom', 9999)).toBeNull();
   });
 });

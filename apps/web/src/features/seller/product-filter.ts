@@ -1,4 +1,5 @@
 import { SELLER_LOW_STOCK, STOCK_ADJUST_MAX } from '@mall/contract/seller-wire';
+import { PURCHASE_LIMIT_FLOOR, PURCHASE_LIMIT_MAX, PURCHASE_LIMIT_STOCK_PERCENT } from '@mall/contract/wire';
 
 /** The product list's views: every product, on sale, off the shelf, or with a standard low on stock. */
 export type TSellerProductView = 'all' | 'on' | 'off' | 'low';
@@ -93,4 +94,25 @@ export function stockAfter(stock: number, direction: TStockDirection, quantity: 
 export function isPriceChanged(saved: number, edited: number | null | undefined): boolean {
   if (edited === null || edited === undefined || Number.isNaN(edited)) return false;
   return Math.round(saved * 100) !== Math.round(edited * 100);
+}
+
+/** 限购 as the seller chooses it: the default rule, or a number of units per buyer. */
+export type TPurchaseLimitMode = 'default' | 'custom';
+
+/** The default rule in words (DESIGN-OPERATE §G). */
+export const PURCHASE_LIMIT_DEFAULT_TEXT = `默认（各规格库存的${PURCHASE_LIMIT_STOCK_PERCENT}%，至少${PURCHASE_LIMIT_FLOOR}件）`;
+
+/** A product's 限购 setting as its card reads it. */
+export function purchaseLimitText(limit: number | null): string {
+  return limit === null ? PURCHASE_LIMIT_DEFAULT_TEXT : `每人限购 ${limit} 件`;
+}
+
+/** What is wrong with a custom 限购, or null: a whole number from 1 to PURCHASE_LIMIT_MAX. */
+export function purchaseLimitError(mode: TPurchaseLimitMode, limit: number | null | undefined): string | null {
+  if (mode === 'default') return null;
+  if (limit === null || limit === undefined || Number.isNaN(limit)) return '请填写限购数量';
+  if (!Number.isInteger(limit)) return '限购数量须为整数';
+  if (limit < 1) return '限购数量至少为1件';
+  if (limit > PURCHASE_LIMIT_MAX) return `限购数量最多${PURCHASE_LIMIT_MAX}件`;
+  return null;
 }

@@ -23,6 +23,7 @@ function item(id: number, price: number, number: number, sysCategoryId: number):
     price,
     number,
     stock: 50,
+    purchaseLimit: 9999,
     status: CART_ITEM_STATUS.OK,
     check: true,
   };

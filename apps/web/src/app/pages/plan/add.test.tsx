@@ -30,6 +30,7 @@ const PLAN: TPlanDetail = {
       standardName: '标准版',
       price: 399,
       stock: 20,
+      purchaseLimit: 9999,
       subtotal: 798,
       isAvailable: true,
       issue: null,
@@ -39,7 +40,9 @@ const PLAN: TPlanDetail = {
   isOwner: true,
 };
 
-const STOCKS = [{ id: 51, productId: 5, specs: ['标准版'], name: '标准版', price: 399, stock: 20, sales: 0 }];
+const STOCKS = [
+  { id: 51, productId: 5, specs: ['标准版'], name: '标准版', price: 399, stock: 20, sales: 0, purchaseLimit: 9999 },
+];
 
 describe('PlanAdd', () => {
   it("edits the author's plan: sends the contract's payload and keeps the server's 407 in view, in Chinese", async () => {

@@ -12,8 +12,8 @@ const QUANTITY_COMMIT_MS = 350;
 const LOW_STOCK = 10;
 
 /** The upper bound of the stepper: the stock (and the contract's line maximum), at least 1. */
-export function quantityMax(item: Pick<TCartItem, 'stock'>): number {
-  return Math.max(1, Math.min(item.stock, MAX_LINE_NUMBER));
+export function quantityMax(item: Pick<TCartItem, 'stock' | 'purchaseLimit'>): number {
+  return Math.max(1, Math.min(item.stock, MAX_LINE_NUMBER, item.purchaseLimit));
 }
 
 /** Quantity edits typed but not yet sent, by cart item id: 去结算 sends them first. */
@@ -27,7 +27,7 @@ export async function flushQuantityEdits(): Promise<void> {
 }
 
 /**
- * The quantity stepper of a cart entry, bounded 1 … stock: a typed or stepped amount outside the
+ * The quantity stepper of a cart entry, bounded 1 … stock (and the 限购, 「每人限购N件」): a typed or stepped amount outside the
  * bounds (99999, 0, −3, 2.5) is corrected when it is committed (blur, Enter, a step), and the
  * correction says why beside the box (「库存仅剩398件」, 「至少购买1件」). It sets the entry's number on the server
  * (`shoppingCart/update`); a refusal (409, e.g. the stock just ran out) is toasted with the server's
@@ -65,7 +65,7 @@ export function CartQuantity({ item }: { item: TCartItem }) {
   const commit = (wanted: number | null) => {
     setTyped(null);
     if (wanted === null) return;
-    const fix = fixQuantity(wanted, item.stock, MAX_LINE_NUMBER);
+    const fix = fixQuantity(wanted, item.stock, MAX_LINE_NUMBER, item.purchaseLimit);
     setNote(fix.reason);
     setDraft(Math.min(fix.value, max));
   };

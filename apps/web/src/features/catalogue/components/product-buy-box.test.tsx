@@ -8,8 +8,8 @@ import { useLoginModal } from '../../../stores/login-modal';
 import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import { ProductBuyBox } from './product-buy-box';
 
-function std(id: number, specs: string[], price: number, stock: number): TStandard {
-  return { id, productId: 42, specs, name: specs.join(' / '), price, stock, sales: 0 };
+function std(id: number, specs: string[], price: number, stock: number, purchaseLimit = 9999): TStandard {
+  return { id, productId: 42, specs, name: specs.join(' / '), price, stock, sales: 0, purchaseLimit };
 }
 
 // 白色 / Matter 版 does not exist; 白色 / Wi-Fi 版 and 黑色 / Matter 版 are sold out.
@@ -44,6 +44,8 @@ function product(overrides: Partial<TProductDetail> = {}): TProductDetail {
       { name: '版本', values: ['Zigbee 版', 'Wi-Fi 版', 'Matter 版'] },
     ],
     listStandar: STANDARDS,
+    purchaseLimit: 9999,
+    hasPurchaseLimit: false,
     ppcCount: 8,
     goodRate: 88,
     ppcImageCount: 2,
@@ -147,6 +149,38 @@ describe('ProductBuyBox spec selection', () => {
     expect(quantity().value).toBe('3');
     expect(screen.getByTestId('detail-quantity-note').textContent).toBe('库存仅剩3件');
     expect(quantity().getAttribute('aria-valuemax')).toBe('3');
+  });
+
+  it('keeps the quantity within the 限购 when it is below the stock, says so, and names the seller’s limit', async () => {
+    signIn();
+    const standards = [std(1, ['白色', 'Zigbee 版'], 99, 100, 3), std(3, ['黑色', 'Zigbee 版'], 109, 2, 3)];
+    const p = product({ listStandar: standards, purchaseLimit: 3, hasPurchaseLimit: true });
+    const { user } = renderBuyBox(p, standards);
+    await user.click(specButton('颜色', '白色'));
+    await user.click(specButton('版本', 'Zigbee 版'));
+    expect(screen.getByTestId('detail-limit').textContent).toBe('每人限购3件');
+    await user.tripleClick(quantity());
+    await user.keyboard('10{Enter}');
+    expect(quantity().value).toBe('3');
+    expect(screen.getByTestId('detail-quantity-note').textContent).toBe('每人限购3件');
+    expect(quantity().getAttribute('aria-valuemax')).toBe('3');
+    // Below the 限购 the stock is what caps, and the note says that instead.
+    await user.click(specButton('颜色', '黑色'));
+    expect(quantity().value).toBe('2');
+    expect(screen.getByTestId('detail-quantity-note').textContent).toBe('库存仅剩2件');
+  });
+
+  it('names no 限购 on the default rule, but the box still keeps within it', async () => {
+    signIn();
+    const standards = [std(1, ['白色', 'Zigbee 版'], 99, 260, 52)];
+    const p = product({ listStandar: standards, purchaseLimit: 52 });
+    const { user } = renderBuyBox(p, standards);
+    await user.click(specButton('颜色', '白色'));
+    expect(screen.queryByTestId('detail-limit')).toBeNull();
+    await user.tripleClick(quantity());
+    await user.keyboard('260{Enter}');
+    expect(quantity().value).toBe('52');
+    expect(screen.getByTestId('detail-quantity-note').textContent).toBe('每人限购52件');
   });
 
   it.each([

@@ -101,6 +101,10 @@ export function ProductBuyBox({
   const chosen = selectedStandard(standards, selection, positions);
   const summary = summarize(standards, selection, positions);
   const stock = chosen ? chosen.stock : (summary?.stock ?? 0);
+  // 限购 (DESIGN-OPERATE §G): the chosen standard's own, the product's before a full choice.
+  const limit = chosen ? chosen.purchaseLimit : product.purchaseLimit;
+  /** The most the box takes: the stock, or the 限购 when it is lower. */
+  const top = Math.min(stock, limit);
   const isSoldOut = chosen ? chosen.stock <= 0 : stock <= 0;
   const isProductSoldOut = standards.every((s) => s.stock <= 0);
   const missing = product.specs.filter((_, g) => selection[g] === null).map((g) => g.name);
@@ -113,14 +117,16 @@ export function ProductBuyBox({
     setPointedGroups((groups) => groups.filter((g) => next[g] === null));
     const s = selectedStandard(standards, next, positions);
     const nextStock = s ? s.stock : (summarize(standards, next, positions)?.stock ?? 0);
-    if (nextStock > 0 && quantity > nextStock) {
-      setQuantity(nextStock);
-      setQuantityNote(`库存仅剩${nextStock}件`);
+    const nextLimit = s ? s.purchaseLimit : product.purchaseLimit;
+    if (nextStock > 0 && quantity > Math.min(nextStock, nextLimit)) {
+      const fix = fixQuantity(quantity, nextStock, Number.POSITIVE_INFINITY, nextLimit);
+      setQuantity(fix.value);
+      setQuantityNote(fix.reason);
     }
   };
 
   const typeQuantity = (typed: number) => {
-    const fix = fixQuantity(typed, stock);
+    const fix = fixQuantity(typed, stock, Number.POSITIVE_INFINITY, limit);
     setQuantity(fix.value);
     setQuantityNote(fix.reason);
   };
@@ -145,7 +151,11 @@ export function ProductBuyBox({
       toast.warning('该规格已售罄，请选择其他规格');
       return null;
     }
-    return { productId: product.id, standardId: chosen.id, number: clampQuantity(quantity, chosen.stock) };
+    return {
+      productId: product.id,
+      standardId: chosen.id,
+      number: clampQuantity(quantity, Math.min(chosen.stock, chosen.purchaseLimit)),
+    };
   };
 
   const onAddToCart = () => {
@@ -230,12 +240,12 @@ export function ProductBuyBox({
         <div className="detail-row-value">
           <InputNumber
             min={1}
-            max={Math.max(1, stock)}
+            max={Math.max(1, top)}
             precision={0}
-            value={clampQuantity(quantity, stock)}
+            value={clampQuantity(quantity, top)}
             disabled={isSoldOut}
             onChange={(v) => {
-              setQuantity(clampQuantity(v, stock));
+              setQuantity(clampQuantity(v, top));
               setQuantityNote(null);
             }}
             onTyped={typeQuantity}
@@ -251,6 +261,11 @@ export function ProductBuyBox({
                 ? '商品已售罄'
                 : `请选择 ${missing.join(' / ')}`}
           </span>
+          {product.hasPurchaseLimit && !isSoldOut ? (
+            <span className="detail-limit" data-testid="detail-limit">
+              每人限购{limit}件
+            </span>
+          ) : null}
           {quantityNote ? (
             <span className="detail-quantity-note" role="status" data-testid="detail-quantity-note">
               {quantityNote}
@@ -261,7 +276,7 @@ export function ProductBuyBox({
     </div>
   );
   const choiceText = chosen
-    ? [...product.specs.map((_, g) => selection[g]).filter(Boolean), `${clampQuantity(quantity, stock)}件`].join('，')
+    ? [...product.specs.map((_, g) => selection[g]).filter(Boolean), `${clampQuantity(quantity, top)}件`].join('，')
     : isProductSoldOut
       ? '商品已售罄'
       : `请选择 ${missing.join(' / ')}`;

@@ -10,6 +10,7 @@ import { ProductCard } from './product-card';
 
 const ADJUST = CALLS.sellerProduct.adjustStock.path;
 const PRICE = CALLS.sellerProduct.updatePrice.path;
+const LIMIT = CALLS.sellerProduct.setPurchaseLimit.path;
 
 const PRODUCT: TSellerProduct = {
   id: 5,
@@ -22,9 +23,10 @@ const PRODUCT: TSellerProduct = {
   sales: 20,
   reviewCount: 2,
   updatedAt: 0,
+  purchaseLimit: null,
   standards: [
-    { id: 51, name: '白色', price: 99, stock: 3, sales: 12 },
-    { id: 52, name: '黑色', price: 109, stock: 10, sales: 8 },
+    { id: 51, name: '白色', price: 99, stock: 3, sales: 12, purchaseLimit: 5 },
+    { id: 52, name: '黑色', price: 109, stock: 10, sales: 8, purchaseLimit: 5 },
   ],
 };
 
@@ -80,5 +82,35 @@ describe('ProductCard', { timeout: 15_000 }, () => {
     await user.click(save);
     await waitFor(() => expect(api.sent(PRICE)).toEqual([{ standardId: 52, price: 88.5 }]));
     expect(await findToast('价格已保存')).toBe('success');
+  });
+
+  it('shows the 限购 and sets one: a custom number is checked before it is sent, 默认 sends null', async () => {
+    const api = stubApi({ [LIMIT]: ok({ productId: 5, purchaseLimit: 2, standards: [] }) });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ProductCard product={PRODUCT} isPhone={false} />);
+    expect(screen.getByTestId('seller-product-limit').textContent).toBe('默认（各规格库存的20%，至少5件）');
+    expect(row(51).getByTestId('seller-standard-limit').textContent).toBe('5 件/人');
+    await user.click(screen.getByTestId('seller-limit-open'));
+    await user.click(await screen.findByText('自定义'));
+    await user.click(screen.getByTestId('seller-limit-submit'));
+    expect(await screen.findByText('请填写限购数量')).toBeTruthy();
+    await user.type(screen.getByTestId('seller-limit-input'), '2');
+    await user.click(screen.getByTestId('seller-limit-submit'));
+    await waitFor(() => expect(api.sent(LIMIT)).toEqual([{ productId: 5, limit: 2 }]));
+    expect(await findToast('已设置每人限购 2 件')).toBe('success');
+    unmount();
+
+    renderWithProviders(<ProductCard product={{ ...PRODUCT, purchaseLimit: 2 }} isPhone={true} />);
+    expect(screen.getByTestId('seller-product-limit').textContent).toBe('每人限购 2 件');
+    await user.click(screen.getByTestId('seller-limit-open'));
+    expect((await screen.findByTestId('seller-limit-input')).getAttribute('value')).toBe('2');
+    await user.click(screen.getByText(/^默认（/));
+    await user.click(screen.getByTestId('seller-limit-submit'));
+    await waitFor(() =>
+      expect(api.sent(LIMIT)).toEqual([
+        { productId: 5, limit: 2 },
+        { productId: 5, limit: null },
+      ]),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
 import { useSetProductStatus } from '../api/set-product-status';
-import { stockLevel } from '../product-filter';
+import { purchaseLimitText, stockLevel } from '../product-filter';
+import { ProductLimitModal } from './product-limit-modal';
 import { ProductPriceEditor } from './product-price-editor';
 import { ProductStockModal } from './product-stock-modal';
 
@@ -100,6 +101,9 @@ function Standards({
               </span>
               {adjustButton(s)}
             </div>
+            <div className="seller-standard-limit" data-testid="seller-standard-limit">
+              每人限购 {s.purchaseLimit} 件
+            </div>
           </li>
         ))}
       </ul>
@@ -127,15 +131,25 @@ function Standards({
             </div>
           ),
         },
+        {
+          title: '限购',
+          key: 'limit',
+          width: 100,
+          render: (_, s) => <span data-testid="seller-standard-limit">{s.purchaseLimit} 件/人</span>,
+        },
         { title: '销量', dataIndex: 'sales', width: 80 },
       ]}
     />
   );
 }
 
-/** One product of the seller's list: picture, title, category, state, sales, stock, shelf switch and its standards. */
+/**
+ * One product of the seller's list: picture, title, category, state, sales, stock, shelf switch, its
+ * 限购 with 设置限购, and its standards.
+ */
 export function ProductCard({ product, isPhone }: { product: TSellerProduct; isPhone: boolean }) {
   const [adjustingId, setAdjustingId] = useState<number | null>(null);
+  const [isLimitOpen, setLimitOpen] = useState(false);
   // The dialog reads the standard from the latest answer, so a refusal's refetch shows the stock now.
   const adjusting = product.standards.find((s) => s.id === adjustingId) ?? null;
   return (
@@ -168,8 +182,20 @@ export function ProductCard({ product, isPhone }: { product: TSellerProduct; isP
           <ShelfControl product={product} isPhone={isPhone} />
         </div>
       </header>
+      <div className="seller-product-limit">
+        <span>
+          限购：
+          <b data-testid="seller-product-limit" className={product.purchaseLimit === null ? 'is-default' : undefined}>
+            {purchaseLimitText(product.purchaseLimit)}
+          </b>
+        </span>
+        <Button onClick={() => setLimitOpen(true)} data-testid="seller-limit-open">
+          设置限购
+        </Button>
+      </div>
       <Standards standards={product.standards} isPhone={isPhone} onAdjust={(s) => setAdjustingId(s.id)} />
       <ProductStockModal standard={adjusting} productTitle={product.title} onClose={() => setAdjustingId(null)} />
+      <ProductLimitModal product={isLimitOpen ? product : null} onClose={() => setLimitOpen(false)} />
     </article>
   );
 }
