@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
  * lighter. None may pass the target.
  */
 export const TARGET_KB = 170;
-export const JS_CEILING_KB: Record<string, number> = { home: 149, list: 146, detail: 157 };
+// Issue 28 put about 0.9 kB on every first screen (the contract's error catalogue and call table, which
+// each screen carries in contract-wire, gained 16 named errors and 9 calls: +0.75 kB) and 0.1 kB on the
+// detail's buy box (限购); the detail's 157 kB became 158 (home and list kept theirs by rounding).
+export const JS_CEILING_KB: Record<string, number> = { home: 149, list: 146, detail: 158 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -130,28 +130,4 @@ describe('session store', () => {
     await expect(useSession.getState().adoptToken('good')).resolves.toBe(true);
     expect(useSession.getState()).toMatchObject({ token: 'good', uid: 9 });
   });
-
-  it('exchangeCode spends a code once, even when asked twice at once, and adopts the token it gives', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, 'from-code')).mockResolvedValueOnce(answer(200, USER));
-    const [first, second] = await Promise.all([
-      useSession.getState().exchangeCode('code-once'),
-      useSession.getState().exchangeCode('code-once'),
-    ]);
-    expect([first, second]).toEqual([true, true]);
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
-      CALLS.account.exchangeAuthCode.path,
-      CALLS.account.selectUsers.path,
-    ]);
-    expect(useSession.getState()).toMatchObject({ token: 'from-code', uid: 9 });
-  });
-
-  it('exchangeCode leaves the current session alone when the code is spent, without a toast', async () => {
-    localStorage.setItem(TOKEN_KEY, 'mine');
-    useSession.setState({ token: 'mine', uid: 9, name: '小智' });
-    fetchMock.mockResolvedValueOnce(answer(409, null));
-    await expect(useSession.getState().exchangeCode('code-spent')).resolves.toBe(false);
-    expect(useSession.getState()).toMatchObject({ token: 'mine', uid: 9 });
-    expect(localStorage.getItem(TOKEN_KEY)).toBe('mine');
-    for (const fn of Object.values(toasts)) expect(fn).not.toHaveBeenCalled();
-  });
 });

@@ -39,12 +39,6 @@ interface TSessionState {
    * leaves the current session (or none) as it was.
    */
   adoptToken: (token: string) => Promise<boolean>;
-  /**
-   * Signing in from another page (`/auth?code=…`): exchanges a one-time code for a token of its own
-   * (the code is used up), then adopts it. Answers whether it signed in; a bad, used or expired code
-   * leaves the current session as it was. Callers ask first when a session exists: this replaces it.
-   */
-  exchangeCode: (code: string) => Promise<boolean>;
   /** Clears the session locally, without a call (the server already said 528). */
   dropSession: () => void;
 }
@@ -54,9 +48,6 @@ const loadingUser = new Map<string, Promise<TUserInfo | null>>();
 
 /** One verification per token, so a double effect (React StrictMode) does not race itself. */
 const adopting = new Map<string, Promise<boolean>>();
-
-/** One exchange per code at a time: a code works once, so a double effect (StrictMode) must not spend it twice. */
-const exchanging = new Map<string, Promise<boolean>>();
 
 function sessionFields(user: TUserInfo | null): Pick<TSessionState, 'uid' | 'name' | 'avatar'> {
   if (!user) return { uid: 0, name: '', avatar: '' };
@@ -151,23 +142,6 @@ export const useSession = create<TSessionState>()((set, get) => ({
       }
     })();
     adopting.set(token, run);
-    return run;
-  },
-
-  exchangeCode: (code) => {
-    const pending = exchanging.get(code);
-    if (pending) return pending;
-    const run = (async () => {
-      try {
-        const token = await request(CALLS.account.exchangeAuthCode, { code }, { isSilent: true });
-        return await get().adoptToken(token);
-      } catch {
-        return false;
-      } finally {
-        exchanging.delete(code);
-      }
-    })();
-    exchanging.set(code, run);
     return run;
   },
 

@@ -1,6 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { exchangeAuthCode } from '../../features/account/api/exchange-auth-code';
 import { safeRedirect } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../stores/session';
@@ -50,19 +51,16 @@ export default function AuthPage() {
   useEffect(() => {
     if (state !== 'checking' || !code) return;
     let isCancelled = false;
-    void useSession
-      .getState()
-      .exchangeCode(code)
-      .then((isSignedIn) => {
-        if (isCancelled) return;
-        if (!isSignedIn) {
-          setFailure('invalid');
-          setState('failed');
-          return;
-        }
-        toast.success(`已登录：${useSession.getState().name}`);
-        navigate(target, { replace: true });
-      });
+    void exchangeAuthCode(code).then((isSignedIn) => {
+      if (isCancelled) return;
+      if (!isSignedIn) {
+        setFailure('invalid');
+        setState('failed');
+        return;
+      }
+      toast.success(`已登录：${useSession.getState().name}`);
+      navigate(target, { replace: true });
+    });
     return () => {
       isCancelled = true;
     };
