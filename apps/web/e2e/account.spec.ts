@@ -13,6 +13,7 @@ import {
   skipSmsCooldown,
   smsCodeFor,
 } from './browser.js';
+import { settle } from './journey-setup.js';
 import { expectPhoneFit } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -260,6 +261,8 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
     await screenshot(page, 'auth-ask');
     await phoneScreenshot(page, 'auth-ask');
     await page.setViewportSize({ width: 390, height: 844 });
+    // antd's buttons ease into their phone height: measure once the transitions have ended.
+    await settle(page);
     await expectPhoneFit(page, '/auth ask');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByTestId('auth-keep').click();
