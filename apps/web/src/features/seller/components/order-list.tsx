@@ -30,14 +30,9 @@ function OrderActions({ order, onShip }: { order: TOrder; onShip: TOrderListProp
   return (
     <div className="seller-order-actions">
       {blocked ? (
-        <>
-          <LinkButton to={blocked.to} danger data-testid="seller-order-handle-after-sales">
-            处理售后
-          </LinkButton>
-          <small className="seller-order-ship-hint" data-testid="seller-order-ship-hint">
-            {blocked.hint}
-          </small>
-        </>
+        <LinkButton to={blocked.to} danger data-testid="seller-order-handle-after-sales">
+          处理售后
+        </LinkButton>
       ) : order.status === ORDER_STATUS.SHIP ? (
         <Button
           type="primary"
@@ -50,6 +45,11 @@ function OrderActions({ order, onShip }: { order: TOrder; onShip: TOrderListProp
       <LinkButton to={sellerOrderPath(order.id)} data-testid="seller-order-detail">
         详情
       </LinkButton>
+      {blocked ? (
+        <small className="seller-order-ship-hint" data-testid="seller-order-ship-hint">
+          {blocked.hint}
+        </small>
+      ) : null}
     </div>
   );
 }
