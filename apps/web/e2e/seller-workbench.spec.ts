@@ -1,6 +1,14 @@
-import { CALLS, formatYuan, type TOrderWithLogistics, type TSellerProduct, type TSellerProfile } from '@mall/contract';
+import path from 'node:path';
+import {
+  CALLS,
+  formatYuan,
+  RETURN_REASONS,
+  type TOrderWithLogistics,
+  type TSellerProduct,
+  type TSellerProfile,
+} from '@mall/contract';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { journeyStart, logIn, lookSettled, paidOrder, settle, stockOf, type TJourney } from './journey-setup.js';
 import { openPhone } from './phone.js';
@@ -31,6 +39,58 @@ async function adjustStock(page: Page, standardId: number, direction: '入库' |
 async function shownStock(page: Page, standardId: number): Promise<number> {
   const text = await standardRow(page, standardId).getByTestId('seller-stock-value').textContent();
   return Number.parseInt(text ?? '', 10);
+}
+
+/**
+ * 退款中 (DESIGN-OPERATE §I): a paid order whose buyer asked for a refund is flagged in the 待发货 list
+ * and its detail, with 处理售后 (saying why) where 发货 was; the server refuses to ship it
+ * (AFTER_SALES_OPEN). The buyer then cancels the request, and 发货 is back.
+ */
+async function refundBlocksShipping(page: Page, j: TJourney, isPhone: boolean) {
+  const order = await paidOrder(j);
+  const lineId = (await buyerOrder(j, order.id)).orderDetailList[0]?.id;
+  const applied = await apiCall<{ id: number }>(
+    CALLS.afterSales.addProductReturn.path,
+    { orderId: order.id, orderDetailId: lineId, returnType: 1, number: 1, reason: RETURN_REASONS[1][0] },
+    j.buyer.token,
+  );
+  expect(applied.status, applied.msg).toBe(200);
+  await page.reload();
+  const row = page.locator(`[data-testid="seller-order"][data-order-no="${order.orderNo}"]`);
+  await row.waitFor();
+  await expect.poll(() => row.getByTestId('seller-order-after-sales').textContent()).toBe('退款中');
+  await expect
+    .poll(() => row.getByTestId('seller-order-ship-hint').textContent())
+    .toBe('买家申请了退款，处理后才能发货');
+  expect(await row.getByTestId('seller-order-ship').count()).toBe(0);
+  await lookSettled(page, 'seller-orders-refunding', isPhone);
+  await row.scrollIntoViewIfNeeded();
+  await settle(page);
+  await row.screenshot({
+    path: path.join(inject('e2eShotsDir'), `seller-order-refunding-row${isPhone ? '-phone' : ''}.png`),
+  });
+  const refused = (await apiCall(
+    CALLS.sellerOrder.ship.path,
+    { orderId: order.id, logisticsCompany: '顺丰速运', logisticsNo: `SF${String(order.id).padStart(10, '0')}` },
+    j.seller.token,
+  )) as { status: number; code?: string };
+  expect(refused).toMatchObject({ status: 409, code: 'AFTER_SALES_OPEN' });
+
+  // The detail says why; 处理售后 opens the requests waiting for review.
+  await row.getByTestId('seller-order-detail').click();
+  await page.waitForURL((url) => url.pathname === '/seller/order/detail');
+  await page.getByTestId('seller-detail-ship-blocked').waitFor();
+  expect(await page.getByTestId('seller-detail-ship').count()).toBe(0);
+  await lookSettled(page, 'seller-order-refunding', isPhone);
+  await page.getByTestId('seller-detail-handle-after-sales').click();
+  await page.waitForURL((url) => url.pathname === '/seller/after-sales' && url.searchParams.get('status') === '1');
+  await page.getByTestId('seller-returns').waitFor();
+
+  // The buyer cancels: the flag goes, 发货 is back.
+  expect((await apiCall(CALLS.afterSales.cancelApply.path, { id: applied.data.id }, j.buyer.token)).status).toBe(200);
+  await page.goto('/seller/order?status=1');
+  await row.getByTestId('seller-order-ship').waitFor();
+  expect(await row.getByTestId('seller-order-after-sales').count()).toBe(0);
 }
 
 /**
@@ -87,6 +147,7 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   const row = page.locator(`[data-testid="seller-order"][data-order-no="${order.orderNo}"]`);
   await row.waitFor();
   await lookSettled(page, 'seller-orders', isPhone);
+  await refundBlocksShipping(page, j, isPhone);
 
   await row.getByTestId('seller-order-ship').click();
   await page.getByTestId('seller-ship-no').waitFor();

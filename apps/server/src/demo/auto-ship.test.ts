@@ -1,4 +1,6 @@
+import { RETURN_REASONS } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { rejectReturn } from '../features/after-sales/after-sales.service.js';
 import { book } from '../features/ai-coin/ai-coin.service.js';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../test/fixtures.js';
 import { describeEachDb } from '../test/helper.js';
@@ -65,5 +67,27 @@ describeEachDb('demo automatic shipping', (ctx) => {
     expect((await orderOf(demoOrder)).logistics_no).toMatch(/^[A-Z]{2,3}\d{18}$/);
     expect(await orderOf(realOrder)).toMatchObject({ status: 1, logistics_no: '' });
     expect(await autoShipPaidOrders(db, 60_000, later)).toBe(0);
+  });
+
+  it('skips a paid order with an open refund request (no failure) and ships it once the request is rejected', async () => {
+    const orderId = await paidOrder(demoSeller);
+    const [line] = await ctx.app.deps.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
+    const applied = await ctx.call<{ id: number }>(
+      '/order/productRetuen/addProductReturn.json',
+      { orderId, orderDetailId: line!.id, returnType: 1, number: 1, reason: RETURN_REASONS[1][0] },
+      buyer.token,
+    );
+    expect(applied.status, applied.msg).toBe(200);
+    const { db } = ctx.app.deps;
+    const later = Date.now() + 3600_000;
+    expect(await autoShipPaidOrders(db, 60_000, later)).toBe(0);
+    expect(await orderOf(orderId)).toMatchObject({ status: 1, logistics_no: '' });
+    await rejectReturn(db, demoSeller.sellerId, applied.data.id, '商品已打包，可收货后申请退货');
+    expect(await autoShipPaidOrders(db, 60_000, later)).toBe(1);
+    expect(await orderOf(orderId)).toMatchObject({ status: 2 });
   });
 });

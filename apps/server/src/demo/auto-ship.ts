@@ -2,6 +2,7 @@ import { LOGISTICS_COMPANIES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { openAfterSalesOf } from '../features/after-sales/order-after-sales.service.js';
 import { dueShipments } from '../features/order/order.repository.js';
 import { shipOrder } from '../features/order/order.service.js';
 import type { TJob } from '../plugins/feature.js';
@@ -26,19 +27,26 @@ function chinaStamp(now: number): string {
 /**
  * The demo sellers ship what was paid more than `delayMs` ago (a demo convenience). Only the demo
  * sellers: a real seller's orders are never shipped on their behalf. Shipping is the order feature's
- * guarded 1 → 2 move, so instances shipping at once ship each order once.
+ * guarded 1 → 2 move, so instances shipping at once ship each order once. An order with an open
+ * after-sales request (a 仅退款 the buyer asked before shipping) is skipped, as a seller may not ship
+ * it (409 `AFTER_SALES_OPEN`): it ships at a later sweep once the request is cancelled or rejected.
  */
 export async function autoShipPaidOrders(db: Kysely<DB>, delayMs: number, now = Date.now()): Promise<number> {
   const sellers = DEMO_SELLERS.map((s) => s.username);
   let shipped = 0;
-  for (const due of await dueShipments(db, sellers, now - delayMs, 200)) {
-    const company = LOGISTICS_COMPANIES[due.id % LOGISTICS_COMPANIES.length] ?? '顺丰速运';
-    const number = `${TRACKING_PREFIX[company] ?? 'YT'}${chinaStamp(now)}${String(due.id).padStart(6, '0')}`;
+  const due = await dueShipments(db, sellers, now - delayMs, 200);
+  const open = await openAfterSalesOf(
+    db,
+    due.map((d) => d.id),
+  );
+  for (const order of due.filter((d) => !open.has(d.id))) {
+    const company = LOGISTICS_COMPANIES[order.id % LOGISTICS_COMPANIES.length] ?? '顺丰速运';
+    const number = `${TRACKING_PREFIX[company] ?? 'YT'}${chinaStamp(now)}${String(order.id).padStart(6, '0')}`;
     try {
-      await shipOrder(db, due.seller_id, due.id, { company, number });
+      await shipOrder(db, order.seller_id, order.id, { company, number });
       shipped += 1;
     } catch {
-      // Another instance shipped it first.
+      // Another instance shipped it first, or a request was applied since the look (AFTER_SALES_OPEN).
     }
   }
   return shipped;

@@ -71,5 +71,6 @@ describe('APP_ERRORS', () => {
       '「智能门锁」每人限购5件，您已有3件待付款',
     );
     expect(appErrorMsg('CART_PURCHASE_LIMIT', { limit: 5, inCart: 0 })).toBe('该商品每人限购5件');
+    expect(appErrorMsg('AFTER_SALES_OPEN')).toBe('该订单有进行中的售后申请，请先处理售后再发货');
   });
 });

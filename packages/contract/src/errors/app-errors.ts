@@ -169,6 +169,8 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** Paying an order whose pay deadline has passed. */
   ORDER_EXPIRED: { status: STATUS.CONFLICT, msg: (p: { orderNo: string }) => `订单${p.orderNo}已超时，请重新下单` },
+  /** Shipping an order while a request of one of its lines is open (DESIGN-OPERATE §I): handle it first. */
+  AFTER_SALES_OPEN: { status: STATUS.CONFLICT, msg: '该订单有进行中的售后申请，请先处理售后再发货' },
   /** An order changed state between the check and the payment's guarded write (a race). */
   ORDER_CHANGED: { status: STATUS.CONFLICT, msg: '订单状态已变化，请刷新后重试' },
 

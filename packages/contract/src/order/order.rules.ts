@@ -12,6 +12,18 @@ export const PAY_TYPE_TEXT: Record<TPayType, string> = {
   sandbox: '在线支付（沙箱）',
 };
 
+/**
+ * An order's open after-sales (DESIGN-OPERATE §I): `refunding` 退款中 while a 仅退款 or 退货退款 request
+ * of one of its lines is open (待审核, 待寄回, 待商家收货), else `servicing` 售后中 while a 换货 one is.
+ * An order with either cannot be shipped (409 `AFTER_SALES_OPEN`).
+ */
+export type TOrderAfterSales = 'refunding' | 'servicing';
+
+export const ORDER_AFTER_SALES_TEXT: Record<TOrderAfterSales, string> = {
+  refunding: '退款中',
+  servicing: '售后中',
+};
+
 /** Logistics companies a seller may ship with. */
 export const LOGISTICS_COMPANIES = [
   '顺丰速运',

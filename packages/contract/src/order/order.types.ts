@@ -1,4 +1,4 @@
-import type { TPayType } from './order.rules.js';
+import type { TOrderAfterSales, TPayType } from './order.rules.js';
 import type { TOrderStatus } from './order-status.js';
 
 /** The delivery address as it was when the order was placed. */
@@ -70,6 +70,8 @@ export interface TOrder {
   cancelReason: string;
   /** The procurement demand this order settled (a quote's order), else null. */
   demandId: number | null;
+  /** 退款中 / 售后中 while a request of one of its lines is open (it cannot be shipped then), else null. */
+  afterSales: TOrderAfterSales | null;
   orderDetailList: TOrderLine[];
 }
 

@@ -121,6 +121,17 @@ export async function countSellerIn(db: Kysely<DB>, sellerId: number, statuses: 
   return Number(row.n);
 }
 
+/** The types of the open (待审核, 待寄回, 待商家收货) requests of these orders (index product_returns_order_idx). */
+export function openTypesOfOrders(db: Kysely<DB>, orderIds: number[]) {
+  return db
+    .selectFrom('product_returns')
+    .select(['order_id', 'return_type'])
+    .distinct()
+    .where('order_id', 'in', orderIds)
+    .where('status', 'in', [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_RETURN, RETURN_STATUS.AWAIT_SELLER])
+    .execute();
+}
+
 /** Every after-sales request of a buyer, oldest first (the data export). */
 export function allReturnsOf(db: Kysely<DB>, userId: number) {
   return db.selectFrom('product_returns').selectAll().where('user_id', '=', userId).orderBy('id').execute();

@@ -13,6 +13,7 @@ import {
   type TOrder,
   type TOrderAction,
   type TOrderAddress,
+  type TOrderAfterSales,
   type TOrderStatus,
   type TOrderWithLogistics,
   type TPayType,
@@ -27,6 +28,7 @@ import { maskName, maskPhone } from '../../lib/mask.js';
 import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
+import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import { planCoupons, releaseOrderCoupon, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
 import { notifyOrderShipped } from '../message/message.service.js';
@@ -59,7 +61,11 @@ function parseAddress(text: string): TOrderAddress {
   }
 }
 
-export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof repo.itemsOf>>): TOrder {
+export function toOrder(
+  row: repo.TOrderRow,
+  items: Awaited<ReturnType<typeof repo.itemsOf>>,
+  afterSales: TOrderAfterSales | null = null,
+): TOrder {
   const status = row.status as TOrderStatus;
   return {
     id: row.id,
@@ -87,6 +93,7 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
     closedAt: row.closed_at,
     cancelReason: row.cancel_reason,
     demandId: row.demand_id,
+    afterSales,
     orderDetailList: items
       .filter((i) => i.order_id === row.id)
       .map((i) => ({
@@ -105,12 +112,12 @@ export function toOrder(row: repo.TOrderRow, items: Awaited<ReturnType<typeof re
   };
 }
 
+/** The orders with their lines and their open after-sales (退款中 / 售后中). */
 async function withItems(db: Kysely<DB>, rows: repo.TOrderRow[]): Promise<TOrder[]> {
-  const items = await repo.itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toOrder(r, items));
+  const ids = rows.map((r) => r.id);
+  const items = await repo.itemsOf(db, ids);
+  const open = await openAfterSalesOf(db, ids);
+  return rows.map((r) => toOrder(r, items, open.get(r.id) ?? null));
 }
 
 /**
@@ -495,20 +502,26 @@ export function planTraces(company: string, address: TOrderAddress, shippedAt: n
   ];
 }
 
-/** A seller ships a paid order (1 → 2) with a logistics company and number. */
+/**
+ * A seller ships a paid order (1 → 2) with a logistics company and number; another seller's order is
+ * 404. Refused with 409 `AFTER_SALES_OPEN` while a request of one of its lines is open (DESIGN-OPERATE
+ * §I). The order row is locked first, as every after-sales write locks it first (DESIGN.md §3), and
+ * the open requests are read under that lock: a request applied at the same moment either committed
+ * before (ship refused) or waits for the shipment and is then a request on a shipped order.
+ */
 export async function shipOrder(
   db: Kysely<DB>,
   sellerId: number,
   orderId: number,
   logistics: { company: string; number: string },
 ): Promise<void> {
-  const row = await repo.findOrder(db, orderId);
-  if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
-  ensureOrderAction(row, 'ship');
-  const now = Date.now();
   // The move and the buyer's message commit together: a failed message never leaves a shipped order
   // whose retry answers 409 and whose buyer was never told.
   await db.transaction().execute(async (trx) => {
+    const row = await lockOrderForService(trx, orderId, { sellerId });
+    ensureOrderAction(row, 'ship');
+    if ((await openAfterSalesOf(trx, [orderId])).has(orderId)) throw appError('AFTER_SALES_OPEN');
+    const now = Date.now();
     const moved = await moveOrders(
       trx,
       [orderId],

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatYuan, ORDER_STATUS, PAY_TYPE_TEXT, STATUS } from '@mall/contract/wire';
-import { Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
@@ -9,8 +9,9 @@ import { LogisticsTimeline } from '../../../features/order/components/logistics-
 import '../../../features/order/components/order.css';
 import { OrderSteps } from '../../../features/order/components/order-steps';
 import { useSellerOrder } from '../../../features/seller/api/get-order';
-import { OrderLine, OrderStatusTag } from '../../../features/seller/components/order-lines';
+import { AfterSalesTag, OrderLine, OrderStatusTag } from '../../../features/seller/components/order-lines';
 import { ShipModal, type TShipTarget } from '../../../features/seller/components/ship-modal';
+import { shipBlock } from '../../../features/seller/order-after-sales';
 import { formatDate } from '../../../lib/format';
 import { parseId } from '../../../lib/query-id';
 import './orders.css';
@@ -37,7 +38,8 @@ function NotFound() {
 
 /**
  * 订单详情 (/seller/order/detail?id=): state and steps, lines, amounts, receiver (masked until paid, as
- * the server sends it), remark, logistics with its traces, 发货 while 待发货, and the way back.
+ * the server sends it), remark, logistics with its traces, 发货 while 待发货, and the way back. While
+ * after-sales is open the order shows 退款中 / 售后中, and a 待发货 one offers 处理售后 instead of 发货.
  */
 export default function SellerOrderDetailPage() {
   const [params] = useSearchParams();
@@ -64,17 +66,25 @@ export default function SellerOrderDetailPage() {
   }
   const { order, logisticsDetails } = query.data;
   const a = order.address;
+  const blocked = shipBlock(order);
   return (
     <div className="seller-order-detail" data-testid="seller-order-detail">
       <section className="seller-card">
         <div className="seller-detail-head">
           <h2 data-testid="seller-detail-no">订单号：{order.orderNo}</h2>
-          <OrderStatusTag status={order.status} />
+          <span className="seller-order-tags">
+            <OrderStatusTag status={order.status} />
+            <AfterSalesTag afterSales={order.afterSales} />
+          </span>
           <div className="seller-detail-actions">
             <LinkButton icon={<ArrowLeftOutlined />} to="/seller/order" data-testid="seller-detail-back">
               返回列表
             </LinkButton>
-            {order.status === ORDER_STATUS.SHIP ? (
+            {blocked ? (
+              <LinkButton to={blocked.to} type="primary" danger data-testid="seller-detail-handle-after-sales">
+                处理售后
+              </LinkButton>
+            ) : order.status === ORDER_STATUS.SHIP ? (
               <Button
                 type="primary"
                 onClick={() => setShipping({ id: order.id, orderNo: order.orderNo })}
@@ -85,6 +95,16 @@ export default function SellerOrderDetailPage() {
             ) : null}
           </div>
         </div>
+        {blocked ? (
+          <Alert
+            className="seller-detail-blocked"
+            type="warning"
+            showIcon
+            title={`${blocked.label}：${blocked.hint}`}
+            description="在售后中同意或拒绝买家的申请后，即可发货；买家撤销申请后也可发货。"
+            data-testid="seller-detail-ship-blocked"
+          />
+        ) : null}
         <OrderSteps order={order} />
       </section>
 

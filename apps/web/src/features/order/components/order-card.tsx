@@ -1,6 +1,6 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { TOrder } from '@mall/contract';
-import { formatYuan, ORDER_STATUS, PAY_TYPE_TEXT } from '@mall/contract/wire';
+import { formatYuan, ORDER_AFTER_SALES_TEXT, ORDER_STATUS, PAY_TYPE_TEXT } from '@mall/contract/wire';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -82,6 +82,11 @@ export function OrderCard({ order, now, statusLabel }: { order: TOrder; now: num
             </small>
           ) : null}
           {order.status === ORDER_STATUS.CANCELLED && order.cancelReason ? <small>{order.cancelReason}</small> : null}
+          {order.afterSales ? (
+            <small className="order-after-sales" data-testid="order-after-sales">
+              {ORDER_AFTER_SALES_TEXT[order.afterSales]}
+            </small>
+          ) : null}
         </div>
         <div className="order-cell order-cell-actions">
           <OrderActions order={order} now={now} layout="column" />

@@ -1,7 +1,8 @@
-import type { TOrder, TOrderLine, TOrderStatus } from '@mall/contract';
+import type { TOrder, TOrderAfterSales, TOrderLine, TOrderStatus } from '@mall/contract';
 import { formatYuan, ORDER_STATUS_TEXT } from '@mall/contract/wire';
 import { Tag } from 'antd';
 import { imageUrl } from '../../../lib/image-url';
+import { afterSalesLabel } from '../order-after-sales';
 
 const STATUS_COLOR: Record<TOrderStatus, string> = {
   0: 'gold',
@@ -17,6 +18,21 @@ export function OrderStatusTag({ status }: { status: TOrderStatus }) {
   return (
     <Tag color={STATUS_COLOR[status]} className="seller-order-status" data-testid="seller-order-status">
       {ORDER_STATUS_TEXT[status]}
+    </Tag>
+  );
+}
+
+/** 退款中 / 售后中 while a request of one of the order's lines is open; nothing otherwise. */
+export function AfterSalesTag({ afterSales }: { afterSales: TOrderAfterSales | null }) {
+  const label = afterSalesLabel(afterSales);
+  if (label === null) return null;
+  return (
+    <Tag
+      color={afterSales === 'refunding' ? 'volcano' : 'purple'}
+      className="seller-order-status"
+      data-testid="seller-order-after-sales"
+    >
+      {label}
     </Tag>
   );
 }

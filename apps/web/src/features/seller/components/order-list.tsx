@@ -4,7 +4,8 @@ import { Button, Table } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { formatDate } from '../../../lib/format';
-import { OrderLines, OrderReceiver, OrderStatusTag } from './order-lines';
+import { shipBlock } from '../order-after-sales';
+import { AfterSalesTag, OrderLines, OrderReceiver, OrderStatusTag } from './order-lines';
 import type { TShipTarget } from './ship-modal';
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -20,11 +21,19 @@ interface TOrderListProps {
   isLoading?: boolean;
 }
 
-/** 发货 (only while 待发货) and 详情. */
+/**
+ * 发货 (only while 待发货) and 详情. A 待发货 order with an open after-sales request cannot be shipped
+ * (the server answers AFTER_SALES_OPEN): 处理售后 stands in for 发货, saying why.
+ */
 function OrderActions({ order, onShip }: { order: TOrder; onShip: TOrderListProps['onShip'] }) {
+  const blocked = shipBlock(order);
   return (
     <div className="seller-order-actions">
-      {order.status === ORDER_STATUS.SHIP ? (
+      {blocked ? (
+        <LinkButton to={blocked.to} danger data-testid="seller-order-handle-after-sales">
+          处理售后
+        </LinkButton>
+      ) : order.status === ORDER_STATUS.SHIP ? (
         <Button
           type="primary"
           onClick={() => onShip({ id: order.id, orderNo: order.orderNo })}
@@ -36,6 +45,11 @@ function OrderActions({ order, onShip }: { order: TOrder; onShip: TOrderListProp
       <LinkButton to={sellerOrderPath(order.id)} data-testid="seller-order-detail">
         详情
       </LinkButton>
+      {blocked ? (
+        <small className="seller-order-ship-hint" data-testid="seller-order-ship-hint">
+          {blocked.hint}
+        </small>
+      ) : null}
     </div>
   );
 }
@@ -80,7 +94,17 @@ export function SellerOrderTable({ orders, onShip, isLoading }: TOrderListProps)
         { title: '商品', key: 'lines', render: (_, o) => <OrderLines order={o} /> },
         { title: '实付', key: 'total', width: 110, render: (_, o) => <OrderTotal order={o} /> },
         { title: '收货人', key: 'receiver', width: 190, render: (_, o) => <OrderReceiver order={o} /> },
-        { title: '状态', key: 'status', width: 90, render: (_, o) => <OrderStatusTag status={o.status} /> },
+        {
+          title: '状态',
+          key: 'status',
+          width: 90,
+          render: (_, o) => (
+            <div className="seller-order-tags">
+              <OrderStatusTag status={o.status} />
+              <AfterSalesTag afterSales={o.afterSales} />
+            </div>
+          ),
+        },
         { title: '操作', key: 'actions', width: 170, render: (_, o) => <OrderActions order={o} onShip={onShip} /> },
       ]}
     />
@@ -97,7 +121,10 @@ export function SellerOrderCards({ orders, onShip, isLoading }: TOrderListProps)
             <Link to={sellerOrderPath(o.id)} className="seller-order-card-no" data-testid="seller-order-no">
               {o.orderNo}
             </Link>
-            <OrderStatusTag status={o.status} />
+            <span className="seller-order-tags">
+              <AfterSalesTag afterSales={o.afterSales} />
+              <OrderStatusTag status={o.status} />
+            </span>
           </header>
           <small className="seller-order-card-time">下单 {formatDate(o.createdAt, TIME)}</small>
           <OrderLines order={o} />
