@@ -102,7 +102,7 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
     await page.getByTestId('settle-submit').click();
 
     // Two orders, one per seller, waiting for payment.
-    await page.waitForURL((url) => url.pathname === '/user/order');
+    await page.waitForURL((url) => url.pathname === '/user/order' && url.searchParams.get('status') === 'nopay');
     await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
     // The token the SPA keeps under its fixed key (spec §6), to check the books through the API.
     const token = await page.evaluate(() => localStorage.getItem('zl_mall_token') ?? '');
@@ -137,6 +137,10 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
       await page.getByTestId('pay-dialog').waitFor({ state: 'detached' });
     }
     await page.getByTestId('order-tab-ship').click();
+    // The tab is in the URL: a reload keeps it.
+    await page.waitForURL((url) => url.searchParams.get('status') === 'ship');
+    await page.reload();
+    await expect.poll(() => page.locator('.order-tabs .ant-tabs-tab-active').textContent()).toContain('待发货');
     await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
     await expect
       .poll(async () => (await page.getByTestId('order-status').allTextContents()).join())

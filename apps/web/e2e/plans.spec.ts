@@ -1,5 +1,6 @@
 import { CALLS, type TCartGroup, type TPlanCard, type TPlanDetail, type TProductDetail } from '@mall/contract';
 import { buyerWithAddress, XSS_CORPUS } from '@mall/contract/testing';
+import { formatYuan } from '@mall/contract/wire';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, authLink, e2eWire, isE2eEnabled, openBrowser, productInStock } from './browser.js';
@@ -111,17 +112,32 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.goto('/plan/add');
   await page.getByTestId('plan-form').waitFor();
   expect(await page.locator('h1').count()).toBe(1);
+  // The heading is the document title.
+  expect(await page.locator('h1').textContent()).toBe('发布方案');
+  await expect.poll(() => page.title()).toBe('发布方案 - 智联商城');
   await page.getByTestId('plan-title-input').fill(title);
   await page.getByTestId('plan-scene-select').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '家庭' }).click();
   await page.getByTestId('plan-summary-input').fill('卧室灯光、窗帘与传感器联动，睡前一键关灯。');
-  // Without products and a body the form says what is missing, in Chinese, and sends nothing.
+  // The untouched rich-text box is not flagged; without products and a body the form says what is
+  // missing, in Chinese, and sends nothing.
+  expect(await page.locator('.plan-editor.is-invalid').count()).toBe(0);
   await page.getByTestId('plan-submit').click();
   await page.getByText('请至少添加一件方案产品').waitFor();
   await page.getByText('请填写方案详情').waitFor();
   expect(new URL(page.url()).pathname).toBe('/plan/add');
   for (const [i, p] of products.entries()) await pickProduct(page, p, i === 0 ? { isPhone } : undefined);
-  await page.getByTestId('plan-bom-edit-quantity').nth(1).fill('2');
+  // 添加 of a listed product: still three lines, one more unit, and the editor says so.
+  await pickProduct(page, products[1] as TProductDetail);
+  await page.getByText(`「${products[1]?.title}」已在清单中，数量已加1`).first().waitFor();
+  expect(await page.getByTestId('plan-bom-edit-line').count()).toBe(3);
+  await expect.poll(() => page.getByTestId('plan-bom-edit-quantity').nth(1).inputValue()).toBe('2');
+  // Each line is priced by its quantity, and the list keeps a running total.
+  expect(await page.getByTestId('plan-bom-edit-subtotal').nth(1).textContent()).toContain('× 2');
+  await expect
+    .poll(() => page.getByTestId('plan-bom-edit-total').textContent())
+    .toMatch(/^共 3 种 4 件，合计¥\d+\.\d\d$/);
+  const editorTotal = (await page.getByTestId('plan-bom-edit-total').textContent())?.replace(/^.*合计/, '');
   const editor = page.getByTestId('plan-editor');
   await editor.click();
   await page.keyboard.type('晚上十点自动调暗卧室灯光，');
@@ -153,9 +169,9 @@ async function journey(browser: TBrowser, isPhone: boolean) {
     [products[1]?.id, 2],
     [products[2]?.id, 1],
   ]);
-  expect(await page.getByTestId('plan-total-price').textContent()).toContain(
-    detail.data.total.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
-  );
+  expect(await page.getByTestId('plan-total-price').textContent()).toContain(`¥${formatYuan(detail.data.total)}`);
+  // The editor's 合计 was the plan's total at today's prices.
+  expect(editorTotal).toBe(`¥${formatYuan(detail.data.total)}`);
   await lookSettled(page, 'plan-detail', isPhone);
 
   // 一键加购: the three lines go into the cart.

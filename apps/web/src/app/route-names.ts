@@ -55,7 +55,7 @@ export const ROUTE_TITLES = {
   NewsList: '资讯列表',
   NewsDetail: '资讯详情',
   PlanHome: '方案馆',
-  PlanAdd: '上传方案',
+  PlanAdd: '发布方案',
   PlanDetail: '方案详情',
   Market: '精选市场',
   Procurement: '采购市场',

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ECOSYSTEM_LINKS, SELLER_PLATFORM_URL, SITE_TITLE } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
 import { hrefKind } from '../../lib/site-href';
-import { useOrderFilter } from '../../stores/order-filter';
+import { orderListPath, useOrderFilter } from '../../stores/order-filter';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
 import { SiteLink } from '../site-link';
@@ -43,7 +43,7 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
     const filter = ORDER_FILTERS.find((f) => f.key === key);
     if (!filter) return;
     setFilter(filter.key);
-    navigate('/user/order');
+    navigate(orderListPath(filter.key));
   };
 
   const accountItems: TMenuItem[] = [

@@ -1,7 +1,17 @@
 import type { TPlanDetail } from '@mall/contract';
 import { ZPlanInput } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import { issueField, planFormValues, planPayload, type TBomDraftLine, withLine } from './plan-form';
+import {
+  addOutcomeText,
+  addPickedLine,
+  bomTotal,
+  issueField,
+  lineSubtotal,
+  planFormValues,
+  planPayload,
+  type TBomDraftLine,
+  withLine,
+} from './plan-form';
 
 const draft = (over: Partial<TBomDraftLine> = {}): TBomDraftLine => ({
   productId: 1,
@@ -48,6 +58,39 @@ describe('plan form', () => {
     expect(withLine(lines, draft({ quantity: 3 }), 9999)).toEqual([draft({ quantity: 5 })]);
     expect(withLine(lines, draft({ quantity: 9999 }), 9999)[0]?.quantity).toBe(9999);
     expect(withLine(lines, draft({ standardId: 12 }), 9999)).toHaveLength(2);
+  });
+
+  it('says what 添加 did: a new line, one more unit on the listed standard, or nothing at the cap', () => {
+    const lines = [draft({ quantity: 2 })];
+    const added = addPickedLine(lines, draft({ standardId: 12, quantity: 1 }), 9999);
+    expect(added.outcome).toBe('added');
+    expect(added.lines.map((l) => [l.standardId, l.quantity])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
+    const merged = addPickedLine(lines, draft({ quantity: 1 }), 9999);
+    expect(merged).toEqual({ lines: [draft({ quantity: 3 })], outcome: 'merged' });
+    const capped = addPickedLine([draft({ quantity: 9999 })], draft({ quantity: 1 }), 9999);
+    expect(capped).toEqual({ lines: [draft({ quantity: 9999 })], outcome: 'atMax' });
+    expect(lines).toEqual([draft({ quantity: 2 })]);
+    expect(addOutcomeText('added', '智能灯泡')).toBe('已添加「智能灯泡」');
+    expect(addOutcomeText('merged', '智能灯泡')).toBe('「智能灯泡」已在清单中，数量已加1');
+    expect(addOutcomeText('atMax', '智能灯泡')).toBe('「智能灯泡」已在清单中，数量已达上限');
+  });
+
+  it('prices a line by its quantity and totals the list to the fen, unpriced lines marked', () => {
+    expect(lineSubtotal(399, 2)).toBe(798);
+    expect(lineSubtotal(0.1, 3)).toBe(0.3);
+    expect(lineSubtotal(19.99, 7)).toBe(139.93);
+    const lines = [draft({ standardId: 11, quantity: 3 }), draft({ standardId: 21, quantity: 2 })];
+    const prices: Record<number, number> = { 11: 0.1, 21: 1299.5 };
+    expect(bomTotal(lines, (id) => prices[id])).toEqual({ total: 2599.3, units: 5, isComplete: true });
+    expect(bomTotal(lines, (id) => (id === 11 ? 0.1 : undefined))).toEqual({
+      total: 0.3,
+      units: 5,
+      isComplete: false,
+    });
+    expect(bomTotal([], () => 1)).toEqual({ total: 0, units: 0, isComplete: true });
   });
 
   it('reads an edited plan back, dropping lines whose product is gone and a cover that is not an upload', () => {

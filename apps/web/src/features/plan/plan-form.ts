@@ -92,6 +92,56 @@ export function withLine(lines: readonly TBomDraftLine[], line: TBomDraftLine, m
   return [...lines, line];
 }
 
+/** What 添加 did with a picked standard: a new line, one more unit on the listed line, or nothing (at the cap). */
+export type TBomAddOutcome = 'added' | 'merged' | 'atMax';
+
+/**
+ * 添加 from the picker: a new standard becomes a line; a standard already listed gets its units added
+ * (at most `max`) and the editor says so instead of silently raising it.
+ */
+export function addPickedLine(
+  lines: readonly TBomDraftLine[],
+  line: TBomDraftLine,
+  max: number,
+): { lines: TBomDraftLine[]; outcome: TBomAddOutcome } {
+  const found = lines.find((l) => l.standardId === line.standardId);
+  if (!found) return { lines: [...lines, line], outcome: 'added' };
+  if (found.quantity >= max) return { lines: [...lines], outcome: 'atMax' };
+  return { lines: withLine(lines, line, max), outcome: 'merged' };
+}
+
+/** The toast 添加 shows for each outcome (the product's title in 「」). */
+export function addOutcomeText(outcome: TBomAddOutcome, title: string): string {
+  if (outcome === 'merged') return `「${title}」已在清单中，数量已加1`;
+  if (outcome === 'atMax') return `「${title}」已在清单中，数量已达上限`;
+  return `已添加「${title}」`;
+}
+
+/** A line's subtotal in yuan: unit price × units, exact to the fen. */
+export function lineSubtotal(price: number, quantity: number): number {
+  return (Math.round(price * 100) * quantity) / 100;
+}
+
+/**
+ * The running total of the list at the prices known now (`priceOf` answers undefined while a line's
+ * standards load): the sum of the subtotals in yuan, the units, and whether every line was priced.
+ */
+export function bomTotal(
+  lines: readonly TBomDraftLine[],
+  priceOf: (standardId: number) => number | undefined,
+): { total: number; units: number; isComplete: boolean } {
+  let cents = 0;
+  let units = 0;
+  let isComplete = true;
+  for (const l of lines) {
+    units += l.quantity;
+    const price = priceOf(l.standardId);
+    if (price === undefined) isComplete = false;
+    else cents += Math.round(price * 100) * l.quantity;
+  }
+  return { total: cents / 100, units, isComplete };
+}
+
 /** The form field an issue of the contract's schema belongs to (`products.2.quantity` → products). */
 export function issueField(path: readonly PropertyKey[]): string {
   return String(path[0] ?? '');

@@ -132,7 +132,7 @@ describe('一键加购', () => {
 
 describe('formatting', () => {
   it('shows money and file sizes', () => {
-    expect(yuanText(1299)).toBe('¥1,299.00');
+    expect(yuanText(1299)).toBe('¥1299.00');
     expect(yuanText(0.5)).toBe('¥0.50');
     expect(fileSizeText(512)).toBe('512 B');
     expect(fileSizeText(12_600)).toBe('12.3 KB');

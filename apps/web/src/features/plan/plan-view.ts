@@ -1,5 +1,5 @@
 import type { TPlanLine, TPlanLineIssue } from '@mall/contract';
-import { isPlanScene, PLAN_SORTS, type TPlanScene, type TPlanSort } from '@mall/contract/wire';
+import { formatYuan, isPlanScene, PLAN_SORTS, type TPlanScene, type TPlanSort } from '@mall/contract/wire';
 import { parseId } from '../../lib/query-id';
 
 /** Plans a page of the 方案馆 list shows. */
@@ -54,9 +54,9 @@ export const LINE_ISSUE_TEXT: Record<TPlanLineIssue, string> = {
   soldOut: '已售罄',
 };
 
-/** Yuan with two decimals: ¥1,299.00. */
+/** Yuan with two decimals, as everywhere in the mall (formatYuan): ¥1299.00. */
 export function yuanText(yuan: number): string {
-  return `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `¥${formatYuan(yuan)}`;
 }
 
 /** A file size a buyer reads: 512 B, 12.3 KB, 1.5 MB. */

@@ -89,7 +89,7 @@ export function quoteIssueField(
   return String(path[0] ?? 'prices');
 }
 
-/** A budget or price as the pages print it: ¥1,234.00, or 面议 without one. */
+/** A budget or price as the pages print it: ¥1234.00, or 面议 without one. */
 export function formatYuanText(yuan: number | null): string {
   return yuan === null ? '面议' : `¥${formatYuan(yuan)}`;
 }

@@ -23,7 +23,7 @@ import { isSameYuan, parseSeenTotal, quoteChangedText } from '../../../features/
 import { parseId } from '../../../lib/query-id';
 import { errorCodeOf } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
-import { useOrderFilter } from '../../../stores/order-filter';
+import { orderListPath, useOrderFilter } from '../../../stores/order-filter';
 
 const STEPS = [{ title: '选择报价' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
 
@@ -151,7 +151,7 @@ function SettleForm({
         navigate(`/order/detail?orderId=${orderIds[0]}`, { replace: true });
       } else {
         setFilter('nopay');
-        navigate('/user/order', { replace: true });
+        navigate(orderListPath('nopay'), { replace: true });
       }
     } catch (error) {
       const status = (error as { status?: unknown }).status;

@@ -56,7 +56,7 @@ describe('OrderConfirm with coupons', () => {
     expect(within(rows[1]!).getByTestId('settle-coupon-text').textContent).toBe('无门槛减5');
 
     await user.click(screen.getByTestId('settle-submit'));
-    await waitFor(() => expect(location()).toBe('/user/order'));
+    await waitFor(() => expect(location()).toBe('/user/order?status=nopay'));
     expect(api.sent(CALLS.order.addOrder.path)).toEqual([{ cartIds: [11, 21], addressId: 3, couponIds: [7, 8] }]);
   });
 });

@@ -35,7 +35,7 @@ import {
 } from '../../../features/coupon/components/settle-coupons';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
-import { useOrderFilter } from '../../../stores/order-filter';
+import { orderListPath, useOrderFilter } from '../../../stores/order-filter';
 
 const STEPS = [{ title: '我的购物车' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
 
@@ -158,7 +158,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         navigate(destination.href, { replace: true });
       } else {
         setFilter('nopay');
-        navigate('/user/order', { replace: true });
+        navigate(orderListPath('nopay'), { replace: true });
       }
     } catch (error) {
       // The request client has shown the server's reason (409: out of stock, 404: address gone).

@@ -24,6 +24,7 @@ import { AttachmentUploader, ImageUploader } from '../../../features/upload';
 import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { zodRule } from '../../../lib/zod-rule';
+import { usePageTitle } from '../../../stores/page-title';
 
 const SHAPE = ZPlanInput.shape;
 const SCENE_OPTIONS = PLAN_SCENES.map((s) => ({ value: s, label: s }));
@@ -34,6 +35,8 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
   const add = useAddPlan();
   const update = useUpdatePlan();
   const [serverError, setServerError] = useState('');
+  // The body is checked once the author has left it (or on submit), then as they type: never red untouched.
+  const [isBodyTouched, setIsBodyTouched] = useState(false);
   const initial = useMemo<TPlanFormValues>(
     () => (plan ? planFormValues(plan) : { cover: [], attachments: [], products: [], htmlCode: '' }),
     [plan],
@@ -44,6 +47,7 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
   const submit = async () => {
     if (isSaving) return;
     setServerError('');
+    setIsBodyTouched(true);
     const payload = await checkFormPayload(form, planPayload, ZPlanInput, issueField);
     if (!payload) return;
     try {
@@ -139,6 +143,7 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
         name="htmlCode"
         label="详细说明"
         required
+        validateTrigger={isBodyTouched ? ['onChange', 'onBlur'] : ['onBlur']}
         rules={[
           zodRule(SHAPE.htmlCode),
           {
@@ -148,7 +153,7 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
           },
         ]}
       >
-        <PlanEditor />
+        <PlanEditor onBlur={() => setIsBodyTouched(true)} />
       </Form.Item>
       <Form.Item name="attachments" label="附件" extra="最多5个，支持图片（JPG、PNG、WEBP）或 PDF 文件，如清单、接线图">
         <AttachmentUploader max={PLAN_ATTACHMENTS_MAX} testIdPrefix="plan" />
@@ -163,7 +168,9 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
   );
 }
 
+/** The page's frame; its h1 is also the document title (`发布方案 - 智联商城`, `编辑方案 - 智联商城`). */
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  usePageTitle(title);
   return (
     <div className="container plan-page plan-add" data-testid="plan-add-page">
       <Breadcrumb className="plan-breadcrumb" items={[{ title: <Link to="/plan">方案馆</Link> }, { title }]} />

@@ -1,16 +1,16 @@
 import { ORDER_PAGE_SIZE, type TOrderFilterKey } from '@mall/contract';
 import { ORDER_FILTERS, ORDER_STATUS } from '@mall/contract/wire';
 import { Badge, Button, Empty, Pagination, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { useOrderCount } from '../../../features/order/api/get-order-count';
 import { useOrders } from '../../../features/order/api/get-orders';
 import { OrderCard, OrderTableHead } from '../../../features/order/components/order-card';
 import '../../../features/order/components/order.css';
 import { ReviewPoolList } from '../../../features/review';
 import { useNow } from '../../../lib/use-now';
-import { useOrderFilter } from '../../../stores/order-filter';
+import { ORDER_TAB_PARAM, orderFilterFromParam, useOrderFilter } from '../../../stores/order-filter';
+import { useOrderTabCount } from './order-tab-count';
 
 /** What each tab says when it holds nothing. */
 const EMPTY_TEXT: Record<TOrderFilterKey, string> = {
@@ -21,13 +21,9 @@ const EMPTY_TEXT: Record<TOrderFilterKey, string> = {
   evaluate: '没有待评价的商品',
 };
 
-/** Tabs that show how many orders wait there (the buyer's to-do states). */
-const COUNTED: TOrderFilterKey[] = ['nopay', 'ship', 'deliver'];
-
+/** A tab with its badge: orders waiting in a to-do state, for 待评价 the goods awaiting a review. */
 function TabLabel({ filter, label }: { filter: TOrderFilterKey; label: string }) {
-  const isCounted = COUNTED.includes(filter);
-  const count = useOrderCount(filter, isCounted);
-  const n = isCounted ? (count.data ?? 0) : 0;
+  const n = useOrderTabCount(filter);
   return (
     <span className="order-tab-label" data-testid={`order-tab-${filter}`}>
       {label}
@@ -49,26 +45,40 @@ function ListSkeleton() {
 }
 
 /**
- * 我的订单 (spec §2 UserOrderList): tabs from the orders menu bound to the order-filter store
- * (spec §4), five orders a page (spec §9) with the total, and every action each order allows.
+ * 我的订单 (spec §2 UserOrderList): the tab is in the URL (`?status=nopay`; none: 全部订单), so a reload,
+ * 返回 or a shared link keep it, and the order-filter store follows it (spec §4); five orders a page
+ * (spec §9) with the total, and every action each order allows.
  */
 export default function UserOrderListPage() {
-  const filter = useOrderFilter((s) => s.filter);
+  const [params, setParams] = useSearchParams();
+  const filter = orderFilterFromParam(params.get(ORDER_TAB_PARAM));
   const setFilter = useOrderFilter((s) => s.setFilter);
+  useEffect(() => setFilter(filter), [filter, setFilter]);
+  // A tab is a step in the history: 返回 goes back to the tab before.
+  const openTab = (key: TOrderFilterKey) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (key === 'list') next.delete(ORDER_TAB_PARAM);
+      else next.set(ORDER_TAB_PARAM, key);
+      return next;
+    });
   // Each tab remembers its own page while the buyer switches back and forth.
-  const [pages, setPages] = useState<Partial<Record<TOrderFilterKey, number>>>({});
-  const page = pages[filter] ?? 1;
+  const page = useOrderFilter((s) => s.pages[filter] ?? 1);
+  const setTabPage = useOrderFilter((s) => s.setPage);
   const query = useOrders(filter, page);
   const orders = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const hasUnpaid = orders.some((o) => o.status === ORDER_STATUS.NOPAY);
   const now = useNow(1000, hasUnpaid);
 
-  const setPage = (next: number) => setPages((p) => ({ ...p, [filter]: next }));
+  const setPage = (next: number) => setTabPage(filter, next);
 
   // An action emptied the last page (e.g. its only order was paid): show the last page that has orders.
   const lastPage = Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE));
-  if (query.isSuccess && !query.isPlaceholderData && orders.length === 0 && page > lastPage) setPage(lastPage);
+  const isPastEnd = query.isSuccess && !query.isPlaceholderData && orders.length === 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) setTabPage(filter, lastPage);
+  }, [isPastEnd, filter, lastPage, setTabPage]);
 
   const isEvaluate = filter === 'evaluate';
 
@@ -84,7 +94,7 @@ export default function UserOrderListPage() {
       </div>
       <Tabs
         activeKey={filter}
-        onChange={(key) => setFilter(key as TOrderFilterKey)}
+        onChange={(key) => openTab(key as TOrderFilterKey)}
         items={ORDER_FILTERS.map((f) => ({ key: f.key, label: <TabLabel filter={f.key} label={f.label} /> }))}
         className="order-tabs phone-tabs"
       />

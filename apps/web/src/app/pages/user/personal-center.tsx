@@ -27,13 +27,12 @@ import { useAiCoinBalance } from '../../../features/ai-coin/api/get-ai-coin-bala
 import { useMyCoupons } from '../../../features/coupon/api/get-my-coupons';
 import { useFavorites, useFootprints } from '../../../features/member';
 import { useUnreadCount } from '../../../features/message';
-import { useOrderCount } from '../../../features/order/api/get-order-count';
 import { useMyPlans } from '../../../features/plan/api/get-my-plans';
 import { useMyDemands } from '../../../features/procurement/api/get-my-demands';
-import { useReviewPool } from '../../../features/review/api/get-review-pool';
 import { formatDate, maskPhone } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
-import { useOrderFilter } from '../../../stores/order-filter';
+import { orderListPath, useOrderFilter } from '../../../stores/order-filter';
+import { useOrderTabCount } from './order-tab-count';
 
 const FILTER_ICONS: Record<TOrderFilterKey, ReactNode> = {
   list: <ProfileOutlined />,
@@ -43,19 +42,8 @@ const FILTER_ICONS: Record<TOrderFilterKey, ReactNode> = {
   evaluate: <CommentOutlined />,
 };
 
-/** The to-do states whose order count shows on their shortcut. */
-const COUNTED_FILTERS: TOrderFilterKey[] = ['nopay', 'ship', 'deliver'];
-
-/** A shortcut's badge: orders waiting in that state; 待评价 counts the received goods not yet reviewed. */
-function useShortcutCount(filter: TOrderFilterKey): number {
-  const isPool = filter === 'evaluate';
-  const orders = useOrderCount(filter, COUNTED_FILTERS.includes(filter));
-  const pool = useReviewPool(1, 1, undefined, isPool);
-  return (isPool ? pool.data?.total : orders.data) ?? 0;
-}
-
 function OrderShortcutIcon({ filter }: { filter: TOrderFilterKey }) {
-  const count = useShortcutCount(filter);
+  const count = useOrderTabCount(filter);
   return (
     <Badge count={count} overflowCount={99} size="small" offset={[4, 2]}>
       <span className="order-shortcut-icon">{FILTER_ICONS[filter]}</span>
@@ -145,7 +133,7 @@ export default function PersonalCenterPage() {
 
   const openOrders = (key: TOrderFilterKey) => {
     setFilter(key);
-    navigate('/user/order');
+    navigate(orderListPath(key));
   };
 
   return (

@@ -1,13 +1,13 @@
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PLAN_PRODUCTS_MAX, PLAN_QUANTITY_MAX } from '@mall/contract/wire';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Input, InputNumber, Modal, Pagination, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
 import { getProductPageQueryOptions, getStocksQueryOptions } from '../../catalogue';
-import { type TBomDraftLine, withLine } from '../plan-form';
+import { addOutcomeText, addPickedLine, bomTotal, lineSubtotal, type TBomDraftLine, withLine } from '../plan-form';
 import { yuanText } from '../plan-view';
 
 const PICKER_PAGE = 8;
@@ -59,7 +59,16 @@ function BomLine({
             aria-label={`第${index + 1}件产品的数量`}
             data-testid="plan-bom-edit-quantity"
           />
-          {current ? <span className="plan-bom-edit-price">{yuanText(current.price)}</span> : null}
+          {current ? (
+            <span className="plan-bom-edit-price" data-testid="plan-bom-edit-subtotal">
+              <strong>{yuanText(lineSubtotal(current.price, line.quantity))}</strong>
+              {line.quantity > 1 ? (
+                <small>
+                  {yuanText(current.price)} × {line.quantity}
+                </small>
+              ) : null}
+            </span>
+          ) : null}
         </div>
       </div>
       <Button
@@ -73,8 +82,8 @@ function BomLine({
   );
 }
 
-/** The catalogue search the author picks products from (products in stock only). */
-function ProductPicker({ onPick }: { onPick: (line: TBomDraftLine) => void }) {
+/** The catalogue search the author picks products from (products in stock only); listed ones say so. */
+function ProductPicker({ listed, onPick }: { listed: ReadonlySet<number>; onPick: (line: TBomDraftLine) => void }) {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
@@ -153,7 +162,14 @@ function ProductPicker({ onPick }: { onPick: (line: TBomDraftLine) => void }) {
               <img className="plan-bom-thumb" src={imageUrl(p.image, '86')} alt="" width={56} height={56} />
               <span className="plan-picker-info">
                 <span className="plan-picker-title">{p.title}</span>
-                <span className="plan-picker-price">{yuanText(p.price)}起</span>
+                <span className="plan-picker-price">
+                  {yuanText(p.price)}起
+                  {listed.has(p.id) ? (
+                    <span className="plan-picker-listed" data-testid="plan-picker-listed">
+                      已在清单
+                    </span>
+                  ) : null}
+                </span>
               </span>
               <Button
                 type="primary"
@@ -198,12 +214,22 @@ export function BomEditor({ value = [], onChange, id }: TBomEditorProps) {
   const [isOpen, setIsOpen] = useState(false);
   const isPhone = useAntdPhone();
   const isFull = value.length >= PLAN_PRODUCTS_MAX;
+  // The lines' standards (the same queries the lines run): their prices make the running total.
+  const stocks = useQueries({
+    queries: [...new Set(value.map((l) => l.productId))].map((productId) => getStocksQueryOptions(productId)),
+  });
+  const prices = new Map<number, number>();
+  for (const q of stocks) for (const s of q.data ?? []) prices.set(s.id, s.price);
+  const sum = bomTotal(value, (standardId) => prices.get(standardId));
   const picker = (
     <ProductPicker
+      listed={new Set(value.map((l) => l.productId))}
       onPick={(line) => {
-        const next = withLine(value, line, PLAN_QUANTITY_MAX);
-        onChange?.(next);
-        toast.success(`已添加「${line.title}」`);
+        const { lines: next, outcome } = addPickedLine(value, line, PLAN_QUANTITY_MAX);
+        if (outcome !== 'atMax') onChange?.(next);
+        const text = addOutcomeText(outcome, line.title);
+        if (outcome === 'added') toast.success(text);
+        else toast.info(text);
         if (next.length >= PLAN_PRODUCTS_MAX) setIsOpen(false);
       }}
     />
@@ -211,24 +237,30 @@ export function BomEditor({ value = [], onChange, id }: TBomEditorProps) {
   return (
     <div className="plan-bom-editor" id={id}>
       {value.length ? (
-        <ol className="plan-bom-edit-list">
-          {value.map((line, i) => (
-            <BomLine
-              key={line.standardId}
-              line={line}
-              index={i}
-              onChange={(next) => {
-                // Choosing a standard already listed merges the two lines.
-                const others = value.filter((_, j) => j !== i);
-                const merged = others.some((l) => l.standardId === next.standardId)
-                  ? withLine(others, next, PLAN_QUANTITY_MAX)
-                  : value.map((l, j) => (j === i ? next : l));
-                onChange?.(merged);
-              }}
-              onRemove={() => onChange?.(value.filter((_, j) => j !== i))}
-            />
-          ))}
-        </ol>
+        <>
+          <ol className="plan-bom-edit-list">
+            {value.map((line, i) => (
+              <BomLine
+                key={line.standardId}
+                line={line}
+                index={i}
+                onChange={(next) => {
+                  // Choosing a standard already listed merges the two lines.
+                  const others = value.filter((_, j) => j !== i);
+                  const merged = others.some((l) => l.standardId === next.standardId)
+                    ? withLine(others, next, PLAN_QUANTITY_MAX)
+                    : value.map((l, j) => (j === i ? next : l));
+                  onChange?.(merged);
+                }}
+                onRemove={() => onChange?.(value.filter((_, j) => j !== i))}
+              />
+            ))}
+          </ol>
+          <p className="plan-bom-edit-total" data-testid="plan-bom-edit-total" aria-live="polite">
+            共 {value.length} 种 {sum.units} 件，合计
+            <strong>{sum.isComplete ? yuanText(sum.total) : '计算中…'}</strong>
+          </p>
+        </>
       ) : (
         <p className="plan-bom-edit-empty">还没有添加产品，从商城商品中挑选方案用到的产品</p>
       )}

@@ -22,6 +22,8 @@ interface TPlanEditorProps {
   /** The body's HTML; read once when the editor starts (antd Form's value). */
   value?: string;
   onChange?: (html: string) => void;
+  /** The author left the editor (antd Form validates the body from then on). */
+  onBlur?: () => void;
   id?: string;
   'aria-invalid'?: boolean;
 }
@@ -61,7 +63,7 @@ function ToolButton({
  * links (http/https only) and pictures uploaded through the upload call. It writes HTML; the server
  * sanitizes it when it stores the plan (DESIGN.md §4). Loaded only by PlanAdd's chunk.
  */
-export function PlanEditor({ value = '', onChange, id, 'aria-invalid': isInvalid }: TPlanEditorProps) {
+export function PlanEditor({ value = '', onChange, onBlur, id, 'aria-invalid': isInvalid }: TPlanEditorProps) {
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [link, setLink] = useState('');
   const [isUploading, setIsUploading] = useState(false);
@@ -69,6 +71,8 @@ export function PlanEditor({ value = '', onChange, id, 'aria-invalid': isInvalid
   // What the form holds: a transaction that leaves the HTML as it was (the editor normalizing its
   // first document) is no edit, and must not validate the empty field before the author typed.
   const emitted = useRef(value);
+  const blurred = useRef(onBlur);
+  blurred.current = onBlur;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -97,6 +101,7 @@ export function PlanEditor({ value = '', onChange, id, 'aria-invalid': isInvalid
       emitted.current = html;
       onChange?.(html);
     },
+    onBlur: () => blurred.current?.(),
   });
 
   const insertPicture = async (file: File | undefined) => {
