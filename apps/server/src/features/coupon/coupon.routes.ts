@@ -16,9 +16,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const C = CALLS.coupon;
   // Public: a buyer token (when valid) fills `claimedByMe`, anything else is a guest. Not response-cached:
   // `claimedByMe` is the caller's own and the counts move with every claim.
-  serveCall(app, C.query, async (data, ctx) =>
-    queryOffers(db, await buyerIdOf(db, ctx.token), data.page, data.limit),
-  );
+  serveCall(app, C.query, async (data, ctx) => queryOffers(db, await buyerIdOf(db, ctx.token), data.page, data.limit));
   serveCall(app, C.claim, (data, ctx) => claimCoupon(db, ctx.userId, data.couponId));
   serveCall(app, C.mine, (data, ctx) => myCoupons(db, ctx.userId, data.status));
 
