@@ -63,7 +63,7 @@ export function HomeSidePanel() {
         )}
       </div>
       <Link to="/user/coupons" className="home-side-coupon" data-testid="home-coupon-link">
-        领券中心<small>好券天天领 ›</small>
+        领券中心<small>天天领 ›</small>
       </Link>
       <ul className="home-side-notices">
         {NOTICES.map((n) => (
