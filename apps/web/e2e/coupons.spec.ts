@@ -136,6 +136,71 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   expect(offers.data.some((o) => o.remaining === 0)).toBe(true);
 }
 
+/**
+ * A guest (issue 29): the home page (desktop) or the menu row (phone) opens 领券中心; the offers load with
+ * 登录后领取 (the 未使用 tab asks for a login); the button opens the login modal, the login refetches
+ * the centre (立即领取) and the coupon is claimed.
+ */
+async function guestJourney(browser: TBrowser, isPhone: boolean) {
+  const { page } = browser;
+  const buyer = await buyerWithAddress(e2eWire(), { prefix: isPhone ? '游客领券手机' : '游客领券' });
+  // Every coupon call the pages make answers 200 (the envelope's status), for the guest too.
+  const failed: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().includes('/order/coupon/')) return;
+    const body = (await res.json().catch(() => null)) as { status?: number } | null;
+    if (body?.status !== 200) failed.push(`${new URL(res.url()).pathname} ${body?.status}`);
+  });
+
+  await page.goto('/');
+  await page.getByTestId('home-coupon-link').waitFor();
+  await look(page, 'coupons-guest-home', isPhone);
+  if (isPhone) {
+    // The phone: the menu row under the search box (it scrolls sideways) has the entry.
+    const entry = page.getByTestId('navbar-menu').getByRole('link', { name: '领券中心' });
+    await entry.click();
+  } else {
+    await page.getByTestId('home-coupon-link').click();
+  }
+  await page.waitForURL((url) => url.pathname === '/user/coupons');
+  const ticket = page.getByTestId('coupon-offer').filter({ hasText: OFFER_NAME });
+  await ticket.waitFor();
+  await expect.poll(() => ticket.getByTestId('coupon-claim').textContent()).toBe('登录后领取');
+  expect(await ticket.getByTestId('coupon-claim').isDisabled()).toBe(false);
+  expect(await page.getByText('优惠券加载失败').count()).toBe(0);
+  // A sold-out offer still reads 已抢光 for a guest.
+  await page.getByTestId('coupon-offer').filter({ hasText: '已抢光' }).first().waitFor();
+  if (!isPhone) {
+    // The desktop's menu row links here too, marked as the current page.
+    const entry = page.getByTestId('navbar-menu').getByRole('link', { name: '领券中心' });
+    expect(await entry.getAttribute('aria-current')).toBe('page');
+  }
+  await look(page, 'coupons-guest-center', isPhone);
+
+  // The guest's own coupons ask for a login instead of failing.
+  await page.getByTestId('coupon-tab-0').click();
+  await page.getByTestId('coupon-login').waitFor();
+  await page.getByTestId('coupon-tab-center').click();
+  await ticket.waitFor();
+
+  // 登录后领取 → the login modal → the centre again, now with 立即领取 → 已领取.
+  await ticket.getByTestId('coupon-claim').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.waitFor();
+  await stillness(page);
+  await modal.getByRole('textbox', { name: '用户名' }).fill(buyer.username);
+  await modal.getByLabel('密码').fill(buyer.password);
+  await modal.getByRole('button', { name: '登录' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe('/user/coupons');
+  await expect.poll(() => ticket.getByTestId('coupon-claim').textContent()).toBe('立即领取');
+  await ticket.getByTestId('coupon-claim').click();
+  await expect.poll(() => ticket.getByTestId('coupon-claim').textContent()).toBe('已领取');
+  const [mine] = (await apiCall<TUserCoupon[]>(CALLS.coupon.mine.path, { status: 0 }, buyer.token)).data;
+  expect(mine).toMatchObject({ name: OFFER_NAME, status: 0 });
+  expect(failed).toEqual([]);
+}
+
 describe.runIf(isE2eEnabled())('coupons in Chromium', () => {
   let browser: TBrowser | undefined;
   afterEach(async () => {
@@ -151,5 +216,15 @@ describe.runIf(isE2eEnabled())('coupons in Chromium', () => {
   it('does the same on a 390 px phone, every page fitting the screen', async () => {
     browser = await openPhone();
     await journey(browser, true);
+  }, 120_000);
+
+  it('opens the coupon centre for a guest from the home page: 登录后领取, log in in the modal, claim', async () => {
+    browser = await openBrowser();
+    await guestJourney(browser, false);
+  }, 120_000);
+
+  it('opens it for a guest from the menu row on a 390 px phone, and claims after logging in', async () => {
+    browser = await openPhone();
+    await guestJourney(browser, true);
   }, 120_000);
 });

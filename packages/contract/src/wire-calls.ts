@@ -446,7 +446,7 @@ export const CALLS = {
   coupon: {
     query: {
       path: '/order/coupon/query.json',
-      auth: 'user',
+      auth: 'none',
     },
     claim: {
       path: '/order/coupon/claim.json',

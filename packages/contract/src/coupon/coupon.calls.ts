@@ -15,11 +15,13 @@ export const zOrderCoupons = {
 
 /** Coupons (优惠券, DESIGN.md §2): the coupon centre and the buyer's coupons. */
 export const couponCalls = {
-  /** Offers on offer now (claimable, not past their end), newest first, with `total`; each says how many the caller holds. */
+  /**
+   * Offers on offer now (claimable, not past their end), newest first, with `total`. Public (issue 29):
+   * a buyer token, when valid, fills each offer's `claimedByMe`; a guest (no, a bad or a seller token) gets null.
+   */
   query: defineCall({
     path: '/order/coupon/query.json',
     request: zOptionalPayload(z.object({ page: zPage, limit: zLimit(20) })),
-    auth: 'user',
     response: res<TCouponOffer[]>(),
     title: '领券中心',
   }),

@@ -45,8 +45,8 @@ export interface TCouponOffer extends TCouponTermsWire {
   claimed: number;
   /** total − claimed. */
   remaining: number;
-  /** How many of it the caller holds (claimed, used or not). */
-  claimedByMe: number;
+  /** How many of it the caller holds (claimed, used or not); null for a guest (the centre is public). */
+  claimedByMe: number | null;
 }
 
 /** A coupon the buyer holds. */

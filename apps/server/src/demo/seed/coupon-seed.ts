@@ -260,3 +260,22 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
     await remindExpiringCoupons(db, now);
   });
 }
+
+/** The coupon centre's entry in the menu row. */
+export const COUPON_CENTRE_NAV = { name: '领券中心', url: '/user/coupons' } as const;
+
+/**
+ * The menu row's 领券中心 (issue 29: the navigation links to the coupon centre), after 精选市场 (sort 2,
+ * a later id). Idempotent and race-safe (the name is unique), so a database seeded before it gets it at
+ * the next start; only beside a menu the catalogue seed wrote (never a menu of this one entry).
+ */
+export async function seedCouponCentreLink(db: Kysely<DB>): Promise<boolean> {
+  const menu = await db.selectFrom('nav_resources').select('id').limit(1).executeTakeFirst();
+  if (!menu) return false;
+  const wrote = await db
+    .insertInto('nav_resources')
+    .values({ name: COUPON_CENTRE_NAV.name, url: COUPON_CENTRE_NAV.url, icon: 'GiftOutlined', sort: 2 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
+  return Number(wrote.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
-import { seedCoupons } from './coupon-seed.js';
+import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -50,6 +50,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteCatalogue = await seedCatalogue(deps.db, deps.config.DATA_DIR);
   // The shop serves at once: the planner should know how big the catalogue it just got is.
   if (wroteCatalogue) await analyzeTables(deps.db, deps.dialect, CATALOGUE_TABLES);
+  // Idempotent too: a menu seeded before issue 29 gets its 领券中心 at the next start.
+  const wroteCouponLink = await seedCouponCentreLink(deps.db);
   const wroteReviews = await seedReviews(deps);
   const wroteAfterSales = await seedAfterSales(deps);
   // Idempotent too: a database seeded before procurement existed gets its demo at the next start.
@@ -68,6 +70,7 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   return (
     wroteAccounts ||
     wroteCatalogue ||
+    wroteCouponLink ||
     wroteReviews ||
     wroteAfterSales ||
     wroteProcurement ||

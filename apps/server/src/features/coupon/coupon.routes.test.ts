@@ -144,11 +144,44 @@ describeEachDb('coupons', (ctx) => {
     }
   });
 
-  it('asks for a buyer: no token or a seller token is 528', async () => {
-    for (const path of [C.query.path, C.claim.path, C.mine.path]) {
+  it('claim and mine ask for a buyer: no token or a seller token is 528', async () => {
+    for (const path of [C.claim.path, C.mine.path]) {
       expect((await ctx.call(path, { couponId: 1 })).status).toBe(528);
       expect((await ctx.call(path, { couponId: 1 }, sellerToken)).status).toBe(528);
+      expect((await ctx.call(path, { couponId: 1 }, 'not-a-token')).status).toBe(528);
     }
+  });
+
+  it('query is public: a guest, a bad token or a seller token gets the offers with claimedByMe null', async () => {
+    const b = await buyer();
+    const id = await addOffer(ctx, { name: '游客可见', perUserLimit: 2 });
+    await claim(ctx, b.token, id);
+    const asBuyer = await ctx.call<TCouponOffer[]>(C.query.path, { page: 1, limit: 100 }, b.token);
+    expect(asBuyer.status).toBe(200);
+    expect(asBuyer.data.find((o) => o.id === id)).toMatchObject({ claimed: 1, remaining: 99, claimedByMe: 1 });
+    for (const token of [undefined, 'not-a-token', sellerToken]) {
+      const res = await ctx.call<TCouponOffer[]>(C.query.path, { page: 1, limit: 100 }, token);
+      expect(res.status, String(token)).toBe(200);
+      expect(res.total).toBe(asBuyer.total);
+      expect(res.data.map((o) => o.id)).toEqual(asBuyer.data.map((o) => o.id));
+      expect(res.data.find((o) => o.id === id)).toMatchObject({
+        name: '游客可见',
+        termsText: '满100减10',
+        perUserLimit: 2,
+        claimed: 1,
+        remaining: 99,
+        claimedByMe: null,
+      });
+      expect(res.data.every((o) => o.claimedByMe === null)).toBe(true);
+    }
+    // A guest with no payload at all gets the first page.
+    expect((await ctx.call<TCouponOffer[]>(C.query.path, undefined)).status).toBe(200);
+    // A token of a buyer who logged out is a guest too.
+    const gone = await buyer();
+    await ctx.call(CALLS.account.logout.path, {}, gone.token);
+    const afterLogout = await ctx.call<TCouponOffer[]>(C.query.path, { page: 1, limit: 100 }, gone.token);
+    expect(afterLogout.status).toBe(200);
+    expect(afterLogout.data.find((o) => o.id === id)?.claimedByMe).toBeNull();
   });
 
   it('claims within the per-buyer limit and the total; an ended or unknown offer 404', async () => {

@@ -1,6 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../plugins/calls.js';
+import { buyerIdOf } from '../account/session.service.js';
 import {
   addSellerOffer,
   claimCoupon,
@@ -13,7 +14,9 @@ import {
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const C = CALLS.coupon;
-  serveCall(app, C.query, (data, ctx) => queryOffers(db, ctx.userId, data.page, data.limit));
+  // Public: a buyer token (when valid) fills `claimedByMe`, anything else is a guest. Not response-cached:
+  // `claimedByMe` is the caller's own and the counts move with every claim.
+  serveCall(app, C.query, async (data, ctx) => queryOffers(db, await buyerIdOf(db, ctx.token), data.page, data.limit));
   serveCall(app, C.claim, (data, ctx) => claimCoupon(db, ctx.userId, data.couponId));
   serveCall(app, C.mine, (data, ctx) => myCoupons(db, ctx.userId, data.status));
 

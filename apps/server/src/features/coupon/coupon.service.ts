@@ -97,7 +97,10 @@ function toTermsWire(row: TTermsRow, trees: Map<number, number[]>): TCouponTerms
   };
 }
 
-/** The coupon centre: offers on offer now, newest first, each with how many the buyer holds. */
+/**
+ * The coupon centre: offers on offer now, newest first, each with how many the buyer holds; for a
+ * guest (`userId` 0) `claimedByMe` is null and no holdings are read.
+ */
 export async function queryOffers(
   db: Kysely<DB>,
   userId: number,
@@ -108,14 +111,16 @@ export async function queryOffers(
   const { rows, total } = await repo.openOffersPage(db, now, (page - 1) * limit, limit);
   const [trees, held] = await Promise.all([
     subtrees(db, rows),
-    repo.heldCounts(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
+    userId
+      ? repo.heldCounts(
+          db,
+          userId,
+          rows.map((r) => r.id),
+        )
+      : null,
   ]);
   return new Paged(
-    rows.map((r) => ({ ...toOfferWire(r, trees), claimedByMe: held.get(r.id) ?? 0 })),
+    rows.map((r) => ({ ...toOfferWire(r, trees), claimedByMe: held ? (held.get(r.id) ?? 0) : null })),
     total,
   );
 }

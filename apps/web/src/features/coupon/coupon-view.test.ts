@@ -29,6 +29,9 @@ describe('the coupon centre', () => {
     expect(offerState({ claimedByMe: 1, perUserLimit: 1, remaining: 3 })).toBe('claimed');
     expect(offerState({ claimedByMe: 0, perUserLimit: 1, remaining: 0 })).toBe('soldOut');
     expect(offerState({ claimedByMe: 1, perUserLimit: 1, remaining: 0 })).toBe('claimed');
+    // A guest (claimedByMe null): 登录后领取 while some are left.
+    expect(offerState({ claimedByMe: null, perUserLimit: 1, remaining: 3 })).toBe('login');
+    expect(offerState({ claimedByMe: null, perUserLimit: 1, remaining: 0 })).toBe('soldOut');
   });
   it('tells what is left, the per-buyer limit and what the buyer holds', () => {
     expect(offerQuotaLines({ claimedByMe: 0, perUserLimit: 2, remaining: 30 })).toEqual(['剩余30张', '每人限领2张']);
@@ -38,6 +41,7 @@ describe('the coupon centre', () => {
       '已领1张',
     ]);
     expect(offerQuotaLines({ claimedByMe: 0, perUserLimit: 1, remaining: 0 })).toEqual(['已领完', '每人限领1张']);
+    expect(offerQuotaLines({ claimedByMe: null, perUserLimit: 2, remaining: 30 })).toEqual(['剩余30张', '每人限领2张']);
   });
   it('draws the face, the scope and the validity in Chinese', () => {
     expect(couponFace({ kind: 'amount', amount: 20, percentOff: null })).toEqual({ value: '20', unit: '¥' });

@@ -12,10 +12,14 @@ import {
   type TCouponLine,
 } from '@mall/contract/wire';
 
-/** What an offer's button says: 立即领取, 已领取 (the buyer holds as many as allowed) or 已抢光. */
-export type TOfferState = 'claim' | 'claimed' | 'soldOut';
+/**
+ * What an offer's button says: 立即领取, 已领取 (the buyer holds as many as allowed), 已抢光, or for a
+ * guest (the centre answers `claimedByMe` null) 登录后领取.
+ */
+export type TOfferState = 'claim' | 'claimed' | 'soldOut' | 'login';
 
 export function offerState(offer: Pick<TCouponOffer, 'claimedByMe' | 'perUserLimit' | 'remaining'>): TOfferState {
+  if (offer.claimedByMe === null) return offer.remaining <= 0 ? 'soldOut' : 'login';
   if (offer.claimedByMe >= offer.perUserLimit) return 'claimed';
   if (offer.remaining <= 0) return 'soldOut';
   return 'claim';
@@ -24,7 +28,7 @@ export function offerState(offer: Pick<TCouponOffer, 'claimedByMe' | 'perUserLim
 /** The lines under an offer's button: 剩余N张 (or 已领完), 每人限领N张, 已领N张 (once the buyer holds one). */
 export function offerQuotaLines(offer: Pick<TCouponOffer, 'claimedByMe' | 'perUserLimit' | 'remaining'>): string[] {
   const lines = [offer.remaining > 0 ? `剩余${offer.remaining}张` : '已领完', `每人限领${offer.perUserLimit}张`];
-  if (offer.claimedByMe > 0) lines.push(`已领${offer.claimedByMe}张`);
+  if (offer.claimedByMe) lines.push(`已领${offer.claimedByMe}张`);
   return lines;
 }
 
@@ -32,6 +36,7 @@ export const OFFER_STATE_TEXT: Record<TOfferState, string> = {
   claim: '立即领取',
   claimed: '已领取',
   soldOut: '已抢光',
+  login: '登录后领取',
 };
 
 /** The ticket's big face: ¥20 or 8.5折. */

@@ -17,6 +17,8 @@ import {
   offerValidity,
 } from '../../../features/coupon/coupon-view';
 import { toast } from '../../../lib/toast';
+import { useLoginModal } from '../../../stores/login-modal';
+import { useSession } from '../../../stores/session';
 
 const OFFERS_PAGE_SIZE = 10;
 
@@ -41,6 +43,11 @@ function OfferTicket({ offer }: { offer: TCouponOffer }) {
   const claim = useClaimCoupon();
   const state = offerState(offer);
   const onClaim = async () => {
+    // A guest logs in first; the login refetches the centre, which then shows 立即领取 or 已领取.
+    if (state === 'login') {
+      useLoginModal.getState().open();
+      return;
+    }
     try {
       await claim.mutateAsync(offer.id);
       toast.success('领取成功，可在“未使用”中查看');
@@ -57,9 +64,9 @@ function OfferTicket({ offer }: { offer: TCouponOffer }) {
       action={
         <>
           <Button
-            type={state === 'claim' ? 'primary' : 'default'}
-            danger={state === 'claim'}
-            disabled={state !== 'claim'}
+            type={state === 'claim' || state === 'login' ? 'primary' : 'default'}
+            danger={state === 'claim' || state === 'login'}
+            disabled={state === 'claimed' || state === 'soldOut'}
             loading={claim.isPending}
             onClick={onClaim}
             data-testid="coupon-claim"
@@ -133,8 +140,22 @@ function MineTicket({ coupon }: { coupon: TUserCoupon }) {
   );
 }
 
+/** A guest's own coupons: none to show until a login (the centre stays open to guests). */
+function LogInToSee() {
+  const openLogin = useLoginModal((s) => s.open);
+  return (
+    <Empty description="登录后查看您的优惠券" data-testid="coupon-login">
+      <Button type="primary" danger onClick={() => openLogin()}>
+        登录
+      </Button>
+    </Empty>
+  );
+}
+
 function MyCoupons({ status }: { status: TCouponStatus }) {
-  const query = useMyCoupons(status);
+  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const query = useMyCoupons(status, { isEnabled: isLoggedIn });
+  if (!isLoggedIn) return <LogInToSee />;
   if (query.isPending) return <Loading label="优惠券加载中" />;
   if (query.isError) return <LoadFailed title="优惠券加载失败" onRetry={() => query.refetch()} />;
   if (query.data.length === 0) {
@@ -153,7 +174,10 @@ function MyCoupons({ status }: { status: TCouponStatus }) {
   );
 }
 
-/** UserCoupons (`/user/coupons`): 领券中心 and the buyer's coupons as tickets (未使用 / 已使用 / 已过期). */
+/**
+ * UserCoupons (`/user/coupons`): 领券中心 and the buyer's coupons as tickets (未使用 / 已使用 / 已过期).
+ * Open to guests (issue 29): the centre shows the offers with 登录后领取, the other tabs ask for a login.
+ */
 export default function UserCouponsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'center';

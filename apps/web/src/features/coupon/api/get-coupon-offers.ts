@@ -8,7 +8,7 @@ export interface TCouponOffersQuery {
   limit: number;
 }
 
-/** The coupon centre: offers on offer, newest first, each with how many the buyer holds (`coupon/query`). */
+/** The coupon centre: offers on offer, newest first, each with how many the buyer holds, null for a guest (`coupon/query`, public). */
 export function getCouponOffers(params: TCouponOffersQuery) {
   return requestPaged(CALLS.coupon.query, params);
 }

@@ -23,7 +23,7 @@ const NOTICES = [
   { to: '/guide?index=3&active=0', text: '七天无理由退货说明' },
 ];
 
-/** The column right of the carousel: greeting and login, shortcuts and notices. */
+/** The column right of the carousel: greeting and login, the coupon centre's entry, notices and shortcuts. */
 export function HomeSidePanel() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,6 +62,9 @@ export function HomeSidePanel() {
           </div>
         )}
       </div>
+      <Link to="/user/coupons" className="home-side-coupon" data-testid="home-coupon-link">
+        领券中心<small>天天领 ›</small>
+      </Link>
       <ul className="home-side-notices">
         {NOTICES.map((n) => (
           <li key={n.to}>
