@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 export const TARGET_KB = 170;
 // Issue 28 put about 0.9 kB on every first screen (the contract's error catalogue and call table, which
 // each screen carries in contract-wire, gained 16 named errors and 9 calls: +0.75 kB) and 0.1 kB on the
-// detail's buy box (限购); the detail's 157 kB became 158 (home and list kept theirs by rounding).
-export const JS_CEILING_KB: Record<string, number> = { home: 149, list: 146, detail: 158 };
+// detail's buy box (限购); issue 29's first items another 0.9 kB (the order list's tab in the URL, kept
+// by the order-filter store the navbar loads; the 退款中 / 售后中 words and AFTER_SALES_OPEN in the
+// contract; the home page's 领券中心 link). 149 / 146 / 157 became 150 / 147 / 158.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 158 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
