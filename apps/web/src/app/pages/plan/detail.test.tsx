@@ -62,7 +62,7 @@ describe('PlanDetail', () => {
     expect(screen.getAllByTestId('plan-bom-line')).toHaveLength(4);
     expect(screen.getByTestId('plan-bom-issue').textContent).toBe('已售罄');
     expect(screen.getByText('库存仅剩3件')).toBeTruthy();
-    expect(screen.getByTestId('plan-total-price').textContent).toBe('¥3,144.00');
+    expect(screen.getByTestId('plan-total-price').textContent).toBe('¥3144.00');
     expect(screen.getByTestId('plan-attachment').getAttribute('href')).toBe(PLAN.attachments[0]?.url);
     expect(screen.getByTestId('plan-body').innerHTML).toContain('<h2>概述</h2>');
     expect(screen.queryByTestId('plan-edit')).toBeNull();
