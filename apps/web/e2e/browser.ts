@@ -67,8 +67,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function phoneScreenshot(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  // Two frames: the page's media-query listeners (phone layouts) have drawn before the shot.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Two frames: the page's media-query listeners (phone layouts) have drawn before the shot. Bounded: a
+  // page that draws no frame right after the resize once held a whole journey until its timeout.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 1000);
+      }),
+  );
   await screenshot(page, `${name}-390`);
   if (desktop) await page.setViewportSize(desktop);
 }
