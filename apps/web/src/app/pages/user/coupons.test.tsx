@@ -1,45 +1,12 @@
 // @vitest-environment jsdom
 
-import { CALLS, type TCouponOffer } from '@mall/contract';
+import { CALLS } from '@mall/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLoginModal } from '../../../stores/login-modal';
-import { COUPON_NOW } from '../../../test/coupons';
+import { offer } from '../../../test/coupons';
 import { ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import UserCouponsPage from './coupons';
-
-const DAY = 86_400_000;
-
-/** An offer of the centre: a platform 满100减10 with 10 of 100 left; `claimedByMe` null for a guest. */
-function offer(id: number, claimedByMe: number | null, over: Partial<TCouponOffer> = {}): TCouponOffer {
-  return {
-    id,
-    name: `券${id}`,
-    scope: 'platform',
-    scopeText: '全场通用',
-    sellerId: null,
-    shopName: '',
-    categoryId: null,
-    categoryName: '',
-    categoryIds: null,
-    kind: 'amount',
-    threshold: 100,
-    amount: 10,
-    percentOff: null,
-    maxOff: null,
-    termsText: '满100减10',
-    thresholdText: '满100可用',
-    startsAt: COUPON_NOW - DAY,
-    endsAt: COUPON_NOW + 30 * DAY,
-    validDays: null,
-    perUserLimit: 1,
-    total: 100,
-    claimed: 90,
-    remaining: 10,
-    claimedByMe,
-    ...over,
-  };
-}
 
 const claimButtons = () => screen.getAllByTestId('coupon-claim').map((b) => b.textContent);
 
