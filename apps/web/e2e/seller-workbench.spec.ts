@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   CALLS,
   formatYuan,
@@ -8,7 +7,7 @@ import {
   type TSellerProfile,
 } from '@mall/contract';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { journeyStart, logIn, lookSettled, paidOrder, settle, stockOf, type TJourney } from './journey-setup.js';
 import { openPhone } from './phone.js';
@@ -64,11 +63,6 @@ async function refundBlocksShipping(page: Page, j: TJourney, isPhone: boolean) {
     .toBe('买家申请了退款，处理后才能发货');
   expect(await row.getByTestId('seller-order-ship').count()).toBe(0);
   await lookSettled(page, 'seller-orders-refunding', isPhone);
-  await row.scrollIntoViewIfNeeded();
-  await settle(page);
-  await row.screenshot({
-    path: path.join(inject('e2eShotsDir'), `seller-order-refunding-row${isPhone ? '-phone' : ''}.png`),
-  });
   const refused = (await apiCall(
     CALLS.sellerOrder.ship.path,
     { orderId: order.id, logisticsCompany: '顺丰速运', logisticsNo: `SF${String(order.id).padStart(10, '0')}` },
