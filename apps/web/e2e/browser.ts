@@ -59,12 +59,20 @@ export async function renderDeferred(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Screenshots are for a person to look at: CI shows none, so under CI=true they are not taken (set
+ * E2E_SHOTS=1 to keep them there too). The checks around them (`fits`) run either way.
+ */
+const keepsShots = process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!keepsShots) return;
   await page.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`), fullPage: true });
 }
 
 /** The same page once more on a 390 px phone screen (`<name>-390.png`), then back to the desktop size. */
 export async function phoneScreenshot(page: Page, name: string): Promise<void> {
+  if (!keepsShots) return;
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   // Two frames: the page's media-query listeners (phone layouts) have drawn before the shot. Bounded: a
