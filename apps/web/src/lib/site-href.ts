@@ -11,13 +11,3 @@ export function hrefKind(url: string | null | undefined): THrefKind {
   if (u.startsWith('/') && !u.startsWith('//') && !u.includes('\\')) return 'internal';
   return 'invalid';
 }
-
-/**
- * A `returnTo` taken from the address bar: kept only when it is a path of this site (never `//host`,
- * a backslash, a scheme or whitespace), so a crafted link cannot send the buyer elsewhere after paying.
- */
-export function siteReturnTo(value: string | null | undefined): string | null {
-  const path = (value ?? '').trim();
-  if (hrefKind(path) !== 'internal' || /\s/.test(path) || path.length > 300) return null;
-  return path;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteReturnTo } from '../../lib/site-href';
+import { siteReturnTo } from '../../lib/return-to';
 import { cashierPath, paidDestination, parseCashierIds, rechargePath } from './cashier-path';
 
 describe('cashier paths (合并支付)', () => {

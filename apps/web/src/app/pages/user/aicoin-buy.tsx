@@ -9,7 +9,7 @@ import { useAiCoinBalance } from '../../../features/ai-coin/api/get-ai-coin-bala
 import '../../../features/ai-coin/components/ai-coin.css';
 import { rechargeAmountError } from '../../../features/ai-coin/recharge-amount';
 import { openUrl } from '../../../lib/open-url';
-import { siteReturnTo } from '../../../lib/site-href';
+import { siteReturnTo } from '../../../lib/return-to';
 
 /**
  * AI币充值 (spec §2 AiCoinBuy): preset amounts or a custom one, paid through the sandbox gateway.
