@@ -101,9 +101,9 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
     await screenshot(page, 'settlement');
     await page.getByTestId('settle-submit').click();
 
-    // Two orders, one per seller, waiting for payment.
-    await page.waitForURL((url) => url.pathname === '/user/order' && url.searchParams.get('status') === 'nopay');
-    await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
+    // Two orders, one per seller, waiting for payment at one cashier (合并支付).
+    await page.waitForURL((url) => url.pathname === '/order/cashier');
+    await expect.poll(() => page.getByTestId('cashier-order').count()).toBe(2);
     // The token the SPA keeps under its fixed key (spec §6), to check the books through the API.
     const token = await page.evaluate(() => localStorage.getItem('zl_mall_token') ?? '');
     expect(token).not.toBe('');
@@ -215,14 +215,14 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
       // The demo buyer's default address is chosen already.
       await expect.poll(() => page.getByTestId('settle-ship-to').textContent()).toContain('碧波路 690 号');
       await page.getByTestId('settle-submit').click();
-      await page.waitForURL((url) => url.pathname === '/order/detail');
-      return Number(new URL(page.url()).searchParams.get('orderId'));
+      // 立即购买: the cashier opens at once with the one order.
+      await page.waitForURL((url) => url.pathname === '/order/cashier');
+      return Number(new URL(page.url()).searchParams.get('orderIds'));
     };
 
     // Pay the first order online: the cashier confirms and sends the buyer back to the order.
     const paidId = await buyNow();
-    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待付款');
-    await page.getByTestId('order-pay').first().click();
+    await expect.poll(() => page.getByTestId('cashier-order-status').first().textContent()).toContain('待付款');
     await page.getByTestId('pay-method-sandbox').click();
     await page.getByRole('button', { name: /确认支付/ }).click();
     await page.waitForURL((url) => url.pathname === '/pay/sandbox');
@@ -233,7 +233,7 @@ describe.runIf(isE2eEnabled())('buying journey in Chromium', () => {
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待发货');
 
     // The second order is cancelled from the detail page: its units go back to stock.
-    await buyNow();
+    await page.goto(`/order/detail?orderId=${await buyNow()}`);
     await page.getByTestId('order-cancel').first().click();
     await page.getByRole('button', { name: '确定取消' }).click();
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('已取消');

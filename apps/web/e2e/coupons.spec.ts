@@ -96,8 +96,10 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await look(page, 'coupons-settlement', isPhone);
 
   await page.getByTestId('settle-submit').click();
-  await page.waitForURL((url) => url.pathname === '/order/detail');
-  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  // The cashier opens at once (one order); the discount is read on the order's own page.
+  await page.waitForURL((url) => url.pathname === '/order/cashier');
+  const orderId = Number(new URL(page.url()).searchParams.get('orderIds'));
+  await page.goto(`/order/detail?orderId=${orderId}`);
   await page.getByTestId('order-discount').waitFor();
   expect(money(await page.getByTestId('order-discount').textContent())).toBeCloseTo(saving, 2);
   const placed = await apiCall<{ order: TOrder }>(CALLS.order.selectSingleOrder1.path, { orderId }, buyer.token);

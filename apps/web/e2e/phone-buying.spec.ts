@@ -105,10 +105,9 @@ describe.runIf(isE2eEnabled())('buying on a phone (390 px), in Chromium', () => 
     await screenshot(page, 'phone-settlement');
     await page.getByTestId('settle-submit').click();
 
-    // One order: its detail page; pay at the sandbox cashier.
-    await page.waitForURL((url) => url.pathname === '/order/detail');
-    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-    await page.getByTestId('order-pay').first().click();
+    // One order: the mall's cashier at once; pay at the sandbox gateway.
+    await page.waitForURL((url) => url.pathname === '/order/cashier');
+    const orderId = Number(new URL(page.url()).searchParams.get('orderIds'));
     await page.getByTestId('pay-method-sandbox').click();
     await page.getByRole('button', { name: /确认支付/ }).click();
     await page.waitForURL((url) => url.pathname === '/pay/sandbox');

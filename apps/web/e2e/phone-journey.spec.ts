@@ -78,18 +78,12 @@ describe.runIf(isE2eEnabled())('the buying journey on a phone', () => {
     await expect.poll(() => page.getByTestId('settle-ship-to').textContent()).toContain(buyer.address.street);
     await expectFits(page, 'settlement');
     await page.getByTestId('settle-submit').click();
-    await page.waitForURL((url) => url.pathname === '/order/detail' || url.pathname === '/user/order');
-    if (new URL(page.url()).pathname === '/user/order') {
-      await page.getByTestId('order-card').first().waitFor();
-      await expectFits(page, 'orders');
-      await page.locator('a[href*="/order/detail"]').first().click();
-      await page.waitForURL((url) => url.pathname === '/order/detail');
-    }
-    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待付款');
+    // The mall's cashier opens at once with the checkout's order(s).
+    await page.waitForURL((url) => url.pathname === '/order/cashier');
+    await expect.poll(() => page.getByTestId('cashier-order-status').first().textContent()).toContain('待付款');
     await expectFits(page, 'order-due');
 
     // Pay online at the sandbox cashier and come back to the paid order.
-    await page.getByTestId('order-pay').first().click();
     await page.getByTestId('pay-method-sandbox').click();
     await page.getByRole('button', { name: /确认支付/ }).click();
     await page.waitForURL((url) => url.pathname === '/pay/sandbox');

@@ -126,6 +126,10 @@ export const CALLS = {
       path: '/order/pay/pay.json',
       auth: 'user',
     },
+    cashier: {
+      path: '/order/pay/cashier.json',
+      auth: 'user',
+    },
     confirmReceipt: {
       path: '/order/order/confirmReceipt.json',
       auth: 'user',

@@ -46,6 +46,8 @@ export const ROUTE_TITLES = {
   CreateCommentReply: '回复评价',
   OrderConfirm: '确认订单',
   OrderDetail: '订单详情',
+  /** Issue 29 (合并支付): the mall's cashier for the orders of one checkout, not a spec §2 route. */
+  OrderCashier: '收银台',
   Service: '售后服务',
   ServiceRefund: '申请退款',
   ServiceReturn: '申请退货退款',

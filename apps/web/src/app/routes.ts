@@ -29,6 +29,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   'UserProcurementAdd',
   'UserProcurementOffer',
   'ProcurementOrderConfirm',
+  // Issue 29 (合并支付): the mall's cashier where 提交订单 lands; it shows the buyer's orders.
+  'OrderCashier',
 ] as const;
 
 const GUARDED: ReadonlySet<string> = new Set(LOGIN_REQUIRED_ROUTES);
@@ -166,6 +168,7 @@ export const ROUTES: RouteObject[] = [
         children: [
           page('settlement', 'OrderConfirm', () => import('./pages/order/settlement'), { ownsPhoneBar: true }),
           page('detail', 'OrderDetail', () => import('./pages/order/detail')),
+          page('cashier', 'OrderCashier', () => import('./pages/order/cashier'), { ownsPhoneBar: true }),
           page('service', 'Service', () => import('./pages/order/service')),
           page('refund', 'ServiceRefund', () => import('./pages/order/refund')),
           page('return', 'ServiceReturn', () => import('./pages/order/return')),

@@ -57,3 +57,13 @@ export const zMoney = (what: string, max: number) =>
     .positive(`${what}须大于0`)
     .max(max, `${what}过大`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${what}最多两位小数`);
+
+/**
+ * A path of this site to come back to (`returnTo`): starts with one `/`, never `//` or a backslash
+ * (those leave the site), no spaces or control characters.
+ */
+export const zSitePath = z
+  .string()
+  .trim()
+  .max(300, '返回地址过长')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, '返回地址须为本站路径');

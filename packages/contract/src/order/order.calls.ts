@@ -5,7 +5,7 @@ import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
 import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from './order.rules.js';
-import type { TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
+import type { TCashier, TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
 const zOrderId = z.object({ orderId: zId });
 const zRemark = z.string().trim().max(200, '备注最多200个字').optional();
@@ -80,6 +80,17 @@ export const orderCalls = {
     auth: 'user',
     response: res<TPayResult>(),
     title: '支付订单',
+  }),
+  /**
+   * The mall's cashier (合并支付): the orders of one checkout, each with its shop and status, and the
+   * sum of those still unpaid. Another buyer's order (or an unknown id) in the set: 404.
+   */
+  cashier: defineCall({
+    path: '/order/pay/cashier.json',
+    request: z.object({ orderIds: z.array(zId).min(1).max(50) }),
+    auth: 'user',
+    response: res<TCashier>(),
+    title: '收银台',
   }),
   confirmReceipt: defineCall({
     path: '/order/order/confirmReceipt.json',

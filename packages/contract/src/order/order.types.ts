@@ -103,3 +103,32 @@ export interface TPayResult {
   payUrl?: string;
   paymentNo?: string;
 }
+
+/** One order at the mall's cashier (收银台), as the buyer checks it before paying. */
+export interface TCashierOrder {
+  id: number;
+  orderNo: string;
+  shopName: string;
+  status: TOrderStatus;
+  statusText: string;
+  /** Yuan: what this order costs (orderTotalPrice). */
+  amount: number;
+  goodsNum: number;
+  /** The first line's title, to recognise the order by. */
+  title: string;
+  payDeadline: number;
+}
+
+/**
+ * The mall's cashier for the orders of one checkout (合并支付): every order, each shop's own, and what
+ * the still unpaid ones cost together. Paying them is one `pay` call, one payment, one notify.
+ */
+export interface TCashier {
+  orders: TCashierOrder[];
+  /** Yuan: the sum of the orders still 待付款. */
+  amount: number;
+  /** The ids of the orders still 待付款 (what `pay` is asked for). */
+  payableIds: number[];
+  /** Epoch ms: the earliest deadline among the unpaid orders (null when none is unpaid). */
+  payDeadline: number | null;
+}

@@ -27,6 +27,8 @@ export interface TSandboxPayment {
   returnUrl: string;
   /** Epoch ms after which the payment can no longer be made. */
   expiresAt: number;
+  /** The orders this payment covers (合并支付: one per shop of the checkout); empty for a top-up. */
+  orders: { orderNo: string; shopName: string; amount: number }[];
 }
 
 /** The gateway's asynchronous notify, signed with the shared secret (HMAC-SHA256, hex). */

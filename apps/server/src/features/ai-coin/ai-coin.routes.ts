@@ -10,5 +10,7 @@ export async function aiCoinRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, A.selectOne, (_data, ctx) => getAccount(db, ctx.userId));
   serveCall(app, A.query, (data, ctx) => listRecords(db, ctx.userId, data.page, data.limit));
   serveCall(app, A.selectNumber, (_data, ctx) => getBalance(db, ctx.userId));
-  serveCall(app, A.addAiRecharge, (data, ctx) => startRecharge(db, app.deps.config, ctx.userId, data.amount));
+  serveCall(app, A.addAiRecharge, (data, ctx) =>
+    startRecharge(db, app.deps.config, ctx.userId, data.amount, data.returnTo),
+  );
 }

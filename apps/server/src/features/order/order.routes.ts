@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { FileAnswer, serveCall } from '../../plugins/calls.js';
 import { takeCartLines } from '../cart/cart.service.js';
-import { closePayment, payOrders } from '../payment/payment.service.js';
+import { cashierOf, closePayment, payOrders } from '../payment/payment.service.js';
 import {
   cancelUnpaid,
   confirmReceipt,
@@ -63,6 +63,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serveCall(app, O.pay, (data, ctx) => payOrders(db, app.deps.config, ctx.userId, data.orderIds, data.payType));
+  serveCall(app, O.cashier, (data, ctx) => cashierOf(db, ctx.userId, data.orderIds));
   serveCall(app, O.cancelOrder, async (data, ctx) => {
     const row = await getOrderRow(db, ctx.userId, data.orderId);
     if (!(await cancelUnpaid(db, row.id, '买家取消', closePayment, { userId: ctx.userId }))) {

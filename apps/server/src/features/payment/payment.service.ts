@@ -1,6 +1,10 @@
 import {
   fenToYuan,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
   PAYMENT_STATUS,
+  type TCashier,
+  type TOrderStatus,
   type TPaymentStatus,
   type TPayNotify,
   type TPayResult,
@@ -22,7 +26,14 @@ import {
   verifyNotify,
 } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { ensureOrderAction, getOrderRows, lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order.service.js';
+import {
+  ensureOrderAction,
+  getOrderRows,
+  lockUnpaid,
+  markOrdersPaid,
+  orderItems,
+  setPaymentNo,
+} from '../order/order.service.js';
 import * as repo from './payment.repository.js';
 
 type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;
@@ -92,7 +103,8 @@ export async function payOrders(
       amount_fen: amountFen,
       subject,
       order_ids: JSON.stringify(ids),
-      return_url: ids.length === 1 ? `/order/detail?orderId=${ids[0]}` : '/user/order',
+      // One order: back to it. A merged payment (合并支付): back to the list's 待发货 tab, where all of them are.
+      return_url: ids.length === 1 ? `/order/detail?orderId=${ids[0]}` : '/user/order?status=ship',
       expires_at: expiresAt,
       created_at: now,
     });
@@ -100,12 +112,51 @@ export async function payOrders(
   return { paid: false, payType, payUrl: cashierUrl(paymentNo), paymentNo };
 }
 
-/** Starts an AI币 top-up through the sandbox gateway. */
+/**
+ * The mall's cashier for a set of the buyer's orders (合并支付): each order with its shop and status,
+ * and the sum of those still unpaid. Any id that is not the caller's order answers 404, like one
+ * unknown order; paid or cancelled orders are listed with their status (the page says so), and
+ * `pay` refuses them by name.
+ */
+export async function cashierOf(db: Kysely<DB>, userId: number, orderIds: number[]): Promise<TCashier> {
+  const rows = await getOrderRows(db, userId, orderIds);
+  // In the order the buyer named them (the checkout's shop order).
+  const at = new Map(orderIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  const items = await orderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const unpaid = rows.filter((r) => r.status === ORDER_STATUS.NOPAY);
+  return {
+    orders: rows.map((r) => ({
+      id: r.id,
+      orderNo: r.order_no,
+      shopName: r.shop_name,
+      status: r.status as TOrderStatus,
+      statusText: ORDER_STATUS_TEXT[r.status as TOrderStatus] ?? '',
+      amount: fenToYuan(r.total_fen),
+      goodsNum: r.goods_num,
+      title: items.find((i) => i.order_id === r.id)?.title ?? '',
+      payDeadline: r.pay_deadline,
+    })),
+    amount: fenToYuan(unpaid.reduce((sum, r) => sum + r.total_fen, 0)),
+    payableIds: unpaid.map((r) => r.id),
+    payDeadline: unpaid.length ? Math.min(...unpaid.map((r) => r.pay_deadline)) : null,
+  };
+}
+
+/**
+ * Starts an AI币 top-up through the sandbox gateway. `returnTo` (a site path, checked by the
+ * contract) is where the cashier sends the buyer once paid: the order being paid when the balance
+ * was short (去充值), else the AI币 page.
+ */
 export async function startRecharge(
   db: Kysely<DB>,
   config: TPayConfig,
   userId: number,
   amountYuan: number,
+  returnTo?: string,
 ): Promise<{ payUrl: string; paymentNo: string }> {
   ensureGateway(config);
   const paymentNo = newPaymentNo();
@@ -117,14 +168,26 @@ export async function startRecharge(
     channel: 'sandbox',
     amount_fen: yuanToFen(amountYuan),
     subject: `AI币充值 ${fenToYuan(yuanToFen(amountYuan))} 个`,
-    return_url: '/user/aicoin',
+    return_url: returnTo ?? '/user/aicoin',
     expires_at: now + 30 * 60_000,
     created_at: now,
   });
   return { payUrl: cashierUrl(paymentNo), paymentNo };
 }
 
-function toSandboxPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>): TSandboxPayment {
+type TPaymentRow = NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>;
+
+/** The orders a payment covers, as the gateway's cashier lists them (one per shop of a merged checkout). */
+async function ordersOf(db: Kysely<DB>, row: TPaymentRow): Promise<TSandboxPayment['orders']> {
+  const ids = row.purpose === 'order' ? parseJsonList(row.order_ids).map(Number) : [];
+  if (ids.length === 0) return [];
+  const rows = await getOrderRows(db, row.user_id, ids);
+  const at = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  return rows.map((r) => ({ orderNo: r.order_no, shopName: r.shop_name, amount: fenToYuan(r.total_fen) }));
+}
+
+function toSandboxPayment(row: TPaymentRow, orders: TSandboxPayment['orders']): TSandboxPayment {
   return {
     paymentNo: row.payment_no,
     amount: fenToYuan(row.amount_fen),
@@ -132,6 +195,7 @@ function toSandboxPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPa
     status: row.status as TPaymentStatus,
     returnUrl: row.return_url,
     expiresAt: row.expires_at,
+    orders,
   };
 }
 
@@ -139,7 +203,7 @@ function toSandboxPayment(row: NonNullable<Awaited<ReturnType<typeof repo.findPa
 export async function sandboxPayment(db: Kysely<DB>, userId: number, paymentNo: string): Promise<TSandboxPayment> {
   const row = await repo.findPayment(db, paymentNo);
   if (!row || row.user_id !== userId) throw appError('PAYMENT_NOT_FOUND');
-  return toSandboxPayment(row);
+  return toSandboxPayment(row, await ordersOf(db, row));
 }
 
 /** Thrown inside the notify transaction to roll it back; the outcome is recorded after. */

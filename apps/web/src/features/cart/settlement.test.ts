@@ -112,9 +112,9 @@ describe('settlement lines', () => {
 });
 
 describe('after the order', () => {
-  it('opens the detail of a single order and the list for several', () => {
-    expect(orderDestination([42])).toEqual({ kind: 'detail', href: '/order/detail?orderId=42' });
-    expect(orderDestination([42, 43])).toEqual({ kind: 'list' });
+  it('opens the cashier with every order of the checkout, one or several', () => {
+    expect(orderDestination([42])).toBe('/order/cashier?orderIds=42');
+    expect(orderDestination([42, 43])).toBe('/order/cashier?orderIds=42,43');
   });
 
   it('refreshes the cart 2000 ms after an order from the cart (spec §9)', () => {

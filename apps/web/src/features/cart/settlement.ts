@@ -142,7 +142,10 @@ export function blockedLines(groups: readonly TSettleGroup[]): TSettleLine[] {
   return settleLines(groups).filter((l) => l.status !== CART_ITEM_STATUS.OK);
 }
 
-/** Where the buyer goes once the orders exist: one order opens its detail, several the 待付款 list. */
-export function orderDestination(orderIds: readonly number[]): { kind: 'detail'; href: string } | { kind: 'list' } {
-  return orderIds.length === 1 ? { kind: 'detail', href: `/order/detail?orderId=${orderIds[0]}` } : { kind: 'list' };
+/**
+ * Where the buyer goes once the orders exist: the mall's cashier with all of them (合并支付: one order
+ * per shop, paid once; a single order from 立即购买 lands there as well, ready to pay).
+ */
+export function orderDestination(orderIds: readonly number[]): string {
+  return `/order/cashier?orderIds=${orderIds.join(',')}`;
 }

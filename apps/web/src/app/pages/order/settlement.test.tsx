@@ -56,7 +56,8 @@ describe('OrderConfirm with coupons', () => {
     expect(within(rows[1]!).getByTestId('settle-coupon-text').textContent).toBe('无门槛减5');
 
     await user.click(screen.getByTestId('settle-submit'));
-    await waitFor(() => expect(location()).toBe('/user/order?status=nopay'));
+    // 合并支付: both shops' orders go to one cashier.
+    await waitFor(() => expect(location()).toBe('/order/cashier?orderIds=41,42'));
     expect(api.sent(CALLS.order.addOrder.path)).toEqual([{ cartIds: [11, 21], addressId: 3, couponIds: [7, 8] }]);
   });
 });

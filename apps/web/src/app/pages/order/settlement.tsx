@@ -35,7 +35,6 @@ import {
 } from '../../../features/coupon/components/settle-coupons';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
-import { orderListPath, useOrderFilter } from '../../../stores/order-filter';
 
 const STEPS = [{ title: '我的购物车' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
 
@@ -93,7 +92,6 @@ interface TSettlementFormProps {
 
 function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const navigate = useNavigate();
-  const setFilter = useOrderFilter((s) => s.setFilter);
   const ship = useShipTo();
   const { addresses, list, selected } = ship;
   const place = usePlaceOrder();
@@ -150,16 +148,9 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
               },
             },
       );
-      toast.success(
-        orderIds.length > 1 ? `已按店铺生成 ${orderIds.length} 个订单，请尽快付款` : '订单提交成功，请尽快付款',
-      );
-      const destination = orderDestination(orderIds);
-      if (destination.kind === 'detail') {
-        navigate(destination.href, { replace: true });
-      } else {
-        setFilter('nopay');
-        navigate(orderListPath('nopay'), { replace: true });
-      }
+      // Straight to the cashier with every order of this checkout (it says they were submitted): paid
+      // once, no extra click.
+      navigate(orderDestination(orderIds), { replace: true });
     } catch (error) {
       // The request client has shown the server's reason (409: out of stock, 404: address gone).
       if (error instanceof RequestError && (error.status === 409 || error.status === 404)) {

@@ -86,6 +86,23 @@ function PaymentSummary({ payment }: { payment: TSandboxPayment }) {
           <dt>支付单号</dt>
           <dd className="gw-mono">{payment.paymentNo}</dd>
         </div>
+        {payment.orders.length > 1 ? (
+          // 合并支付: one payment for every order of the checkout, each shop's listed.
+          <div>
+            <dt>订单明细</dt>
+            <dd>
+              <ul className="gw-orders" data-testid="gw-orders">
+                {payment.orders.map((o) => (
+                  <li key={o.orderNo} data-testid="gw-order">
+                    <span className="gw-order-shop">{o.shopName}</span>
+                    <span className="gw-mono">{o.orderNo}</span>
+                    <b>¥{formatYuan(o.amount)}</b>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="gw-amount">
         <span>应付金额</span>

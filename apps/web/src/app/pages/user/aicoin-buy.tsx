@@ -1,18 +1,24 @@
 import { CheckOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { AI_RECHARGE_MAX_YUAN, AI_RECHARGE_MIN_YUAN, AI_RECHARGE_PRESETS } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
-import { App, Button, InputNumber } from 'antd';
+import { Alert, App, Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddAiRecharge } from '../../../features/ai-coin/api/add-ai-recharge';
 import { useAiCoinBalance } from '../../../features/ai-coin/api/get-ai-coin-balance';
 import '../../../features/ai-coin/components/ai-coin.css';
 import { rechargeAmountError } from '../../../features/ai-coin/recharge-amount';
 import { openUrl } from '../../../lib/open-url';
+import { siteReturnTo } from '../../../lib/return-to';
 
-/** AI币充值 (spec §2 AiCoinBuy): preset amounts or a custom one, paid through the sandbox gateway. */
+/**
+ * AI币充值 (spec §2 AiCoinBuy): preset amounts or a custom one, paid through the sandbox gateway.
+ * `?returnTo=` (去充值 at a payment whose balance was short): the gateway brings the buyer back there.
+ */
 export default function AiCoinBuyPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = siteReturnTo(params.get('returnTo'));
   const { message } = App.useApp();
   const balance = useAiCoinBalance();
   const recharge = useAddAiRecharge();
@@ -28,7 +34,9 @@ export default function AiCoinBuyPage() {
     setIsCustomTouched(true);
     // Enter in the amount box and the button both land here: one payment per submit.
     if (amount === null || error || recharge.isPending) return;
-    const result = await recharge.mutateAsync({ amount, payType: 'sandbox' }).catch(() => null);
+    const result = await recharge
+      .mutateAsync({ amount, payType: 'sandbox', ...(returnTo ? { returnTo } : {}) })
+      .catch(() => null);
     if (!result) return;
     if (!openUrl(result.payUrl, navigate)) message.error('支付网关暂不可用，请稍后重试');
   };
@@ -45,6 +53,21 @@ export default function AiCoinBuyPage() {
           </Link>
         </span>
       </div>
+
+      {returnTo ? (
+        <Alert
+          type="info"
+          showIcon
+          className="coin-buy-return"
+          data-testid="coin-buy-return"
+          title="充值成功后将自动返回，继续支付您的订单"
+          action={
+            <Link to={returnTo} className="coin-buy-back">
+              返回支付
+            </Link>
+          }
+        />
+      ) : null}
 
       <fieldset className="coin-presets">
         <legend className="coin-buy-title">选择充值金额</legend>

@@ -154,6 +154,18 @@ describe('OrderActions clicks', () => {
     expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'aicoin' }]);
   });
 
+  it('去支付 pays this order alone; a short balance offers 去充值 that comes back to this order’s cashier', async () => {
+    const { api, user } = renderActions({ order: order(ORDER_STATUS.NOPAY) });
+    api.on(CALLS.aiCoin.selectNumber.path, ok(20));
+    await user.click(screen.getByRole('button', { name: '去支付' }));
+    const link = await screen.findByTestId('pay-recharge');
+    expect(link.getAttribute('href')).toBe(
+      `/user/aicoin/buy?returnTo=${encodeURIComponent('/order/cashier?orderIds=31')}`,
+    );
+    await user.click(screen.getByRole('button', { name: '确认支付 ¥128.00' }));
+    await waitFor(() => expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'sandbox' }]));
+  });
+
   it('查看物流 in the list opens the parcel’s logistics; on the detail page it hands over to the page', async () => {
     const { api, user } = renderActions({ order: order(ORDER_STATUS.DELIVER) });
     await user.click(screen.getByRole('button', { name: '查看物流' }));

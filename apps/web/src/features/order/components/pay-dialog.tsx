@@ -1,13 +1,10 @@
-import { CheckCircleFilled, CreditCardOutlined, WalletOutlined } from '@ant-design/icons';
-import { formatYuan, yuanToFen } from '@mall/contract/wire';
-import { App, Modal, Radio, Skeleton } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { formatYuan } from '@mall/contract/wire';
+import { App, Modal } from 'antd';
+import { useNavigate } from 'react-router';
 import { openUrl } from '../../../lib/open-url';
-import { useAiCoinBalance } from '../../ai-coin';
 import { usePayOrders } from '../api/pay-orders';
-
-type TPayMethod = 'aicoin' | 'sandbox';
+import { cashierPath } from '../cashier-path';
+import { PayMethods, usePayChoice } from './pay-methods';
 
 export interface TPayDialogProps {
   open: boolean;
@@ -23,18 +20,16 @@ export interface TPayDialogProps {
 }
 
 /**
- * 选择支付方式: AI币 from the balance (paid at once), or the sandbox gateway's cashier page.
- * Used by the order list, the order detail and the settlement page.
+ * 选择支付方式 of one order from the order list or its detail (去支付): AI币 from the balance (paid at
+ * once), or the sandbox gateway's cashier page. It pays that order alone, even when it came from a
+ * checkout of several shops (合并支付 is the checkout's cashier page, `/order/cashier`).
  */
 export function PayDialog({ open, orderIds, amount, hint, onClose, onPaid }: TPayDialogProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const balance = useAiCoinBalance(open);
   const pay = usePayOrders();
-  const [method, setMethod] = useState<TPayMethod>('aicoin');
-
-  const isBalanceShort = balance.data !== undefined && yuanToFen(balance.data) < yuanToFen(amount);
-  const chosen: TPayMethod = method === 'aicoin' && isBalanceShort ? 'sandbox' : method;
+  const choice = usePayChoice(amount, open);
+  const { balance, chosen } = choice;
 
   const submit = async () => {
     const result = await pay.mutateAsync({ orderIds, payType: chosen }).catch(() => null);
@@ -71,44 +66,7 @@ export function PayDialog({ open, orderIds, amount, hint, onClose, onPaid }: TPa
           </strong>
           {hint ? <p>{hint}</p> : null}
         </div>
-        <Radio.Group value={chosen} onChange={(e) => setMethod(e.target.value)} className="pay-methods">
-          <Radio value="aicoin" disabled={isBalanceShort} className="pay-method">
-            <span className="pay-method-icon is-coin">
-              <WalletOutlined />
-            </span>
-            <span className="pay-method-text" data-testid="pay-method-aicoin">
-              <strong>AI币支付</strong>
-              {balance.isPending ? (
-                <Skeleton.Input active size="small" style={{ width: 120, height: 16 }} />
-              ) : balance.isError ? (
-                <small>余额查询失败</small>
-              ) : (
-                <small>
-                  可用余额 ¥{formatYuan(balance.data ?? 0)}
-                  {isBalanceShort ? (
-                    <>
-                      ，余额不足
-                      <Link to="/user/aicoin/buy" onClick={onClose} className="pay-method-link">
-                        去充值
-                      </Link>
-                    </>
-                  ) : null}
-                </small>
-              )}
-            </span>
-            {chosen === 'aicoin' ? <CheckCircleFilled className="pay-method-check" /> : null}
-          </Radio>
-          <Radio value="sandbox" className="pay-method">
-            <span className="pay-method-icon is-online">
-              <CreditCardOutlined />
-            </span>
-            <span className="pay-method-text" data-testid="pay-method-sandbox">
-              <strong>在线支付（沙箱）</strong>
-              <small>跳转沙箱收银台完成付款，不产生真实扣款</small>
-            </span>
-            {chosen === 'sandbox' ? <CheckCircleFilled className="pay-method-check" /> : null}
-          </Radio>
-        </Radio.Group>
+        <PayMethods choice={choice} returnTo={cashierPath(orderIds)} onLeave={onClose} />
       </div>
     </Modal>
   );
