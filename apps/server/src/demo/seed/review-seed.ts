@@ -130,6 +130,8 @@ const BUYER_REPLIES = ['请问支持苹果 HomeKit 吗？', '同款，确实好�
 const BUYER_REPLIES_LOW = ['我的也是这样，等商家处理。', '请问后来解决了吗？'];
 /** The demo buyer's review picture of a product: its own photo (written on every start, like the catalogue's). */
 const demoPicture = (productId: number) => `review/demo-${productId}.svg`;
+/** The site path of the demo buyer's review photo of a product (as the review stores it). */
+export const demoPicturePath = (productId: number) => catalogueImagePath(demoPicture(productId));
 const DEMO_REVIEW = '包装完好，配网很顺利，用了几天很稳定，推荐！';
 
 function pick<T>(rand: TRng, list: readonly T[]): T {
@@ -584,7 +586,7 @@ async function seedDemoBuyerOrders(deps: TDeps): Promise<void> {
         seller_id: last.seller_id,
         score: 5,
         content: DEMO_REVIEW,
-        images: JSON.stringify([catalogueImagePath(demoPicture(last.product_id))]),
+        images: JSON.stringify([demoPicturePath(last.product_id)]),
         has_image: 1,
         standard_name: item.standard_name,
         created_at: Date.now(),
