@@ -47,6 +47,17 @@ async function apply(page: Page, orderId: number, type: '退货退款' | '换货
   await page.getByTestId('service-description').fill('使用两天后无法联网，重置无效。');
   await page.getByLabel('上传凭证').setInputFiles([PNG_TEAL]);
   await expect.poll(() => page.getByTestId('uploaded-image').count(), { timeout: 20_000 }).toBe(1);
+  if (isPhone) {
+    // Scrolled to the end, 返回顶部 floats above the fixed 提交申请 bar, never over the button.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const backToTop = page.getByTestId('back-to-top');
+    await backToTop.waitFor();
+    const [top, submit] = await Promise.all([
+      backToTop.boundingBox(),
+      page.getByTestId('service-submit').boundingBox(),
+    ]);
+    expect(top && submit && top.y + top.height <= submit.y).toBe(true);
+  }
   await look(page, `service-apply-${type}`, isPhone);
   await page.getByTestId('service-submit').click();
   await page.waitForURL((url) => url.pathname === '/order/service');

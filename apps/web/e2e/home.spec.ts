@@ -66,6 +66,18 @@ describe.runIf(isE2eEnabled())('home, market, alliance and guide journeys in Chr
     await page.goto(await authLink(login.data, '/'));
     await page.getByTestId('navbar-username').waitFor();
     await renderDeferred(page);
+    // The welcome card's 会员中心 and 我的订单 stay inside the card (我的订单 once stuck out 10 px).
+    const overflow = await page.locator('.home-side').evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('button')].map((b) => {
+        const r = b.getBoundingClientRect();
+        // Past the card's edge, or the label wider than its button.
+        const out = Math.max(0, r.right - box.right, box.left - r.left, b.scrollWidth - b.clientWidth);
+        return { text: b.textContent, out };
+      });
+    });
+    expect(overflow.map((b) => b.text)).toEqual(['会员中心', '我的订单']);
+    expect(overflow.filter((b) => b.out > 0)).toEqual([]);
     const total = page.getByTestId('community-total');
     await total.scrollIntoViewIfNeeded();
     const before = Number((await total.textContent())?.match(/\d+/)?.[0]);

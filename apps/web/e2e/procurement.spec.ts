@@ -2,6 +2,7 @@ import {
   CALLS,
   chinaDate,
   formatYuan,
+  type TAddress,
   type TDemandCard,
   type TOrder,
   type TQuote,
@@ -12,10 +13,20 @@ import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser } from './browser.js';
-import { balanceOf, logIn, look } from './journey-setup.js';
+import { balanceOf, logIn, look, settle } from './journey-setup.js';
 import { openPhone } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
+
+/** A second address of the buyer, its default, outside the demand's 交货地区 (上海 浦东). */
+const BEIJING_ADDRESS = {
+  realname: '张三',
+  telphone: '13812345678',
+  province: '110000',
+  city: '110100',
+  area: '110105',
+  street: '朝阳区 建国路 93 号 万达广场 8 号楼',
+} as const;
 
 /** The two items the buyer asks for; the demo sellers price around the target prices. */
 const ITEMS = [
@@ -124,6 +135,13 @@ async function revise(sellerToken: string, quote: TQuote, less: number): Promise
 async function journey(browser: TBrowser, isPhone: boolean) {
   const { page } = browser;
   const buyer = await buyerWithAddress(e2eWire(), { prefix: isPhone ? '采购手机' : '采购', balance: 5000 });
+  // The buyer's default address is now in Beijing; the Shanghai one (the demand's 交货地区) is not.
+  const beijing = await apiCall<TAddress>(
+    CALLS.address.addAddress.path,
+    { ...BEIJING_ADDRESS, isDefaultAddress: 1 },
+    buyer.token,
+  );
+  expect(beijing.status, beijing.msg).toBe(200);
   await logIn(page, { buyer });
   const title = `${isPhone ? '手机' : ''}办公室智能门锁采购 ${Date.now() % 100_000}`;
   await publish(page, title, isPhone);
@@ -169,7 +187,42 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.waitForURL((url) => url.pathname === '/order/confirm-procurement');
   await page.getByTestId('procurement-settle-line-1').waitFor();
   await expect.poll(() => page.getByTestId('procurement-settle-shop').textContent()).toBe(first.shopName);
+  // The address in the demand's region (上海 浦东) comes preselected over the default (北京); choosing
+  // the default is warned of, not refused; the buyer goes back to the Shanghai one.
+  const selectedCard = page.locator('[data-testid="address-card"].is-selected');
+  await expect.poll(() => selectedCard.textContent()).toContain(buyer.address.street);
+  expect(await page.getByTestId('procurement-settle-region').count()).toBe(0);
   await look(page, 'procurement-settle', isPhone);
+  await page.getByTestId('address-card').filter({ hasText: BEIJING_ADDRESS.street }).click();
+  const regionWarning = page.getByTestId('procurement-settle-region');
+  await regionWarning.waitFor();
+  expect(await regionWarning.textContent()).toContain('所选地址不在采购需求的交货地区（上海市');
+  await look(page, 'procurement-settle-region', isPhone);
+  if (isPhone) {
+    // A new address on the phone: 所在地区 is a bottom sheet walking 省 → 市 → 区, not three columns.
+    await page.getByTestId('address-add-tile').click();
+    await page.getByTestId('address-realname').fill('李四');
+    await page.getByTestId('address-telphone').fill('13912345678');
+    await page.getByTestId('address-region').click();
+    const sheet = page.locator('.region-sheet .ant-drawer-section');
+    await sheet.waitFor();
+    await settle(page);
+    await look(page, 'address-region-sheet', isPhone);
+    for (const [i, name] of ['上海市', '市辖区', '徐汇区'].entries()) {
+      await sheet.getByRole('option', { name, exact: true }).click();
+      if (i < 2) await expect.poll(() => sheet.getByTestId('region-sheet-step').count()).toBe(i + 2);
+    }
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('address-region').textContent()).toBe('上海市 / 市辖区 / 徐汇区');
+    await page.getByTestId('address-street').fill('漕溪北路 88 号 2 楼');
+    await look(page, 'address-form-region-picked', isPhone);
+    await page.getByTestId('address-save').click();
+    // Saved and chosen: in the demand's city, so the warning goes.
+    await expect.poll(() => selectedCard.textContent()).toContain('漕溪北路 88 号');
+  } else {
+    await page.getByTestId('address-card').filter({ hasText: buyer.address.street }).click();
+  }
+  await expect.poll(() => regionWarning.count()).toBe(0);
 
   // It revises again while the buyer is on the settlement: the total sent is the one seen, so the
   // server refuses it (409 QUOTE_CHANGED) — or the page's own refresh caught it first — and the page

@@ -126,6 +126,14 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
     .toBeGreaterThanOrEqual(1);
   await expect.poll(() => page.getByTestId('seller-today-sales').textContent()).toMatch(/^¥\d+\.\d{2}$/);
   await page.getByTestId('seller-trend').waitFor();
+  // Each measure on its own labelled axis: orders in whole 单 on the left, sales in ¥ on the right.
+  expect(await page.getByTestId('seller-trend-axis-orders').locator('li').allTextContents()).toContain('0');
+  expect((await page.getByTestId('seller-trend-axis-sales').locator('li').allTextContents()).at(-1)).toMatch(/^¥\d/);
+  if (!isPhone) {
+    // The menu's entries are links: middle-click and 在新标签页中打开 work.
+    expect(await page.locator('.seller-sider a[href="/seller/order"]').count()).toBe(1);
+    expect(await page.locator('.seller-sider a[href="/seller/coupon"]').count()).toBe(1);
+  }
   await lookSettled(page, 'seller-home', isPhone);
 
   // The seller's token is no buyer login: without the buyer's own token a buyer page asks for one.
@@ -140,6 +148,15 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   await page.waitForURL((url) => url.pathname === '/seller/order' && url.searchParams.get('status') === '1');
   const row = page.locator(`[data-testid="seller-order"][data-order-no="${order.orderNo}"]`);
   await row.waitFor();
+  // The order number stays whole on one line (the cell wraps between fields, never mid-number).
+  const no = row.getByTestId('seller-order-no');
+  expect(await no.textContent()).toBe(order.orderNo);
+  const lines = await no.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
   await lookSettled(page, 'seller-orders', isPhone);
   await refundBlocksShipping(page, j, isPhone);
 

@@ -27,7 +27,14 @@ export function ToastBridge({ onReady }: { onReady?: () => void }) {
 }
 
 const BRAND_THEME: ThemeConfig = {
-  token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 8, fontSize: 14 },
+  // The mall's typeface (styles/global.css): antd's own list would draw digits in another font.
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    borderRadius: 8,
+    fontSize: 14,
+    fontFamily: 'var(--font)',
+  },
   components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
 };
 

@@ -350,6 +350,12 @@ export const CATALOGUE: TTopCategory[] = [
             '数据曲线记录',
             '需配合 Zigbee 网关',
           ]),
+        ],
+      },
+      {
+        // Its own kind (as on Tmall and JD), not a 温湿度传感器; last, so every product keeps its number.
+        name: '水浸传感器',
+        lines: [
           line('水浸传感器', '漏水即报 · IP67', 59, zigbee(), { 规格: ['单只装', '两只装'] }, [
             '底部探针检测积水',
             '联动关闭水阀',

@@ -124,6 +124,14 @@ function standardsOf(line: TProductLine, basePrice: number, rand: () => number) 
   }));
 }
 
+/** Adds `extra` sales across the standards, evenly, the first taking what does not divide. */
+function spreadSales(rows: { sales: number }[], extra: number): void {
+  const share = Math.floor(extra / rows.length);
+  for (const r of rows) r.sales += share;
+  const first = rows[0];
+  if (first) first.sales += extra - share * rows.length;
+}
+
 function describe(p: TPlannedProduct, images: string[]): string {
   const l = p.line;
   const facts: [string, string][] = [
@@ -401,6 +409,11 @@ async function insertCatalogue(
     const rand = mulberry32(p.n * 7919);
     const images = productImages.get(p.n) ?? [];
     const rows = standardsOf(p.line, p.price, rand);
+    // The product's 销量 is its specs' sum (the detail page shows both): a product's popularity beyond
+    // what its specs drew goes to its specs, the first (cheapest) taking the remainder.
+    // (Drawn in the order they always were, so every other demo number stays as it was.)
+    const marketFactor = 1.15 + rand() * 0.35;
+    spreadSales(rows, Math.floor(rand() * 2000));
     const minPrice = Math.min(...rows.map((r) => r.price_fen));
     const searchText = buildSearchText(p.title, [
       p.line.subtitle,
@@ -422,8 +435,8 @@ async function insertCatalogue(
         unit: '件',
         image: images[0] ?? '',
         price_fen: minPrice,
-        market_price_fen: Math.round((minPrice * (1.15 + rand() * 0.35)) / 100) * 100,
-        sales: rows.reduce((sum, r) => sum + r.sales, 0) + Math.floor(rand() * 2000),
+        market_price_fen: Math.round((minPrice * marketFactor) / 100) * 100,
+        sales: rows.reduce((sum, r) => sum + r.sales, 0),
         review_count: 0,
         sort_weight: Math.floor(rand() * 1000),
         status: 1,

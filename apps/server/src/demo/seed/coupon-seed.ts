@@ -51,13 +51,16 @@ export const OFFER_SEEDS: TOfferSeed[] = [
   },
   {
     key: 's1',
-    name: '智联自营满199减20',
+    // seller01 is 极光智能旗舰店: its coupon carries its name (智联 is the mall's, not a shop's).
+    name: '极光智能满199减20',
     scope: 'shop',
     of: 'seller01',
     kind: 'amount',
     thresholdFen: 19_900,
     amountFen: 2_000,
     days: 20,
+    // 领取后3天内有效: the demo buyer's copy, claimed yesterday, is the one ending in two days.
+    validDays: 3,
     total: 1_000,
     claimed: 412,
   },
@@ -223,15 +226,22 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
       ids.set(o.key, id);
     }
     const { userId } = demo;
-    const give = async (key: string, expiresAt: number, claimedAt = now - DAY) => {
+    // A copy expires as its offer says (as claiming computes it): N China days from the claim, or at
+    // the offer's end.
+    const give = async (key: string, claimedAt = now - DAY) => {
       const offerId = ids.get(key);
-      return offerId === undefined ? undefined : issueCoupon(db, { offerId, userId, claimedAt, expiresAt });
+      const o = OFFER_SEEDS.find((seed) => seed.key === key);
+      if (offerId === undefined || !o) return undefined;
+      const expiresAt =
+        o.validDays === undefined
+          ? chinaDayEnd(chinaDate(now, o.days))
+          : chinaDayEnd(chinaDate(claimedAt, o.validDays));
+      return issueCoupon(db, { offerId, userId, claimedAt, expiresAt });
     };
-    const dayEnd = (days: number) => chinaDayEnd(chinaDate(now, days));
-    await give('all', dayEnd(27));
-    await give('s1', dayEnd(2));
-    await give('old', dayEnd(-2), now - 15 * DAY);
-    const used = await give('s3', dayEnd(6), now - 2 * DAY);
+    await give('all');
+    await give('s1');
+    await give('old', now - 15 * DAY);
+    const used = await give('s3', now - 2 * DAY);
     if (used === undefined) return;
     // The used one: on a paid order of that shop (topped up first, so the demo gift stays as it was).
     const priceFen = Number(product.priceFen);

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { GOOD_SCORE_MIN } from '@mall/contract';
+import { GOOD_SCORE_MIN, type TOrderAddress } from '@mall/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { analyzeTables, isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { standardName } from '../../features/catalogue/catalogue.service.js';
 import { catalogueImageDir, catalogueImagePath } from '../../features/catalogue/catalogue-images.js';
-import { confirmReceipt, createOrders, getOrderRows, shipOrder } from '../../features/order/order.service.js';
+import {
+  confirmReceipt,
+  createOrders,
+  getOrderRows,
+  planTraces,
+  shipOrder,
+} from '../../features/order/order.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { planProducts } from './catalogue-seed.js';
@@ -122,8 +128,10 @@ const SELLER_SORRY = [
 ];
 const BUYER_REPLIES = ['请问支持苹果 HomeKit 吗？', '同款，确实好用！', '请问需要网关吗？', '谢谢分享，已下单。'];
 const BUYER_REPLIES_LOW = ['我的也是这样，等商家处理。', '请问后来解决了吗？'];
-/** The demo buyer's review picture (written on every start, like the catalogue's). */
-const DEMO_PICTURE = 'review/demo.svg';
+/** The demo buyer's review picture of a product: its own photo (written on every start, like the catalogue's). */
+const demoPicture = (productId: number) => `review/demo-${productId}.svg`;
+/** The site path of the demo buyer's review photo of a product (as the review stores it). */
+export const demoPicturePath = (productId: number) => catalogueImagePath(demoPicture(productId));
 const DEMO_REVIEW = '包装完好，配网很顺利，用了几天很稳定，推荐！';
 
 function pick<T>(rand: TRng, list: readonly T[]): T {
@@ -246,9 +254,7 @@ export async function seedReviews(deps: TDeps): Promise<boolean> {
   if (products.length === 0) return false;
   const imageDir = catalogueImageDir(deps.config.DATA_DIR);
   const planned = planReviews(products, imageDir);
-  writeOnce(path.join(imageDir, DEMO_PICTURE), () =>
-    productArtSvg({ kind: 'gateway', variant: 4, seed: 7, title: '智联商城 晒单' }),
-  );
+  await restoreDemoPictures(db, imageDir);
   // No demo catalogue (a test's own products), or reviews already there: nothing to do.
   if (planned.length === 0) return false;
   if (await db.selectFrom('product_reviews').select('id').limit(1).executeTakeFirst()) return false;
@@ -279,6 +285,8 @@ const REVIEWER_ADDRESS = JSON.stringify({
   street: '浦东新区 某小区',
   fullText: '上海市 市辖区 浦东新区 浦东新区 某小区',
 });
+
+const REVIEWER_PARCEL_ADDRESS = JSON.parse(REVIEWER_ADDRESS) as TOrderAddress;
 
 async function insertReviews(
   trx: Transaction<DB>,
@@ -357,6 +365,8 @@ async function insertReviews(
             received_at: receivedAt,
             logistics_company: '顺丰速运',
             logistics_no: `SF9${String(i + 1).padStart(9, '0')}`,
+            // The whole journey, delivered before the receipt (shipped two days earlier).
+            logistics_traces: JSON.stringify(planTraces('顺丰速运', REVIEWER_PARCEL_ADDRESS, shippedAt)),
           };
         }),
       )
@@ -476,6 +486,25 @@ async function syncProductCounters(db: Kysely<DB>, productIds: number[]): Promis
   }
 }
 
+/** The demo buyer's photo of a product: that product, drawn as its category draws it. */
+function writeDemoPicture(imageDir: string, productId: number, title: string): void {
+  const kind: TArtKind = planProducts().find((p) => p.title === title)?.top.art ?? 'gateway';
+  writeOnce(path.join(imageDir, demoPicture(productId)), () => productArtSvg({ kind, variant: 4, seed: 7, title }));
+}
+
+/** A wiped data directory gets the demo buyer's review photos back (they name their product). */
+async function restoreDemoPictures(db: TDeps['db'], imageDir: string): Promise<void> {
+  const mine = await db
+    .selectFrom('product_reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .select(['r.product_id', 'p.title'])
+    .where('u.username', '=', 'demo')
+    .where('r.has_image', '=', 1)
+    .execute();
+  for (const r of mine) writeDemoPicture(imageDir, r.product_id, r.title);
+}
+
 /**
  * The demo buyer's received orders, through the services as a buyer would (an AI币 top-up of the
  * same amount first, so the balance stays the gift): two await a review (the evaluate tab), one is
@@ -545,6 +574,7 @@ async function seedDemoBuyerOrders(deps: TDeps): Promise<void> {
     .select(['id', 'standard_name'])
     .where('order_id', '=', lastOrder)
     .executeTakeFirstOrThrow();
+  writeDemoPicture(catalogueImageDir(config.DATA_DIR), last.product_id, last.title);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('product_reviews')
@@ -556,7 +586,7 @@ async function seedDemoBuyerOrders(deps: TDeps): Promise<void> {
         seller_id: last.seller_id,
         score: 5,
         content: DEMO_REVIEW,
-        images: JSON.stringify([catalogueImagePath(DEMO_PICTURE)]),
+        images: JSON.stringify([demoPicturePath(last.product_id)]),
         has_image: 1,
         standard_name: item.standard_name,
         created_at: Date.now(),

@@ -5,6 +5,7 @@ import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
 import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
+import { repairDemo } from './demo-repairs.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -52,6 +53,9 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   if (wroteCatalogue) await analyzeTables(deps.db, deps.dialect, CATALOGUE_TABLES);
   // Idempotent too: a menu seeded before issue 29 gets its 领券中心 at the next start.
   const wroteCouponLink = await seedCouponCentreLink(deps.db);
+  // Idempotent too: a demo seeded before the consistency fixes of issue 29 is brought in line (before
+  // the review seed, which draws the demo buyer's photo the repair names).
+  const wroteRepairs = await repairDemo(deps.db);
   const wroteReviews = await seedReviews(deps);
   const wroteAfterSales = await seedAfterSales(deps);
   // Idempotent too: a database seeded before procurement existed gets its demo at the next start.
@@ -71,6 +75,7 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteAccounts ||
     wroteCatalogue ||
     wroteCouponLink ||
+    wroteRepairs ||
     wroteReviews ||
     wroteAfterSales ||
     wroteProcurement ||

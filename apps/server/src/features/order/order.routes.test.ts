@@ -243,6 +243,12 @@ describeEachDb('orders', (ctx) => {
     order = (await ctx.call<TOrderWithLogistics>(DETAIL, { orderId }, u.token)).data.order;
     expect(order.status).toBe(3);
     expect(order.receivedAt).toBeGreaterThan(0);
+    // Received at once: the trace no longer waits for pick-up, it ends delivered (the planned steps dropped).
+    const received = await ctx.call<TOrderWithLogistics>('/order/order/queryOrder.json', { orderId }, u.token);
+    expect(received.data.logisticsDetails?.traces.map((t) => t.text)).toEqual([
+      '快件已签收，买家已确认收货',
+      '商家已发货，包裹等待【顺丰速运】揽收',
+    ]);
 
     const file = await ctx.app.inject({
       method: 'POST',

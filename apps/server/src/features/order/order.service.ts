@@ -484,8 +484,29 @@ export async function cancelUnpaid(
 export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: number): Promise<void> {
   const row = await getOrderRow(db, userId, orderId);
   ensureOrderAction(row, 'confirmReceipt');
-  const moved = await moveOrders(db, [orderId], 'confirmReceipt', { received_at: Date.now() }, { userId });
+  const now = Date.now();
+  const moved = await moveOrders(
+    db,
+    [orderId],
+    'confirmReceipt',
+    { received_at: now, logistics_traces: JSON.stringify(closeTraces(row.logistics_traces, now)) },
+    { userId },
+  );
   if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
+}
+
+/**
+ * The trace once the buyer has the parcel: the planned steps still to come are dropped (the parcel is
+ * in the buyer's hands, not 等待揽收) and the trace ends with its delivery at the receipt.
+ */
+export function closeTraces(stored: string, receivedAt: number): TLogisticsTrace[] {
+  const passed = parseStoredList<TLogisticsTrace>(stored)
+    .filter((t) => t.time <= receivedAt)
+    .sort((a, b) => a.time - b.time);
+  if (passed.at(-1)?.text.includes('签收')) return passed;
+  // After the last step even when received the same millisecond it was shipped (newest first stays so).
+  const time = Math.max(receivedAt, (passed.at(-1)?.time ?? 0) + 1);
+  return [...passed, { time, text: '快件已签收，买家已确认收货' }];
 }
 
 /** The journey a parcel will make after shipping; steps show once their time has come. */

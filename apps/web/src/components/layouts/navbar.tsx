@@ -48,6 +48,7 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
 
   const accountItems: TMenuItem[] = [
     { key: '/user/center', label: '账户中心' },
+    { key: '/user/aicoin', label: '我的AI币' },
     { key: '/user/info', label: '个人信息' },
     { key: '/user/editPwd', label: '修改密码' },
     ...(isLoggedIn ? [{ type: 'divider' as const }, { key: 'logout', label: '退出登录', danger: true }] : []),
@@ -136,8 +137,10 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
           <Link to="/procurement" className="topbar-link">
             企业采购
           </Link>
-          <Link to="/user/aicoin" className="topbar-link">
-            AI币商城
+          {/* The mall has no AI币 shop: AI币 is stored value paid at the cashier, and what a visitor
+              comes here for is topping it up (the balance is 我的账户 › 我的AI币). */}
+          <Link to="/user/aicoin/buy" className="topbar-link" data-testid="navbar-aicoin-buy">
+            AI币充值
           </Link>
           <Link to="/market" className="topbar-link">
             热门活动

@@ -6,6 +6,8 @@ import {
   addressRegionOptions,
   canAddAddress,
   currentAddressId,
+  isInRegion,
+  regionAddressId,
   regionProblem,
   sortAddresses,
   viewAddress,
@@ -40,6 +42,30 @@ describe('address view', () => {
     expect(currentAddressId(list)).toBe(2);
     expect(currentAddressId([address(5), address(6)])).toBe(5);
     expect(currentAddressId([])).toBeNull();
+  });
+
+  it('preselects for a delivery region an address in its city, else its province, the default first', () => {
+    const shenzhen = { province: '440000', city: '440300' };
+    const guangzhou = { province: '440000', city: '440100', area: '440106' };
+    const list = [
+      address(1, { isDefaultAddress: 1 }),
+      address(2, guangzhou),
+      address(3, { province: '440000', city: '440300', area: '440305' }),
+      address(4, { province: '440000', city: '440300', area: '440304' }),
+    ];
+    expect(regionAddressId(list, shenzhen)).toBe(3);
+    expect(
+      regionAddressId(
+        [...list.slice(0, 3), { ...address(4, shenzhen), area: '440304', isDefaultAddress: 1 }],
+        shenzhen,
+      ),
+    ).toBe(4);
+    expect(regionAddressId(list.slice(0, 2), shenzhen)).toBe(2);
+    // Nowhere near: the current (default) address, which the page then warns about.
+    expect(regionAddressId(list.slice(0, 1), shenzhen)).toBe(1);
+    expect(regionAddressId([], shenzhen)).toBeNull();
+    expect(isInRegion(address(3, { province: '440000', city: '440300' }), shenzhen)).toBe(true);
+    expect(isInRegion(address(2, guangzhou), shenzhen)).toBe(false);
   });
 
   it('allows a new address below the limit only', () => {

@@ -42,6 +42,28 @@ export function currentAddressId(list: readonly TAddress[]): number | null {
   return (list.find((a) => a.isDefaultAddress === 1) ?? list[0])?.id ?? null;
 }
 
+/** Where something is to be delivered (a procurement demand's 交货地区): province and city codes. */
+export interface TDeliveryRegion {
+  province: string;
+  city: string;
+}
+
+/** Whether an address lies in the delivery region (the same city of the same province). */
+export function isInRegion(address: TAddress, region: TDeliveryRegion): boolean {
+  return address.province === region.province && address.city === region.city;
+}
+
+/**
+ * The address a delivery to `region` preselects: one in its city, else in its province (the default
+ * one first either way), else the current one (DESIGN-OPERATE §I: a quote settles to the demand's region).
+ */
+export function regionAddressId(list: readonly TAddress[], region: TDeliveryRegion): number | null {
+  const sorted = sortAddresses(list);
+  const inCity = sorted.find((a) => isInRegion(a, region));
+  const inProvince = sorted.find((a) => a.province === region.province);
+  return (inCity ?? inProvince)?.id ?? currentAddressId(list);
+}
+
 export function canAddAddress(list: readonly TAddress[] | undefined): boolean {
   return (list?.length ?? 0) < ADDRESS_LIMIT;
 }

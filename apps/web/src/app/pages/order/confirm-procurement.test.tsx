@@ -12,7 +12,13 @@ import ProcurementOrderConfirmPage from './confirm-procurement';
 const ADDRESS = TEST_ADDRESS;
 
 function comparison(
-  extra: { expired?: boolean; demandStatus?: number; orderId?: number | null; unitPrice?: number } = {},
+  extra: {
+    expired?: boolean;
+    demandStatus?: number;
+    orderId?: number | null;
+    unitPrice?: number;
+    region?: { province: string; city: string; area: string; regionText: string };
+  } = {},
 ) {
   const unitPrice = extra.unitPrice ?? 800;
   const items = [{ id: 1, name: '智能门锁', spec: 'C级', quantity: 10, unit: '把', targetPrice: null }];
@@ -24,6 +30,7 @@ function comparison(
       status: extra.demandStatus ?? DEMAND_STATUS.QUOTING,
       orderId: extra.orderId ?? null,
       settledQuoteId: null,
+      ...extra.region,
     },
     quotes: [
       {
@@ -76,6 +83,33 @@ describe('ProcurementOrderConfirm', () => {
     expect(api.sent(CALLS.quote.settle.path)).toEqual([
       { quoteId: 11, addressId: 3, total: 8000, remark: '工作日送货' },
     ]);
+  });
+
+  it('preselects the address in the demand’s region and warns when one elsewhere is chosen', async () => {
+    const shanghai = { ...ADDRESS, id: 4, street: '张江路 88 号', province: '310000', city: '310100', area: '310115' };
+    const { api, user, location } = renderPage(
+      comparison({
+        region: { province: '440000', city: '440300', area: '440305', regionText: '广东省 深圳市 南山区' },
+      }),
+    );
+    // The default address is in Shanghai; the one in Shenzhen is preselected, without a warning.
+    api.on(
+      CALLS.address.selectAddress.path,
+      ok([
+        { ...shanghai, isDefaultAddress: 1 },
+        { ...ADDRESS, isDefaultAddress: 0 },
+      ]),
+    );
+    const elsewhere = await screen.findByText(/张江路 88 号/);
+    expect(document.querySelector('.address-card.is-selected')?.textContent).toContain('科技园1号');
+    expect(screen.queryByTestId('procurement-settle-region')).toBeNull();
+    await user.click(elsewhere);
+    const warning = await screen.findByTestId('procurement-settle-region');
+    expect(warning.textContent).toContain('所选地址不在采购需求的交货地区（广东省 深圳市 南山区）');
+    // A warning, not a refusal: the buyer may still settle to the address chosen.
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 4, total: 8000 }]);
   });
 
   it('pre-selects the best fitting coupon of the quoting shop, takes it off the total and sends it', async () => {

@@ -5,7 +5,7 @@ import { Alert, Button, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { ShipToSection, useShipTo } from '../../../features/address/components/ship-to-section';
+import { isInRegion, ShipToSection, useShipTo } from '../../../features/address';
 import '../../../features/cart/components/cart.css';
 import { SettleExtras, SettleSummary } from '../../../features/cart/components/settle-parts';
 import { useQuotes } from '../../../features/procurement/api/get-quotes';
@@ -108,7 +108,9 @@ function SettleForm({
     if (isChanged) changedRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [isChanged]);
   const setFilter = useOrderFilter((s) => s.setFilter);
-  const ship = useShipTo();
+  // The demand says where the goods go (交货地区): an address there comes preselected, another is warned of.
+  const region = demand.province ? { province: demand.province, city: demand.city } : undefined;
+  const ship = useShipTo(region);
   const { addresses, list, selected } = ship;
   const settle = useSettleQuote();
   const [remark, setRemark] = useState('');
@@ -174,7 +176,21 @@ function SettleForm({
 
   return (
     <Frame>
-      <ShipToSection ship={ship} />
+      <ShipToSection
+        ship={ship}
+        notice={
+          region && selected && !isInRegion(selected, region) ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="proc-settle-region"
+              data-testid="procurement-settle-region"
+              title={`所选地址不在采购需求的交货地区（${demand.regionText}）`}
+              description="商家按交货地区报价并安排配送，送往其他地区可能影响运费和交货周期，请先与商家确认，或选择交货地区内的地址。"
+            />
+          ) : null
+        }
+      />
 
       <section className="settle-card" data-testid="procurement-settle-lines">
         <div className="settle-card-head">

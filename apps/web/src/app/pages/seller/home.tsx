@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { useWorkbenchSummary } from '../../../features/seller/api/get-summary';
-import { trendBars } from '../../../features/seller/workbench-trend';
+import { axisYuan, trendChart } from '../../../features/seller/workbench-trend';
 import './home.css';
 
 type TTodoKey = 'toShip' | 'afterSalesWaiting' | 'openDemands' | 'unrepliedReviews' | 'lowStock';
@@ -60,9 +60,38 @@ function HomeSkeleton() {
   );
 }
 
-/** The last 7 days: orders placed and money paid, as bars scaled to the week's highest day. */
+/** A measure's scale beside the plot: its ticks from 0 at the bottom to its ceiling at the top. */
+function TrendAxis({
+  ticks,
+  max,
+  side,
+  format,
+}: {
+  ticks: number[];
+  max: number;
+  side: 'orders' | 'sales';
+  format: (n: number) => string;
+}) {
+  return (
+    <div className={`seller-trend-axis is-${side}`} aria-hidden="true" data-testid={`seller-trend-axis-${side}`}>
+      <span className="seller-trend-unit">{side === 'orders' ? '单' : '元'}</span>
+      <ol>
+        {ticks.map((t) => (
+          <li key={t} style={{ bottom: `${(t / max) * 100}%` }}>
+            {format(t)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * The last 7 days: orders placed and money paid, each against its own labelled axis (订单数 on the
+ * left, 销售额 on the right), with each day's values under its date.
+ */
 function Trend({ trend }: { trend: TWorkbenchSummary['trend'] }) {
-  const bars = trendBars(trend);
+  const { bars, orders, sales } = trendChart(trend);
   const isEmpty = bars.every((b) => b.orders === 0 && b.sales === 0);
   return (
     <section className="seller-card seller-trend" aria-labelledby="seller-trend-title" data-testid="seller-trend">
@@ -70,33 +99,37 @@ function Trend({ trend }: { trend: TWorkbenchSummary['trend'] }) {
         <h2 id="seller-trend-title">近7日趋势</h2>
         <span className="seller-trend-legend">
           <i className="is-orders" />
-          订单数
+          订单数（左轴）
           <i className="is-sales" />
-          销售额
+          销售额（右轴）
         </span>
       </div>
       {isEmpty ? <p className="seller-trend-empty">近7日暂无订单</p> : null}
-      <ol className="seller-trend-chart">
-        {bars.map((b) => (
-          <li
-            key={b.day}
-            className="seller-trend-day"
-            aria-label={`${b.day} 订单 ${b.orders} 单，销售额 ¥${formatYuan(b.sales)}`}
-          >
-            <div className="seller-trend-bars" aria-hidden="true">
-              <span className="seller-trend-bar is-orders" style={{ height: `${b.ordersPct}%` }}>
-                <em>{b.orders}</em>
+      <div className="seller-trend-plot">
+        <TrendAxis ticks={orders.ticks} max={orders.max} side="orders" format={String} />
+        <ol className="seller-trend-chart">
+          {bars.map((b) => (
+            <li
+              key={b.day}
+              className="seller-trend-day"
+              aria-label={`${b.day} 订单 ${b.orders} 单，销售额 ¥${formatYuan(b.sales)}`}
+            >
+              <div className="seller-trend-bars" aria-hidden="true">
+                <span className="seller-trend-bar is-orders" style={{ height: `${b.ordersPct}%` }} />
+                <span className="seller-trend-bar is-sales" style={{ height: `${b.salesPct}%` }} />
+              </div>
+              <span className="seller-trend-label" aria-hidden="true">
+                {b.label}
               </span>
-              <span className="seller-trend-bar is-sales" style={{ height: `${b.salesPct}%` }}>
-                <em>{b.sales > 0 ? Math.round(b.sales) : 0}</em>
+              <span className="seller-trend-values" aria-hidden="true">
+                <b className="is-orders">{b.orders}单</b>
+                <b className="is-sales">¥{Math.round(b.sales)}</b>
               </span>
-            </div>
-            <span className="seller-trend-label" aria-hidden="true">
-              {b.label}
-            </span>
-          </li>
-        ))}
-      </ol>
+            </li>
+          ))}
+        </ol>
+        <TrendAxis ticks={sales.ticks} max={sales.max} side="sales" format={axisYuan} />
+      </div>
     </section>
   );
 }

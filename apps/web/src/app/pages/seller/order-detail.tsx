@@ -71,7 +71,9 @@ export default function SellerOrderDetailPage() {
     <div className="seller-order-detail" data-testid="seller-order-detail">
       <section className="seller-card">
         <div className="seller-detail-head">
-          <h2 data-testid="seller-detail-no">订单号：{order.orderNo}</h2>
+          <h2 data-testid="seller-detail-no">
+            订单号：<span className="seller-nowrap">{order.orderNo}</span>
+          </h2>
           <span className="seller-order-tags">
             <OrderStatusTag status={order.status} />
             <AfterSalesTag afterSales={order.afterSales} />

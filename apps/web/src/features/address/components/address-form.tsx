@@ -14,6 +14,7 @@ import {
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import './address.css';
+import { RegionSheet } from './region-sheet';
 
 const REGION_FIELDS = new Set(['province', 'city', 'area']);
 
@@ -108,13 +109,22 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
           },
         ]}
       >
-        <Cascader
-          options={addressRegionOptions()}
-          placeholder="请选择省 / 市 / 区县"
-          classNames={{ popup: { root: 'address-region-popup' } }}
-          showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
-          data-testid="address-region"
-        />
+        {isPhone ? (
+          // Three cascader columns do not fit a phone: a bottom sheet walks 省 → 市 → 区 instead.
+          <RegionSheet
+            options={addressRegionOptions()}
+            placeholder="请选择省 / 市 / 区县"
+            data-testid="address-region"
+          />
+        ) : (
+          <Cascader
+            options={addressRegionOptions()}
+            placeholder="请选择省 / 市 / 区县"
+            classNames={{ popup: { root: 'address-region-popup' } }}
+            showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
+            data-testid="address-region"
+          />
+        )}
       </Form.Item>
       <Form.Item
         name="street"

@@ -1,10 +1,10 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TAddress } from '@mall/contract';
 import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
-import { canAddAddress, currentAddressId, sortAddresses } from '../address-view';
+import { canAddAddress, currentAddressId, regionAddressId, sortAddresses, type TDeliveryRegion } from '../address-view';
 import { useAddresses } from '../api/get-addresses';
 import { AddressAddTile } from './address-add-tile';
 import { AddressCard } from './address-card';
@@ -12,13 +12,15 @@ import { AddressFormModal } from './address-form';
 
 /**
  * Where a settlement ships to (order confirm, quote settlement): the buyer's choice while that address
- * exists, else the default one (spec §4: the current address).
+ * exists, else the default one (spec §4: the current address) — or, for a delivery `region` (a
+ * procurement demand's), the buyer's address in that region, the default one first.
  */
-export function useShipTo() {
+export function useShipTo(region?: TDeliveryRegion) {
   const addresses = useAddresses();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const list = sortAddresses(addresses.data ?? []);
-  const selectedId = chosenId !== null && list.some((a) => a.id === chosenId) ? chosenId : currentAddressId(list);
+  const preset = region ? regionAddressId(list, region) : currentAddressId(list);
+  const selectedId = chosenId !== null && list.some((a) => a.id === chosenId) ? chosenId : preset;
   const selected = list.find((a) => a.id === selectedId) ?? null;
   return { addresses, list, selected, select: setChosenId };
 }
@@ -74,8 +76,8 @@ function AddressChoice({
   );
 }
 
-/** The 收货地址 card of a settlement page (styles: cart.css's settle-card). */
-export function ShipToSection({ ship }: { ship: TShipTo }) {
+/** The 收货地址 card of a settlement page (styles: cart.css's settle-card); `notice` under the choice. */
+export function ShipToSection({ ship, notice }: { ship: TShipTo; notice?: ReactNode }) {
   const { addresses, list, selected, select } = ship;
   return (
     <section className="settle-card" data-testid="settle-address">
@@ -92,6 +94,7 @@ export function ShipToSection({ ship }: { ship: TShipTo }) {
       ) : (
         <AddressChoice list={list} selectedId={selected?.id ?? null} onSelect={select} />
       )}
+      {notice}
       {!canAddAddress(list) ? (
         <p className="page-card-hint settle-address-full">
           收货地址已达上限，如需新地址请先在“管理收货地址”中删除不用的地址。

@@ -131,11 +131,21 @@ export function ServiceApply({ returnType, orderId, price, line, service, onAppl
           <span className="service-hint">（原路退回）</span>
         </Form.Item>
       )}
-      <Form.Item label={isPhone ? undefined : ' '} colon={false}>
-        <Button type="primary" htmlType="submit" loading={add.isPending} block={isPhone} data-testid="service-submit">
-          提交申请
-        </Button>
-      </Form.Item>
+      {isPhone ? (
+        // The phone's fixed action bar (global .phone-bar): the floating 返回顶部 rises above it instead
+        // of covering the button, as on every page with such a bar.
+        <div className="phone-bar service-phone-bar">
+          <Button type="primary" htmlType="submit" loading={add.isPending} block data-testid="service-submit">
+            提交申请
+          </Button>
+        </div>
+      ) : (
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="service-submit">
+            提交申请
+          </Button>
+        </Form.Item>
+      )}
     </Form>
   );
 }

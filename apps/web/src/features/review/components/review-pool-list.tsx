@@ -33,10 +33,14 @@ export function ReviewPoolList() {
       <ul className="review-list">
         {items.map((item) => (
           <li key={item.orderDetailId} className="review-pool-item" data-testid="review-pool-item">
-            <div>
-              <ReviewTargetCard item={item} />
-              <span className="review-card-text">收货时间：{formatDate(item.receivedAt, 'YYYY-MM-DD HH:mm')}</span>
-            </div>
+            <ReviewTargetCard
+              item={item}
+              extra={
+                <span data-testid="review-pool-received">
+                  收货时间：{formatDate(item.receivedAt, 'YYYY-MM-DD HH:mm')}
+                </span>
+              }
+            />
             <Link to={`/product/comment/add?orderDetailId=${item.orderDetailId}`}>
               <Button type="primary" data-testid="review-pool-go">
                 评价

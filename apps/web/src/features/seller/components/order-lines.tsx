@@ -81,7 +81,7 @@ export function OrderReceiver({ order }: { order: TOrder }) {
   return (
     <div className="seller-order-receiver" data-testid="seller-order-receiver">
       <span>
-        {realname} {telphone}
+        {realname} <span className="seller-nowrap">{telphone}</span>
       </span>
       <small>{fullText}</small>
     </div>
