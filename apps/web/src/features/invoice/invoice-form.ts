@@ -55,3 +55,8 @@ export function isSavedAs(title: TInvoiceTitle, values: TInvoiceFormValues): boo
   const b = titlePayload(invoiceFormValues(title));
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** A schema's output without the optional fields it left undefined (the wire leaves them out). */
+export function withoutAbsent<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -5,7 +5,7 @@ import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';
 import { useAddInvoiceTitle } from '../api/add-invoice-title';
 import { useInvoiceTitles } from '../api/get-invoice-titles';
-import { invoiceFormValues, invoicePayload, isSavedAs, type TInvoiceFormValues } from '../invoice-form';
+import { invoiceFormValues, invoicePayload, isSavedAs, type TInvoiceFormValues, withoutAbsent } from '../invoice-form';
 import { InvoiceFields } from './invoice-fields';
 import './invoice.css';
 
@@ -63,8 +63,7 @@ export default function InvoiceDialog({ isOpen, value, onClose, onChange }: TInv
     } catch {
       return;
     }
-    const invoice = invoicePayload(choice, values);
-    const parsed = ZInvoice.safeParse(invoice);
+    const parsed = ZInvoice.safeParse(invoicePayload(choice, values));
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((issue) => ({
@@ -74,7 +73,9 @@ export default function InvoiceDialog({ isOpen, value, onClose, onChange }: TInv
       );
       return;
     }
-    const isKnown = (titles.data ?? []).some((t) => isSavedAs(t, values));
+    // As the server keeps it: the tax number in capitals, the account without spaces.
+    const invoice = withoutAbsent(parsed.data) as TInvoice;
+    const isKnown = (titles.data ?? []).some((t) => isSavedAs(t, invoiceFormValues(invoice)));
     if (values.save && !isKnown) {
       try {
         const { type: _type, ...title } = invoice;

@@ -10,7 +10,7 @@ import { useAddInvoiceTitle } from '../api/add-invoice-title';
 import { useInvoiceTitles } from '../api/get-invoice-titles';
 import { useRemoveInvoiceTitle } from '../api/remove-invoice-title';
 import { useUpdateInvoiceTitle } from '../api/update-invoice-title';
-import { invoiceFormValues, type TInvoiceFormValues, titlePayload } from '../invoice-form';
+import { invoiceFormValues, type TInvoiceFormValues, titlePayload, withoutAbsent } from '../invoice-form';
 import { InvoiceFields } from './invoice-fields';
 import './invoice.css';
 
@@ -36,8 +36,9 @@ function TitleForm({ title, onDone }: { title: TInvoiceTitle | null; onDone: () 
       return;
     }
     try {
-      if (title) await update.mutateAsync({ ...payload, id: title.id });
-      else await add.mutateAsync(payload);
+      const fields = withoutAbsent(parsed.data);
+      if (title) await update.mutateAsync({ ...fields, id: title.id });
+      else await add.mutateAsync(fields);
       toast.success(title ? '发票抬头已保存' : '发票抬头已添加');
       onDone();
     } catch {
