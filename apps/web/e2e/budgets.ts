@@ -13,8 +13,11 @@ export const TARGET_KB = 170;
 // each screen carries in contract-wire, gained 16 named errors and 9 calls: +0.75 kB) and 0.1 kB on the
 // detail's buy box (限购); issue 29's first items another 0.9 kB (the order list's tab in the URL, kept
 // by the order-filter store the navbar loads; the 退款中 / 售后中 words and AFTER_SALES_OPEN in the
-// contract; the home page's 领券中心 link). 149 / 146 / 157 became 150 / 147 / 158.
-export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 158 };
+// contract; the home page's 领券中心 link). 149 / 146 / 157 became 150 / 147 / 158. Invoices (issue 29)
+// put 0.09 kB brotli on every screen's contract-wire (4 invoiceTitle calls, 2 named errors, the 发票抬头
+// tab and export section; the invoice words and checks stay with the pages that show them), which took
+// the detail from 158.47 to 158.56 kB: it rounds to 159, so its ceiling became 159.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 159 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -56,6 +56,7 @@ export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './invoice/invoice.calls.js';
 export * from './invoice/invoice.rules.js';
+export * from './invoice/invoice-limit.js';
 export * from './log/log.calls.js';
 export * from './log/scrub.js';
 export * from './member/member.calls.js';

@@ -20,6 +20,7 @@ export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
 export * from './invoice/invoice.rules.js';
+export * from './invoice/invoice-limit.js';
 export * from './log/scrub.js';
 export * from './member/member.rules.js';
 export * from './order/order.rules.js';

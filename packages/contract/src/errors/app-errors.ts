@@ -7,7 +7,7 @@ import {
 } from '../after-sales/return-status.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { formatYuan } from '../common/money.js';
-import { INVOICE_TITLE_LIMIT } from '../invoice/invoice.rules.js';
+import { INVOICE_TITLE_LIMIT } from '../invoice/invoice-limit.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
 import { DEMAND_STATUS_TEXT, DEMANDS_PER_HOUR, type TDemandStatus } from '../procurement/procurement.rules.js';
 import { STATUS, STATUS_MSG, type TStatus } from './status.js';

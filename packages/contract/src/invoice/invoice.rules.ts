@@ -3,9 +3,6 @@
  * Zod-free, so the web's pages read the words without loading the schemas.
  */
 
-/** At most this many saved invoice titles (发票抬头) per buyer. */
-export const INVOICE_TITLE_LIMIT = 20;
-
 /** 1 普通发票 (electronic, for anyone) | 2 增值税专用发票 (a company that deducts input VAT). */
 export type TInvoiceType = 1 | 2;
 /** 1 个人 | 2 单位. */
