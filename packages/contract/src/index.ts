@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
+import { invoiceTitleCalls } from './invoice/invoice.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
@@ -53,6 +54,9 @@ export * from './coupon/seller-coupon.rules.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
+export * from './invoice/invoice.calls.js';
+export * from './invoice/invoice.rules.js';
+export * from './invoice/invoice-limit.js';
 export * from './log/log.calls.js';
 export * from './log/scrub.js';
 export * from './member/member.calls.js';
@@ -91,6 +95,7 @@ export const CALLS = {
   aiCoin: aiCoinCalls,
   upload: uploadCalls,
   address: addressCalls,
+  invoiceTitle: invoiceTitleCalls,
   order: orderCalls,
   sellerOrder: sellerOrderCalls,
   pay: payCalls,

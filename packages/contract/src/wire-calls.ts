@@ -101,6 +101,24 @@ export const CALLS = {
       auth: 'user',
     },
   },
+  invoiceTitle: {
+    list: {
+      path: '/user/invoiceTitle/list.json',
+      auth: 'user',
+    },
+    add: {
+      path: '/user/invoiceTitle/add.json',
+      auth: 'user',
+    },
+    update: {
+      path: '/user/invoiceTitle/update.json',
+      auth: 'user',
+    },
+    remove: {
+      path: '/user/invoiceTitle/remove.json',
+      auth: 'user',
+    },
+  },
   order: {
     selectOrders: {
       path: '/order/order/selectOrders.json',

@@ -19,6 +19,8 @@ export * from './coupon/coupon.rules.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './image/image-presets.js';
+export * from './invoice/invoice.rules.js';
+export * from './invoice/invoice-limit.js';
 export * from './log/scrub.js';
 export * from './member/member.rules.js';
 export * from './order/order.rules.js';

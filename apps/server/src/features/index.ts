@@ -10,6 +10,7 @@ import { clientLogFeature } from './client-log/index.js';
 import { couponFeature } from './coupon/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
+import { invoiceFeature } from './invoice/index.js';
 import { memberFeature } from './member/index.js';
 import { messageFeature } from './message/index.js';
 import { navigationFeature } from './navigation/index.js';
@@ -38,6 +39,7 @@ export const FEATURES: readonly TFeature[] = [
   shopFeature,
   navigationFeature,
   addressFeature,
+  invoiceFeature,
   cartFeature,
   orderFeature,
   paymentFeature,

@@ -7,6 +7,7 @@ import {
 } from '../after-sales/return-status.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { formatYuan } from '../common/money.js';
+import { INVOICE_TITLE_LIMIT } from '../invoice/invoice-limit.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
 import { DEMAND_STATUS_TEXT, DEMANDS_PER_HOUR, type TDemandStatus } from '../procurement/procurement.rules.js';
 import { STATUS, STATUS_MSG, type TStatus } from './status.js';
@@ -133,6 +134,12 @@ export const APP_ERRORS = defineAppErrors({
   ADDRESS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '收货地址不存在' },
   /** A buyer keeps at most ADDRESS_LIMIT addresses. */
   ADDRESS_LIMIT: { status: STATUS.CONFLICT, msg: `最多保存${ADDRESS_LIMIT}个收货地址` },
+
+  // ---------------------------------------------------------------- invoice titles
+  /** The invoice title is not one of this buyer's. */
+  INVOICE_TITLE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '发票抬头不存在' },
+  /** A buyer keeps at most INVOICE_TITLE_LIMIT invoice titles. */
+  INVOICE_TITLE_LIMIT: { status: STATUS.CONFLICT, msg: `最多保存${INVOICE_TITLE_LIMIT}个发票抬头` },
 
   // ---------------------------------------------------------------- orders
   /** The order does not exist or is not the caller's. */

@@ -35,7 +35,7 @@ export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
 };
 
 /** The tabs of the member-service page (`/user/develop?tab=…`), in menu order. */
-export const MEMBER_TABS = ['favorite', 'footprint', 'message', 'feedback', 'service', 'privacy'] as const;
+export const MEMBER_TABS = ['favorite', 'footprint', 'message', 'feedback', 'service', 'invoice', 'privacy'] as const;
 export type TMemberTab = (typeof MEMBER_TABS)[number];
 export const MEMBER_TAB_TEXT: Record<TMemberTab, string> = {
   favorite: '我的收藏',
@@ -43,6 +43,7 @@ export const MEMBER_TAB_TEXT: Record<TMemberTab, string> = {
   message: '消息中心',
   feedback: '意见反馈',
   service: '联系客服',
+  invoice: '发票抬头',
   privacy: '隐私与注销',
 };
 /** The web path of a member-service tab. */

@@ -4,6 +4,7 @@ import { defineCall, res } from '../common/call.js';
 import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
+import { ZInvoice } from '../invoice/invoice.calls.js';
 import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from './order.rules.js';
 import type { TCashier, TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
@@ -52,6 +53,8 @@ export const orderCalls = {
       addressId: zId,
       remark: zRemark,
       ...zOrderCoupons,
+      /** The invoice asked for; one per checkout, kept on each seller order it creates. */
+      invoice: ZInvoice.optional(),
     }),
     auth: 'user',
     response: res<{ orderIds: number[] }>(),
@@ -66,6 +69,8 @@ export const orderCalls = {
       addressId: zId,
       remark: zRemark,
       ...zOrderCoupons,
+      /** The invoice asked for; one per checkout, kept on each seller order it creates. */
+      invoice: ZInvoice.optional(),
     }),
     auth: 'user',
     response: res<{ orderIds: number[] }>(),

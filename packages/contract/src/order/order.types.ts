@@ -1,3 +1,4 @@
+import type { TInvoice } from '../invoice/invoice.rules.js';
 import type { TOrderAfterSales, TPayType } from './order.rules.js';
 import type { TOrderStatus } from './order-status.js';
 
@@ -56,6 +57,8 @@ export interface TOrder {
   goodsNum: number;
   remark: string;
   address: TOrderAddress;
+  /** The invoice asked for at checkout (a snapshot), else null (不开发票). */
+  invoice: TInvoice | null;
   payType: TPayType;
   /** Epoch ms; unpaid orders are cancelled after this moment. */
   payDeadline: number;

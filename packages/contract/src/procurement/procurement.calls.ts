@@ -3,6 +3,7 @@ import { defineCall, res } from '../common/call.js';
 import { numeric, zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { isRegionChain } from '../common/region.js';
+import { ZInvoice } from '../invoice/invoice.calls.js';
 import {
   chinaDate,
   DELIVERY_MAX_DAYS,
@@ -136,6 +137,8 @@ export const ZSettleQuote = z.object({
   total: zMoney('报价总额', QUOTE_TOTAL_MAX),
   remark: z.string().trim().max(200, '备注最多200个字').optional(),
   couponId: zId.optional(),
+  /** The invoice asked for, kept on the order (DESIGN-OPERATE §I). */
+  invoice: ZInvoice.optional(),
 });
 export type TSettleQuote = z.input<typeof ZSettleQuote>;
 

@@ -6,6 +6,7 @@ import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
 import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
 import { repairDemo } from './demo-repairs.js';
+import { seedInvoiceTitles } from './invoice-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -71,6 +72,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteCoupons = await seedCoupons(deps, DEMO_BUYER.username);
   // After the seeds whose services write the demo buyer's messages; idempotent like the others.
   const wroteMember = await seedMember(deps.db, DEMO_BUYER.username);
+  // Idempotent too: a database seeded before invoices existed gets the saved titles at the next start.
+  const wroteInvoiceTitles = await seedInvoiceTitles(deps.db, DEMO_BUYER.username);
   return (
     wroteAccounts ||
     wroteCatalogue ||
@@ -82,7 +85,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteNews ||
     wrotePlans ||
     wroteCoupons ||
-    wroteMember
+    wroteMember ||
+    wroteInvoiceTitles
   );
 }
 

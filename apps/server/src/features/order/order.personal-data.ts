@@ -3,6 +3,7 @@ import { maskName, maskPhone } from '../../lib/mask.js';
 import { exportRow } from '../../lib/personal-data.js';
 import type { TPersonalData } from '../../plugins/feature.js';
 import { addressesOfOrders, allOrdersOf, countOpenOrders, setOrderAddress } from './order.repository.js';
+import { eraseInvoicePerson } from './order-invoice.js';
 
 /** The receiver of a deleted account's order, as accounting keeps it: the region stays, the person goes. */
 function maskAddress(text: string): string {
@@ -26,7 +27,8 @@ function maskAddress(text: string): string {
 
 /**
  * Orders: exported with their lines; an order under way keeps the account; once deleted, orders stay
- * for accounting (tax, the sellers' books) with the receiver masked and the street gone.
+ * for accounting (tax, the sellers' books) with the receiver masked and the street gone; a company
+ * invoice stays as issued, a personal one keeps its kind with the name masked (order-invoice.ts).
  */
 export const orderPersonalData: TPersonalData = {
   export: async ({ db }, userId) => {
@@ -41,7 +43,7 @@ export const orderPersonalData: TPersonalData = {
   blockers: async ({ db }, userId) => ((await countOpenOrders(db, userId)) > 0 ? ['ordersOpen'] : []),
   erase: async (db, userId) => {
     for (const order of await addressesOfOrders(db, userId)) {
-      await setOrderAddress(db, order.id, maskAddress(order.address));
+      await setOrderAddress(db, order.id, maskAddress(order.address), eraseInvoicePerson(order.invoice));
     }
   },
 };

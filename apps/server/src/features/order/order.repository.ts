@@ -392,9 +392,15 @@ export async function countOpenOrders(db: Kysely<DB>, userId: number): Promise<n
 
 /** A buyer's orders with their delivery snapshots (account deletion masks them). */
 export function addressesOfOrders(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('orders').select(['id', 'address']).where('user_id', '=', userId).execute();
+  return db.selectFrom('orders').select(['id', 'address', 'invoice']).where('user_id', '=', userId).execute();
 }
 
-export async function setOrderAddress(db: Kysely<DB>, orderId: number, address: string): Promise<void> {
-  await db.updateTable('orders').set({ address }).where('id', '=', orderId).execute();
+/** Replaces an order's receiver and invoice snapshots (account deletion masks them). */
+export async function setOrderAddress(
+  db: Kysely<DB>,
+  orderId: number,
+  address: string,
+  invoice: string | null,
+): Promise<void> {
+  await db.updateTable('orders').set({ address, invoice }).where('id', '=', orderId).execute();
 }

@@ -41,7 +41,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const orderIds = await createOrders(
       db,
       ctx.userId,
-      { lines, addressId: data.addressId, remark: data.remark, couponIds: couponIdsOf(data) },
+      {
+        lines,
+        addressId: data.addressId,
+        remark: data.remark,
+        couponIds: couponIdsOf(data),
+        invoice: data.invoice,
+      },
       orderOptions,
     );
     return { orderIds };
@@ -56,6 +62,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         addressId: data.addressId,
         remark: data.remark,
         couponIds: couponIdsOf(data),
+        invoice: data.invoice,
       },
       orderOptions,
     );

@@ -8,6 +8,7 @@ import {
   PRODUCT_STATUS,
   purchaseLimitOf,
   regionText,
+  type TInvoice,
   type TLogisticsDetails,
   type TLogisticsTrace,
   type TOrder,
@@ -34,6 +35,7 @@ import { planCoupons, releaseOrderCoupon, type TCouponUse, useOrderCoupon } from
 import { notifyOrderShipped } from '../message/message.service.js';
 import * as repo from './order.repository.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
+import { invoiceColumn, invoiceForSeller, parseInvoice } from './order-invoice.js';
 
 export type { TOrderRow } from './order.repository.js';
 
@@ -83,6 +85,7 @@ export function toOrder(
     goodsNum: row.goods_num,
     remark: row.remark,
     address: parseAddress(row.address),
+    invoice: parseInvoice(row.invoice),
     payType: row.pay_type as TPayType,
     payDeadline: row.pay_deadline,
     createdAt: row.created_at,
@@ -135,6 +138,8 @@ export async function createOrders(
     remark?: string;
     /** The buyer's coupons, at most one per seller order (DESIGN.md §2 coupons). */
     couponIds?: number[];
+    /** The invoice asked for: one per checkout, snapshotted on each seller order it creates. */
+    invoice?: TInvoice | undefined;
   },
   options: { payMinutes: number; maxUnpaid: number },
 ): Promise<number[]> {
@@ -211,6 +216,7 @@ export async function createOrders(
             number: line.number,
           })),
           coupon: uses[index] ?? undefined,
+          invoice: input.invoice,
         },
         now,
       );
@@ -277,6 +283,8 @@ export async function insertOrderWithLines(
     lines: TOrderLineSnapshot[];
     /** The buyer's coupon on this order (planned by `planCoupons`): used here by its guarded write. */
     coupon?: TCouponUse | undefined;
+    /** The invoice asked for (发票 snapshot), else none (不开发票). */
+    invoice?: TInvoice | undefined;
   },
   now: number,
 ): Promise<number> {
@@ -296,6 +304,7 @@ export async function insertOrderWithLines(
       goods_num: order.lines.reduce((n, l) => n + l.number, 0),
       remark: order.remark ?? '',
       address: JSON.stringify(order.address),
+      invoice: invoiceColumn(order.invoice),
       pay_deadline: order.payDeadline,
       created_at: now,
       ...(order.demandId !== undefined ? { demand_id: order.demandId } : {}),
@@ -384,7 +393,7 @@ export async function listSellerOrders(
     limit,
   );
   return new Paged(
-    paged.data.map((o) => ({ ...o, address: addressForSeller(o) })),
+    paged.data.map((o) => ({ ...o, address: addressForSeller(o), invoice: invoiceForSeller(o) })),
     paged.total,
   );
 }
@@ -707,7 +716,10 @@ export async function getSellerOrder(db: Kysely<DB>, sellerId: number, orderId: 
   if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
   const [order] = await withItems(db, [row]);
   if (!order) throw appError('ORDER_NOT_FOUND');
-  return { order: { ...order, address: addressForSeller(order) }, logisticsDetails: logisticsOf(row) };
+  return {
+    order: { ...order, address: addressForSeller(order), invoice: invoiceForSeller(order) },
+    logisticsDetails: logisticsOf(row),
+  };
 }
 
 /** The seller's orders of a filter, newest first, at most `max`, as the export writes them (recipients masked until paid). */
@@ -726,7 +738,7 @@ export async function sellerOrdersForExport(
     const row = rows[i];
     const shipped = row?.shipped_at && row.logistics_no;
     return {
-      order: { ...o, address: addressForSeller(o) },
+      order: { ...o, address: addressForSeller(o), invoice: invoiceForSeller(o) },
       logistics: shipped ? { company: row.logistics_company, number: row.logistics_no } : null,
     };
   });

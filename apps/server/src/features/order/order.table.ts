@@ -14,6 +14,8 @@ export interface OrdersTable {
   remark: Generated<string>;
   /** JSON snapshot of the delivery address (TOrderAddress). */
   address: string;
+  /** JSON snapshot of the invoice asked for (TInvoice), null for 不开发票 (order-invoice.ts). */
+  invoice: string | null;
   pay_type: Generated<string>;
   /** The latest gateway payment started for this order ('' when none). */
   payment_no: Generated<string>;

@@ -129,6 +129,14 @@ describeEachDb('seller orders: keyword, detail and export (workbench)', (ctx) =>
       '地址',
       '物流公司',
       '物流单号',
+      '发票类型',
+      '发票抬头',
+      '纳税人识别号',
+      '开户银行',
+      '银行账号',
+      '注册地址',
+      '注册电话',
+      '收票邮箱',
     ]);
     const body = rows.slice(1);
     // shipped (1 line), paid (2 lines), unpaid (1 line): 4 rows, newest order first.

@@ -693,6 +693,7 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
         remark: input.remark,
         payDeadline: now + config.ORDER_PAY_MINUTES * 60_000,
         demandId: quote.demand_id,
+        invoice: input.invoice,
         lines: items.map((i) => ({
           product_id: null,
           standard_id: null,

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
@@ -31,6 +32,7 @@ const MEMBER_ICONS: Record<TMemberTab, ReactNode> = {
   message: <MessageOutlined />,
   feedback: <FormOutlined />,
   service: <CustomerServiceOutlined />,
+  invoice: <AuditOutlined />,
   privacy: <SafetyCertificateOutlined />,
 };
 

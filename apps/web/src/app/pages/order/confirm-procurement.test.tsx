@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { CALLS, DEMAND_STATUS, QUOTE_STATUS, type TQuoteComparison } from '@mall/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADDRESS } from '../../../test/address';
@@ -183,4 +183,31 @@ describe('ProcurementOrderConfirm', () => {
     renderPage(comparison(), '/order/confirm-procurement');
     expect((await screen.findByTestId('procurement-settle-empty')).textContent).toContain('没有要结算的报价');
   });
+
+  it('settles with the invoice chosen in its 发票 row (a 普通发票 for a typed 单位 title)', async () => {
+    const { api, user, location } = renderPage();
+    api.on(CALLS.invoiceTitle.list.path, ok([]));
+    await user.click(await screen.findByTestId('settle-invoice-change'));
+    const dialog = await screen.findByTestId('invoice-dialog');
+    await user.type(within(dialog).getByTestId('invoice-title'), '杭州智联楼宇科技有限公司');
+    await user.type(within(dialog).getByTestId('invoice-tax-no'), '91330106ma2kxxxx7d');
+    await user.click(within(dialog).getByTestId('invoice-save'));
+    await user.click(screen.getByTestId('invoice-confirm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('settle-invoice-text').textContent).toBe(
+        '普通发票 · 单位 · 杭州智联楼宇科技有限公司 · 91330106MA2KXXXX7D',
+      ),
+    );
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    expect(api.sent(CALLS.quote.settle.path)).toEqual([
+      {
+        quoteId: 11,
+        addressId: 3,
+        total: 8000,
+        invoice: { type: 1, titleType: 2, title: '杭州智联楼宇科技有限公司', taxNo: '91330106MA2KXXXX7D' },
+      },
+    ]);
+    expect(api.sent(CALLS.invoiceTitle.add.path)).toEqual([]);
+  }, 20_000);
 });

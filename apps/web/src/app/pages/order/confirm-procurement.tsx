@@ -1,5 +1,6 @@
 import { FileTextOutlined, ShopOutlined, StarFilled } from '@ant-design/icons';
 import type { TDemandDetail, TQuote } from '@mall/contract';
+import type { TInvoice } from '@mall/contract/wire';
 import { formatYuan } from '@mall/contract/wire';
 import { Alert, Button, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import {
   type TSettleCouponGroup,
   useSettleCoupons,
 } from '../../../features/coupon/components/settle-coupons';
+import { SettleInvoice } from '../../../features/invoice';
 import { isQuoteChoosable, quoteBlockedText } from '../../../features/procurement/procurement-view';
 import { isSameYuan, parseSeenTotal, quoteChangedText } from '../../../features/procurement/quote-changes';
 import { parseId } from '../../../lib/query-id';
@@ -114,6 +116,7 @@ function SettleForm({
   const { addresses, list, selected } = ship;
   const settle = useSettleQuote();
   const [remark, setRemark] = useState('');
+  const [invoice, setInvoice] = useState<TInvoice | null>(null);
   const [conflict, setConflict] = useState('');
 
   const count = quote.lines.reduce((n, l) => n + l.quantity, 0);
@@ -146,6 +149,7 @@ function SettleForm({
         total: agreedTotal,
         remark: remark.trim() || undefined,
         ...(coupons.couponIds[0] !== undefined ? { couponId: coupons.couponIds[0] } : {}),
+        ...(invoice ? { invoice } : {}),
       });
       toast.success('订单提交成功，请尽快付款');
       // The same pay step as any order: the order's page (its 立即付款 opens the pay dialog, AI币 included).
@@ -259,6 +263,8 @@ function SettleForm({
       </section>
 
       <SettleCoupons groups={couponGroups} state={coupons} />
+
+      <SettleInvoice value={invoice} onChange={setInvoice} />
 
       <SettleExtras
         delivery="商家配送"

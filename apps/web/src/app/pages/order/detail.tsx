@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { AfterSalesLineLink, OrderAfterSales, useServiceData } from '../../../features/after-sales';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { parseId } from '../../../features/catalogue/list-params';
+import { InvoiceInfo } from '../../../features/invoice';
 import { useOrder } from '../../../features/order/api/get-order';
 import { LogisticsTimeline } from '../../../features/order/components/logistics-timeline';
 import { OrderActions } from '../../../features/order/components/order-actions';
@@ -115,6 +116,8 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
           <Fact label="订单备注">{order.remark || '无'}</Fact>
         </InfoBlock>
       </section>
+
+      <InvoiceInfo invoice={order.invoice} />
 
       {hasLogistics ? (
         <section className="page-card" id="order-logistics">

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { formatYuan } from '@mall/contract/wire';
+import { formatYuan, type TInvoice } from '@mall/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Steps } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { totalsOf } from '../../../features/cart/cart-selection';
 import { useProductDetail } from '../../../features/catalogue/api/get-product-detail';
 import { useProductImages } from '../../../features/catalogue/api/get-product-images';
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
+import { SettleInvoice } from '../../../features/invoice';
 import { usePlaceOrder } from '../../../features/order/api/place-order';
 import '../../../features/cart/components/cart.css';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
@@ -96,6 +97,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
   const { addresses, list, selected } = ship;
   const place = usePlaceOrder();
   const [remark, setRemark] = useState('');
+  const [invoice, setInvoice] = useState<TInvoice | null>(null);
 
   const lines = settleLines(groups);
   const blocked = blockedLines(groups);
@@ -134,6 +136,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
                 addressId: selected.id,
                 remark: note,
                 ...(coupons.couponIds.length > 0 ? { couponIds: coupons.couponIds } : {}),
+                ...(invoice ? { invoice } : {}),
               },
             }
           : {
@@ -145,6 +148,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
                 addressId: selected.id,
                 remark: note,
                 ...(coupons.couponIds[0] !== undefined ? { couponId: coupons.couponIds[0] } : {}),
+                ...(invoice ? { invoice } : {}),
               },
             },
       );
@@ -184,6 +188,8 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
       </section>
 
       <SettleCoupons groups={couponGroups} state={coupons} />
+
+      <SettleInvoice value={invoice} onChange={setInvoice} shopCount={groups.length} />
 
       <SettleExtras
         delivery="快递配送"

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { formatYuan, ORDER_STATUS, PAY_TYPE_TEXT, STATUS } from '@mall/contract/wire';
+import { formatYuan, invoiceLines, ORDER_STATUS, PAY_TYPE_TEXT, STATUS } from '@mall/contract/wire';
 import { Alert, Button, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { LoadFailed } from '../../../components/load-failed';
@@ -162,6 +162,25 @@ export default function SellerOrderDetailPage() {
           </dl>
         </section>
       </div>
+
+      <section className="seller-card" aria-labelledby="seller-detail-invoice">
+        <h3 id="seller-detail-invoice">发票信息</h3>
+        {order.invoice ? (
+          <dl className="seller-facts" data-testid="seller-detail-invoice">
+            {invoiceLines(order.invoice).map(({ label, value }) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : (
+          <p data-testid="seller-detail-invoice">买家未要求开具发票</p>
+        )}
+        {order.invoice && !order.paidAt ? (
+          <p className="seller-detail-invoice-hint">买家付款后显示完整开票信息。</p>
+        ) : null}
+      </section>
 
       <section className="seller-card" aria-labelledby="seller-detail-logistics">
         <h3 id="seller-detail-logistics">物流信息</h3>

@@ -2,6 +2,7 @@ import { FEEDBACK_TYPE_SERVICE, MEMBER_TAB_TEXT, MEMBER_TABS, type TMemberTab } 
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { InvoiceTitlesPanel } from '../../../features/invoice/components/invoice-titles-panel';
 import { FavoriteList, FeedbackForm, FootprintList, ServiceInfo } from '../../../features/member';
 import { MessageList } from '../../../features/message';
 import { PrivacyPanel } from '../../../features/privacy';
@@ -17,13 +18,14 @@ const PANELS: Record<TMemberTab, () => ReactNode> = {
       <FeedbackForm fixedType={FEEDBACK_TYPE_SERVICE} />
     </>
   ),
+  invoice: () => <InvoiceTitlesPanel />,
   privacy: () => <PrivacyPanel />,
 };
 
 /**
  * 会员服务 (spec §2 Developing, `/user/develop`): the member corner as one page with a tab each —
  * `?tab=favorite` 我的收藏, `footprint` 我的足迹, `message` 消息中心, `feedback` 意见反馈, `service`
- * 联系客服, `privacy` 隐私与注销 (DESIGN.md §2 member corner, §6). The elevator and the user menu open the tabs by address.
+ * 联系客服, `invoice` 发票抬头, `privacy` 隐私与注销 (DESIGN.md §2 member corner, §6). The elevator and the user menu open the tabs by address.
  */
 export default function MemberPage() {
   const [params, setParams] = useSearchParams();

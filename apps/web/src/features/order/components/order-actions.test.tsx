@@ -46,6 +46,7 @@ function order(status: TOrderStatus, overrides: Partial<TOrder> = {}): TOrder {
     cancelledAt: status === ORDER_STATUS.CANCELLED ? NOW - MINUTE : null,
     closedAt: null,
     demandId: null,
+    invoice: null,
     afterSales: null,
     cancelReason: status === ORDER_STATUS.CANCELLED ? '买家取消' : '',
     orderDetailList: [
