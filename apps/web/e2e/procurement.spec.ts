@@ -238,15 +238,16 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await page.getByTestId('procurement-settle-accept').click();
   await expect.poll(() => changed.count()).toBe(0);
   await submit.click();
-  await page.waitForURL((url) => url.pathname === '/order/detail');
-  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-
-  // Paid like any order: AI币 from the order's pay dialog.
+  // Paid like any checkout: the cashier opens at once with the one order, paid with AI币.
+  await page.waitForURL((url) => url.pathname === '/order/cashier');
+  const orderId = Number(new URL(page.url()).searchParams.get('orderIds'));
+  await expect.poll(() => page.getByTestId('cashier-order').count()).toBe(1);
   const balance0 = await balanceOf(buyer.token);
-  await page.getByTestId('order-pay').first().click();
   await page.getByTestId('pay-method-aicoin').click();
-  await page.getByRole('button', { name: /确认支付/ }).click();
-  await page.getByText('支付成功，商家将尽快为您发货').first().waitFor();
+  await page.getByTestId('cashier-pay').click();
+  await page.waitForURL((url) => url.pathname === '/order/detail');
+  expect(Number(new URL(page.url()).searchParams.get('orderId'))).toBe(orderId);
+  await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待发货');
   expect(await balanceOf(buyer.token)).toBeCloseTo(balance0 - cheapest.total, 2);
 
   // The order list: one order of that shop at the quoted prices, 待发货.

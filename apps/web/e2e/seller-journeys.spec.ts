@@ -302,8 +302,8 @@ async function procurementJourney(buyerPage: Page, seller: Page) {
   await buyerPage.waitForURL((url) => url.pathname === '/order/confirm-procurement');
   await buyerPage.getByTestId('procurement-settle-line-1').waitFor();
   await buyerPage.getByTestId('procurement-settle-submit').click();
-  await buyerPage.waitForURL((url) => url.pathname === '/order/detail');
-  const orderId = Number(new URL(buyerPage.url()).searchParams.get('orderId'));
+  await buyerPage.waitForURL((url) => url.pathname === '/order/cashier');
+  const orderId = Number(new URL(buyerPage.url()).searchParams.get('orderIds'));
   const order = await apiCall<{ order: TOrder }>(CALLS.order.selectSingleOrder1.path, { orderId }, buyer.token);
   expect(order.data.order.orderTotalPrice).toBeGreaterThan(0);
 

@@ -79,7 +79,7 @@ describe('ProcurementOrderConfirm', () => {
     expect(screen.getByTestId('procurement-settle-total').textContent).toBe('¥8000.00');
     await user.type(screen.getByTestId('procurement-settle-remark'), '工作日送货');
     await user.click(screen.getByTestId('procurement-settle-submit'));
-    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    await waitFor(() => expect(location()).toBe('/order/cashier?orderIds=42'));
     expect(api.sent(CALLS.quote.settle.path)).toEqual([
       { quoteId: 11, addressId: 3, total: 8000, remark: '工作日送货' },
     ]);
@@ -108,7 +108,7 @@ describe('ProcurementOrderConfirm', () => {
     expect(warning.textContent).toContain('所选地址不在采购需求的交货地区（广东省 深圳市 南山区）');
     // A warning, not a refusal: the buyer may still settle to the address chosen.
     await user.click(screen.getByTestId('procurement-settle-submit'));
-    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    await waitFor(() => expect(location()).toBe('/order/cashier?orderIds=42'));
     expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 4, total: 8000 }]);
   });
 
@@ -126,7 +126,7 @@ describe('ProcurementOrderConfirm', () => {
     expect(screen.getByTestId('procurement-settle-discount').textContent).toBe('-¥300.00');
     expect(screen.getByTestId('settle-coupon-text').textContent).toBe('满5000减300');
     await user.click(screen.getByTestId('procurement-settle-submit'));
-    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    await waitFor(() => expect(location()).toBe('/order/cashier?orderIds=42'));
     expect(api.sent(CALLS.quote.settle.path)).toEqual([{ quoteId: 11, addressId: 3, total: 8000, couponId: 7 }]);
   });
 
@@ -154,7 +154,7 @@ describe('ProcurementOrderConfirm', () => {
     await user.click(screen.getByTestId('procurement-settle-accept'));
     expect(screen.queryByTestId('procurement-settle-changed')).toBeNull();
     await user.click(screen.getByTestId('procurement-settle-submit'));
-    await waitFor(() => expect(location()).toBe('/order/detail?orderId=43'));
+    await waitFor(() => expect(location()).toBe('/order/cashier?orderIds=43'));
     expect(api.sent(CALLS.quote.settle.path).map((d) => (d as { total: number }).total)).toEqual([8000, 9990]);
   });
 
@@ -199,7 +199,7 @@ describe('ProcurementOrderConfirm', () => {
       ),
     );
     await user.click(screen.getByTestId('procurement-settle-submit'));
-    await waitFor(() => expect(location()).toBe('/order/detail?orderId=42'));
+    await waitFor(() => expect(location()).toBe('/order/cashier?orderIds=42'));
     expect(api.sent(CALLS.quote.settle.path)).toEqual([
       {
         quoteId: 11,

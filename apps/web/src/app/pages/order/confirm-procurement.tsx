@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { isInRegion, ShipToSection, useShipTo } from '../../../features/address';
 import '../../../features/cart/components/cart.css';
 import { SettleExtras, SettleSummary } from '../../../features/cart/components/settle-parts';
+import { orderDestination } from '../../../features/cart/settlement';
 import { useQuotes } from '../../../features/procurement/api/get-quotes';
 import { useSettleQuote } from '../../../features/procurement/api/settle-quote';
 import '../../../features/procurement/components/procurement.css';
@@ -25,7 +26,6 @@ import { isSameYuan, parseSeenTotal, quoteChangedText } from '../../../features/
 import { parseId } from '../../../lib/query-id';
 import { errorCodeOf } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
-import { orderListPath, useOrderFilter } from '../../../stores/order-filter';
 
 const STEPS = [{ title: '选择报价' }, { title: '确认订单信息' }, { title: '提交订单并付款' }, { title: '完成' }];
 
@@ -109,7 +109,6 @@ function SettleForm({
   useEffect(() => {
     if (isChanged) changedRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [isChanged]);
-  const setFilter = useOrderFilter((s) => s.setFilter);
   // The demand says where the goods go (交货地区): an address there comes preselected, another is warned of.
   const region = demand.province ? { province: demand.province, city: demand.city } : undefined;
   const ship = useShipTo(region);
@@ -151,14 +150,8 @@ function SettleForm({
         ...(coupons.couponIds[0] !== undefined ? { couponId: coupons.couponIds[0] } : {}),
         ...(invoice ? { invoice } : {}),
       });
-      toast.success('订单提交成功，请尽快付款');
-      // The same pay step as any order: the order's page (its 立即付款 opens the pay dialog, AI币 included).
-      if (orderIds.length === 1) {
-        navigate(`/order/detail?orderId=${orderIds[0]}`, { replace: true });
-      } else {
-        setFilter('nopay');
-        navigate(orderListPath('nopay'), { replace: true });
-      }
+      // The same pay step as any checkout: the mall's cashier with the order(s), ready to pay.
+      navigate(orderDestination(orderIds), { replace: true });
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       // The request client toasted the reason; a 409 (settled, closed, expired) stays in view with a way back.
