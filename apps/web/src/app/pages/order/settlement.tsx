@@ -13,6 +13,8 @@ import { useProductImages } from '../../../features/catalogue/api/get-product-im
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { usePlaceOrder } from '../../../features/order/api/place-order';
 import '../../../features/cart/components/cart.css';
+import { useFreightQuote } from '../../../features/cart/api/get-freight-quote';
+import { SettleFreight } from '../../../features/cart/components/settle-freight';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
 import { SettleExtras, SettleSummary } from '../../../features/cart/components/settle-parts';
 import {
@@ -113,7 +115,11 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
     [groups],
   );
   const coupons = useSettleCoupons(couponGroups);
-  const payable = Math.round(totals.amount * 100 - coupons.discount * 100) / 100;
+  const freight = useFreightQuote(
+    selected?.id ?? null,
+    lines.map((l) => ({ standardId: l.standardId, number: l.number })),
+  );
+  const payable = Math.round(totals.amount * 100 + freight.total * 100 - coupons.discount * 100) / 100;
 
   const submit = async () => {
     if (place.isPending) return;
@@ -200,6 +206,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         onRemark={setRemark}
         placeholder="选填：对本次交易的补充说明，如送货时间、包装要求等"
         remarkId="settle-remark"
+        freight={<SettleFreight groups={groups} byShop={freight.byShop} isKnown={freight.isKnown} />}
       />
 
       <SettleSummary
@@ -207,7 +214,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         sums={[
           { label: '商品件数：', value: `${totals.count} 件`, testId: 'settle-count' },
           { label: '商品总额：', value: `¥${formatYuan(totals.amount)}` },
-          { label: '运费：', value: `¥${formatYuan(0)}` },
+          { label: '运费：', value: `¥${formatYuan(freight.total)}`, testId: 'settle-freight-total' },
           ...(coupons.discount > 0
             ? [{ label: '优惠：', value: `-¥${formatYuan(coupons.discount)}`, testId: 'settle-discount' }]
             : []),

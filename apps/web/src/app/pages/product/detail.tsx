@@ -14,6 +14,7 @@ import { useRichText } from '../../../features/catalogue/api/get-rich-text';
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { isMissing, ProductNotFound } from '../../../features/catalogue/components/missing-state';
 import { ProductBuyBox } from '../../../features/catalogue/components/product-buy-box';
+import { ProductFreight } from '../../../features/catalogue/components/product-freight';
 import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
 import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
 import { RichText } from '../../../features/catalogue/components/rich-text';
@@ -101,7 +102,12 @@ function DetailView({ product }: { product: TProductDetail }) {
         ) : (
           <ProductGallery rows={rows} title={product.title} />
         )}
-        <ProductBuyBox product={product} standards={standards} actions={<DetailFavorite productId={id} />} />
+        <ProductBuyBox
+          product={product}
+          standards={standards}
+          actions={<DetailFavorite productId={id} />}
+          delivery={<ProductFreight productId={id} />}
+        />
       </div>
 
       <div className="detail-bottom">
