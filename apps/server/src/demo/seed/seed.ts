@@ -5,6 +5,7 @@ import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
 import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
+import { seedFreight } from './freight-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -67,6 +68,11 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteCoupons = await seedCoupons(deps, DEMO_BUYER.username);
   // After the seeds whose services write the demo buyer's messages; idempotent like the others.
   const wroteMember = await seedMember(deps.db, DEMO_BUYER.username);
+  // After every seeded order (they ship to Shanghai, free under both templates: their 运费 stays ¥0).
+  const wroteFreight = await seedFreight(
+    deps.db,
+    DEMO_SELLERS.map((s) => s.username),
+  );
   return (
     wroteAccounts ||
     wroteCatalogue ||
@@ -77,7 +83,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteNews ||
     wrotePlans ||
     wroteCoupons ||
-    wroteMember
+    wroteMember ||
+    wroteFreight
   );
 }
 
