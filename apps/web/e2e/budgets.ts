@@ -14,7 +14,10 @@ export const TARGET_KB = 170;
 // detail's buy box (限购); issue 29's first items another 0.9 kB (the order list's tab in the URL, kept
 // by the order-filter store the navbar loads; the 退款中 / 售后中 words and AFTER_SALES_OPEN in the
 // contract; the home page's 领券中心 link). 149 / 146 / 157 became 150 / 147 / 158.
-export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 158 };
+// Issue 29's freight put about 0.7 kB on the detail (the 配送 row: 运费 and 预计送达, a lazy chunk of its
+// own with its call, loaded right after the first render) and 0.03 kB on every first screen (two
+// calls and two named errors in contract-wire): the detail was at 158.47 kB, 158 became 159.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 159 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

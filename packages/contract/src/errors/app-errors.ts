@@ -329,12 +329,7 @@ export const APP_ERRORS = defineAppErrors({
   /** Another seller's or an unknown freight template (on update, remove or a product's choice). */
   FREIGHT_TEMPLATE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '运费模板不存在' },
   /** Removing a template a product still names (the seller chooses another for those products first). */
-  FREIGHT_TEMPLATE_IN_USE: {
-    status: STATUS.CONFLICT,
-    msg: (p: { count: number }) => `有${p.count}件商品正在使用该运费模板，请先为它们更换模板`,
-  },
-  /** A seller's FREIGHT_TEMPLATE_MAX-th template plus one. */
-  FREIGHT_TEMPLATE_LIMIT: { status: STATUS.CONFLICT, msg: (p: { max: number }) => `运费模板最多${p.max}个` },
+  FREIGHT_TEMPLATE_IN_USE: { status: STATUS.CONFLICT, msg: '有商品正在使用该运费模板，请先更换' },
 
   // ---------------------------------------------------------------- news
   /** The article does not exist or is not published. */

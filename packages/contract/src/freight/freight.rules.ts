@@ -3,8 +3,6 @@
  * server (which charges) and the tests; money in fen.
  */
 
-/** A seller keeps at most this many freight templates. */
-export const FREIGHT_TEMPLATE_MAX = 20;
 /** A fee (a group's or the default) is at most ¥999. */
 export const FREIGHT_FEE_MAX = 999;
 /** 满N包邮 is at most ¥99 999. */

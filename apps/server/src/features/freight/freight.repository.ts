@@ -46,15 +46,6 @@ export function findSellerTemplate(db: Kysely<DB>, sellerId: number, id: number)
     .executeTakeFirst();
 }
 
-export async function countSellerTemplates(db: Kysely<DB>, sellerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('freight_templates')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('seller_id', '=', sellerId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export async function insertTemplate(db: Kysely<DB>, row: Insertable<FreightTemplatesTable>): Promise<number> {
   const res = await db.insertInto('freight_templates').values(row).returning('id').executeTakeFirstOrThrow();
   return Number(res.id);

@@ -1,7 +1,6 @@
 import {
   deliveryPromise,
   FREIGHT_DEFAULT_PROVINCE,
-  FREIGHT_TEMPLATE_MAX,
   fenToYuan,
   PRODUCT_STATUS,
   regionText,
@@ -76,9 +75,6 @@ async function templateOf(db: Kysely<DB>, sellerId: number, id: number): Promise
 }
 
 export async function addTemplate(db: Kysely<DB>, sellerId: number, input: TInput): Promise<TFreightTemplate> {
-  if ((await repo.countSellerTemplates(db, sellerId)) >= FREIGHT_TEMPLATE_MAX) {
-    throw appError('FREIGHT_TEMPLATE_LIMIT', { max: FREIGHT_TEMPLATE_MAX });
-  }
   const now = Date.now();
   const id = await repo.insertTemplate(db, {
     seller_id: sellerId,
@@ -105,12 +101,10 @@ export async function updateTemplate(
 /** 409 FREIGHT_TEMPLATE_IN_USE while a product names it (checked by the foreign key as well). */
 export async function removeTemplate(db: Kysely<DB>, sellerId: number, id: number): Promise<void> {
   const template = await templateOf(db, sellerId, id);
-  if (template.productCount > 0) throw appError('FREIGHT_TEMPLATE_IN_USE', { count: template.productCount });
+  if (template.productCount > 0) throw appError('FREIGHT_TEMPLATE_IN_USE');
   const result = await repo.deleteTemplate(db, sellerId, id);
   if (result === 'missing') throw appError('FREIGHT_TEMPLATE_NOT_FOUND');
-  if (result === 'in-use') {
-    throw appError('FREIGHT_TEMPLATE_IN_USE', { count: (await repo.productCounts(db, [id])).get(id) ?? 1 });
-  }
+  if (result === 'in-use') throw appError('FREIGHT_TEMPLATE_IN_USE');
 }
 
 /** 404 FREIGHT_TEMPLATE_NOT_FOUND unless the template is the seller's (a product's chooser). */

@@ -46,7 +46,7 @@ describe('OrderConfirm freight', () => {
       }),
     });
     renderWithProviders(<OrderConfirmPage />, { route: '/order/settlement?cartIds=11,21' });
-    await waitFor(() => expect(screen.getByTestId('settle-total').textContent).toBe('¥218.00'));
+    await waitFor(() => expect(screen.getByTestId('settle-total').textContent).toBe('¥218.00'), { timeout: 4000 });
     expect(screen.getByTestId('settle-freight-total').textContent).toBe('¥8.00');
     expect(screen.getAllByTestId('settle-freight-shop').map((s) => s.textContent)).toEqual([
       '智联旗舰店 免运费',

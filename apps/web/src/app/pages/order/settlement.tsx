@@ -13,8 +13,6 @@ import { useProductImages } from '../../../features/catalogue/api/get-product-im
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { usePlaceOrder } from '../../../features/order/api/place-order';
 import '../../../features/cart/components/cart.css';
-import { useFreightQuote } from '../../../features/cart/api/get-freight-quote';
-import { SettleFreight } from '../../../features/cart/components/settle-freight';
 import { SettleGoods } from '../../../features/cart/components/settle-goods';
 import { SettleExtras, SettleSummary } from '../../../features/cart/components/settle-parts';
 import {
@@ -27,7 +25,6 @@ import {
   type TSettleGroup,
   type TSettlementSource,
 } from '../../../features/cart/settlement';
-
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
 import {
@@ -35,6 +32,8 @@ import {
   type TSettleCouponGroup,
   useSettleCoupons,
 } from '../../../features/coupon/components/settle-coupons';
+import { useFreightQuote } from '../../../features/freight/api/get-freight-quote';
+import { SettleFreight } from '../../../features/freight/components/settle-freight';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { orderListPath, useOrderFilter } from '../../../stores/order-filter';

@@ -14,7 +14,6 @@ import { useRichText } from '../../../features/catalogue/api/get-rich-text';
 import { getStocksQueryOptions } from '../../../features/catalogue/api/get-stocks';
 import { isMissing, ProductNotFound } from '../../../features/catalogue/components/missing-state';
 import { ProductBuyBox } from '../../../features/catalogue/components/product-buy-box';
-import { ProductFreight } from '../../../features/catalogue/components/product-freight';
 import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
 import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
 import { RichText } from '../../../features/catalogue/components/rich-text';
@@ -45,6 +44,12 @@ function Description({ productId }: { productId: number }) {
   if (!query.data?.htmlCode?.trim()) return <Empty description="商家暂未上传图文详情" />;
   return <RichText html={query.data.htmlCode} />;
 }
+
+/**
+ * The 配送 row (运费, 预计送达): its own small chunk with its call, so the first screen's JavaScript
+ * stays where it was; it renders when its answer comes, as it would anyway.
+ */
+const ProductFreight = lazy(() => import('../../../features/freight/components/product-freight'));
 
 /** The 累计评价 tab's list: its own chunk, loaded the first time the tab opens (no antd). */
 const ReviewPanel = lazy(() => import('../../../features/review/components/review-panel'));
@@ -106,7 +111,11 @@ function DetailView({ product }: { product: TProductDetail }) {
           product={product}
           standards={standards}
           actions={<DetailFavorite productId={id} />}
-          delivery={<ProductFreight productId={id} />}
+          delivery={
+            <Suspense fallback={null}>
+              <ProductFreight productId={id} />
+            </Suspense>
+          }
         />
       </div>
 

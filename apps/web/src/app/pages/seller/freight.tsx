@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TFreightTemplate } from '@mall/contract';
-import { FREIGHT_TEMPLATE_MAX } from '@mall/contract/seller-wire';
 import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
@@ -20,7 +19,6 @@ export default function SellerFreightPage() {
   const list = useFreightTemplates();
   // undefined: closed; null: a new template; else the one edited.
   const [editing, setEditing] = useState<TFreightTemplate | null | undefined>(undefined);
-  const count = list.data?.length ?? 0;
 
   let body: React.ReactNode;
   if (list.isPending) {
@@ -66,7 +64,6 @@ export default function SellerFreightPage() {
           type="primary"
           icon={<PlusOutlined />}
           block={isPhone}
-          disabled={count >= FREIGHT_TEMPLATE_MAX}
           onClick={() => setEditing(null)}
           data-testid="seller-freight-add"
         >

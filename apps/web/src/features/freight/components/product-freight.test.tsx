@@ -4,7 +4,7 @@ import { CALLS, type TFreightEstimate } from '@mall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderWithProviders, stubApi } from '../../../test/dom';
-import { ProductFreight } from './product-freight';
+import ProductFreight from './product-freight';
 
 const ESTIMATE: TFreightEstimate = {
   fee: 10,

@@ -6,7 +6,7 @@ import { useFreightEstimate } from '../api/get-freight-estimate';
  * The detail page's 配送 row: 至 上海 运费 ¥6.00 (满¥99.00包邮) and the delivery promise. A guest or a
  * buyer without an address is quoted to 北京. Nothing shows until the answer (or when it fails).
  */
-export function ProductFreight({ productId }: { productId: number }) {
+export default function ProductFreight({ productId }: { productId: number }) {
   const isLoggedIn = useSession((s) => Boolean(s.token));
   const { data } = useFreightEstimate(productId, isLoggedIn);
   if (!data) return null;
