@@ -175,6 +175,36 @@ describeEachDb('freight templates, charged freight and its refund', (ctx) => {
     });
   });
 
+  it(`${ROUNDS} rounds: removing a template while a product takes it never leaves the product naming a removed one`, async () => {
+    const productId = shopA.products[2]!.productId;
+    const seen = { removed: 0, kept: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      const t = await addTemplate(tokenA, { name: `竞速模板${round}` });
+      const [removed, set] = await Promise.all([
+        post(base, S.remove.path, { id: t.id }, tokenA),
+        post(base, SET.path, { productId, templateId: t.id }, tokenA),
+      ]);
+      const row = await db()
+        .selectFrom('products')
+        .select('freight_template_id')
+        .where('id', '=', productId)
+        .executeTakeFirstOrThrow();
+      if (removed.status === 200) {
+        // The remove came first: the product's choice found no template.
+        expect(set).toMatchObject({ status: 404, code: 'FREIGHT_TEMPLATE_NOT_FOUND' });
+        expect(row.freight_template_id).not.toBe(t.id);
+        seen.removed += 1;
+      } else {
+        expect(removed).toMatchObject({ status: 409, code: 'FREIGHT_TEMPLATE_IN_USE' });
+        expect(set.status).toBe(200);
+        expect(Number(row.freight_template_id)).toBe(t.id);
+        seen.kept += 1;
+      }
+      await assign(productId, null);
+    }
+    expect(seen.removed + seen.kept).toBe(ROUNDS);
+  });
+
   describe('what the buyer pays', () => {
     let main: TFreightTemplate;
     let dear: TFreightTemplate;
