@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
+import { freightCalls, sellerFreightCalls } from './freight/freight.calls.js';
 import { invoiceTitleCalls } from './invoice/invoice.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
@@ -53,6 +54,9 @@ export * from './coupon/seller-coupon.calls.js';
 export * from './coupon/seller-coupon.rules.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
+export * from './freight/freight.calls.js';
+export * from './freight/freight.rules.js';
+export * from './freight/freight.types.js';
 export * from './image/image-presets.js';
 export * from './invoice/invoice.calls.js';
 export * from './invoice/invoice.rules.js';
@@ -120,6 +124,8 @@ export const CALLS = {
   privacy: privacyCalls,
   coupon: couponCalls,
   sellerCoupon: sellerCouponCalls,
+  freight: freightCalls,
+  sellerFreight: sellerFreightCalls,
   sellerAccount: sellerAccountCalls,
   sellerWorkbench: sellerWorkbenchCalls,
   sellerProduct: sellerProductCalls,

@@ -83,6 +83,24 @@ export const SELLER_CALLS = {
       auth: 'seller',
     },
   },
+  sellerFreight: {
+    list: {
+      path: '/seller/api/freight/list.json',
+      auth: 'seller',
+    },
+    add: {
+      path: '/seller/api/freight/add.json',
+      auth: 'seller',
+    },
+    update: {
+      path: '/seller/api/freight/update.json',
+      auth: 'seller',
+    },
+    remove: {
+      path: '/seller/api/freight/remove.json',
+      auth: 'seller',
+    },
+  },
   sellerAccount: {
     login: {
       path: '/seller/api/authorization/login.json',
@@ -122,6 +140,10 @@ export const SELLER_CALLS = {
     },
     setPurchaseLimit: {
       path: '/seller/api/product/setPurchaseLimit.json',
+      auth: 'seller',
+    },
+    setFreightTemplate: {
+      path: '/seller/api/product/setFreightTemplate.json',
       auth: 'seller',
     },
   },

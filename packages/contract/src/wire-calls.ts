@@ -479,4 +479,14 @@ export const CALLS = {
       auth: 'user',
     },
   },
+  freight: {
+    estimate: {
+      path: '/product/api/freight/estimate.json',
+      auth: 'none',
+    },
+    quote: {
+      path: '/order/order/freightQuote.json',
+      auth: 'user',
+    },
+  },
 } as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain>>;

@@ -204,6 +204,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** Foreign-key violation on either database (a row still referenced, or a reference to none). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /**
  * Refreshes the planner's statistics of these tables after a bulk load (the demo seed): until then
  * PostgreSQL plans as if they were empty (autovacuum comes by later) and SQLite guesses (a search

@@ -8,6 +8,7 @@ import { cartFeature } from './cart/index.js';
 import { catalogueFeature } from './catalogue/index.js';
 import { clientLogFeature } from './client-log/index.js';
 import { couponFeature } from './coupon/index.js';
+import { freightFeature } from './freight/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
 import { invoiceFeature } from './invoice/index.js';
@@ -50,6 +51,7 @@ export const FEATURES: readonly TFeature[] = [
   memberFeature,
   planFeature,
   couponFeature,
+  freightFeature,
   sellerFeature,
   aiCoinFeature,
   privacyFeature,

@@ -82,4 +82,5 @@ export type TSellerRouteName =
   | 'SellerQuote'
   | 'SellerReviews'
   | 'SellerProducts'
-  | 'SellerCoupons';
+  | 'SellerCoupons'
+  | 'SellerFreight';

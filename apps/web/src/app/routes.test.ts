@@ -118,6 +118,7 @@ const SELLER_PATHS: Record<string, string> = {
   '/seller/review': 'SellerReviews',
   '/seller/product': 'SellerProducts',
   '/seller/coupon': 'SellerCoupons',
+  '/seller/freight': 'SellerFreight',
 };
 
 /** Spec §2 login guard list, verbatim. */

@@ -32,6 +32,8 @@ export interface TProductReturn {
   number: number;
   /** Yuan to refund: price × number; 0 for 换货. */
   amount: number;
+  /** The order's 运费 refunded with this request (its last units, DESIGN.md §3); 0 otherwise. */
+  freight: number;
   reason: string;
   description: string;
   images: string[];

@@ -332,6 +332,12 @@ export const APP_ERRORS = defineAppErrors({
   /** The seller stops an offer that has already ended (past its end, or stopped before). */
   COUPON_OFFER_ENDED: { status: STATUS.CONFLICT, msg: '该优惠券已结束发放' },
 
+  // ---------------------------------------------------------------- freight
+  /** Another seller's or an unknown freight template (on update, remove or a product's choice). */
+  FREIGHT_TEMPLATE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '运费模板不存在' },
+  /** Removing a template a product still names (the seller chooses another for those products first). */
+  FREIGHT_TEMPLATE_IN_USE: { status: STATUS.CONFLICT, msg: '有商品正在使用该运费模板，请先更换' },
+
   // ---------------------------------------------------------------- news
   /** The article does not exist or is not published. */
   NEWS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '资讯不存在' },

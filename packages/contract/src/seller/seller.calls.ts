@@ -126,4 +126,15 @@ export const sellerProductCalls = {
     response: res<TSellerPurchaseLimit>(),
     title: '设置商品限购',
   }),
+  /**
+   * Names the product's freight template (运费模板), or null: free shipping. Another seller's product
+   * or template is 404. Orders read it inside their own transaction.
+   */
+  setFreightTemplate: defineCall({
+    path: '/seller/api/product/setFreightTemplate.json',
+    request: z.object({ productId: zId, templateId: zId.nullable() }),
+    auth: 'seller',
+    response: res<{ productId: number; freightTemplateId: number | null }>(),
+    title: '设置商品运费模板',
+  }),
 };

@@ -74,6 +74,8 @@ export interface TSellerProduct {
   updatedAt: number;
   /** The seller's 限购 per buyer, or null: the default, max(5, 20% of each standard's stock). */
   purchaseLimit: number | null;
+  /** The product's freight template (运费模板), or null: free shipping. */
+  freightTemplateId: number | null;
   standards: TSellerStandard[];
 }
 

@@ -20,6 +20,7 @@ import * as m2026120803 from './2026120803_account_trust.js';
 import * as m2026120804 from './2026120804_purchase_limit.js';
 import * as m2026120805 from './2026120805_privacy.js';
 import * as m2026120902 from './2026120902_invoices.js';
+import * as m2026120903 from './2026120903_freight.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120804_purchase_limit': m2026120804,
   '2026120805_privacy': m2026120805,
   '2026120902_invoices': m2026120902,
+  '2026120903_freight': m2026120903,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -6,6 +6,7 @@ import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
 import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
 import { repairDemo } from './demo-repairs.js';
+import { seedFreight } from './freight-seed.js';
 import { seedInvoiceTitles } from './invoice-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
@@ -74,6 +75,11 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteMember = await seedMember(deps.db, DEMO_BUYER.username);
   // Idempotent too: a database seeded before invoices existed gets the saved titles at the next start.
   const wroteInvoiceTitles = await seedInvoiceTitles(deps.db, DEMO_BUYER.username);
+  // After every seeded order (they ship to Shanghai, free under both templates: their 运费 stays ¥0).
+  const wroteFreight = await seedFreight(
+    deps.db,
+    DEMO_SELLERS.map((s) => s.username),
+  );
   return (
     wroteAccounts ||
     wroteCatalogue ||
@@ -86,7 +92,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wrotePlans ||
     wroteCoupons ||
     wroteMember ||
-    wroteInvoiceTitles
+    wroteInvoiceTitles ||
+    wroteFreight
   );
 }
 

@@ -110,6 +110,11 @@ export async function markRefunded(db: Kysely<DB>, id: number, channel: string, 
     .execute();
 }
 
+/** The order's freight given back with this request (its last units). */
+export async function setRefundedFreight(db: Kysely<DB>, id: number, freightFen: number): Promise<void> {
+  await db.updateTable('product_returns').set({ freight_fen: freightFen }).where('id', '=', id).execute();
+}
+
 /** The seller's requests in any of `statuses` (index product_returns_seller_status_idx). */
 export async function countSellerIn(db: Kysely<DB>, sellerId: number, statuses: number[]): Promise<number> {
   const row = await db

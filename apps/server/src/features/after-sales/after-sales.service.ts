@@ -90,6 +90,7 @@ export function toProductReturn(r: repo.TReturnRow): TProductReturn {
     statusText: returnStatusText(status, type),
     number: r.number,
     amount: fenToYuan(r.amount_fen),
+    freight: fenToYuan(Number(r.freight_fen)),
     reason: r.reason,
     description: r.description,
     images: parseJsonList(r.images),
@@ -284,6 +285,13 @@ export function writeReturnLogistics(
   }));
 }
 
+/** Whether refunding `units` more of the order leaves none of its units unrefunded (read under the order lock). */
+async function completesOrder(trx: TDb, orderId: number, units: number): Promise<boolean> {
+  const items = await orderItems(trx, [orderId]);
+  const left = items.reduce((n, i) => n + i.number - i.returned_num, 0);
+  return units > 0 && left === units;
+}
+
 /**
  * Gives a request's money back inside its transaction (the order row is already locked):
  * 1. the order's refunded sum and the line's returned units, each capped by a guarded write;
@@ -300,8 +308,13 @@ async function refundReturn(
   restock: boolean,
   now: number,
 ): Promise<void> {
-  const amountFen = Number(ret.amount_fen);
+  // 运费 goes back with the order's last units only (DESIGN.md §3): under the order-row lock every
+  // refund of this order takes its turn, so of two refunds racing for the last units exactly one
+  // sees itself completing the order and adds the freight.
+  const freightFen = (await completesOrder(trx, order.id, ret.number)) ? Number(order.freight_fen) : 0;
+  const amountFen = Number(ret.amount_fen) + freightFen;
   await recordRefund(trx, { orderId: order.id, orderItemId: ret.order_item_id, units: ret.number, amountFen });
+  if (freightFen > 0) await repo.setRefundedFreight(trx, ret.id, freightFen);
   // A procurement line (no standard) was made to order: nothing goes back in stock.
   if (restock && ret.standard_id !== null) {
     await restockStandards(trx, [{ standardId: ret.standard_id, n: ret.number }]);

@@ -16,6 +16,8 @@ export interface ProductReturnsTable {
   number: number;
   /** price × number frozen at apply; 0 for 换货. */
   amount_fen: Generated<number>;
+  /** The order's freight, given back with its last units (DESIGN.md §3); 0 otherwise. */
+  freight_fen: Generated<number>;
   reason: string;
   description: Generated<string>;
   /** JSON array of uploaded image URLs. */

@@ -1,5 +1,6 @@
 import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { isForeignKeyViolation } from '../../db/create-db.js';
 import { jsonRows, parseJsonRows } from '../../db/json-rows.js';
 import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
@@ -531,6 +532,7 @@ export function sellerProductsPage(db: Kysely<DB>, f: TSellerProductFilter, offs
       'p.review_count',
       'p.updated_at',
       'p.purchase_limit',
+      'p.freight_template_id',
       'c.name as category_name',
     ])
     .orderBy('p.updated_at', 'desc')
@@ -655,6 +657,31 @@ export async function setPurchaseLimit(
     .where('seller_id', '=', sellerId)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * The seller's product names a freight template (null: free shipping): 'set', 'no-product' when it
+ * is not the seller's, 'no-template' when the template was removed meanwhile (the foreign key).
+ */
+export async function setFreightTemplate(
+  db: Kysely<DB>,
+  sellerId: number,
+  productId: number,
+  templateId: number | null,
+  now: number,
+): Promise<'set' | 'no-product' | 'no-template'> {
+  try {
+    const res = await db
+      .updateTable('products')
+      .set({ freight_template_id: templateId, updated_at: now })
+      .where('id', '=', productId)
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0 ? 'set' : 'no-product';
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return 'no-template';
+    throw err;
+  }
 }
 
 /** Standards of the seller's products on sale with stock at or below `atMost`. */

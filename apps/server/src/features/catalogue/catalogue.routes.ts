@@ -92,6 +92,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     productsChanged();
     return answer;
   });
+  serveCall(app, SP.setFreightTemplate, (data, { sellerId }) => catalogue.setSellerFreightTemplate(db, sellerId, data));
   serveCall(app, SP.setStatus, async (data, { sellerId }) => {
     await catalogue.setSellerProductStatus(db, sellerId, data);
     productsChanged();

@@ -37,6 +37,7 @@ import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
+import { ensureOwnTemplate } from '../freight/freight.service.js';
 import * as repo from './catalogue.repository.js';
 import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
 
@@ -538,6 +539,7 @@ export async function listSellerProducts(
       reviewCount: Number(r.review_count),
       updatedAt: Number(r.updated_at),
       purchaseLimit: limitSetting,
+      freightTemplateId: r.freight_template_id === null ? null : Number(r.freight_template_id),
       standards: own,
     };
   });
@@ -624,6 +626,23 @@ export async function setSellerPurchaseLimit(
     purchaseLimit: input.limit,
     standards: standards.map((s) => ({ id: s.id, purchaseLimit: purchaseLimitOf(input.limit, Number(s.stock)) })),
   };
+}
+
+/**
+ * The seller's product names its freight template (null: free shipping). Another seller's product
+ * or template is 404; orders read the template inside their own transaction, so the next order
+ * charges by it.
+ */
+export async function setSellerFreightTemplate(
+  db: Kysely<DB>,
+  sellerId: number,
+  input: { productId: number; templateId: number | null },
+): Promise<{ productId: number; freightTemplateId: number | null }> {
+  if (input.templateId !== null) await ensureOwnTemplate(db, sellerId, input.templateId);
+  const result = await repo.setFreightTemplate(db, sellerId, input.productId, input.templateId, Date.now());
+  if (result === 'no-product') throw appError('PRODUCT_NOT_FOUND');
+  if (result === 'no-template') throw appError('FREIGHT_TEMPLATE_NOT_FOUND');
+  return { productId: input.productId, freightTemplateId: input.templateId };
 }
 
 /** The workbench's 库存预警: standards of the seller's products on sale with stock ≤ SELLER_LOW_STOCK. */

@@ -51,6 +51,8 @@ export interface ProductsTable {
   in_stock: Generated<number>;
   /** 限购: most unpaid units of one standard per buyer (1…9999); null: the default rule (purchaseLimitOf). */
   purchase_limit: number | null;
+  /** The seller's freight template (运费模板, the freight feature's); null: free shipping. */
+  freight_template_id: Generated<number | null>;
   /** Normalized text the search matches against (title, brand, model, category, protocols...). */
   search_text: Generated<string>;
   created_at: number;

@@ -24,6 +24,7 @@ export function standardsForLines(db: Kysely<DB>, standardIds: number[]) {
       'p.seller_id',
       'p.sys_category_id',
       'p.purchase_limit',
+      'p.freight_template_id',
     ])
     .execute();
 }

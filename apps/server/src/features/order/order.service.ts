@@ -32,6 +32,7 @@ import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
 import { standardName } from '../catalogue/catalogue.service.js';
 import { planCoupons, releaseOrderCoupon, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
+import { freightPerSeller } from '../freight/freight.service.js';
 import { notifyOrderShipped } from '../message/message.service.js';
 import * as repo from './order.repository.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
@@ -191,6 +192,19 @@ export async function createOrders(
       ),
       now,
     );
+    // 运费 per seller order to the address's province, from the templates as they are now (DESIGN-OPERATE §I).
+    const freight = await freightPerSeller(
+      trx,
+      address.province,
+      lines.map((l) => {
+        const st = standards.get(l.standardId);
+        return {
+          sellerId: st?.seller_id ?? 0,
+          templateId: st?.freight_template_id ?? null,
+          amountFen: (st?.price_fen ?? 0) * l.number,
+        };
+      }),
+    );
     const orderIds: number[] = [];
     for (const [index, [sellerId, sellerLines]] of sellers.entries()) {
       const snap = sellerLines.map((l) => {
@@ -217,6 +231,7 @@ export async function createOrders(
           })),
           coupon: uses[index] ?? undefined,
           invoice: input.invoice,
+          freightFen: freight.get(sellerId) ?? 0,
         },
         now,
       );
@@ -285,11 +300,14 @@ export async function insertOrderWithLines(
     coupon?: TCouponUse | undefined;
     /** The invoice asked for (发票 snapshot), else none (不开发票). */
     invoice?: TInvoice | undefined;
+    /** 运费 (fen; a settled quote charges none). */
+    freightFen?: number;
   },
   now: number,
 ): Promise<number> {
   const goodsFen = order.lines.reduce((sum, l) => sum + l.price_fen * l.number, 0);
   const discountFen = order.coupon?.discountFen ?? 0;
+  const freightFen = order.freightFen ?? 0;
   const orderId = await insertNumbered(
     trx,
     {
@@ -297,8 +315,8 @@ export async function insertOrderWithLines(
       seller_id: order.sellerId,
       status: ORDER_STATUS.NOPAY,
       goods_fen: goodsFen,
-      freight_fen: 0,
-      total_fen: goodsFen - discountFen,
+      freight_fen: freightFen,
+      total_fen: goodsFen + freightFen - discountFen,
       discount_fen: discountFen,
       coupon_id: order.coupon?.couponId ?? null,
       goods_num: order.lines.reduce((n, l) => n + l.number, 0),

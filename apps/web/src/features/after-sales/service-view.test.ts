@@ -30,6 +30,7 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2, id = 9): TProdu
     statusText: '',
     number: 1,
     amount: 99.9,
+    freight: 0,
     reason: '商品质量问题',
     description: '',
     images: [],

@@ -165,7 +165,7 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
           </div>
           <div>
             <dt>运费：</dt>
-            <dd>¥{formatYuan(order.freight)}</dd>
+            <dd data-testid="order-freight">¥{formatYuan(order.freight)}</dd>
           </div>
           {order.discount > 0 ? (
             <div>

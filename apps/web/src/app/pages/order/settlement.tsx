@@ -26,7 +26,6 @@ import {
   type TSettleGroup,
   type TSettlementSource,
 } from '../../../features/cart/settlement';
-
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { withFreshStock } from '../../../features/catalogue/spec-selection';
 import {
@@ -34,6 +33,8 @@ import {
   type TSettleCouponGroup,
   useSettleCoupons,
 } from '../../../features/coupon/components/settle-coupons';
+import { useFreightQuote } from '../../../features/freight/api/get-freight-quote';
+import { SettleFreight } from '../../../features/freight/components/settle-freight';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 
@@ -113,7 +114,11 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
     [groups],
   );
   const coupons = useSettleCoupons(couponGroups);
-  const payable = Math.round(totals.amount * 100 - coupons.discount * 100) / 100;
+  const freight = useFreightQuote(
+    selected?.id ?? null,
+    lines.map((l) => ({ standardId: l.standardId, number: l.number })),
+  );
+  const payable = Math.round(totals.amount * 100 + freight.total * 100 - coupons.discount * 100) / 100;
 
   const submit = async () => {
     if (place.isPending) return;
@@ -197,6 +202,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         onRemark={setRemark}
         placeholder="选填：对本次交易的补充说明，如送货时间、包装要求等"
         remarkId="settle-remark"
+        freight={<SettleFreight groups={groups} byShop={freight.byShop} isKnown={freight.isKnown} />}
       />
 
       <SettleSummary
@@ -204,7 +210,7 @@ function SettlementForm({ source, groups, onStale }: TSettlementFormProps) {
         sums={[
           { label: '商品件数：', value: `${totals.count} 件`, testId: 'settle-count' },
           { label: '商品总额：', value: `¥${formatYuan(totals.amount)}` },
-          { label: '运费：', value: `¥${formatYuan(0)}` },
+          { label: '运费：', value: `¥${formatYuan(freight.total)}`, testId: 'settle-freight-total' },
           ...(coupons.discount > 0
             ? [{ label: '优惠：', value: `-¥${formatYuan(coupons.discount)}`, testId: 'settle-discount' }]
             : []),

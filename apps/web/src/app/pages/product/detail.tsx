@@ -45,6 +45,12 @@ function Description({ productId }: { productId: number }) {
   return <RichText html={query.data.htmlCode} />;
 }
 
+/**
+ * The 配送 row (运费, 预计送达): its own small chunk with its call, so the first screen's JavaScript
+ * stays where it was; it renders when its answer comes, as it would anyway.
+ */
+const ProductFreight = lazy(() => import('../../../features/freight/components/product-freight'));
+
 /** The 累计评价 tab's list: its own chunk, loaded the first time the tab opens (no antd). */
 const ReviewPanel = lazy(() => import('../../../features/review/components/review-panel'));
 
@@ -101,7 +107,16 @@ function DetailView({ product }: { product: TProductDetail }) {
         ) : (
           <ProductGallery rows={rows} title={product.title} />
         )}
-        <ProductBuyBox product={product} standards={standards} actions={<DetailFavorite productId={id} />} />
+        <ProductBuyBox
+          product={product}
+          standards={standards}
+          actions={<DetailFavorite productId={id} />}
+          delivery={
+            <Suspense fallback={null}>
+              <ProductFreight productId={id} />
+            </Suspense>
+          }
+        />
       </div>
 
       <div className="detail-bottom">

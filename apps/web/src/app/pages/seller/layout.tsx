@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   GiftOutlined,
@@ -30,6 +31,7 @@ const MENU: { key: string; label: string; icon: ReactNode; badge?: TBadgeOf }[] 
   { key: '/seller/review', label: '评价', icon: <MessageOutlined />, badge: 'unrepliedReviews' },
   { key: '/seller/product', label: '商品', icon: <AppstoreOutlined />, badge: 'lowStock' },
   { key: '/seller/coupon', label: '营销', icon: <GiftOutlined /> },
+  { key: '/seller/freight', label: '运费', icon: <CarOutlined /> },
 ];
 
 /** The menu entry of a path: the longest key that prefixes it (/seller/order/detail → 订单). */

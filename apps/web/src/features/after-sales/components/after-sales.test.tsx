@@ -29,6 +29,7 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     statusText: '',
     number: 1,
     amount: returnType === 3 ? 0 : 99.9,
+    freight: 0,
     reason: '商品质量问题',
     description: '',
     images: [],

@@ -67,7 +67,10 @@ export function OrderAfterSales({ orderId, lines }: { orderId: number; lines: TO
                 {ret.returnType === 3 ? null : (
                   <div className="service-fact">
                     <dt>退款金额</dt>
-                    <dd>¥{formatYuan(ret.amount)}</dd>
+                    <dd>
+                      ¥{formatYuan(ret.amount + ret.freight)}
+                      {ret.freight > 0 ? `（含运费 ¥${formatYuan(ret.freight)}）` : null}
+                    </dd>
                   </div>
                 )}
                 {ret.status === RETURN_STATUS.REJECTED && ret.rejectReason ? (

@@ -17,9 +17,12 @@ export function SettleExtras({
   onRemark,
   placeholder,
   remarkId,
+  freight,
 }: {
   /** 快递配送, 商家配送… */
   delivery: string;
+  /** What the delivery costs (the shops' 运费); absent: 免运费. */
+  freight?: ReactNode;
   remark: string;
   onRemark: (remark: string) => void;
   placeholder: string;
@@ -31,7 +34,7 @@ export function SettleExtras({
       <div className="settle-extra-row">
         <span className="settle-extra-label">配送方式</span>
         <span>
-          <CarOutlined /> {delivery} <span className="settle-free">免运费</span>
+          <CarOutlined /> {delivery} {freight ?? <span className="settle-free">免运费</span>}
         </span>
       </div>
       <div className="settle-extra-row">

@@ -74,11 +74,14 @@ export function ProductBuyBox({
   product,
   standards,
   actions,
+  delivery,
 }: {
   product: TProductDetail;
   standards: TStandard[];
   /** Beside the subtitle: the page's own buttons for the product (the heart, composed by the page). */
   actions?: ReactNode;
+  /** Under the price: the 配送 row (运费 and 预计送达, composed by the page). */
+  delivery?: ReactNode;
 }) {
   const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
   const [selection, setSelection] = useState<TSpecSelection>(() =>
@@ -362,6 +365,7 @@ export function ProductBuyBox({
         </div>
       </div>
 
+      {delivery}
       <IotMiniTable iot={product.iot} />
 
       {isPhone ? pickRow : specRows}

@@ -24,6 +24,7 @@ const PRODUCT: TSellerProduct = {
   reviewCount: 2,
   updatedAt: 0,
   purchaseLimit: null,
+  freightTemplateId: null,
   standards: [
     { id: 51, name: '白色', price: 99, stock: 3, sales: 12, purchaseLimit: 5 },
     { id: 52, name: '黑色', price: 109, stock: 10, sales: 8, purchaseLimit: 5 },

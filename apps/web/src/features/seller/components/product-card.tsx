@@ -6,6 +6,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
 import { useSetProductStatus } from '../api/set-product-status';
 import { purchaseLimitText, stockLevel } from '../product-filter';
+import { ProductFreightSelect } from './product-freight-select';
 import { ProductLimitModal } from './product-limit-modal';
 import { ProductPriceEditor } from './product-price-editor';
 import { ProductStockModal } from './product-stock-modal';
@@ -192,6 +193,9 @@ export function ProductCard({ product, isPhone }: { product: TSellerProduct; isP
         <Button onClick={() => setLimitOpen(true)} data-testid="seller-limit-open">
           设置限购
         </Button>
+      </div>
+      <div className="seller-product-limit">
+        <ProductFreightSelect product={product} />
       </div>
       <Standards standards={product.standards} isPhone={isPhone} onAdjust={(s) => setAdjustingId(s.id)} />
       <ProductStockModal standard={adjusting} productTitle={product.title} onClose={() => setAdjustingId(null)} />

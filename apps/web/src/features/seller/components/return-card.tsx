@@ -85,7 +85,8 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
               <span className="seller-muted">换货</span>
             ) : (
               <span className="seller-money" data-testid="seller-return-amount">
-                ¥{formatYuan(item.amount)}
+                ¥{formatYuan(item.amount + item.freight)}
+                {item.freight > 0 ? `（含运费 ¥${formatYuan(item.freight)}）` : null}
               </span>
             )}
           </div>
