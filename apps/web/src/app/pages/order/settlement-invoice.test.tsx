@@ -56,6 +56,7 @@ function page() {
     [CALLS.coupon.mine.path]: ok([]),
     [CALLS.invoiceTitle.list.path]: ok([SAVED]),
     [CALLS.invoiceTitle.add.path]: (data) => ok({ ...data, id: 6, updatedAt: 2 }),
+    [CALLS.freight.quote.path]: ok({ orders: [{ sellerId: 1, freight: 0 }], freight: 0 }),
     [CALLS.order.addOrder.path]: ok({ orderIds: [41] }),
   });
 }
@@ -80,7 +81,8 @@ describe('OrderConfirm: 发票', () => {
     const user = userEvent.setup();
     renderWithProviders(<OrderConfirmPage />, { route: '/order/settlement?cartIds=11' });
     await user.click(await screen.findByTestId('settle-invoice-change'));
-    const dialog = await screen.findByTestId('invoice-dialog');
+    // The dialog is a lazy chunk: its first import in this file may take a while on a loaded machine.
+    const dialog = await screen.findByTestId('invoice-dialog', {}, { timeout: 5000 });
     await user.click(within(dialog).getByText('增值税专用发票'));
     await user.click(await within(dialog).findByTestId('invoice-saved-title'));
     expect((within(dialog).getByTestId('invoice-tax-no') as HTMLInputElement).value).toBe(SAVED.taxNo);
