@@ -7,6 +7,8 @@ export const RETURN_STATUS = {
   DONE: 4,
   CANCELLED: 5,
   REJECTED: 6,
+  /** 换货: the replacement is on its way; the buyer's confirmation (or EXCHANGE_CONFIRM_DAYS) ends it. */
+  EXCHANGING: 7,
 } as const;
 
 export type TReturnStatus = (typeof RETURN_STATUS)[keyof typeof RETURN_STATUS];
@@ -19,6 +21,7 @@ export const RETURN_STATUS_TEXT: Record<number, string> = {
   4: '已完成',
   5: '已取消',
   6: '已拒绝',
+  7: '换货中',
 };
 
 /** returnType: 1 仅退款 (refund route), 2 退货退款 (return route), 3 换货 (change route). */
@@ -37,7 +40,9 @@ export type TReturnType = keyof typeof RETURN_TYPES;
  * - `approve` / `reject` (seller): decides a request under review;
  * - `writeLogistics` (buyer): the return parcel's logistics number;
  * - `receive` (seller, 退货退款): confirms the goods came back, which refunds;
- * - `shipReplacement` (seller, 换货): ships the replacement (`backLogistics`).
+ * - `shipReplacement` (seller, 换货): ships the replacement (`backLogistics`);
+ * - `confirmReplacement` (buyer, 换货; or the sweep EXCHANGE_CONFIRM_DAYS after shipping): the
+ *   replacement arrived.
  */
 export type TReturnAction =
   | 'apply'
@@ -46,7 +51,8 @@ export type TReturnAction =
   | 'reject'
   | 'writeLogistics'
   | 'receive'
-  | 'shipReplacement';
+  | 'shipReplacement'
+  | 'confirmReplacement';
 
 /**
  * Allowed after-sales transitions: action → the states it may start from → the state it leads to,
@@ -62,8 +68,10 @@ export type TReturnAction =
  *   request refunds on approval"); 退货退款 and 换货 wait for the goods (1 → 2).
  * - The buyer may cancel while under review or before sending the goods (1, 2), never once the
  *   seller has them (3) or after the end (4, 5, 6).
- * - 换货: the seller receives the goods and ships the replacement in one step (3 → 4 by
- *   `shipReplacement`); `receive` (which refunds) belongs to 退货退款 only.
+ * - 换货: the seller receives the goods and ships the replacement in one step (3 → 7 by
+ *   `shipReplacement`); `receive` (which refunds) belongs to 退货退款 only. The request is 换货中 (7)
+ *   until the buyer confirms the replacement or EXCHANGE_CONFIRM_DAYS pass (7 → 4 by
+ *   `confirmReplacement`, DESIGN-OPERATE §I); nobody may cancel it then.
  */
 export const RETURN_TRANSITIONS: Record<
   TReturnAction,
@@ -90,7 +98,8 @@ export const RETURN_TRANSITIONS: Record<
     to: { 2: RETURN_STATUS.AWAIT_SELLER, 3: RETURN_STATUS.AWAIT_SELLER },
   },
   receive: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 2: RETURN_STATUS.DONE } },
-  shipReplacement: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 3: RETURN_STATUS.DONE } },
+  shipReplacement: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 3: RETURN_STATUS.EXCHANGING } },
+  confirmReplacement: { from: [RETURN_STATUS.EXCHANGING], to: { 3: RETURN_STATUS.DONE } },
 };
 
 /**
@@ -116,6 +125,7 @@ export const RETURN_ACTION_VERB: Record<TReturnAction, string> = {
   writeLogistics: '填写退货物流',
   receive: '确认收货退款',
   shipReplacement: '发出换货',
+  confirmReplacement: '确认收到换货',
 };
 
 /** A request's state as people read it: 已完成 says what finished (换货完成 or 退款成功). */

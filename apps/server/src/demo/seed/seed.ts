@@ -9,6 +9,7 @@ import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
 import { seedProcurement } from './procurement-seed.js';
+import { seedReturnAddresses } from './return-address-seed.js';
 import { seedReviews } from './review-seed.js';
 
 /** The demo buyer printed at start-up (README). */
@@ -53,6 +54,12 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   // Idempotent too: a menu seeded before issue 29 gets its 领券中心 at the next start.
   const wroteCouponLink = await seedCouponCentreLink(deps.db);
   const wroteReviews = await seedReviews(deps);
+  // Idempotent too: sellers seeded before return addresses existed get theirs at the next start; before
+  // the after-sales seed, whose approvals name the seller's default.
+  const wroteReturnAddresses = await seedReturnAddresses(
+    deps,
+    DEMO_SELLERS.map((s) => s.username),
+  );
   const wroteAfterSales = await seedAfterSales(deps);
   // Idempotent too: a database seeded before procurement existed gets its demo at the next start.
   const wroteProcurement = await seedProcurement(deps, {
@@ -72,6 +79,7 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteCatalogue ||
     wroteCouponLink ||
     wroteReviews ||
+    wroteReturnAddresses ||
     wroteAfterSales ||
     wroteProcurement ||
     wroteNews ||

@@ -33,6 +33,9 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2, id = 9): TProdu
     reason: '商品质量问题',
     description: '',
     images: [],
+    exchangeStandardId: null,
+    exchangeStandardName: '',
+    returnAddress: null,
     rejectReason: '',
     refundChannel: '',
     refundedAt: null,
@@ -41,6 +44,7 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2, id = 9): TProdu
     rejectedAt: null,
     cancelledAt: null,
     receivedAt: null,
+    replacementShippedAt: null,
     doneAt: null,
   };
 }
@@ -53,6 +57,7 @@ function service(status: TReturnStatus | 0, over: Partial<TServiceData> = {}): T
     productReturn: status ? ret(status as TReturnStatus) : null,
     returnLogistics: status ? { company: '顺丰速运', number: 'SF1234567', shippedAt: 1 } : null,
     backLogistics: null,
+    returnAddress: null,
     returnableNumber: 2,
     allowedTypes: status === RETURN_STATUS.CANCELLED ? [1, 2, 3] : [],
     deadline: null,

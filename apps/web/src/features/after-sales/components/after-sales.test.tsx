@@ -32,6 +32,9 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     reason: '商品质量问题',
     description: '',
     images: [],
+    exchangeStandardId: null,
+    exchangeStandardName: '',
+    returnAddress: null,
     rejectReason: '',
     refundChannel: status === RETURN_STATUS.DONE && returnType !== 3 ? 'aicoin' : '',
     refundedAt: null,
@@ -40,6 +43,7 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     rejectedAt: null,
     cancelledAt: null,
     receivedAt: null,
+    replacementShippedAt: null,
     doneAt: null,
   };
 }
@@ -52,6 +56,7 @@ function service(status: TReturnStatus | 0, over: Partial<TServiceData> = {}): T
     productReturn: status ? ret(status as TReturnStatus) : null,
     returnLogistics: null,
     backLogistics: null,
+    returnAddress: null,
     returnableNumber: 2,
     allowedTypes: [],
     deadline: null,
