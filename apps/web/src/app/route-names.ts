@@ -80,4 +80,5 @@ export type TSellerRouteName =
   | 'SellerQuote'
   | 'SellerReviews'
   | 'SellerProducts'
-  | 'SellerCoupons';
+  | 'SellerCoupons'
+  | 'SellerReturnAddresses';

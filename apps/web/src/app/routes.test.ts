@@ -113,6 +113,7 @@ const SELLER_PATHS: Record<string, string> = {
   '/seller/review': 'SellerReviews',
   '/seller/product': 'SellerProducts',
   '/seller/coupon': 'SellerCoupons',
+  '/seller/return-address': 'SellerReturnAddresses',
 };
 
 /** Spec §2 login guard list, verbatim. */

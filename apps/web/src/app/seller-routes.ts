@@ -14,6 +14,7 @@ export const SELLER_ROUTE_TITLES: Record<TSellerRouteName, string> = {
   SellerReviews: '评价管理',
   SellerProducts: '商品管理',
   SellerCoupons: '优惠券管理',
+  SellerReturnAddresses: '退货地址',
 };
 
 /** A workbench page: never behind the buyer's login (the layout checks the seller's). */
@@ -49,6 +50,7 @@ export const SELLER_ROUTES: RouteObject[] = [
       sellerPage('review', 'SellerReviews', () => import('./pages/seller/reviews')),
       sellerPage('product', 'SellerProducts', () => import('./pages/seller/products')),
       sellerPage('coupon', 'SellerCoupons', () => import('./pages/seller/coupons')),
+      sellerPage('return-address', 'SellerReturnAddresses', () => import('./pages/seller/return-addresses')),
     ],
   },
 ];

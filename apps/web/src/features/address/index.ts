@@ -1,3 +1,10 @@
 // What other features may use of the address feature (docs/ARCHITECTURE.md: features meet through index.ts).
-export { viewAddress } from './address-view';
+export {
+  addressFormValues,
+  addressPayload,
+  addressRegionOptions,
+  regionProblem,
+  type TAddressFormValues,
+  viewAddress,
+} from './address-view';
 export { ShipToSection, type TShipTo, useShipTo } from './components/ship-to-section';

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   GiftOutlined,
   LogoutOutlined,
   MessageOutlined,
@@ -30,6 +31,7 @@ const MENU: { key: string; label: string; icon: ReactNode; badge?: TBadgeOf }[] 
   { key: '/seller/review', label: '评价', icon: <MessageOutlined />, badge: 'unrepliedReviews' },
   { key: '/seller/product', label: '商品', icon: <AppstoreOutlined />, badge: 'lowStock' },
   { key: '/seller/coupon', label: '营销', icon: <GiftOutlined /> },
+  { key: '/seller/return-address', label: '退货地址', icon: <EnvironmentOutlined /> },
 ];
 
 /** The menu entry of a path: the longest key that prefixes it (/seller/order/detail → 订单). */
