@@ -25,11 +25,14 @@ export default function SellerReturnAddressesPage() {
   const setDefault = useSetDefaultReturnAddress();
   const [editing, setEditing] = useState<TReturnAddress | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
+  // Each opening is a fresh form (its initial values are the address opened, antd reads them once).
+  const [formKey, setFormKey] = useState(0);
   const addresses = list.data ?? [];
   const isFull = addresses.length >= RETURN_ADDRESS_LIMIT;
 
   const openForm = (address: TReturnAddress | null) => {
     setEditing(address);
+    setFormKey((k) => k + 1);
     setFormOpen(true);
   };
   const onRemove = async (a: TReturnAddress) => {
@@ -141,6 +144,7 @@ export default function SellerReturnAddressesPage() {
       </div>
       {body}
       <ReturnAddressFormModal
+        key={formKey}
         open={isFormOpen}
         address={editing}
         isFirst={addresses.length === 0}

@@ -57,7 +57,7 @@ export function ReturnAddressFormModal({ open, address, isFirst, onClose }: TPro
       onOk={onOk}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       width={600}
       rootClassName="seller-return-address-modal"
     >
