@@ -157,6 +157,8 @@ async function exchangeJourney(browser: TBrowser, isPhone: boolean) {
   await page.getByTestId('service-confirm-replacement').click();
   await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: '确认收货' }).click();
   await expect.poll(() => page.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('换货完成');
+  // The confirmation dialog has closed (its fade-out is no part of the page that is checked).
+  await expect.poll(() => page.locator('.ant-modal-confirm').count(), { timeout: 10_000 }).toBe(0);
   const parcels = async () => (await page.getByTestId('service-logistics').allTextContents()).join(' | ');
   await expect.poll(parcels).toContain('京东物流 JD0001234567');
   await expect.poll(parcels).toContain('顺丰速运 SF1234567890');

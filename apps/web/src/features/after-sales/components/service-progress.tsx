@@ -106,7 +106,7 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
         )}
         {ret.returnType === 3 && ret.exchangeStandardName ? (
           <div className="service-fact">
-            <dt>换货规格</dt>
+            <dt>换成规格</dt>
             <dd data-testid="service-exchange-spec">{ret.exchangeStandardName}</dd>
           </div>
         ) : null}
@@ -160,7 +160,7 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
         {service.returnLogistics ? <LogisticsFacts label="退货物流" parcel={service.returnLogistics} /> : null}
         {service.backLogistics ? <LogisticsFacts label="换货物流" parcel={service.backLogistics} /> : null}
       </dl>
-      {address && ret.status !== RETURN_STATUS.DONE ? (
+      {address && (ret.status === RETURN_STATUS.AWAIT_RETURN || ret.status === RETURN_STATUS.AWAIT_SELLER) ? (
         <div className="service-return-address" data-testid="service-return-address">
           <div className="service-return-address-head">
             <strong>退货地址</strong>
