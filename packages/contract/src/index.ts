@@ -28,6 +28,7 @@ export * from './address/address.calls.js';
 export * from './after-sales/after-sales.calls.js';
 export * from './after-sales/after-sales.rules.js';
 export * from './after-sales/after-sales.types.js';
+export * from './after-sales/return-address.rules.js';
 export * from './after-sales/return-status.js';
 export * from './ai-coin/ai-coin.calls.js';
 export * from './cart/cart.calls.js';

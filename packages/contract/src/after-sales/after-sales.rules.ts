@@ -24,5 +24,3 @@ export const RETURN_REASONS: Record<TReturnType, readonly string[]> = {
 };
 /** Days after the replacement is shipped that a 换货中 request completes without the buyer's confirmation. */
 export const EXCHANGE_CONFIRM_DAYS = 10;
-/** A seller keeps at most this many return addresses. */
-export const RETURN_ADDRESS_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { ADDRESS_LIMIT } from '../address/address.rules.js';
-import { RETURN_ADDRESS_LIMIT } from '../after-sales/after-sales.rules.js';
+import { RETURN_ADDRESS_LIMIT } from '../after-sales/return-address.rules.js';
 import {
   RETURN_ACTION_VERB,
   RETURN_STATUS_TEXT,
@@ -263,13 +263,13 @@ export const APP_ERRORS = defineAppErrors({
       `售后申请当前为「${RETURN_STATUS_TEXT[p.returnStatus as TReturnStatus] ?? ''}」，不能${RETURN_ACTION_VERB[p.returnAction]}`,
   },
   /** 换货 naming a standard that is not of the line's product, or not on sale. */
-  EXCHANGE_STANDARD_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '所选换货规格不存在或已下架，请重新选择' },
+  EXCHANGE_STANDARD_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '所选换货规格不可用' },
   /** The return address does not exist or is another seller's. */
   RETURN_ADDRESS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '退货地址不存在' },
   /** A seller keeps at most RETURN_ADDRESS_LIMIT return addresses. */
   RETURN_ADDRESS_LIMIT: { status: STATUS.CONFLICT, msg: `最多保存${RETURN_ADDRESS_LIMIT}个退货地址` },
   /** Approving a 退货退款 / 换货 while the seller keeps no return address. */
-  RETURN_ADDRESS_MISSING: { status: STATUS.CONFLICT, msg: '请先添加退货地址，再同意退货或换货申请' },
+  RETURN_ADDRESS_MISSING: { status: STATUS.CONFLICT, msg: '请先添加退货地址' },
   /** A refund that would take the order's refunds past what was paid for it. */
   REFUND_EXCEEDS_PAID: { status: STATUS.CONFLICT, msg: '退款金额超过订单实付金额' },
 

@@ -1,6 +1,10 @@
-import type { TProductReturn, TReturnAddressSnapshot, TServiceData } from '@mall/contract';
 import {
   EXCHANGE_CONFIRM_DAYS,
+  type TProductReturn,
+  type TReturnAddressSnapshot,
+  type TServiceData,
+} from '@mall/contract';
+import {
   nextReturnStatus,
   RETURN_STATUS,
   refundForUnitsFen,
