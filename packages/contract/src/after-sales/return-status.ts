@@ -1,28 +1,12 @@
-/** After-sales states (DESIGN.md §3). */
-export const RETURN_STATUS = {
-  NONE: 0,
-  APPLIED: 1,
-  AWAIT_RETURN: 2,
-  AWAIT_SELLER: 3,
-  DONE: 4,
-  CANCELLED: 5,
-  REJECTED: 6,
-  /** 换货: the replacement is on its way; the buyer's confirmation (or EXCHANGE_CONFIRM_DAYS) ends it. */
-  EXCHANGING: 7,
-} as const;
+import { RETURN_STATUS, RETURN_STATUS_TEXT, type TReturnAction, type TReturnStatus } from './return-status-text.js';
 
-export type TReturnStatus = (typeof RETURN_STATUS)[keyof typeof RETURN_STATUS];
-
-export const RETURN_STATUS_TEXT: Record<number, string> = {
-  0: '无售后',
-  1: '待审核',
-  2: '待寄回',
-  3: '待商家收货',
-  4: '已完成',
-  5: '已取消',
-  6: '已拒绝',
-  7: '换货中',
-};
+export {
+  RETURN_ACTION_VERB,
+  RETURN_STATUS,
+  RETURN_STATUS_TEXT,
+  type TReturnAction,
+  type TReturnStatus,
+} from './return-status-text.js';
 
 /** returnType: 1 仅退款 (refund route), 2 退货退款 (return route), 3 换货 (change route). */
 export const RETURN_TYPES = {
@@ -32,27 +16,6 @@ export const RETURN_TYPES = {
 } as const;
 
 export type TReturnType = keyof typeof RETURN_TYPES;
-
-/**
- * What moves an after-sales request:
- * - `apply` (buyer): a request for an order item;
- * - `cancel` (buyer): withdraws it before the seller has the goods;
- * - `approve` / `reject` (seller): decides a request under review;
- * - `writeLogistics` (buyer): the return parcel's logistics number;
- * - `receive` (seller, 退货退款): confirms the goods came back, which refunds;
- * - `shipReplacement` (seller, 换货): ships the replacement (`backLogistics`);
- * - `confirmReplacement` (buyer, 换货; or the sweep EXCHANGE_CONFIRM_DAYS after shipping): the
- *   replacement arrived.
- */
-export type TReturnAction =
-  | 'apply'
-  | 'cancel'
-  | 'approve'
-  | 'reject'
-  | 'writeLogistics'
-  | 'receive'
-  | 'shipReplacement'
-  | 'confirmReplacement';
 
 /**
  * Allowed after-sales transitions: action → the states it may start from → the state it leads to,
@@ -115,18 +78,6 @@ export function nextReturnStatus(
   if (!t.from.includes(from)) return null;
   return t.to[returnType] ?? null;
 }
-
-/** What each action is called in a refusal: 售后申请当前为「…」，不能<verb>. */
-export const RETURN_ACTION_VERB: Record<TReturnAction, string> = {
-  apply: '申请售后',
-  cancel: '撤销',
-  approve: '同意',
-  reject: '拒绝',
-  writeLogistics: '填写退货物流',
-  receive: '确认收货退款',
-  shipReplacement: '发出换货',
-  confirmReplacement: '确认收到换货',
-};
 
 /** A request's state as people read it: 已完成 says what finished (换货完成 or 退款成功). */
 export function returnStatusText(status: TReturnStatus, returnType: TReturnType): string {

@@ -5,7 +5,7 @@ import {
   RETURN_STATUS_TEXT,
   type TReturnAction,
   type TReturnStatus,
-} from '../after-sales/return-status.js';
+} from '../after-sales/return-status-text.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { formatYuan } from '../common/money.js';
 import { ORDER_ACTION_VERB, ORDER_STATUS_TEXT, type TOrderAction, type TOrderStatus } from '../order/order-status.js';
