@@ -6,6 +6,7 @@ import { PNG_TEAL } from './images.js';
 import {
   balanceOf,
   journeyStart,
+  journeyWithSpecs,
   logIn,
   look,
   sellerRequest,
@@ -30,8 +31,11 @@ async function sellerCall(j: TJourney, path: string, data: unknown) {
   expect(answer, path).toMatchObject({ status: 200 });
 }
 
-/** From OrderDetail's 申请售后 to the form of `type`, filled and sent. */
-async function apply(page: Page, orderId: number, type: '退货退款' | '换货', isPhone: boolean) {
+/**
+ * From OrderDetail's 申请售后 to the form of `type`, filled and sent; a 换货 picks `spec` in the spec
+ * picker (the one bought is preselected).
+ */
+async function apply(page: Page, orderId: number, type: '退货退款' | '换货', isPhone: boolean, spec?: string) {
   await page.goto(`/order/detail?orderId=${orderId}`);
   await page.getByTestId('after-sales-apply').first().click();
   await page.waitForURL((url) => url.pathname === '/order/service');
@@ -43,6 +47,12 @@ async function apply(page: Page, orderId: number, type: '退货退款' | '换货
   // Nothing chosen yet: the reason is asked for.
   await page.getByTestId('service-submit').click();
   await page.getByText('请选择售后原因').waitFor();
+  if (spec) {
+    const picker = page.getByTestId('service-exchange-specs');
+    await picker.waitFor();
+    await picker.locator('label.ant-radio-button-wrapper', { hasText: spec }).click();
+    await expect.poll(() => picker.getByRole('radio', { name: spec }).isChecked()).toBe(true);
+  }
   await page.getByRole('radio', { name: '商品质量问题' }).check();
   await page.getByTestId('service-description').fill('使用两天后无法联网，重置无效。');
   await page.getByLabel('上传凭证').setInputFiles([PNG_TEAL]);
@@ -64,10 +74,26 @@ async function apply(page: Page, orderId: number, type: '退货退款' | '换货
   await expect.poll(() => page.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('待审核');
 }
 
-/** 待寄回 → the buyer writes the parcel on the service page → 待商家收货. */
-async function writeLogistics(page: Page, isPhone: boolean) {
+/**
+ * 待寄回: the seller's return address is on the page and 复制 puts it on the clipboard on one line;
+ * the buyer writes the parcel → 待商家收货.
+ */
+async function writeLogistics(page: Page, isPhone: boolean, j: TJourney, orderId: number) {
   await page.reload();
   await expect.poll(() => page.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('待寄回');
+  const services = await apiCall<TServiceData[]>(CALLS.afterSales.selectSingle.path, { orderId }, j.buyer.token);
+  const address = services.data[0]?.returnAddress;
+  if (!address) throw new Error('an approved request without a return address');
+  const box = page.getByTestId('service-return-address');
+  await expect.poll(() => box.textContent()).toContain(address.fullAddress);
+  await expect.poll(() => box.textContent()).toContain(`${address.name} ${address.phone}`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await box.getByTestId('service-copy-address').click();
+  await page.locator('.ant-message').getByText('已复制退货地址').first().waitFor({ timeout: 20_000 });
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${address.name} ${address.phone} ${address.fullAddress}`,
+  );
+  await look(page, 'service-return-address', isPhone);
   // The carriers are chips (antd radio buttons): the label is what a finger taps.
   await page.locator('label.ant-radio-button-wrapper', { hasText: '顺丰速运' }).click();
   await expect.poll(() => page.getByRole('radio', { name: '顺丰速运' }).isChecked()).toBe(true);
@@ -89,7 +115,7 @@ async function returnJourney(browser: TBrowser, isPhone: boolean) {
   await look(page, 'service-progress-applied', isPhone);
   const request = await sellerRequest(j, orderId);
   await sellerCall(j, CALLS.sellerAfterSales.approve.path, { id: request.id });
-  await writeLogistics(page, isPhone);
+  await writeLogistics(page, isPhone, j, orderId);
   await sellerCall(j, CALLS.sellerAfterSales.receive.path, { id: request.id });
 
   // 退款成功: the AI币 back, the stock back, the order 已关闭 with 已退款.
@@ -117,22 +143,33 @@ async function returnJourney(browser: TBrowser, isPhone: boolean) {
 
 async function exchangeJourney(browser: TBrowser, isPhone: boolean) {
   const { page } = browser;
-  const j = await journeyStart(3, isPhone ? '换货手机' : '换货');
+  const j = await journeyWithSpecs(3, isPhone ? '换货手机' : '换货');
   const orderId = await receivedOrderOf(j);
+  const wanted = j.product.listStandar[1]!;
   await logIn(page, j);
 
-  await apply(page, orderId, '换货', isPhone);
+  // The buyer asks for the product's second standard instead of the one bought.
+  await apply(page, orderId, '换货', isPhone, wanted.name);
+  await expect.poll(() => page.getByTestId('service-exchange-spec').textContent()).toBe(wanted.name);
   const request = await sellerRequest(j, orderId);
+  expect(request.exchangeStandardId).toBe(wanted.id);
   await sellerCall(j, CALLS.sellerAfterSales.approve.path, { id: request.id });
-  await writeLogistics(page, isPhone);
+  await writeLogistics(page, isPhone, j, orderId);
   await sellerCall(j, CALLS.sellerAfterSales.shipReplacement.path, {
     id: request.id,
     logisticsCompany: '京东物流',
     logisticsNo: 'JD0001234567',
   });
 
+  // 换货中 until the buyer confirms the replacement arrived; then 换货完成.
   await page.reload();
+  await expect.poll(() => page.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('换货中');
+  await look(page, 'service-exchanging', isPhone);
+  await page.getByTestId('service-confirm-replacement').click();
+  await page.locator('.ant-modal-confirm-btns').getByRole('button', { name: '确认收货' }).click();
   await expect.poll(() => page.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('换货完成');
+  // The confirmation dialog has closed (its fade-out is no part of the page that is checked).
+  await expect.poll(() => page.locator('.ant-modal-confirm').count(), { timeout: 10_000 }).toBe(0);
   const parcels = async () => (await page.getByTestId('service-logistics').allTextContents()).join(' | ');
   await expect.poll(parcels).toContain('京东物流 JD0001234567');
   await expect.poll(parcels).toContain('顺丰速运 SF1234567890');
@@ -163,7 +200,7 @@ describe.runIf(isE2eEnabled())('after-sales in Chromium', () => {
     await returnJourney(browser, false);
   }, 180_000);
 
-  it('exchanges through to the replacement’s logistics', async () => {
+  it('exchanges for a chosen spec through the replacement’s logistics and the buyer’s confirmation', async () => {
     browser = await openBrowser();
     await exchangeJourney(browser, false);
   }, 180_000);
@@ -173,7 +210,7 @@ describe.runIf(isE2eEnabled())('after-sales in Chromium', () => {
     await returnJourney(browser, true);
   }, 180_000);
 
-  it('exchanges on a 390 px phone, every page fitting the screen', async () => {
+  it('exchanges for a chosen spec on a 390 px phone, every page fitting the screen', async () => {
     browser = await openPhone();
     await exchangeJourney(browser, true);
   }, 180_000);

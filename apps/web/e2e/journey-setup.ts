@@ -30,6 +30,29 @@ export async function journeyStart(agentId: number, prefix: string): Promise<TJo
   return { buyer, seller, product, standardId: standard.id };
 }
 
+/**
+ * As journeyStart, with a product of several standards all in stock (an exchange picks another): the
+ * first such product of `seller0<agentId>`, else of the next demo sellers.
+ */
+export async function journeyWithSpecs(agentId: number, prefix: string): Promise<TJourney> {
+  for (let k = 0; k < 8; k += 1) {
+    const agent = ((agentId - 1 + k) % 8) + 1;
+    const page = await apiCall<{ id: number }[]>('/product/api/product/queryPortalPage.json', {
+      agentId: agent,
+      pageRows: 20,
+    });
+    for (const card of page.data) {
+      const detail = await apiCall<TProductDetail>('/product/api/product/details.json', { id: card.id });
+      const standards = detail.data.listStandar;
+      if (standards.length >= 2 && standards.every((s) => s.stock >= 5)) {
+        const j = await journeyStart(agent, prefix);
+        return { ...j, product: detail.data, standardId: standards[0]!.id };
+      }
+    }
+  }
+  throw new Error('no demo product with several standards in stock');
+}
+
 /** A buyer's order of one unit, placed and paid with AI币 (status 1 待发货): its id and number. */
 export async function paidOrder(j: TJourney): Promise<{ id: number; orderNo: string }> {
   const placed = await apiCall<{ orderIds: number[] }>(

@@ -104,9 +104,13 @@ async function returnJourney(buyer: Page, seller: Page) {
   await modal.getByRole('button', { name: '取消' }).click();
   await expect.poll(() => modal.isVisible()).toBe(false);
 
-  // 同意: the buyer's window shows 待寄回 and sends the parcel.
+  // 同意: the dialog names the return address (the shop's default preselected); the buyer's window
+  // shows 待寄回 with that address and sends the parcel.
   await card.getByTestId('seller-return-approve').click();
-  await confirmPop(seller, '同意');
+  const approveDialog = seller.getByRole('dialog', { name: '同意售后申请' });
+  await approveDialog.getByTestId('seller-approve-addresses').waitFor();
+  await expect.poll(() => approveDialog.locator('.ant-radio-wrapper-checked').textContent()).toContain('默认');
+  await approveDialog.getByTestId('seller-approve-ok').click();
   await toastSays(seller, '已同意，等待买家寄回商品');
   await expect.poll(() => card.count()).toBe(0);
 
@@ -141,7 +145,7 @@ async function returnJourney(buyer: Page, seller: Page) {
 
 /**
  * 换货 by hand: the seller approves in the workbench, the buyer's parcel shows on the card, the
- * seller sends the replacement from the 发出换货 dialog; the buyer's window shows 换货完成 with it.
+ * seller sends the replacement from the 发出换货 dialog; the buyer's window shows 换货中 with it.
  */
 async function exchangeJourney(buyer: Page, seller: Page) {
   const j = await journeyStart(5, '工作台换货');
@@ -164,7 +168,7 @@ async function exchangeJourney(buyer: Page, seller: Page) {
   await card.waitFor();
   await expect.poll(() => card.getByTestId('seller-return-type').textContent()).toBe('换货');
   await card.getByTestId('seller-return-approve').click();
-  await confirmPop(seller, '同意');
+  await seller.getByTestId('seller-approve-ok').click();
   await expect.poll(() => card.count()).toBe(0);
 
   // The buyer sends the faulty unit back (its page is covered by after-sales.spec.ts).
@@ -193,12 +197,13 @@ async function exchangeJourney(buyer: Page, seller: Page) {
   await seller.getByTestId('seller-ship-ok').click();
   await expect.poll(() => card.count()).toBe(0);
   await seller.goto('/seller/after-sales');
-  await expect.poll(() => card.getByTestId('seller-return-status').textContent()).toBe('换货完成');
+  await expect.poll(() => card.getByTestId('seller-return-status').textContent()).toBe('换货中');
 
-  // The buyer's window: 换货完成 with both parcels.
+  // The buyer's window: 换货中 with both parcels until the buyer confirms the replacement (after-sales.spec.ts
+  // walks the confirmation on the page); then the seller's card reads 换货完成.
   await logIn(buyer, j);
   await buyer.goto(`/order/service?orderId=${orderId}&orderDetailId=${line.id}`);
-  await expect.poll(() => buyer.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('换货完成');
+  await expect.poll(() => buyer.getByTestId('service-status').textContent(), { timeout: 20_000 }).toBe('换货中');
   await expect
     .poll(async () => (await buyer.getByTestId('service-logistics').allTextContents()).join(' | '))
     .toContain('中通快递 ZT1122334455');

@@ -1,6 +1,6 @@
 import { accountCalls } from './account/account.calls.js';
 import { addressCalls } from './address/address.calls.js';
-import { afterSalesCalls, sellerAfterSalesCalls } from './after-sales/after-sales.calls.js';
+import { afterSalesCalls, sellerAfterSalesCalls, sellerReturnAddressCalls } from './after-sales/after-sales.calls.js';
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
@@ -30,6 +30,7 @@ export * from './address/address.calls.js';
 export * from './after-sales/after-sales.calls.js';
 export * from './after-sales/after-sales.rules.js';
 export * from './after-sales/after-sales.types.js';
+export * from './after-sales/return-address.rules.js';
 export * from './after-sales/return-status.js';
 export * from './ai-coin/ai-coin.calls.js';
 export * from './cart/cart.calls.js';
@@ -105,6 +106,7 @@ export const CALLS = {
   pay: payCalls,
   afterSales: afterSalesCalls,
   sellerAfterSales: sellerAfterSalesCalls,
+  sellerReturnAddress: sellerReturnAddressCalls,
   cart: cartCalls,
   catalogue: catalogueCalls,
   review: reviewCalls,

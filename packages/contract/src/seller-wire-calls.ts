@@ -45,6 +45,28 @@ export const SELLER_CALLS = {
       auth: 'seller',
     },
   },
+  sellerReturnAddress: {
+    list: {
+      path: '/seller/api/returnAddress/list.json',
+      auth: 'seller',
+    },
+    add: {
+      path: '/seller/api/returnAddress/add.json',
+      auth: 'seller',
+    },
+    update: {
+      path: '/seller/api/returnAddress/update.json',
+      auth: 'seller',
+    },
+    remove: {
+      path: '/seller/api/returnAddress/remove.json',
+      auth: 'seller',
+    },
+    setDefault: {
+      path: '/seller/api/returnAddress/setDefault.json',
+      auth: 'seller',
+    },
+  },
   sellerReview: {
     list: {
       path: '/seller/api/comment/list.json',

@@ -189,6 +189,10 @@ export const CALLS = {
       path: '/order/productRetuen/writeReturnLogsticsNo.json',
       auth: 'user',
     },
+    confirmReplacement: {
+      path: '/order/productRetuen/confirmReplacement.json',
+      auth: 'user',
+    },
     selectSingle: {
       path: '/order/productRetuen/selectSingle.json',
       auth: 'user',

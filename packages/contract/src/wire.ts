@@ -6,7 +6,9 @@
  */
 export * from './account/account.rules.js';
 export * from './address/address.rules.js';
+export * from './after-sales/return-address.rules.js';
 export * from './after-sales/return-status.js';
+export * from './after-sales/return-status-text.js';
 export * from './cart/cart.rules.js';
 export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/iot.js';

@@ -70,6 +70,10 @@ const ZEnv = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often each instance sends the "coupon about to expire" messages that are due (0 turns it off). */
   COUPON_REMIND_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** How often each instance completes the 换货中 requests left unconfirmed (0 turns it off). */
+  EXCHANGE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** A 换货中 request completes this many days after the replacement left unless the buyer confirms first (DESIGN-OPERATE §I: 10, the contract's EXCHANGE_CONFIRM_DAYS). */
+  EXCHANGE_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** How often each instance anonymises the accounts whose deletion cooling-off has ended (0 turns it off). */
   ACCOUNT_DELETION_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** Demo sellers ship paid orders this many seconds after payment (0 turns automatic shipping off). */

@@ -21,6 +21,7 @@ import { paymentFeature } from './payment/index.js';
 import { planFeature } from './plan/index.js';
 import { privacyFeature } from './privacy/index.js';
 import { procurementFeature } from './procurement/index.js';
+import { returnAddressFeature } from './return-address/index.js';
 import { reviewFeature } from './review/index.js';
 import { sellerFeature } from './seller/index.js';
 import { shopFeature } from './shop/index.js';
@@ -45,6 +46,7 @@ export const FEATURES: readonly TFeature[] = [
   orderFeature,
   paymentFeature,
   afterSalesFeature,
+  returnAddressFeature,
   procurementFeature,
   newsFeature,
   messageFeature,

@@ -67,6 +67,16 @@ export interface TFixtureSeller {
  * price and stock exactly. `products` lists each product's standards as [price in fen, stock], and
  * may set its 限购 (`purchaseLimit`; absent: the default rule, max(5, 20% of a standard's stock)).
  */
+/** Where a fixture seller takes its returns back (its default return address). */
+export const FIXTURE_RETURN_ADDRESS = {
+  realname: '售后部',
+  telphone: '13800001234',
+  province: '440000',
+  city: '440300',
+  area: '440305',
+  street: '科技园南区高新南一道 8 号',
+};
+
 export async function addSeller(
   ctx: TTestContext,
   products: { title: string; standards: [number, number][]; purchaseLimit?: number | null }[],
@@ -89,6 +99,11 @@ export async function addSeller(
   await db
     .insertInto('shops')
     .values({ seller_id: sellerId, name: `测试店铺${sellerId}`, created_at: now })
+    .execute();
+  // As every demo seller: a default return address (approving a 退货退款 / 换货 names one).
+  await db
+    .insertInto('return_addresses')
+    .values({ seller_id: sellerId, ...FIXTURE_RETURN_ADDRESS, is_default: 1, created_at: now })
     .execute();
   let category = await db.selectFrom('sys_categories').select('id').executeTakeFirst();
   if (!category) {

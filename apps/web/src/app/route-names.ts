@@ -83,4 +83,5 @@ export type TSellerRouteName =
   | 'SellerReviews'
   | 'SellerProducts'
   | 'SellerCoupons'
-  | 'SellerFreight';
+  | 'SellerFreight'
+  | 'SellerReturnAddresses';

@@ -119,6 +119,7 @@ const SELLER_PATHS: Record<string, string> = {
   '/seller/product': 'SellerProducts',
   '/seller/coupon': 'SellerCoupons',
   '/seller/freight': 'SellerFreight',
+  '/seller/return-address': 'SellerReturnAddresses',
 };
 
 /** Spec §2 login guard list, verbatim. */

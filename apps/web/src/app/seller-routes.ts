@@ -15,6 +15,7 @@ export const SELLER_ROUTE_TITLES: Record<TSellerRouteName, string> = {
   SellerProducts: '商品管理',
   SellerCoupons: '优惠券管理',
   SellerFreight: '运费模板',
+  SellerReturnAddresses: '退货地址',
 };
 
 /** A workbench page: never behind the buyer's login (the layout checks the seller's). */
@@ -51,6 +52,7 @@ export const SELLER_ROUTES: RouteObject[] = [
       sellerPage('product', 'SellerProducts', () => import('./pages/seller/products')),
       sellerPage('coupon', 'SellerCoupons', () => import('./pages/seller/coupons')),
       sellerPage('freight', 'SellerFreight', () => import('./pages/seller/freight')),
+      sellerPage('return-address', 'SellerReturnAddresses', () => import('./pages/seller/return-addresses')),
     ],
   },
 ];

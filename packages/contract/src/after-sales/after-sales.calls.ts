@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ZAddressFields } from '../address/address.calls.js';
 import { MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { defineCall, res } from '../common/call.js';
-import { numeric, zId, zOptionalPayload } from '../common/fields.js';
+import { numeric, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zLogisticsCompany, zLogisticsNo } from '../order/order.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS } from './after-sales.rules.js';
-import type { TSellerProductReturn, TServiceData } from './after-sales.types.js';
+import type { TReturnAddress, TSellerProductReturn, TServiceData } from './after-sales.types.js';
 
 /** An after-sales request of an order line: 1 仅退款, 2 退货退款, 3 换货; the reason is one of its type's. */
 export const ZAddProductReturn = z
@@ -18,8 +19,13 @@ export const ZAddProductReturn = z
     reason: z.string().trim().min(1, '请选择售后原因').max(50),
     description: z.string().trim().max(RETURN_DESCRIPTION_MAX, `问题描述最多${RETURN_DESCRIPTION_MAX}个字`).optional(),
     images: z.array(zUploadedImageUrl).max(RETURN_IMAGE_MAX, `最多上传${RETURN_IMAGE_MAX}张图片`).optional(),
+    /** 换货 only: the standard (of the same product) the buyer wants instead; default the one bought. */
+    exchangeStandardId: zId.optional(),
   })
   .superRefine((r, ctx) => {
+    if (r.exchangeStandardId !== undefined && r.returnType !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['exchangeStandardId'], message: '只有换货可以选择换货规格' });
+    }
     if (!RETURN_REASONS[r.returnType].includes(r.reason)) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: '请选择售后原因' });
     }
@@ -61,6 +67,14 @@ export const afterSalesCalls = {
     response: res<null>(),
     title: '填写退货物流',
   }),
+  /** 换货: the buyer has the replacement (7 → 4); only the owner, only while 换货中. */
+  confirmReplacement: defineCall({
+    path: '/order/productRetuen/confirmReplacement.json',
+    request: zReturnId,
+    auth: 'user',
+    response: res<null>(),
+    title: '确认收到换货',
+  }),
   /** The order's after-sales (spec §3 serviceData), one per order line, in line order. */
   selectSingle: defineCall({
     path: '/order/productRetuen/selectSingle.json',
@@ -80,17 +94,20 @@ export const sellerAfterSalesCalls = {
       z.object({
         page: zPage,
         limit: zLimit(),
-        status: numeric(z.number().int().min(1).max(6)).optional(),
+        status: numeric(z.number().int().min(1).max(7)).optional(),
       }),
     ),
     auth: 'seller',
     response: res<TSellerProductReturn[]>(),
     title: '商家售后列表',
   }),
-  /** Approves a request under review: 仅退款 refunds at once (1 → 4), the others wait for the goods (1 → 2). */
+  /**
+   * Approves a request under review: 仅退款 refunds at once (1 → 4), the others wait for the goods
+   * (1 → 2) and name where they go back: `returnAddressId`, default the seller's default return address.
+   */
   approve: defineCall({
     path: '/seller/api/productReturn/approve.json',
-    request: zReturnId,
+    request: z.object({ id: zId, returnAddressId: zId.optional() }),
     auth: 'seller',
     response: res<null>(),
     title: '同意售后',
@@ -114,12 +131,56 @@ export const sellerAfterSalesCalls = {
     response: res<null>(),
     title: '确认收到退货',
   }),
-  /** 换货: the goods came back and the replacement leaves with this parcel (3 → 4). */
+  /** 换货: the goods came back and the replacement leaves with this parcel (3 → 7 换货中). */
   shipReplacement: defineCall({
     path: '/seller/api/productReturn/shipReplacement.json',
     request: z.object({ id: zId, logisticsCompany: zLogisticsCompany, logisticsNo: zLogisticsNo }),
     auth: 'seller',
     response: res<null>(),
     title: '发出换货',
+  }),
+};
+
+const zReturnAddressId = z.object({ id: zId });
+
+/** A seller's return addresses (退货地址, DESIGN-OPERATE §I): at most RETURN_ADDRESS_LIMIT, one default. */
+export const sellerReturnAddressCalls = {
+  /** The seller's return addresses, the default first. */
+  list: defineCall({
+    path: '/seller/api/returnAddress/list.json',
+    request: zEmpty,
+    auth: 'seller',
+    response: res<TReturnAddress[]>(),
+    title: '退货地址列表',
+  }),
+  /** Adds one; the first becomes the default, as does one sent with isDefaultAddress 1. */
+  add: defineCall({
+    path: '/seller/api/returnAddress/add.json',
+    request: ZAddressFields,
+    auth: 'seller',
+    response: res<TReturnAddress>(),
+    title: '新增退货地址',
+  }),
+  update: defineCall({
+    path: '/seller/api/returnAddress/update.json',
+    request: z.intersection(ZAddressFields, z.object({ id: zId })),
+    auth: 'seller',
+    response: res<TReturnAddress>(),
+    title: '修改退货地址',
+  }),
+  /** Removes one; removing the default promotes the newest remaining. */
+  remove: defineCall({
+    path: '/seller/api/returnAddress/remove.json',
+    request: zReturnAddressId,
+    auth: 'seller',
+    response: res<null>(),
+    title: '删除退货地址',
+  }),
+  setDefault: defineCall({
+    path: '/seller/api/returnAddress/setDefault.json',
+    request: zReturnAddressId,
+    auth: 'seller',
+    response: res<null>(),
+    title: '设为默认退货地址',
   }),
 };

@@ -22,3 +22,5 @@ export const RETURN_REASONS: Record<TReturnType, readonly string[]> = {
   2: [NO_REASON_REASON, '商品质量问题', '商品与描述不符', '收到商品破损', '发错货', '其他'],
   3: ['商品质量问题', '规格/型号不合适', '收到商品破损', '发错货', '其他'],
 };
+/** Days after the replacement is shipped that a 换货中 request completes without the buyer's confirmation. */
+export const EXCHANGE_CONFIRM_DAYS = 10;

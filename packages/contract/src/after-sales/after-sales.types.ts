@@ -8,6 +8,28 @@ export interface TReturnLogistics {
   shippedAt: number;
 }
 
+/** Where the buyer sends the goods back: the seller's return address as it was when the request was approved. */
+export interface TReturnAddressSnapshot {
+  name: string;
+  phone: string;
+  /** Region and street on one line (广东省 深圳市 南山区 科技园…). */
+  fullAddress: string;
+}
+
+/** A seller's return address (退货地址); fields as the buyer's address (`TAddress`). */
+export interface TReturnAddress {
+  id: number;
+  realname: string;
+  telphone: string;
+  province: string;
+  city: string;
+  area: string;
+  street: string;
+  /** 1 for the seller's default (an approval names it unless it names another). */
+  isDefaultAddress: 0 | 1;
+  fullAddress: string;
+}
+
 /** One after-sales request of an order line (spec §3: productReturn). Money in yuan, times epoch ms. */
 export interface TProductReturn {
   id: number;
@@ -37,6 +59,11 @@ export interface TProductReturn {
   reason: string;
   description: string;
   images: string[];
+  /** 换货: the standard the buyer asked for instead (null: the one bought), and its name ('' without). */
+  exchangeStandardId: number | null;
+  exchangeStandardName: string;
+  /** 退货退款 / 换货 once approved: where the goods go back (a snapshot taken at approval); null otherwise. */
+  returnAddress: TReturnAddressSnapshot | null;
   /** The seller's reason when rejected; '' otherwise. */
   rejectReason: string;
   /** How the refund went back: the channel that took the money; '' until refunded. */
@@ -48,6 +75,8 @@ export interface TProductReturn {
   cancelledAt: number | null;
   /** When the seller received the goods back (退货退款, 换货). */
   receivedAt: number | null;
+  /** When the replacement left (换货); the request completes by itself EXCHANGE_CONFIRM_DAYS later. */
+  replacementShippedAt: number | null;
   doneAt: number | null;
 }
 
@@ -66,6 +95,8 @@ export interface TServiceData {
   returnLogistics: TReturnLogistics | null;
   /** The seller's replacement parcel (换货). */
   backLogistics: TReturnLogistics | null;
+  /** The latest request's return address once approved (退货退款, 换货); null otherwise. */
+  returnAddress: TReturnAddressSnapshot | null;
   /** Units still open to after-sales: the line's number less those refunded. */
   returnableNumber: number;
   /** What `addProductReturn` would accept now (order state, time window); [] while a request is open. */

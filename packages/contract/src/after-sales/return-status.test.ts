@@ -20,6 +20,7 @@ const ACTIONS: TReturnAction[] = [
   'writeLogistics',
   'receive',
   'shipReplacement',
+  'confirmReplacement',
 ];
 
 /**
@@ -30,34 +31,37 @@ const ACTIONS: TReturnAction[] = [
 const EXPECTED: Record<TReturnType, Record<TReturnStatus, (TReturnStatus | null)[]>> = {
   // 仅退款: approving refunds at once; no goods travel.
   1: {
-    // columns: apply, cancel, approve, reject, writeLogistics, receive, shipReplacement
-    0: /* 无售后 */ [1, _, _, _, _, _, _],
-    1: /* 待审核 */ [_, 5, 4, 6, _, _, _],
-    2: /* 待寄回 */ [_, 5, _, _, _, _, _],
-    3: /* 待商家收货 */ [_, _, _, _, _, _, _],
-    4: /* 已完成 */ [_, _, _, _, _, _, _],
-    5: /* 已取消 */ [1, _, _, _, _, _, _],
-    6: /* 已拒绝 */ [1, _, _, _, _, _, _],
+    // columns: apply, cancel, approve, reject, writeLogistics, receive, shipReplacement, confirmReplacement
+    0: /* 无售后 */ [1, _, _, _, _, _, _, _],
+    1: /* 待审核 */ [_, 5, 4, 6, _, _, _, _],
+    2: /* 待寄回 */ [_, 5, _, _, _, _, _, _],
+    3: /* 待商家收货 */ [_, _, _, _, _, _, _, _],
+    4: /* 已完成 */ [_, _, _, _, _, _, _, _],
+    5: /* 已取消 */ [1, _, _, _, _, _, _, _],
+    6: /* 已拒绝 */ [1, _, _, _, _, _, _, _],
+    7: /* 换货中 */ [_, _, _, _, _, _, _, _],
   },
   // 退货退款: the goods come back, the seller's receipt refunds.
   2: {
-    0: [1, _, _, _, _, _, _],
-    1: [_, 5, 2, 6, _, _, _],
-    2: [_, 5, _, _, 3, _, _],
-    3: [_, _, _, _, _, 4, _],
-    4: [_, _, _, _, _, _, _],
-    5: [1, _, _, _, _, _, _],
-    6: [1, _, _, _, _, _, _],
+    0: [1, _, _, _, _, _, _, _],
+    1: [_, 5, 2, 6, _, _, _, _],
+    2: [_, 5, _, _, 3, _, _, _],
+    3: [_, _, _, _, _, 4, _, _],
+    4: [_, _, _, _, _, _, _, _],
+    5: [1, _, _, _, _, _, _, _],
+    6: [1, _, _, _, _, _, _, _],
+    7: [_, _, _, _, _, _, _, _],
   },
   // 换货: the goods come back, the seller ships a replacement.
   3: {
-    0: [1, _, _, _, _, _, _],
-    1: [_, 5, 2, 6, _, _, _],
-    2: [_, 5, _, _, 3, _, _],
-    3: [_, _, _, _, _, _, 4],
-    4: [_, _, _, _, _, _, _],
-    5: [1, _, _, _, _, _, _],
-    6: [1, _, _, _, _, _, _],
+    0: [1, _, _, _, _, _, _, _],
+    1: [_, 5, 2, 6, _, _, _, _],
+    2: [_, 5, _, _, 3, _, _, _],
+    3: [_, _, _, _, _, _, 7, _],
+    4: [_, _, _, _, _, _, _, _],
+    5: [1, _, _, _, _, _, _, _],
+    6: [1, _, _, _, _, _, _, _],
+    7: /* 换货中 */ [_, _, _, _, _, _, _, 4],
   },
 };
 
@@ -66,7 +70,7 @@ const TYPES = Object.keys(RETURN_TYPES).map(Number) as TReturnType[];
 describe('RETURN_TRANSITIONS', () => {
   it('has exactly the actions, states and return types the matrix lists', () => {
     expect(Object.keys(RETURN_TRANSITIONS).sort()).toEqual([...ACTIONS].sort());
-    expect(Object.values(RETURN_STATUS).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(Object.values(RETURN_STATUS).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(TYPES).toEqual([1, 2, 3]);
   });
 
@@ -102,6 +106,7 @@ describe('returnStatusText', () => {
       expect(returnStatusText(3, type)).toBe('待商家收货');
       expect(returnStatusText(5, type)).toBe('已取消');
       expect(returnStatusText(6, type)).toBe('已拒绝');
+      expect(returnStatusText(7, type)).toBe('换货中');
     }
   });
 });

@@ -1,25 +1,12 @@
-/** After-sales states (DESIGN.md §3). */
-export const RETURN_STATUS = {
-  NONE: 0,
-  APPLIED: 1,
-  AWAIT_RETURN: 2,
-  AWAIT_SELLER: 3,
-  DONE: 4,
-  CANCELLED: 5,
-  REJECTED: 6,
-} as const;
+import { RETURN_STATUS, RETURN_STATUS_TEXT, type TReturnAction, type TReturnStatus } from './return-status-text.js';
 
-export type TReturnStatus = (typeof RETURN_STATUS)[keyof typeof RETURN_STATUS];
-
-export const RETURN_STATUS_TEXT: Record<number, string> = {
-  0: '无售后',
-  1: '待审核',
-  2: '待寄回',
-  3: '待商家收货',
-  4: '已完成',
-  5: '已取消',
-  6: '已拒绝',
-};
+export {
+  RETURN_ACTION_VERB,
+  RETURN_STATUS,
+  RETURN_STATUS_TEXT,
+  type TReturnAction,
+  type TReturnStatus,
+} from './return-status-text.js';
 
 /** returnType: 1 仅退款 (refund route), 2 退货退款 (return route), 3 换货 (change route). */
 export const RETURN_TYPES = {
@@ -29,24 +16,6 @@ export const RETURN_TYPES = {
 } as const;
 
 export type TReturnType = keyof typeof RETURN_TYPES;
-
-/**
- * What moves an after-sales request:
- * - `apply` (buyer): a request for an order item;
- * - `cancel` (buyer): withdraws it before the seller has the goods;
- * - `approve` / `reject` (seller): decides a request under review;
- * - `writeLogistics` (buyer): the return parcel's logistics number;
- * - `receive` (seller, 退货退款): confirms the goods came back, which refunds;
- * - `shipReplacement` (seller, 换货): ships the replacement (`backLogistics`).
- */
-export type TReturnAction =
-  | 'apply'
-  | 'cancel'
-  | 'approve'
-  | 'reject'
-  | 'writeLogistics'
-  | 'receive'
-  | 'shipReplacement';
 
 /**
  * Allowed after-sales transitions: action → the states it may start from → the state it leads to,
@@ -62,8 +31,10 @@ export type TReturnAction =
  *   request refunds on approval"); 退货退款 and 换货 wait for the goods (1 → 2).
  * - The buyer may cancel while under review or before sending the goods (1, 2), never once the
  *   seller has them (3) or after the end (4, 5, 6).
- * - 换货: the seller receives the goods and ships the replacement in one step (3 → 4 by
- *   `shipReplacement`); `receive` (which refunds) belongs to 退货退款 only.
+ * - 换货: the seller receives the goods and ships the replacement in one step (3 → 7 by
+ *   `shipReplacement`); `receive` (which refunds) belongs to 退货退款 only. The request is 换货中 (7)
+ *   until the buyer confirms the replacement or EXCHANGE_CONFIRM_DAYS pass (7 → 4 by
+ *   `confirmReplacement`, DESIGN-OPERATE §I); nobody may cancel it then.
  */
 export const RETURN_TRANSITIONS: Record<
   TReturnAction,
@@ -90,7 +61,8 @@ export const RETURN_TRANSITIONS: Record<
     to: { 2: RETURN_STATUS.AWAIT_SELLER, 3: RETURN_STATUS.AWAIT_SELLER },
   },
   receive: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 2: RETURN_STATUS.DONE } },
-  shipReplacement: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 3: RETURN_STATUS.DONE } },
+  shipReplacement: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 3: RETURN_STATUS.EXCHANGING } },
+  confirmReplacement: { from: [RETURN_STATUS.EXCHANGING], to: { 3: RETURN_STATUS.DONE } },
 };
 
 /**
@@ -106,17 +78,6 @@ export function nextReturnStatus(
   if (!t.from.includes(from)) return null;
   return t.to[returnType] ?? null;
 }
-
-/** What each action is called in a refusal: 售后申请当前为「…」，不能<verb>. */
-export const RETURN_ACTION_VERB: Record<TReturnAction, string> = {
-  apply: '申请售后',
-  cancel: '撤销',
-  approve: '同意',
-  reject: '拒绝',
-  writeLogistics: '填写退货物流',
-  receive: '确认收货退款',
-  shipReplacement: '发出换货',
-};
 
 /** A request's state as people read it: 已完成 says what finished (换货完成 or 退款成功). */
 export function returnStatusText(status: TReturnStatus, returnType: TReturnType): string {

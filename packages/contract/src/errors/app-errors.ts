@@ -1,10 +1,11 @@
 import { ADDRESS_LIMIT } from '../address/address.rules.js';
+import { RETURN_ADDRESS_LIMIT } from '../after-sales/return-address.rules.js';
 import {
   RETURN_ACTION_VERB,
   RETURN_STATUS_TEXT,
   type TReturnAction,
   type TReturnStatus,
-} from '../after-sales/return-status.js';
+} from '../after-sales/return-status-text.js';
 import { CART_LIMIT, MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { formatYuan } from '../common/money.js';
 import { INVOICE_TITLE_LIMIT } from '../invoice/invoice-limit.js';
@@ -268,6 +269,14 @@ export const APP_ERRORS = defineAppErrors({
     msg: (p: { returnStatus: number; returnAction: TReturnAction }) =>
       `售后申请当前为「${RETURN_STATUS_TEXT[p.returnStatus as TReturnStatus] ?? ''}」，不能${RETURN_ACTION_VERB[p.returnAction]}`,
   },
+  /** 换货 naming a standard that is not of the line's product, or not on sale. */
+  EXCHANGE_STANDARD_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '所选换货规格不可用' },
+  /** The return address does not exist or is another seller's. */
+  RETURN_ADDRESS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '退货地址不存在' },
+  /** A seller keeps at most RETURN_ADDRESS_LIMIT return addresses. */
+  RETURN_ADDRESS_LIMIT: { status: STATUS.CONFLICT, msg: `最多保存${RETURN_ADDRESS_LIMIT}个退货地址` },
+  /** Approving a 退货退款 / 换货 while the seller keeps no return address. */
+  RETURN_ADDRESS_MISSING: { status: STATUS.CONFLICT, msg: '请先添加退货地址' },
   /** A refund that would take the order's refunds past what was paid for it. */
   REFUND_EXCEEDS_PAID: { status: STATUS.CONFLICT, msg: '退款金额超过订单实付金额' },
 

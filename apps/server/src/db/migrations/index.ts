@@ -19,6 +19,7 @@ import * as m2026120802 from './2026120802_quote_trust.js';
 import * as m2026120803 from './2026120803_account_trust.js';
 import * as m2026120804 from './2026120804_purchase_limit.js';
 import * as m2026120805 from './2026120805_privacy.js';
+import * as m2026120901 from './2026120901_return_addresses.js';
 import * as m2026120902 from './2026120902_invoices.js';
 import * as m2026120903 from './2026120903_freight.js';
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120803_account_trust': m2026120803,
   '2026120804_purchase_limit': m2026120804,
   '2026120805_privacy': m2026120805,
+  '2026120901_return_addresses': m2026120901,
   '2026120902_invoices': m2026120902,
   '2026120903_freight': m2026120903,
 };

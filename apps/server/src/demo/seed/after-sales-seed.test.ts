@@ -11,7 +11,7 @@ describeEachDb('demo after-sales seed', (ctx) => {
     const requests = async () =>
       db
         .selectFrom('product_returns')
-        .select(['return_type', 'status', 'order_id', 'back_logistics_no', 'reject_reason'])
+        .select(['return_type', 'status', 'order_id', 'back_logistics_no', 'reject_reason', 'return_address_full'])
         .where('user_id', '=', buyer.id)
         .orderBy('id')
         .execute();
@@ -22,10 +22,16 @@ describeEachDb('demo after-sales seed', (ctx) => {
       [3, 3],
       [2, 4],
       [1, 6],
-      [3, 4],
+      [3, 7],
     ]);
     expect(seeded[4]!.reject_reason).toBe('商品已打包出库，请收货后申请退货退款');
     expect(seeded[5]!.back_logistics_no).not.toBe('');
+    // Every approved 退货退款 / 换货 names its seller's default return address (a snapshot).
+    for (const i of [1, 2, 3, 5]) expect(seeded[i]!.return_address_full, String(i)).toMatch(/退货|售后/);
+    expect(seeded[0]!.return_address_full).toBe('');
+    const sellers = await db.selectFrom('sellers').select('id').execute();
+    const defaults = await db.selectFrom('return_addresses').select('seller_id').where('is_default', '=', 1).execute();
+    expect(new Set(defaults.map((d) => d.seller_id))).toEqual(new Set(sellers.map((s) => s.id)));
     // The whole-order refund closed its order.
     const closed = await db
       .selectFrom('orders')

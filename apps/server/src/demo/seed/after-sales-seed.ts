@@ -47,7 +47,7 @@ const REJECT_REASON = '商品已打包出库，请收货后申请退货退款';
 
 /**
  * The demo buyer's after-sales requests in several states: 退货退款 待审核, 待寄回 and 已完成 (the
- * whole order, refunded to AI币 and 已关闭), 换货 待商家收货 and 已完成 (with the replacement's
+ * whole order, refunded to AI币 and 已关闭), 换货 待商家收货 and 换货中 (with the replacement's
  * parcel), 仅退款 已拒绝 on an unshipped order. Everything goes through the real services (orders,
  * AI币 payments after a top-up of the same amount, shipping, receipt, after-sales), so the buyer's
  * balance is the ledger's sum and stock and sales are what they would be. Runs once: the first

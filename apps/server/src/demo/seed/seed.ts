@@ -12,6 +12,7 @@ import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
 import { seedProcurement } from './procurement-seed.js';
+import { seedReturnAddresses } from './return-address-seed.js';
 import { seedReviews } from './review-seed.js';
 
 /** The demo buyer printed at start-up (README). */
@@ -59,6 +60,12 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   // the review seed, which draws the demo buyer's photo the repair names).
   const wroteRepairs = await repairDemo(deps.db);
   const wroteReviews = await seedReviews(deps);
+  // Idempotent too: sellers seeded before return addresses existed get theirs at the next start; before
+  // the after-sales seed, whose approvals name the seller's default.
+  const wroteReturnAddresses = await seedReturnAddresses(
+    deps,
+    DEMO_SELLERS.map((s) => s.username),
+  );
   const wroteAfterSales = await seedAfterSales(deps);
   // Idempotent too: a database seeded before procurement existed gets its demo at the next start.
   const wroteProcurement = await seedProcurement(deps, {
@@ -86,6 +93,7 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteCouponLink ||
     wroteRepairs ||
     wroteReviews ||
+    wroteReturnAddresses ||
     wroteAfterSales ||
     wroteProcurement ||
     wroteNews ||

@@ -3,12 +3,20 @@ import { addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../..
 import { describeEachDb } from '../../test/helper.js';
 import { listenLocal, post, type THttpAnswer, tally } from '../../test/http-server.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
-import { applyReturn, approveReturn, writeReturnLogistics } from './after-sales.service.js';
+import {
+  applyReturn,
+  approveReturn,
+  completeOverdueExchanges,
+  shipReplacement,
+  writeReturnLogistics,
+} from './after-sales.service.js';
 
 const APPLY = '/order/productRetuen/addProductReturn.json';
 const CANCEL = '/order/productRetuen/cancelApply.json';
 const APPROVE = '/seller/api/productReturn/approve.json';
 const RECEIVE = '/seller/api/productReturn/receive.json';
+const CONFIRM_REPLACEMENT = '/order/productRetuen/confirmReplacement.json';
+const DAY = 86_400_000;
 const N = 20;
 const PRICE = 1_000;
 
@@ -202,5 +210,45 @@ describeEachDb('after-sales races over HTTP', (ctx) => {
     }
     const c = await coins(b.userId);
     expect(c.balanceFen).toBe(c.ledgerFen);
+  });
+
+  it(`the buyer's confirmation and the sweep racing on ${N / 2} 换货中 requests complete each exactly once`, async () => {
+    const b = await buyer();
+    const order = await bigOrder(b, 'aicoin', true);
+    const ids: number[] = [];
+    for (const item of order.items.slice(0, N / 2)) {
+      const { id } = await applyReturn(ctx.app.deps, b.userId, {
+        orderId: order.id,
+        orderDetailId: item.id,
+        returnType: 3,
+        number: 1,
+        reason: '商品质量问题',
+      });
+      await approveReturn(ctx.app.deps, seller.sellerId, id);
+      await writeReturnLogistics(db(), b.userId, { id, logisticsCompany: '顺丰速运', logisticsNo: `SF${id}000000` });
+      await shipReplacement(db(), seller.sellerId, { id, logisticsCompany: '中通快递', logisticsNo: `ZT${id}000000` });
+      ids.push(id);
+    }
+    // The sweep runs as if the ten days were over, twice (two instances), while the buyer confirms each.
+    const later = Date.now() + 11 * DAY;
+    const days = ctx.app.deps.config.EXCHANGE_CONFIRM_DAYS;
+    const [answers, swept1, swept2] = await Promise.all([
+      Promise.all(ids.map((id) => post(base, CONFIRM_REPLACEMENT, { id }, b.token))),
+      completeOverdueExchanges(db(), days, later),
+      completeOverdueExchanges(db(), days, later),
+    ]);
+    expectNoServerErrors(answers);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a).toMatchObject({ status: 409, code: 'RETURN_STATE_FORBIDS' });
+    }
+    const confirmed = answers.filter((a) => a.status === 200).length;
+    expect(confirmed + swept1 + swept2).toBe(ids.length);
+    const rows = await db()
+      .selectFrom('product_returns')
+      .select(['status', 'done_at'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(ids.map(() => 4));
+    for (const r of rows) expect(r.done_at).not.toBeNull();
   });
 });

@@ -126,14 +126,22 @@ export async function countSellerIn(db: Kysely<DB>, sellerId: number, statuses: 
   return Number(row.n);
 }
 
-/** The types of the open (待审核, 待寄回, 待商家收货) requests of these orders (index product_returns_order_idx). */
+/** A request is open until it ends: 待审核, 待寄回, 待商家收货 and 换货中. */
+const OPEN_STATUSES = [
+  RETURN_STATUS.APPLIED,
+  RETURN_STATUS.AWAIT_RETURN,
+  RETURN_STATUS.AWAIT_SELLER,
+  RETURN_STATUS.EXCHANGING,
+];
+
+/** The types of the open (待审核, 待寄回, 待商家收货, 换货中) requests of these orders (index product_returns_order_idx). */
 export function openTypesOfOrders(db: Kysely<DB>, orderIds: number[]) {
   return db
     .selectFrom('product_returns')
     .select(['order_id', 'return_type'])
     .distinct()
     .where('order_id', 'in', orderIds)
-    .where('status', 'in', [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_RETURN, RETURN_STATUS.AWAIT_SELLER])
+    .where('status', 'in', OPEN_STATUSES)
     .execute();
 }
 
@@ -142,13 +150,35 @@ export function allReturnsOf(db: Kysely<DB>, userId: number) {
   return db.selectFrom('product_returns').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
 
-/** How many of a buyer's after-sales requests are open (待审核, 待寄回, 待商家收货). */
+/** How many of a buyer's after-sales requests are open (待审核, 待寄回, 待商家收货, 换货中). */
 export async function countOpenReturns(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('product_returns')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('status', 'in', [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_RETURN, RETURN_STATUS.AWAIT_SELLER])
+    .where('status', 'in', OPEN_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A standard with its product's state, for a 换货 naming it (read only: the catalogue owns the rows). */
+export function standardForExchange(db: Kysely<DB>, standardId: number) {
+  return db
+    .selectFrom('product_standards as st')
+    .innerJoin('products as p', 'p.id', 'st.product_id')
+    .select(['st.id', 'st.product_id', 'st.specs', 'st.stock', 'p.status as product_status'])
+    .where('st.id', '=', standardId)
+    .executeTakeFirst();
+}
+
+/** 换货中 requests whose replacement left before `shippedBefore` (index product_returns_exchanging_idx), oldest first. */
+export function overdueExchanges(db: Kysely<DB>, shippedBefore: number, limit: number) {
+  return db
+    .selectFrom('product_returns')
+    .select(['id', 'order_id'])
+    .where('status', '=', RETURN_STATUS.EXCHANGING)
+    .where('back_shipped_at', '<', shippedBefore)
+    .orderBy('back_shipped_at')
+    .limit(limit)
+    .execute();
 }

@@ -24,6 +24,7 @@ const APPROVE = '/seller/api/productReturn/approve.json';
 const REJECT = '/seller/api/productReturn/reject.json';
 const RECEIVE = '/seller/api/productReturn/receive.json';
 const SHIP_REPLACEMENT = '/seller/api/productReturn/shipReplacement.json';
+const CONFIRM_REPLACEMENT = '/order/productRetuen/confirmReplacement.json';
 const ORDER = '/order/order/selectSingleOrder1.json';
 const PARCEL = { logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' };
 
@@ -269,7 +270,7 @@ describeEachDb('after-sales', (ctx) => {
     expect((await orderOf(b.token, orderId)).status).toBe(5);
   });
 
-  it('换货 ends with the replacement parcel (backLogistics), no refund, stock unchanged', async () => {
+  it('换货 ships the replacement (backLogistics, 换货中) and ends with the buyer confirming it: no refund, stock unchanged', async () => {
     const b = await kit.buyer();
     const p = product(0, 1);
     const orderId = await kit.order(b, seller, [{ ...p, number: 1 }]);
@@ -291,6 +292,11 @@ describeEachDb('after-sales', (ctx) => {
       sellerToken,
     );
     expect(ship.status).toBe(200);
+    const [shipped] = await serviceData(b.token, orderId);
+    expect(shipped).toMatchObject({ status: 7, allowedTypes: [] });
+    expect(shipped!.productReturn).toMatchObject({ statusText: '换货中', doneAt: null });
+    expect(shipped!.productReturn!.replacementShippedAt).toBeGreaterThan(0);
+    expect((await ctx.call(CONFIRM_REPLACEMENT, { id }, b.token)).status).toBe(200);
     const [sd] = await serviceData(b.token, orderId);
     expect(sd).toMatchObject({
       status: 4,
@@ -554,8 +560,9 @@ describeEachDb('after-sales', (ctx) => {
       'writeLogistics',
       'receive',
       'shipReplacement',
+      'confirmReplacement',
     ];
-    const STATES: TReturnStatus[] = [0, 1, 2, 3, 4, 5, 6];
+    const STATES: TReturnStatus[] = [0, 1, 2, 3, 4, 5, 6, 7];
     let b: TQuickBuyer;
     let orderId: number;
     let items: { id: number; price_fen: number }[];
@@ -579,7 +586,7 @@ describeEachDb('after-sales', (ctx) => {
         .updateTable('product_returns')
         .set({ status: RETURN_STATUS.CANCELLED })
         .where('order_item_id', '=', item.id)
-        .where('status', 'in', [1, 2, 3])
+        .where('status', 'in', [1, 2, 3, 7])
         .execute();
       if (status === RETURN_STATUS.NONE) {
         await db.deleteFrom('product_returns').where('order_item_id', '=', item.id).execute();
@@ -624,6 +631,8 @@ describeEachDb('after-sales', (ctx) => {
           return ctx.call(RECEIVE, { id }, sellerToken);
         case 'shipReplacement':
           return ctx.call(SHIP_REPLACEMENT, { id, ...PARCEL }, sellerToken);
+        case 'confirmReplacement':
+          return ctx.call(CONFIRM_REPLACEMENT, { id }, b.token);
       }
     }
 
@@ -641,7 +650,9 @@ describeEachDb('after-sales', (ctx) => {
             const [sd] = (await serviceData(b.token, orderId)).filter((s) => s.orderDetailId === items[type - 1]!.id);
             outcomes.push(`${action} ${from} → ${res.status === 200 ? sd!.status : `${res.status} ${res.code ?? ''}`}`);
             const refusal =
-              action === 'apply' && [1, 2, 3].includes(from) ? '409 RETURN_ALREADY_OPEN' : '409 RETURN_STATE_FORBIDS';
+              action === 'apply' && [1, 2, 3, 7].includes(from)
+                ? '409 RETURN_ALREADY_OPEN'
+                : '409 RETURN_STATE_FORBIDS';
             expected.push(`${action} ${from} → ${to === null ? refusal : to}`);
           }
         }

@@ -5,6 +5,7 @@ import {
   applyReturn,
   approveReturn,
   cancelReturn,
+  confirmReplacement,
   listSellerReturns,
   receiveReturn,
   rejectReturn,
@@ -27,12 +28,16 @@ export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
     await writeReturnLogistics(db, ctx.userId, data);
     return null;
   });
+  serveCall(app, B.confirmReplacement, async (data, ctx) => {
+    await confirmReplacement(db, ctx.userId, data.id);
+    return null;
+  });
   serveCall(app, B.selectSingle, (data, ctx) => serviceDataOf(db, ctx.userId, data.orderId));
 
   const S = CALLS.sellerAfterSales;
   serveCall(app, S.list, (data, ctx) => listSellerReturns(db, ctx.sellerId, data.status, data.page, data.limit));
   serveCall(app, S.approve, async (data, ctx) => {
-    await approveReturn(deps, ctx.sellerId, data.id);
+    await approveReturn(deps, ctx.sellerId, data.id, data.returnAddressId);
     return null;
   });
   serveCall(app, S.reject, async (data, ctx) => {

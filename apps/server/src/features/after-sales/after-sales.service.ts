@@ -5,6 +5,7 @@ import {
   NO_REASON_REASON,
   nextReturnStatus,
   ORDER_STATUS,
+  PRODUCT_STATUS,
   RETURN_STATUS,
   RETURN_TYPES,
   refundForUnitsFen,
@@ -12,6 +13,7 @@ import {
   type TOrderAddress,
   type TProductReturn,
   type TReturnAction,
+  type TReturnAddressSnapshot,
   type TReturnLogistics,
   type TReturnStatus,
   type TReturnType,
@@ -26,6 +28,7 @@ import { parseJsonList } from '../../lib/json-list.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
+import { standardName } from '../catalogue/catalogue.service.js';
 import { notifyReturnMoved } from '../message/message.service.js';
 import {
   closeIfFullyRefunded,
@@ -39,6 +42,7 @@ import {
   type TOrderRow,
 } from '../order/order.service.js';
 import { refundPayment } from '../payment/payment.service.js';
+import { returnAddressForApproval } from '../return-address/return-address.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './after-sales.repository.js';
 import type { ProductReturnsTable } from './after-sales.table.js';
@@ -46,7 +50,14 @@ import type { ProductReturnsTable } from './after-sales.table.js';
 const DAY = 86_400_000;
 /** How many request numbers an apply may draw before giving up (as orders do). */
 const RETURN_NO_DRAWS = 5;
-const OPEN: readonly number[] = [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_RETURN, RETURN_STATUS.AWAIT_SELLER];
+const OPEN: readonly number[] = [
+  RETURN_STATUS.APPLIED,
+  RETURN_STATUS.AWAIT_RETURN,
+  RETURN_STATUS.AWAIT_SELLER,
+  RETURN_STATUS.EXCHANGING,
+];
+/** 换货中 requests one sweep completes at most (the next run takes the rest). */
+const EXCHANGE_SWEEP_BATCH = 100;
 
 type TDb = Kysely<DB>;
 
@@ -59,6 +70,8 @@ export interface TApplyInput {
   reason: string;
   description?: string;
   images?: string[];
+  /** 换货: the standard wanted instead (same product, on sale); default the one bought. */
+  exchangeStandardId?: number;
 }
 type TMoneyDeps = Pick<TDeps, 'db' | 'config'>;
 
@@ -68,6 +81,12 @@ function parseAddress(text: string): TOrderAddress {
   } catch {
     return { realname: '', telphone: '', province: '', city: '', area: '', street: '', fullText: '' };
   }
+}
+
+function returnAddressOf(r: repo.TReturnRow): TReturnAddressSnapshot | null {
+  return r.return_address_full === ''
+    ? null
+    : { name: r.return_address_name, phone: r.return_address_phone, fullAddress: r.return_address_full };
 }
 
 export function toProductReturn(r: repo.TReturnRow): TProductReturn {
@@ -94,6 +113,9 @@ export function toProductReturn(r: repo.TReturnRow): TProductReturn {
     reason: r.reason,
     description: r.description,
     images: parseJsonList(r.images),
+    exchangeStandardId: r.exchange_standard_id,
+    exchangeStandardName: r.exchange_standard_name,
+    returnAddress: returnAddressOf(r),
     rejectReason: r.reject_reason,
     refundChannel: r.refund_channel as TProductReturn['refundChannel'],
     refundedAt: r.refunded_at,
@@ -102,6 +124,7 @@ export function toProductReturn(r: repo.TReturnRow): TProductReturn {
     rejectedAt: r.rejected_at,
     cancelledAt: r.cancelled_at,
     receivedAt: r.received_at,
+    replacementShippedAt: r.back_shipped_at,
     doneAt: r.done_at,
   };
 }
@@ -162,6 +185,7 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
     }
   }
   const type = input.returnType as TReturnType;
+  const exchange = type === 3 ? await exchangeStandardOf(db, item, input) : null;
   try {
     const id = await db.transaction().execute(async (trx) => {
       const now = Date.now();
@@ -197,6 +221,8 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
         reason: input.reason,
         description: input.description ?? '',
         images: JSON.stringify(input.images ?? []),
+        exchange_standard_id: exchange?.id ?? null,
+        exchange_standard_name: exchange?.name ?? '',
         created_at: now,
         updated_at: now,
       };
@@ -212,6 +238,31 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
     if (isUniqueViolation(err)) throw appError('RETURN_ALREADY_OPEN');
     throw err;
   }
+}
+
+/**
+ * The standard a 换货 asks for: the one named (of the line's product, on sale, with the units in
+ * stock; else EXCHANGE_STANDARD_UNAVAILABLE), or the one bought.
+ */
+async function exchangeStandardOf(
+  db: TDb,
+  item: { product_id: number | null; standard_id: number | null; standard_name: string },
+  input: TApplyInput,
+): Promise<{ id: number | null; name: string }> {
+  if (input.exchangeStandardId === undefined || input.exchangeStandardId === item.standard_id) {
+    return { id: item.standard_id, name: item.standard_name };
+  }
+  const st = await repo.standardForExchange(db, input.exchangeStandardId);
+  if (
+    !st ||
+    item.product_id === null ||
+    st.product_id !== item.product_id ||
+    st.product_status !== PRODUCT_STATUS.ON_SALE ||
+    st.stock < input.number
+  ) {
+    throw appError('EXCHANGE_STANDARD_UNAVAILABLE');
+  }
+  return { id: st.id, name: standardName(st.specs) };
 }
 
 /** Whose request it is: the buyer's (`userId`) or the seller's (`sellerId`); anyone else's answers 404. */
@@ -264,6 +315,9 @@ async function moveReturn(
         returnType: ret.return_type,
         action,
         reason: String(written.reject_reason ?? ''),
+        returnAddress: written.return_address_full
+          ? `${written.return_address_name} ${written.return_address_phone} ${written.return_address_full}`
+          : '',
       });
     }
   });
@@ -344,13 +398,36 @@ async function refundReturn(
  * The seller approves a request under review: 仅退款 refunds at once (1 → 4; the goods go back on
  * sale only when the order was not shipped yet), 退货退款 and 换货 wait for the goods (1 → 2).
  */
-export function approveReturn(deps: TMoneyDeps, sellerId: number, id: number): Promise<void> {
+export async function approveReturn(
+  deps: TMoneyDeps,
+  sellerId: number,
+  id: number,
+  returnAddressId?: number,
+): Promise<void> {
+  // 退货退款 and 换货 name where the goods go back (DESIGN-OPERATE §I): the address named (another
+  // seller's answers 404) or the seller's default, kept on the request as it is now. A request that
+  // may not be approved says so before a missing address does.
+  const found = await findOwned(deps.db, id, { sellerId });
+  if (nextReturnStatus(found.status as TReturnStatus, 'approve', found.return_type as TReturnType) === null) {
+    forbid(found.status, 'approve');
+  }
+  const address = found.return_type === 1 ? null : await returnAddressForApproval(deps.db, sellerId, returnAddressId);
   return moveReturn(
     deps.db,
     id,
     { sellerId },
     'approve',
-    (now, to) => ({ approved_at: now, ...(to === RETURN_STATUS.DONE ? { done_at: now } : {}) }),
+    (now, to) => ({
+      approved_at: now,
+      ...(to === RETURN_STATUS.DONE ? { done_at: now } : {}),
+      ...(address
+        ? {
+            return_address_name: address.name,
+            return_address_phone: address.phone,
+            return_address_full: address.fullAddress,
+          }
+        : {}),
+    }),
     async (trx, ret, order, now) => {
       if (ret.return_type !== 1) return;
       await refundReturn(trx, deps, ret, order, order.status === ORDER_STATUS.SHIP, now);
@@ -374,7 +451,10 @@ export function receiveReturn(deps: TMoneyDeps, sellerId: number, id: number): P
   );
 }
 
-/** 换货: the seller has the goods back and ships the replacement (3 → 4); stock is unchanged (one in, one out). */
+/**
+ * 换货: the seller has the goods back and ships the replacement (3 → 7 换货中); stock is unchanged (one
+ * in, one out). The buyer's confirmation or the sweep ends it (7 → 4).
+ */
 export function shipReplacement(
   db: TDb,
   sellerId: number,
@@ -385,8 +465,30 @@ export function shipReplacement(
     back_logistics_company: input.logisticsCompany,
     back_logistics_no: input.logisticsNo,
     back_shipped_at: now,
-    done_at: now,
   }));
+}
+
+/** 换货: the buyer has the replacement (7 → 4); only the owner, only while 换货中. */
+export function confirmReplacement(db: TDb, userId: number, id: number): Promise<void> {
+  return moveReturn(db, id, { userId }, 'confirmReplacement', (now) => ({ done_at: now }));
+}
+
+/**
+ * Completes the 换货中 requests whose replacement left more than `days` ago (7 → 4), as the buyer's
+ * confirmation would: each under its order's lock with the guarded write, so the sweep on several
+ * instances and the buyer's own confirmation complete a request exactly once. Answers how many this
+ * run completed.
+ */
+export async function completeOverdueExchanges(db: TDb, days: number, now = Date.now()): Promise<number> {
+  let completed = 0;
+  for (const due of await repo.overdueExchanges(db, now - days * DAY, EXCHANGE_SWEEP_BATCH)) {
+    const moved = await db.transaction().execute(async (trx) => {
+      await lockOrderForService(trx, due.order_id);
+      return repo.moveReturn(trx, due.id, RETURN_STATUS.EXCHANGING, RETURN_STATUS.DONE, { done_at: now });
+    });
+    if (moved) completed += 1;
+  }
+  return completed;
 }
 
 /** The after-sales of each line of the buyer's order (spec §3 serviceData), in line order. */
@@ -412,6 +514,7 @@ export async function serviceDataOf(
       productReturn: latest ? toProductReturn(latest) : null,
       returnLogistics: latest ? returnLogistics(latest) : null,
       backLogistics: latest ? backLogistics(latest) : null,
+      returnAddress: latest ? returnAddressOf(latest) : null,
       returnableNumber,
       allowedTypes: canApply ? types : [],
       deadline: order.received_at === null ? null : order.received_at + AFTER_SALES_DAYS * DAY,

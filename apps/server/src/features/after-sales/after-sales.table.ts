@@ -11,7 +11,7 @@ export interface ProductReturnsTable {
   seller_id: number;
   /** 1 仅退款, 2 退货退款, 3 换货. */
   return_type: number;
-  /** RETURN_STATUS 1..6 (0, none, is never stored). */
+  /** RETURN_STATUS 1..7 (0, none, is never stored). */
   status: Generated<number>;
   number: number;
   /** price × number frozen at apply; 0 for 换货. */
@@ -23,6 +23,13 @@ export interface ProductReturnsTable {
   /** JSON array of uploaded image URLs. */
   images: Generated<string>;
   reject_reason: Generated<string>;
+  /** The return address at approval (退货退款, 换货): a snapshot; '' before and for 仅退款. */
+  return_address_name: Generated<string>;
+  return_address_phone: Generated<string>;
+  return_address_full: Generated<string>;
+  /** 换货: the standard asked for (null on a procurement line) and its name at apply. */
+  exchange_standard_id: number | null;
+  exchange_standard_name: Generated<string>;
   return_logistics_company: Generated<string>;
   return_logistics_no: Generated<string>;
   return_shipped_at: number | null;

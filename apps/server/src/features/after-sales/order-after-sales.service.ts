@@ -5,7 +5,7 @@ import * as repo from './after-sales.repository.js';
 
 /**
  * What the order feature asks of after-sales: which of these orders have an open request (待审核,
- * 待寄回, 待商家收货) on one of their lines — `refunding` 退款中 when any is 仅退款 or 退货退款, else
+ * 待寄回, 待商家收货, 换货中) on one of their lines — `refunding` 退款中 when any is 仅退款 or 退货退款, else
  * `servicing` 售后中 (换货). Orders without one are left out. The seller's lists flag them and `ship`
  * refuses them (DESIGN-OPERATE §I); `ship` asks inside its transaction, after locking the order row
  * that every after-sales write locks first, so a request and a shipment never pass each other.

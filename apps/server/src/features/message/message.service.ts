@@ -87,19 +87,23 @@ export function notifyOrderShipped(
 }
 
 /** What the buyer reads when the seller moves a request (only the seller's moves are told). */
-const RETURN_NEWS: Partial<Record<string, (returnType: number, reason: string) => { title: string; content: string }>> =
-  {
-    approve: (type) =>
-      type === 1
-        ? { title: '退款申请已同意', content: '商家已同意您的仅退款申请，款项已原路退回。' }
-        : { title: '售后申请已同意', content: '商家已同意您的售后申请，请按售后详情寄回商品并填写退货物流。' },
-    reject: (_type, reason) => ({
-      title: '售后申请被拒绝',
-      content: `商家拒绝了您的售后申请${reason ? `，原因：${reason}` : ''}。如有疑问可再次申请或联系客服。`,
-    }),
-    receive: () => ({ title: '退货已签收，退款成功', content: '商家已收到您寄回的商品，款项已原路退回。' }),
-    shipReplacement: () => ({ title: '换货商品已发出', content: '商家已收到您寄回的商品并发出换货，请留意查收。' }),
-  };
+const RETURN_NEWS: Partial<
+  Record<string, (returnType: number, reason: string, returnAddress: string) => { title: string; content: string }>
+> = {
+  approve: (type, _reason, returnAddress) =>
+    type === 1
+      ? { title: '退款申请已同意', content: '商家已同意您的仅退款申请，款项已原路退回。' }
+      : {
+          title: '售后申请已同意',
+          content: `商家已同意您的售后申请，请将商品寄回${returnAddress ? `（退货地址：${returnAddress}）` : ''}并填写退货物流。`,
+        },
+  reject: (_type, reason) => ({
+    title: '售后申请被拒绝',
+    content: `商家拒绝了您的售后申请${reason ? `，原因：${reason}` : ''}。如有疑问可再次申请或联系客服。`,
+  }),
+  receive: () => ({ title: '退货已签收，退款成功', content: '商家已收到您寄回的商品，款项已原路退回。' }),
+  shipReplacement: () => ({ title: '换货商品已发出', content: '商家已收到您寄回的商品并发出换货，请留意查收。' }),
+};
 
 /** An after-sales request moved by its seller: tells the buyer (`ref` per request and step). */
 export function notifyReturnMoved(
@@ -113,9 +117,11 @@ export function notifyReturnMoved(
     returnType: number;
     action: string;
     reason?: string;
+    /** The return address the approval named, on one line (name phone address). */
+    returnAddress?: string;
   },
 ): Promise<boolean> {
-  const news = RETURN_NEWS[r.action]?.(r.returnType, r.reason ?? '');
+  const news = RETURN_NEWS[r.action]?.(r.returnType, r.reason ?? '', r.returnAddress ?? '');
   if (!news) return Promise.resolve(false);
   return writeMessage(db, {
     userId: r.userId,

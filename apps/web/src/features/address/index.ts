@@ -1,3 +1,12 @@
 // What other features may use of the address feature (docs/ARCHITECTURE.md: features meet through index.ts).
-export { isInRegion, type TDeliveryRegion, viewAddress } from './address-view';
+export {
+  addressFormValues,
+  addressPayload,
+  addressRegionOptions,
+  isInRegion,
+  regionProblem,
+  type TAddressFormValues,
+  type TDeliveryRegion,
+  viewAddress,
+} from './address-view';
 export { ShipToSection, type TShipTo, useShipTo } from './components/ship-to-section';

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   buyerReturnActions,
   currentStep,
+  exchangeAutoDoneAt,
   isOpenStatus,
   normalizeService,
   numberLimit,
   refundChannelText,
   refundPreview,
+  returnAddressLine,
   serviceSteps,
 } from './service-view';
 
@@ -34,6 +36,9 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2, id = 9): TProdu
     reason: '商品质量问题',
     description: '',
     images: [],
+    exchangeStandardId: null,
+    exchangeStandardName: '',
+    returnAddress: null,
     rejectReason: '',
     refundChannel: '',
     refundedAt: null,
@@ -42,6 +47,7 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2, id = 9): TProdu
     rejectedAt: null,
     cancelledAt: null,
     receivedAt: null,
+    replacementShippedAt: null,
     doneAt: null,
   };
 }
@@ -54,6 +60,7 @@ function service(status: TReturnStatus | 0, over: Partial<TServiceData> = {}): T
     productReturn: status ? ret(status as TReturnStatus) : null,
     returnLogistics: status ? { company: '顺丰速运', number: 'SF1234567', shippedAt: 1 } : null,
     backLogistics: null,
+    returnAddress: null,
     returnableNumber: 2,
     allowedTypes: status === RETURN_STATUS.CANCELLED ? [1, 2, 3] : [],
     deadline: null,
@@ -91,15 +98,17 @@ describe('normalizeService (spec §4: status 5 counts as none)', () => {
 });
 
 describe('service steps and actions', () => {
-  it('walks 仅退款 in three steps and the others in five', () => {
+  it('walks 仅退款 in three steps, 退货退款 in five and 换货 in six (换货中 before 换货完成)', () => {
     expect(serviceSteps(1)).toEqual(['提交申请', '商家审核', '退款成功']);
     expect(serviceSteps(2).at(-1)).toBe('退款成功');
-    expect(serviceSteps(3)).toEqual(['提交申请', '商家审核', '寄回商品', '商家收货', '换货完成']);
+    expect(serviceSteps(2)).toHaveLength(5);
+    expect(serviceSteps(3)).toEqual(['提交申请', '商家审核', '寄回商品', '商家收货', '换货中', '换货完成']);
     expect(currentStep(RETURN_STATUS.APPLIED, 2)).toBe(1);
     expect(currentStep(RETURN_STATUS.AWAIT_RETURN, 2)).toBe(2);
     expect(currentStep(RETURN_STATUS.AWAIT_SELLER, 3)).toBe(3);
     expect(currentStep(RETURN_STATUS.DONE, 1)).toBe(2);
-    expect(currentStep(RETURN_STATUS.DONE, 3)).toBe(4);
+    expect(currentStep(RETURN_STATUS.EXCHANGING, 3)).toBe(4);
+    expect(currentStep(RETURN_STATUS.DONE, 3)).toBe(5);
   });
 
   it('offers cancel in 1 and 2 only, and logistics in 2 for goods that go back', () => {
@@ -107,8 +116,16 @@ describe('service steps and actions', () => {
     expect(buyerReturnActions(ret(RETURN_STATUS.AWAIT_RETURN, 2))).toEqual(['writeLogistics', 'cancel']);
     expect(buyerReturnActions(ret(RETURN_STATUS.AWAIT_RETURN, 3))).toEqual(['writeLogistics', 'cancel']);
     for (const st of [3, 4, 5, 6] as const) expect(buyerReturnActions(ret(st, 2))).toEqual([]);
-    expect([1, 2, 3].map((st) => isOpenStatus(st))).toEqual([true, true, true]);
+    expect(buyerReturnActions(ret(RETURN_STATUS.EXCHANGING, 3))).toEqual(['confirmReplacement']);
+    expect([1, 2, 3, 7].map((st) => isOpenStatus(st))).toEqual([true, true, true, true]);
     expect([0, 4, 5, 6].map((st) => isOpenStatus(st))).toEqual([false, false, false, false]);
+  });
+
+  it('writes the return address on one line and says when a 换货中 request completes by itself', () => {
+    expect(
+      returnAddressLine({ name: '售后部', phone: '13800001234', fullAddress: '广东省 深圳市 南山区 科技园 8 号' }),
+    ).toBe('售后部 13800001234 广东省 深圳市 南山区 科技园 8 号');
+    expect(exchangeAutoDoneAt(1_000, 10)).toBe(1_000 + 10 * 86_400_000);
   });
 
   it('previews the refund to the fen, none for 换货, and caps the number at what is returnable', () => {

@@ -1,4 +1,9 @@
-import type { TProductReturn, TServiceData } from '@mall/contract';
+import {
+  EXCHANGE_CONFIRM_DAYS,
+  type TProductReturn,
+  type TReturnAddressSnapshot,
+  type TServiceData,
+} from '@mall/contract';
 import {
   nextReturnStatus,
   RETURN_STATUS,
@@ -23,21 +28,26 @@ export function normalizeService(data: TServiceData): TServiceData {
     productReturn: null,
     returnLogistics: null,
     backLogistics: null,
+    returnAddress: null,
     history,
   };
 }
 
-/** A request the buyer and the seller are still working on (待审核, 待寄回, 待商家收货). */
+/** A request the buyer and the seller are still working on (待审核, 待寄回, 待商家收货, 换货中). */
 export function isOpenStatus(status: number): boolean {
   return (
-    status === RETURN_STATUS.APPLIED || status === RETURN_STATUS.AWAIT_RETURN || status === RETURN_STATUS.AWAIT_SELLER
+    status === RETURN_STATUS.APPLIED ||
+    status === RETURN_STATUS.AWAIT_RETURN ||
+    status === RETURN_STATUS.AWAIT_SELLER ||
+    status === RETURN_STATUS.EXCHANGING
   );
 }
 
 /** The steps a request of this type walks through. */
 export function serviceSteps(returnType: TReturnType): string[] {
   if (returnType === 1) return ['提交申请', '商家审核', '退款成功'];
-  return ['提交申请', '商家审核', '寄回商品', '商家收货', returnType === 3 ? '换货完成' : '退款成功'];
+  if (returnType === 3) return ['提交申请', '商家审核', '寄回商品', '商家收货', '换货中', '换货完成'];
+  return ['提交申请', '商家审核', '寄回商品', '商家收货', '退款成功'];
 }
 
 /** The step the request is at (index into serviceSteps); the last one once done. */
@@ -51,6 +61,8 @@ export function currentStep(status: TReturnStatus, returnType: TReturnType): num
       return 2;
     case RETURN_STATUS.AWAIT_SELLER:
       return 3;
+    case RETURN_STATUS.EXCHANGING:
+      return 4;
     case RETURN_STATUS.DONE:
       return last;
     default:
@@ -58,13 +70,14 @@ export function currentStep(status: TReturnStatus, returnType: TReturnType): num
   }
 }
 
-export type TBuyerReturnAction = 'cancel' | 'writeLogistics';
+export type TBuyerReturnAction = 'cancel' | 'writeLogistics' | 'confirmReplacement';
 
 /** What the buyer may do with the request now, from the contract's transition table. */
 export function buyerReturnActions(ret: Pick<TProductReturn, 'status' | 'returnType'>): TBuyerReturnAction[] {
   const actions: TBuyerReturnAction[] = [];
   if (nextReturnStatus(ret.status, 'writeLogistics', ret.returnType) !== null) actions.push('writeLogistics');
   if (nextReturnStatus(ret.status, 'cancel', ret.returnType) !== null) actions.push('cancel');
+  if (nextReturnStatus(ret.status, 'confirmReplacement', ret.returnType) !== null) actions.push('confirmReplacement');
   return actions;
 }
 
@@ -98,4 +111,14 @@ export function refundChannelText(channel: TProductReturn['refundChannel']): str
 /** The 数量 field's limits: 1 to what is still returnable (bought − already returned). */
 export function numberLimit(service: Pick<TServiceData, 'returnableNumber'>): number {
   return Math.max(0, service.returnableNumber);
+}
+
+/** The return address as one line to paste into a courier's form: name, phone, address. */
+export function returnAddressLine(a: TReturnAddressSnapshot): string {
+  return `${a.name} ${a.phone} ${a.fullAddress}`;
+}
+
+/** When a 换货中 request completes by itself: EXCHANGE_CONFIRM_DAYS after the replacement left. */
+export function exchangeAutoDoneAt(shippedAt: number, days = EXCHANGE_CONFIRM_DAYS): number {
+  return shippedAt + days * 86_400_000;
 }

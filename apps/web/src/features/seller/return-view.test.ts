@@ -13,19 +13,20 @@ describe('sellerReturnActions', () => {
     expect(sellerReturnActions({ status: 3, returnType: 1 })).toEqual([]);
   });
   it('offers nothing while the buyer must act or once it ended', () => {
-    for (const status of [2, 4, 5, 6] as const) {
+    for (const status of [2, 4, 5, 6, 7] as const) {
       for (const returnType of [1, 2, 3] as const) expect(sellerReturnActions({ status, returnType })).toEqual([]);
     }
   });
 });
 
 describe('the status tabs', () => {
-  it('are 全部 and the contract texts of states 1–6', () => {
+  it('are 全部 and the contract texts of the states, 换货中 after 待商家收货', () => {
     expect(RETURN_TABS.map((t) => t.label)).toEqual([
       '全部',
       '待审核',
       '待寄回',
       '待商家收货',
+      '换货中',
       '已完成',
       '已取消',
       '已拒绝',
@@ -35,7 +36,8 @@ describe('the status tabs', () => {
     expect(parseReturnStatus('1')).toBe(1);
     expect(parseReturnStatus('6')).toBe(6);
     expect(parseReturnStatus('0')).toBeUndefined();
-    expect(parseReturnStatus('7')).toBeUndefined();
+    expect(parseReturnStatus('7')).toBe(7);
+    expect(parseReturnStatus('8')).toBeUndefined();
     expect(parseReturnStatus('all')).toBeUndefined();
     expect(parseReturnStatus(null)).toBeUndefined();
   });

@@ -14,7 +14,7 @@ export function sellerReturnActions(r: Pick<TSellerProductReturn, 'status' | 're
 /** The list's tabs: 全部 (no filter), then every state a request can be in (the contract's texts). */
 export const RETURN_TABS: { key: string; label: string; status: TReturnStatus | undefined }[] = [
   { key: 'all', label: '全部', status: undefined },
-  ...([1, 2, 3, 4, 5, 6] as const).map((status) => ({
+  ...([1, 2, 3, 7, 4, 5, 6] as const).map((status) => ({
     key: String(status),
     label: RETURN_STATUS_TEXT[status] ?? '',
     status,

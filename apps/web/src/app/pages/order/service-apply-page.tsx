@@ -32,6 +32,7 @@ export function ServiceApplyPage({ returnType }: { returnType: TReturnType }) {
             orderId={order.id}
             price={line.price}
             line={line}
+            bought={line}
             service={service}
             onApplied={() => navigate(back, { replace: true })}
           />

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { RETURNS_PAGE_SIZE, useSellerReturns } from '../../../features/seller/api/get-returns';
+import { ReturnApproveModal } from '../../../features/seller/components/return-approve-modal';
 import { ReturnCard } from '../../../features/seller/components/return-card';
 import { ReturnRejectModal } from '../../../features/seller/components/return-reject-modal';
 import { ReturnShipModal } from '../../../features/seller/components/return-ship-modal';
@@ -19,6 +20,7 @@ export default function SellerAfterSalesPage() {
   const list = useSellerReturns(status, page);
   const [rejecting, setRejecting] = useState<TSellerProductReturn | null>(null);
   const [shipping, setShipping] = useState<TSellerProductReturn | null>(null);
+  const [approving, setApproving] = useState<TSellerProductReturn | null>(null);
 
   const go = (next: { status?: string; page?: number }) => {
     const p = new URLSearchParams();
@@ -43,7 +45,7 @@ export default function SellerAfterSalesPage() {
     body = (
       <div className={list.isPlaceholderData ? 'seller-list is-loading' : 'seller-list'} data-testid="seller-returns">
         {list.data.data.map((item) => (
-          <ReturnCard key={item.id} item={item} onReject={setRejecting} onShip={setShipping} />
+          <ReturnCard key={item.id} item={item} onReject={setRejecting} onShip={setShipping} onApprove={setApproving} />
         ))}
         <ListPagination
           className="seller-pagination"
@@ -69,6 +71,7 @@ export default function SellerAfterSalesPage() {
       {body}
       <ReturnRejectModal item={rejecting} onClose={() => setRejecting(null)} />
       <ReturnShipModal item={shipping} onClose={() => setShipping(null)} />
+      <ReturnApproveModal item={approving} onClose={() => setApproving(null)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   GiftOutlined,
   LogoutOutlined,
   MessageOutlined,
@@ -32,6 +33,7 @@ const MENU: { key: string; label: string; icon: ReactNode; badge?: TBadgeOf }[] 
   { key: '/seller/product', label: '商品', icon: <AppstoreOutlined />, badge: 'lowStock' },
   { key: '/seller/coupon', label: '营销', icon: <GiftOutlined /> },
   { key: '/seller/freight', label: '运费', icon: <CarOutlined /> },
+  { key: '/seller/return-address', label: '退货地址', icon: <EnvironmentOutlined /> },
 ];
 
 /** The menu entry of a path: the longest key that prefixes it (/seller/order/detail → 订单). */

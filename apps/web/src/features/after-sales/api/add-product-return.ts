@@ -13,6 +13,8 @@ export interface TNewProductReturn {
   reason: string;
   description?: string;
   images?: string[];
+  /** 换货: the standard wanted instead (same product); none keeps the one bought. */
+  exchangeStandardId?: number;
 }
 
 /** Applies for after-sales on an order line (`addProductReturn`); answers the request's id. */

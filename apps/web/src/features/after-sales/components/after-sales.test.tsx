@@ -33,6 +33,9 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     reason: '商品质量问题',
     description: '',
     images: [],
+    exchangeStandardId: null,
+    exchangeStandardName: '',
+    returnAddress: null,
     rejectReason: '',
     refundChannel: status === RETURN_STATUS.DONE && returnType !== 3 ? 'aicoin' : '',
     refundedAt: null,
@@ -41,6 +44,7 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     rejectedAt: null,
     cancelledAt: null,
     receivedAt: null,
+    replacementShippedAt: null,
     doneAt: null,
   };
 }
@@ -53,6 +57,7 @@ function service(status: TReturnStatus | 0, over: Partial<TServiceData> = {}): T
     productReturn: status ? ret(status as TReturnStatus) : null,
     returnLogistics: null,
     backLogistics: null,
+    returnAddress: null,
     returnableNumber: 2,
     allowedTypes: [],
     deadline: null,
@@ -119,6 +124,45 @@ describe('ServiceApply', () => {
     ]);
     expect(await findToast('售后申请已提交，请等待商家审核')).toBe('success');
   });
+
+  it('换货: picks the spec to exchange for, the one bought preselected, one out of stock disabled', async () => {
+    signIn();
+    const standard = (id: number, name: string, stock: number) => ({
+      id,
+      productId: 5,
+      specs: [name],
+      name,
+      price: 99.9,
+      stock,
+      sales: 0,
+    });
+    const api = stubApi({
+      [CALLS.afterSales.addProductReturn.path]: ok({ id: 9 }),
+      [CALLS.catalogue.getStocks.path]: ok([standard(21, '黑色', 5), standard(22, '白色', 5), standard(23, '金色', 0)]),
+    });
+    const onApplied = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ServiceApply
+        returnType={3}
+        orderId={1}
+        price={99.9}
+        service={service(0, { returnableNumber: 1, allowedTypes: [1, 2, 3] })}
+        bought={{ productId: 5, standardId: 21 }}
+        onApplied={onApplied}
+      />,
+    );
+    const picker = await screen.findByTestId('service-exchange-specs');
+    expect((within(picker).getByRole('radio', { name: '黑色' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(picker).getByRole('radio', { name: '金色（缺货）' }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(picker).getByRole('radio', { name: '白色' }));
+    await user.click(screen.getByRole('radio', { name: '规格/型号不合适' }));
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    expect(api.sent(CALLS.afterSales.addProductReturn.path)).toEqual([
+      { orderId: 1, orderDetailId: 11, returnType: 3, number: 1, reason: '规格/型号不合适', exchangeStandardId: 22 },
+    ]);
+  });
 });
 
 describe('OrderAfterSales (OrderDetail 售后进度)', () => {
@@ -151,15 +195,21 @@ describe('OrderAfterSales (OrderDetail 售后进度)', () => {
 });
 
 describe('ServiceProgress', () => {
-  function setup(status: TReturnStatus, returnType: TReturnType = 2) {
+  function setup(
+    status: TReturnStatus,
+    returnType: TReturnType = 2,
+    over: Partial<TProductReturn> = {},
+    returnAddress: TServiceData['returnAddress'] = null,
+  ) {
     signIn();
     const api = stubApi({
       [CALLS.afterSales.writeReturnLogsticsNo.path]: ok(null),
       [CALLS.afterSales.cancelApply.path]: ok(null),
+      [CALLS.afterSales.confirmReplacement.path]: ok(null),
       [CALLS.afterSales.selectSingle.path]: ok([]),
     });
     const user = userEvent.setup();
-    const s = service(status, { returnType, productReturn: ret(status, returnType) });
+    const s = service(status, { returnType, productReturn: { ...ret(status, returnType), ...over }, returnAddress });
     renderWithProviders(<ServiceProgress orderId={1} service={s} />);
     return { api, user };
   }
@@ -195,6 +245,46 @@ describe('ServiceProgress', () => {
     });
     await user.click(within(confirm).getByRole('button', { name: '撤销申请' }));
     await waitFor(() => expect(api.sent(CALLS.afterSales.cancelApply.path)).toEqual([{ id: 9 }]));
+  });
+
+  it('shows the return address once approved and copies it on one line (「已复制退货地址」)', async () => {
+    const address = { name: '售后部', phone: '13800001234', fullAddress: '广东省 深圳市 南山区 科技园 8 号' };
+    const { user } = setup(RETURN_STATUS.AWAIT_RETURN, 2, {}, address);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const box = screen.getByTestId('service-return-address');
+    expect(box.textContent).toContain('售后部 13800001234');
+    expect(box.textContent).toContain('广东省 深圳市 南山区 科技园 8 号');
+    await user.click(screen.getByTestId('service-copy-address'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('售后部 13800001234 广东省 深圳市 南山区 科技园 8 号'));
+    expect(await findToast('已复制退货地址')).toBe('success');
+  });
+
+  it('shows the buyer their own description and evidence pictures, and the spec asked for in exchange', () => {
+    setup(RETURN_STATUS.APPLIED, 3, {
+      description: '指纹识别失灵',
+      images: ['/upload/u1/a.jpg', '/upload/u1/b.jpg'],
+      exchangeStandardName: '黑色 / Zigbee 版',
+    });
+    expect(screen.getByTestId('service-my-description').textContent).toBe('指纹识别失灵');
+    expect(within(screen.getByTestId('service-evidence')).getAllByRole('img', { name: '我的凭证' })).toHaveLength(2);
+    expect(screen.getByTestId('service-exchange-spec').textContent).toBe('黑色 / Zigbee 版');
+  });
+
+  it('asks to confirm the replacement in 换货中 and sends confirmReplacement once confirmed', async () => {
+    const { api, user } = setup(RETURN_STATUS.EXCHANGING, 3, { replacementShippedAt: Date.UTC(2026, 10, 20, 4) });
+    expect(screen.getByTestId('service-status').textContent).toBe('换货中');
+    expect(screen.queryByTestId('service-cancel')).toBeNull();
+    expect(screen.getByText(/11月30日后将自动确认/)).toBeTruthy();
+    await user.click(screen.getByTestId('service-confirm-replacement'));
+    const confirm = await waitFor(() => {
+      const box = document.querySelector('.ant-modal-confirm-btns');
+      if (!box) throw new Error('no confirm');
+      return box as HTMLElement;
+    });
+    await user.click(within(confirm).getByRole('button', { name: '确认收货' }));
+    await waitFor(() => expect(api.sent(CALLS.afterSales.confirmReplacement.path)).toEqual([{ id: 9 }]));
+    expect(await findToast('已确认收货，换货完成')).toBe('success');
   });
 
   it('offers nothing once the seller has the goods, and tells where a refund went', () => {

@@ -1,8 +1,10 @@
 import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS, type TServiceData } from '@mall/contract';
 import { formatYuan, RETURN_TYPES, type TReturnType } from '@mall/contract/wire';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Radio } from 'antd';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';
+import { getStocksQueryOptions } from '../../catalogue';
 import { ImageUploader } from '../../upload';
 import { useAddProductReturn } from '../api/add-product-return';
 import { numberLimit, refundPreview } from '../service-view';
@@ -13,6 +15,8 @@ export interface TServiceApplyValues {
   reason?: string;
   description: string;
   images: string[];
+  /** 换货: the standard wanted (the one bought unless changed). */
+  exchangeStandardId?: number;
 }
 
 interface TServiceApplyProps {
@@ -23,14 +27,43 @@ interface TServiceApplyProps {
   /** The line's coupon share and what was refunded before, so the preview is what the server will refund. */
   line?: { number: number; discount: number; returnedNumber: number };
   service: TServiceData;
+  /** 换货: the line's product and the standard bought (the spec picker's choices and default). */
+  bought?: { productId: number | null; standardId: number | null };
   onApplied: () => void;
+}
+
+/**
+ * 换货's spec picker: the product's standards as chips, the one bought preselected; a standard
+ * without the units in stock cannot be picked (the server refuses it too).
+ */
+function ExchangeSpecs({ productId, number }: { productId: number; number: number }) {
+  const stocks = useQuery(getStocksQueryOptions(productId));
+  const standards = stocks.data ?? [];
+  if (standards.length < 2) return null;
+  return (
+    <Form.Item name="exchangeStandardId" label="换成规格" extra="默认换成购买时的规格">
+      <Radio.Group
+        optionType="button"
+        className="service-exchange-specs"
+        aria-label="换成规格"
+        data-testid="service-exchange-specs"
+      >
+        {standards.map((st) => (
+          <Radio.Button key={st.id} value={st.id} disabled={st.stock < Math.max(1, number)}>
+            {st.name}
+            {st.stock < Math.max(1, number) ? '（缺货）' : ''}
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    </Form.Item>
+  );
 }
 
 /**
  * The request of one type: 数量 (1 to bought − already returned), a reason of the type's list as
  * radio rows, a description and up to six pictures; 仅退款 and 退货退款 preview the refund.
  */
-export function ServiceApply({ returnType, orderId, price, line, service, onApplied }: TServiceApplyProps) {
+export function ServiceApply({ returnType, orderId, price, line, service, bought, onApplied }: TServiceApplyProps) {
   const [form] = Form.useForm<TServiceApplyValues>();
   const isPhone = useAntdPhone();
   const add = useAddProductReturn();
@@ -50,6 +83,7 @@ export function ServiceApply({ returnType, orderId, price, line, service, onAppl
         reason: values.reason,
         ...(description ? { description } : {}),
         ...(values.images.length ? { images: values.images } : {}),
+        ...(returnType === 3 && values.exchangeStandardId ? { exchangeStandardId: values.exchangeStandardId } : {}),
       });
       toast.success('售后申请已提交，请等待商家审核');
       onApplied();
@@ -63,7 +97,12 @@ export function ServiceApply({ returnType, orderId, price, line, service, onAppl
       form={form}
       layout={isPhone ? 'vertical' : 'horizontal'}
       labelCol={isPhone ? undefined : { flex: '96px' }}
-      initialValues={{ number: max >= 1 ? 1 : null, description: '', images: [] }}
+      initialValues={{
+        number: max >= 1 ? 1 : null,
+        description: '',
+        images: [],
+        ...(returnType === 3 && bought?.standardId ? { exchangeStandardId: bought.standardId } : {}),
+      }}
       onFinish={onFinish}
       className="service-apply"
       data-testid="service-apply"
@@ -97,6 +136,9 @@ export function ServiceApply({ returnType, orderId, price, line, service, onAppl
           data-testid="service-number"
         />
       </Form.Item>
+      {returnType === 3 && bought?.productId ? (
+        <ExchangeSpecs productId={bought.productId} number={typeof number === 'number' ? number : 1} />
+      ) : null}
       <Form.Item name="reason" label="申请原因" rules={[{ required: true, message: '请选择售后原因' }]}>
         <Radio.Group className="service-reasons" aria-label="申请原因">
           {RETURN_REASONS[returnType].map((r) => (

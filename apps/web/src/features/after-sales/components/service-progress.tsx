@@ -1,11 +1,20 @@
 import type { TServiceData } from '@mall/contract';
 import { formatYuan, RETURN_STATUS, returnStatusText } from '@mall/contract/wire';
-import { App, Button, Steps } from 'antd';
+import { App, Button, Image, Steps } from 'antd';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { formatDate } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-url';
 import { toast } from '../../../lib/toast';
 import { useCancelApply } from '../api/cancel-apply';
-import { buyerReturnActions, currentStep, refundChannelText, serviceSteps } from '../service-view';
+import { useConfirmReplacement } from '../api/confirm-replacement';
+import {
+  buyerReturnActions,
+  currentStep,
+  exchangeAutoDoneAt,
+  refundChannelText,
+  returnAddressLine,
+  serviceSteps,
+} from '../service-view';
 import { LogisticsFacts } from './logistics-facts';
 import { ReturnLogisticsForm } from './return-logistics-form';
 
@@ -14,6 +23,7 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
   const { modal } = App.useApp();
   const isPhone = useAntdPhone();
   const cancel = useCancelApply(orderId);
+  const confirmReplacement = useConfirmReplacement(orderId);
   const ret = service.productReturn;
   if (!ret) return null;
   const actions = buyerReturnActions(ret);
@@ -29,6 +39,33 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
         try {
           await cancel.mutateAsync(ret.id);
           toast.success('售后申请已撤销');
+        } catch {
+          // toasted by the request client
+        }
+      },
+    });
+
+  const address = service.returnAddress;
+  const onCopyAddress = async () => {
+    if (!address) return;
+    try {
+      await navigator.clipboard.writeText(returnAddressLine(address));
+      toast.success('已复制退货地址');
+    } catch {
+      toast.error('复制失败，请长按地址手动复制');
+    }
+  };
+
+  const onConfirmReplacement = () =>
+    modal.confirm({
+      title: '确认收到换货',
+      content: '请确认已收到商家发出的换货商品且无问题，确认后本次换货完成。',
+      okText: '确认收货',
+      cancelText: '再等等',
+      onOk: async () => {
+        try {
+          await confirmReplacement.mutateAsync(ret.id);
+          toast.success('已确认收货，换货完成');
         } catch {
           // toasted by the request client
         }
@@ -67,6 +104,12 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
             <dd data-testid="service-amount">¥{formatYuan(ret.amount)}</dd>
           </div>
         )}
+        {ret.returnType === 3 && ret.exchangeStandardName ? (
+          <div className="service-fact">
+            <dt>换成规格</dt>
+            <dd data-testid="service-exchange-spec">{ret.exchangeStandardName}</dd>
+          </div>
+        ) : null}
         <div className="service-fact">
           <dt>申请原因</dt>
           <dd>{ret.reason}</dd>
@@ -74,7 +117,28 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
         {ret.description ? (
           <div className="service-fact">
             <dt>问题描述</dt>
-            <dd>{ret.description}</dd>
+            <dd data-testid="service-my-description">{ret.description}</dd>
+          </div>
+        ) : null}
+        {ret.images.length ? (
+          <div className="service-fact">
+            <dt>我的凭证</dt>
+            <dd>
+              <Image.PreviewGroup>
+                <div className="service-evidence" data-testid="service-evidence">
+                  {ret.images.map((src) => (
+                    <Image
+                      key={src}
+                      src={imageUrl(src, '86')}
+                      preview={{ src: imageUrl(src, '900') }}
+                      width={64}
+                      height={64}
+                      alt="我的凭证"
+                    />
+                  ))}
+                </div>
+              </Image.PreviewGroup>
+            </dd>
           </div>
         ) : null}
         <div className="service-fact">
@@ -96,10 +160,42 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
         {service.returnLogistics ? <LogisticsFacts label="退货物流" parcel={service.returnLogistics} /> : null}
         {service.backLogistics ? <LogisticsFacts label="换货物流" parcel={service.backLogistics} /> : null}
       </dl>
+      {address && (ret.status === RETURN_STATUS.AWAIT_RETURN || ret.status === RETURN_STATUS.AWAIT_SELLER) ? (
+        <div className="service-return-address" data-testid="service-return-address">
+          <div className="service-return-address-head">
+            <strong>退货地址</strong>
+            <Button size="small" onClick={onCopyAddress} data-testid="service-copy-address">
+              复制
+            </Button>
+          </div>
+          <p>
+            {address.name} {address.phone}
+          </p>
+          <p>{address.fullAddress}</p>
+        </div>
+      ) : null}
       {actions.includes('writeLogistics') ? (
         <div className="service-logistics">
-          <p className="service-hint">商家已同意申请，请将商品寄回并填写退货物流。</p>
+          <p className="service-hint">商家已同意申请，请将商品寄回上面的退货地址并填写退货物流。</p>
           <ReturnLogisticsForm id={ret.id} orderId={orderId} />
+        </div>
+      ) : null}
+      {actions.includes('confirmReplacement') ? (
+        <div className="service-actions service-confirm">
+          <p className="service-hint">
+            商家已发出换货，收到后请确认收货；
+            {ret.replacementShippedAt
+              ? `${formatDate(exchangeAutoDoneAt(ret.replacementShippedAt), 'MM月DD日')}后将自动确认。`
+              : '超时将自动确认。'}
+          </p>
+          <Button
+            type="primary"
+            onClick={onConfirmReplacement}
+            loading={confirmReplacement.isPending}
+            data-testid="service-confirm-replacement"
+          >
+            确认收到换货
+          </Button>
         </div>
       ) : null}
       {actions.includes('cancel') ? (

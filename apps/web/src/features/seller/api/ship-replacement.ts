@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useInvalidateReturns } from './get-returns';
 
-/** 换货: the goods came back, the replacement leaves with this parcel (3 → 4) (`sellerAfterSales.shipReplacement`). */
+/** 换货: the goods came back, the replacement leaves with this parcel (3 → 7 换货中) (`sellerAfterSales.shipReplacement`). */
 export function useShipReplacement() {
   const invalidate = useInvalidateReturns();
   return useMutation({

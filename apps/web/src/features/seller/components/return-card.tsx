@@ -16,19 +16,22 @@ const STATUS_COLOR: Record<number, string> = {
   4: 'green',
   5: 'default',
   6: 'red',
+  7: 'purple',
 };
 
 interface TReturnCardProps {
   item: TSellerProductReturn;
   onReject: (item: TSellerProductReturn) => void;
   onShip: (item: TSellerProductReturn) => void;
+  /** 退货退款 / 换货: approving names a return address in a dialog. */
+  onApprove: (item: TSellerProductReturn) => void;
 }
 
 /**
  * One after-sales request as the seller works it: the line, the money, the buyer's reason and
  * pictures, where the goods go back from, and the moves its state allows.
  */
-export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
+export function ReturnCard({ item, onReject, onShip, onApprove: onApproveWithAddress }: TReturnCardProps) {
   const approve = useApproveReturn();
   const receive = useReceiveReturn();
   const actions = sellerReturnActions(item);
@@ -36,7 +39,7 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
   const onApprove = async () => {
     try {
       await approve.mutateAsync({ id: item.id });
-      toast.success(item.returnType === 1 ? '已同意，退款已原路退回' : '已同意，等待买家寄回商品');
+      toast.success('已同意，退款已原路退回');
     } catch {
       // toasted by the request layer
     }
@@ -93,6 +96,12 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
         </div>
 
         <dl className="seller-facts">
+          {item.returnType === 3 && item.exchangeStandardName ? (
+            <>
+              <dt>换成规格</dt>
+              <dd data-testid="seller-return-exchange-spec">{item.exchangeStandardName}</dd>
+            </>
+          ) : null}
           <dt>售后原因</dt>
           <dd>{item.reason}</dd>
           {item.description ? (
@@ -115,6 +124,16 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
             <br />
             {item.address.fullText}
           </dd>
+          {item.returnAddress ? (
+            <>
+              <dt>退货地址</dt>
+              <dd data-testid="seller-return-back-to">
+                {item.returnAddress.name} {item.returnAddress.phone}
+                <br />
+                {item.returnAddress.fullAddress}
+              </dd>
+            </>
+          ) : null}
           {item.returnLogistics ? (
             <>
               <dt>买家寄回</dt>
@@ -157,13 +176,13 @@ export function ReturnCard({ item, onReject, onShip }: TReturnCardProps) {
               拒绝
             </Button>
           ) : null}
-          {actions.includes('approve') ? (
-            <Popconfirm
-              title={item.returnType === 1 ? '同意后将立即退款，确定同意？' : '同意后买家将寄回商品，确定同意？'}
-              okText="同意"
-              cancelText="取消"
-              onConfirm={onApprove}
-            >
+          {actions.includes('approve') && item.returnType !== 1 ? (
+            <Button type="primary" onClick={() => onApproveWithAddress(item)} data-testid="seller-return-approve">
+              同意
+            </Button>
+          ) : null}
+          {actions.includes('approve') && item.returnType === 1 ? (
+            <Popconfirm title="同意后将立即退款，确定同意？" okText="同意" cancelText="取消" onConfirm={onApprove}>
               <Button type="primary" loading={approve.isPending} data-testid="seller-return-approve">
                 同意
               </Button>
