@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TProductCard, TProductDetail } from '@mall/contract';
 import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
-import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
 
@@ -68,6 +68,12 @@ const keepsShots = process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!keepsShots) return;
   await page.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`), fullPage: true });
+}
+
+/** One part of a page (a row the full-page shot hides under a fixed bar, say), kept as `<name>.png`. */
+export async function screenshotPart(part: Locator, name: string): Promise<void> {
+  if (!keepsShots) return;
+  await part.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`) });
 }
 
 /** The same page once more on a 390 px phone screen (`<name>-390.png`), then back to the desktop size. */

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   CALLS,
   formatYuan,
@@ -11,8 +10,8 @@ import {
 } from '@mall/contract';
 import { buyerWithAddress, sellerLogin } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { apiCall, e2eWire, isE2eEnabled, openBrowser } from './browser.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiCall, e2eWire, isE2eEnabled, openBrowser, screenshotPart } from './browser.js';
 import { balanceOf, logIn, look, settle } from './journey-setup.js';
 import { openPhone } from './phone.js';
 import { confirmPop, DESKTOP, field, sellerLogIn, shoot, toastSays } from './seller-setup.js';
@@ -57,7 +56,7 @@ async function buyerJourney(browser: TBrowser, isPhone: boolean) {
   expect(await page.getByTestId('detail-freight-promise').textContent()).toMatch(PROMISE);
   await look(page, 'freight-detail-guest', isPhone);
   // The row itself, as the phone shows it (the full-page shot has the fixed buy bar over it).
-  if (isPhone) await row.screenshot({ path: path.join(inject('e2eShotsDir'), 'freight-detail-row-phone.png') });
+  if (isPhone) await screenshotPart(row, 'freight-detail-row-phone');
 
   // A buyer whose default address is in 北京 (the Shanghai one stays).
   const buyer = await buyerWithAddress(e2eWire(), { prefix: isPhone ? '运费手机' : '运费', balance: 200 });
@@ -94,19 +93,23 @@ async function buyerJourney(browser: TBrowser, isPhone: boolean) {
   await settle(page);
   await look(page, 'freight-settlement', isPhone);
 
+  // The cashier asks for goods and freight; paid with AI币, the balance drops by both.
   await page.getByTestId('settle-submit').click();
-  await page.waitForURL((url) => url.pathname === '/order/detail');
-  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-  await expect.poll(() => page.getByTestId('order-freight').textContent()).toBe('¥10.00');
+  await page.waitForURL((url) => url.pathname === '/order/cashier');
+  const orderId = Number(new URL(page.url()).searchParams.get('orderIds'));
+  await expect
+    .poll(async () => money(await page.getByTestId('cashier-amount').textContent()))
+    .toBeCloseTo(standard.price + 10, 2);
   const placed = await apiCall<TOrderWithLogistics>(CALLS.order.selectSingleOrder1.path, { orderId }, buyer.token);
   expect(placed.data.order).toMatchObject({ freight: 10, goodsTotalPrice: standard.price });
   expect(formatYuan(placed.data.order.orderTotalPrice)).toBe(formatYuan(standard.price + 10));
-  await look(page, 'freight-order', isPhone);
-
-  // Paid with AI币: the balance drops by goods and freight.
   const before = await balanceOf(buyer.token);
-  const paid = await apiCall(CALLS.order.pay.path, { orderIds: [orderId], payType: 'aicoin' }, buyer.token);
-  expect(paid.status).toBe(200);
+  await page.getByTestId('pay-method-aicoin').click();
+  await page.getByTestId('cashier-pay').click();
+  await page.waitForURL((url) => url.pathname === '/order/detail');
+  await expect.poll(() => page.getByTestId('order-freight').textContent()).toBe('¥10.00');
+  await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待发货');
+  await look(page, 'freight-order', isPhone);
   expect(formatYuan(before - (await balanceOf(buyer.token)))).toBe(formatYuan(standard.price + 10));
 }
 
