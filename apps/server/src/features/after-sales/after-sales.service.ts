@@ -28,7 +28,7 @@ import { parseJsonList } from '../../lib/json-list.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { standardName } from '../catalogue/catalogue.service.js';
+import { releaseStock, standardName } from '../catalogue/catalogue.service.js';
 import { notifyReturnMoved } from '../message/message.service.js';
 import {
   closeIfFullyRefunded,
@@ -38,7 +38,6 @@ import {
   newOrderNo,
   orderItems,
   recordRefund,
-  restockStandards,
   type TOrderRow,
 } from '../order/order.service.js';
 import { refundPayment } from '../payment/payment.service.js';
@@ -371,7 +370,7 @@ async function refundReturn(
   if (freightFen > 0) await repo.setRefundedFreight(trx, ret.id, freightFen);
   // A procurement line (no standard) was made to order: nothing goes back in stock.
   if (restock && ret.standard_id !== null) {
-    await restockStandards(trx, [{ standardId: ret.standard_id, n: ret.number }]);
+    await releaseStock(trx, [{ standardId: ret.standard_id, n: ret.number }]);
   }
   const channel = order.pay_type;
   if (amountFen > 0) {

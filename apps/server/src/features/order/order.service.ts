@@ -30,7 +30,7 @@ import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
-import { standardName } from '../catalogue/catalogue.service.js';
+import { recordSales, releaseStock, reserveStock, standardName } from '../catalogue/catalogue.service.js';
 import { planCoupons, releaseOrderCoupon, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
 import { freightPerSeller } from '../freight/freight.service.js';
 import { notifyOrderShipped } from '../message/message.service.js';
@@ -243,7 +243,7 @@ export async function createOrders(
     for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
       const st = standards.get(line.standardId);
       if (!st) continue;
-      if (!(await repo.reserveStock(trx, line.standardId, line.number))) {
+      if (!(await reserveStock(trx, line.standardId, line.number))) {
         throw appError('STOCK_SHORT', { title: st.title });
       }
     }
@@ -499,9 +499,11 @@ export async function cancelUnpaid(
     // The coupon goes back to 未使用 with the order (an expired one stays expired: expiry is its end time).
     await releaseOrderCoupon(trx, orderId);
     // A procurement line reserved no stock (it names no standard): nothing to give back for it.
-    for (const [standardId, n] of sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id)) {
-      await repo.releaseStock(trx, standardId, n);
-    }
+    const held = sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id);
+    await releaseStock(
+      trx,
+      held.map(([standardId, n]) => ({ standardId, n })),
+    );
     // A settled quote's order: procurement reopens its demand in this transaction (lib/order-cancels.ts).
     await reportUnpaidOrderCancelled(db, trx, { orderId, demandId: await repo.demandIdOf(trx, orderId), at: now });
     return true;
@@ -618,10 +620,10 @@ export async function markOrdersPaid(
   if (moved !== orderIds.length) return moved;
   // Standards in id order, then products in id order: the same lock order in every payment.
   const items = await repo.itemsOf(trx, orderIds);
-  const byStandard = sumBy(items, (i) => i.standard_id);
-  const byProduct = sumBy(items, (i) => i.product_id);
-  for (const [standardId, n] of byStandard) await repo.addStandardSales(trx, standardId, n);
-  for (const [productId, n] of byProduct) await repo.addProductSales(trx, productId, n);
+  await recordSales(trx, {
+    standards: sumBy(items, (i) => i.standard_id),
+    products: sumBy(items, (i) => i.product_id),
+  });
   return moved;
 }
 
@@ -705,13 +707,6 @@ export async function recordRefund(
   if (r.units > 0 && !(await repo.addReturned(trx, r.orderItemId, r.units))) {
     const item = await repo.findItem(trx, r.orderItemId);
     throw appError('RETURN_NUMBER_OVER', { max: item ? item.number - item.returned_num : 0 });
-  }
-}
-
-/** Puts units back on sale (returned goods), standards in id order as every stock write. */
-export async function restockStandards(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
-    if (line.n > 0) await repo.releaseStock(trx, line.standardId, line.n);
   }
 }
 
