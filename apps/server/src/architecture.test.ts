@@ -64,6 +64,20 @@ describe('one owner per table', () => {
     expect(ownershipViolations(productionSources(SRC), owners, TABLE_OWNERSHIP_ALLOWLIST)).toEqual([]);
   });
 
+  it('lets no feature import another feature’s row type (T…Row): it gets plain data objects from its service', () => {
+    const imports = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'\.\.\/([^/']+)\//g;
+    const found = sourceFiles(path.join(SRC, 'features')).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(imports)].flatMap((m) =>
+        m[1]
+          .split(',')
+          .map((name) => name.replace(/^\s*type\s+/, '').trim())
+          .filter((name) => /^T\w*Row$/.test(name))
+          .map((name) => `${path.relative(SRC, file)}: ${name} from ${m[2]}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('lets only the catalogue write stock and sales (the demo seed aside)', () => {
     const writers = TABLE_OWNERSHIP_ALLOWLIST.filter(
       (a) =>
