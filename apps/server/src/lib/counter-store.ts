@@ -57,6 +57,11 @@ export function dbCounterStore(db: Kysely<DB>): CounterStore {
   };
 }
 
+/** Drops database counters whose window ended before `before` (housekeeping; the table stays small). */
+export async function deleteExpiredCounters(db: Kysely<DB>, before: number): Promise<void> {
+  await db.deleteFrom('counters').where('expires_at', '<', before).execute();
+}
+
 const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return c`;
 const RELEASE_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0') if c > 0 then redis.call('DECR', KEYS[1]) end return c`;
 

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { describeEachDb } from '../test/helper.js';
-import { type CounterStore, dbCounterStore, redisCounterStore } from './counter-store.js';
+import { type CounterStore, dbCounterStore, deleteExpiredCounters, redisCounterStore } from './counter-store.js';
 import { isDependencyOutage } from './outage.js';
 import { hashPassword, passwordPool, verifyPassword } from './password.js';
 import { outboxSmsProvider } from './sms.js';
@@ -111,6 +111,16 @@ function counterSuite(store: () => CounterStore) {
 
 describeEachDb('the database counter store', (ctx) => {
   counterSuite(() => dbCounterStore(ctx.app.deps.db));
+
+  it('sweeps only the counters whose window ended before the cut-off', async () => {
+    const store = dbCounterStore(ctx.app.deps.db);
+    const [ended, open] = [`e:${Math.random()}`, `o:${Math.random()}`];
+    await store.hit(ended, 1);
+    await store.hit(open, 60_000);
+    await deleteExpiredCounters(ctx.app.deps.db, Date.now() + 1_000);
+    const keys = await ctx.app.deps.db.selectFrom('counters').select('key').where('key', 'in', [ended, open]).execute();
+    expect(keys.map((k) => k.key)).toEqual([open]);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL ?? '';

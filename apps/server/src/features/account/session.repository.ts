@@ -42,5 +42,4 @@ export async function revokeSubjectSessions(
 export async function deleteExpired(db: Kysely<DB>, before: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
   await db.deleteFrom('sms_codes').where('expires_at', '<', before).execute();
-  await db.deleteFrom('counters').where('expires_at', '<', before).execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { deleteExpiredCounters } from '../../lib/counter-store.js';
 import { newToken, sha256 } from '../../lib/password.js';
 import type { TSubjectType } from './account.table.js';
 import { deleteExpiredAuthCodes } from './auth-code.repository.js';
@@ -50,4 +51,5 @@ export async function purgeExpired(db: Kysely<DB>): Promise<void> {
   const before = Date.now() - 24 * 3600_000;
   await repo.deleteExpired(db, before);
   await deleteExpiredAuthCodes(db, before);
+  await deleteExpiredCounters(db, before);
 }

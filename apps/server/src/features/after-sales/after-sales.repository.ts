@@ -161,16 +161,6 @@ export async function countOpenReturns(db: Kysely<DB>, userId: number): Promise<
   return Number(row.n);
 }
 
-/** A standard with its product's state, for a 换货 naming it (read only: the catalogue owns the rows). */
-export function standardForExchange(db: Kysely<DB>, standardId: number) {
-  return db
-    .selectFrom('product_standards as st')
-    .innerJoin('products as p', 'p.id', 'st.product_id')
-    .select(['st.id', 'st.product_id', 'st.specs', 'st.stock', 'p.status as product_status'])
-    .where('st.id', '=', standardId)
-    .executeTakeFirst();
-}
-
 /** 换货中 requests whose replacement left before `shippedBefore` (index product_returns_exchanging_idx), oldest first. */
 export function overdueExchanges(db: Kysely<DB>, shippedBefore: number, limit: number) {
   return db

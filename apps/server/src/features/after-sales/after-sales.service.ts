@@ -5,7 +5,6 @@ import {
   NO_REASON_REASON,
   nextReturnStatus,
   ORDER_STATUS,
-  PRODUCT_STATUS,
   RETURN_STATUS,
   RETURN_TYPES,
   refundForUnitsFen,
@@ -28,18 +27,17 @@ import { parseJsonList } from '../../lib/json-list.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { standardName } from '../catalogue/catalogue.service.js';
+import { releaseStock, standardsNow } from '../catalogue/catalogue.service.js';
 import { notifyReturnMoved } from '../message/message.service.js';
 import {
   closeIfFullyRefunded,
   getBuyerLine,
-  getOrderRow,
+  getServicedOrder,
   lockOrderForService,
   newOrderNo,
-  orderItems,
   recordRefund,
-  restockStandards,
-  type TOrderRow,
+  servicedLines,
+  type TServicedOrder,
 } from '../order/order.service.js';
 import { refundPayment } from '../payment/payment.service.js';
 import { returnAddressForApproval } from '../return-address/return-address.service.js';
@@ -145,24 +143,24 @@ function backLogistics(r: repo.TReturnRow): TReturnLogistics | null {
  * The types a new request of a line may take now, by the order's state and the time since receipt:
  * 仅退款 from paid on; 退货退款 and 换货 once shipped; nothing past the after-sales window.
  */
-function typesFor(order: TOrderRow, now: number): TReturnType[] {
+function typesFor(order: TServicedOrder, now: number): TReturnType[] {
   if (order.status === ORDER_STATUS.SHIP) return [1];
   if (order.status === ORDER_STATUS.DELIVER) return [1, 2, 3];
   if (order.status === ORDER_STATUS.RECEIVED) {
-    return order.received_at !== null && now > order.received_at + AFTER_SALES_DAYS * DAY ? [] : [1, 2, 3];
+    return order.receivedAt !== null && now > order.receivedAt + AFTER_SALES_DAYS * DAY ? [] : [1, 2, 3];
   }
   return [];
 }
 
 /** The checks of `apply` on the (locked) order: state, type, window; each refusal named. */
-function ensureApplicable(order: TOrderRow, input: TApplyInput, now: number): void {
+function ensureApplicable(order: TServicedOrder, input: TApplyInput, now: number): void {
   const { SHIP, DELIVER, RECEIVED } = ORDER_STATUS;
   if (![SHIP, DELIVER, RECEIVED].includes(order.status as 1 | 2 | 3)) {
-    throw appError('RETURN_ORDER_STATE', { orderNo: order.order_no, status: order.status });
+    throw appError('RETURN_ORDER_STATE', { orderNo: order.orderNo, status: order.status });
   }
   if (input.returnType !== 1 && order.status === SHIP) throw appError('RETURN_TYPE_NOT_ALLOWED');
-  if (order.status === RECEIVED && order.received_at !== null) {
-    const since = now - order.received_at;
+  if (order.status === RECEIVED && order.receivedAt !== null) {
+    const since = now - order.receivedAt;
     if (since > AFTER_SALES_DAYS * DAY) throw appError('RETURN_WINDOW_CLOSED', { days: AFTER_SALES_DAYS });
     if (input.reason === NO_REASON_REASON && since > NO_REASON_DAYS * DAY) {
       throw appError('RETURN_WINDOW_CLOSED', { days: NO_REASON_DAYS });
@@ -197,14 +195,14 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
         if (OPEN.includes(from)) throw appError('RETURN_ALREADY_OPEN');
         throw appError('RETURN_STATE_FORBIDS', { returnStatus: from, returnAction: 'apply' });
       }
-      const [line] = (await orderItems(trx, [order.id])).filter((i) => i.id === item.id);
-      const max = line ? line.number - line.returned_num : 0;
+      const [line] = (await servicedLines(trx, [order.id])).filter((i) => i.id === item.id);
+      const max = line ? line.number - line.returnedNum : 0;
       if (input.number > max) throw appError('RETURN_NUMBER_OVER', { max });
       const row = {
         order_id: order.id,
         order_item_id: item.id,
         user_id: userId,
-        seller_id: order.seller_id,
+        seller_id: order.sellerId,
         return_type: type,
         status: RETURN_STATUS.APPLIED,
         number: input.number,
@@ -214,8 +212,8 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
           type === 3
             ? 0
             : refundForUnitsFen(
-                { priceFen: item.price_fen, number: item.number, discountFen: Number(line?.discount_fen ?? 0) },
-                line?.returned_num ?? 0,
+                { priceFen: item.priceFen, number: item.number, discountFen: Number(line?.discountFen ?? 0) },
+                line?.returnedNum ?? 0,
                 input.number,
               ),
         reason: input.reason,
@@ -246,23 +244,16 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
  */
 async function exchangeStandardOf(
   db: TDb,
-  item: { product_id: number | null; standard_id: number | null; standard_name: string },
+  item: { productId: number | null; standardId: number | null; standardName: string },
   input: TApplyInput,
 ): Promise<{ id: number | null; name: string }> {
-  if (input.exchangeStandardId === undefined || input.exchangeStandardId === item.standard_id) {
-    return { id: item.standard_id, name: item.standard_name };
+  if (input.exchangeStandardId === undefined || input.exchangeStandardId === item.standardId) {
+    return { id: item.standardId, name: item.standardName };
   }
-  const st = await repo.standardForExchange(db, input.exchangeStandardId);
-  if (
-    !st ||
-    item.product_id === null ||
-    st.product_id !== item.product_id ||
-    st.product_status !== PRODUCT_STATUS.ON_SALE ||
-    st.stock < input.number
-  ) {
-    throw appError('EXCHANGE_STANDARD_UNAVAILABLE');
-  }
-  return { id: st.id, name: standardName(st.specs) };
+  if (item.productId === null) throw appError('EXCHANGE_STANDARD_UNAVAILABLE');
+  const [st] = await standardsNow(db, [{ productId: item.productId, standardId: input.exchangeStandardId }]);
+  if (!st?.hasStandard || !st.isOnSale || st.stock < input.number) throw appError('EXCHANGE_STANDARD_UNAVAILABLE');
+  return { id: st.standardId, name: st.standardName };
 }
 
 /** Whose request it is: the buyer's (`userId`) or the seller's (`sellerId`); anyone else's answers 404. */
@@ -290,7 +281,7 @@ async function moveReturn(
   owner: TOwner,
   action: TReturnAction,
   patch: (now: number, to: TReturnStatus) => Updateable<ProductReturnsTable>,
-  effects?: (trx: TDb, ret: repo.TReturnRow, order: TOrderRow, now: number) => Promise<void>,
+  effects?: (trx: TDb, ret: repo.TReturnRow, order: TServicedOrder, now: number) => Promise<void>,
 ): Promise<void> {
   const found = await findOwned(db, id, owner);
   await db.transaction().execute(async (trx) => {
@@ -341,8 +332,8 @@ export function writeReturnLogistics(
 
 /** Whether refunding `units` more of the order leaves none of its units unrefunded (read under the order lock). */
 async function completesOrder(trx: TDb, orderId: number, units: number): Promise<boolean> {
-  const items = await orderItems(trx, [orderId]);
-  const left = items.reduce((n, i) => n + i.number - i.returned_num, 0);
+  const items = await servicedLines(trx, [orderId]);
+  const left = items.reduce((n, i) => n + i.number - i.returnedNum, 0);
   return units > 0 && left === units;
 }
 
@@ -358,29 +349,29 @@ async function refundReturn(
   trx: TDb,
   deps: TMoneyDeps,
   ret: repo.TReturnRow,
-  order: TOrderRow,
+  order: TServicedOrder,
   restock: boolean,
   now: number,
 ): Promise<void> {
   // 运费 goes back with the order's last units only (DESIGN.md §3): under the order-row lock every
   // refund of this order takes its turn, so of two refunds racing for the last units exactly one
   // sees itself completing the order and adds the freight.
-  const freightFen = (await completesOrder(trx, order.id, ret.number)) ? Number(order.freight_fen) : 0;
+  const freightFen = (await completesOrder(trx, order.id, ret.number)) ? order.freightFen : 0;
   const amountFen = Number(ret.amount_fen) + freightFen;
   await recordRefund(trx, { orderId: order.id, orderItemId: ret.order_item_id, units: ret.number, amountFen });
   if (freightFen > 0) await repo.setRefundedFreight(trx, ret.id, freightFen);
   // A procurement line (no standard) was made to order: nothing goes back in stock.
   if (restock && ret.standard_id !== null) {
-    await restockStandards(trx, [{ standardId: ret.standard_id, n: ret.number }]);
+    await releaseStock(trx, [{ standardId: ret.standard_id, n: ret.number }]);
   }
-  const channel = order.pay_type;
+  const channel = order.payType;
   if (amountFen > 0) {
-    const title = `退款 订单${order.order_no}`;
+    const title = `退款 订单${order.orderNo}`;
     if (channel === 'aicoin') {
       await book(trx, { userId: ret.user_id, kind: 'refund', amountFen, title, refNo: ret.return_no });
     } else if (channel === 'sandbox') {
       await refundPayment(trx, deps.config.PAY_SANDBOX_SECRET, {
-        paymentNo: order.payment_no,
+        paymentNo: order.paymentNo,
         orderId: order.id,
         refundNo: ret.return_no,
         amountFen,
@@ -498,14 +489,14 @@ export async function serviceDataOf(
   orderId: number,
   now = Date.now(),
 ): Promise<TServiceData[]> {
-  const order = await getOrderRow(db, userId, orderId);
-  const [items, returns] = await Promise.all([orderItems(db, [order.id]), repo.returnsOfOrder(db, order.id)]);
+  const order = await getServicedOrder(db, userId, orderId);
+  const [items, returns] = await Promise.all([servicedLines(db, [order.id]), repo.returnsOfOrder(db, order.id)]);
   const types = typesFor(order, now);
   return items.map((item): TServiceData => {
     const mine = returns.filter((r) => r.order_item_id === item.id);
     const [latest, ...history] = mine;
     const status = (latest?.status ?? RETURN_STATUS.NONE) as TReturnStatus;
-    const returnableNumber = item.number - item.returned_num;
+    const returnableNumber = item.number - item.returnedNum;
     const canApply = returnableNumber > 0 && !OPEN.includes(status) && status !== RETURN_STATUS.DONE;
     return {
       orderDetailId: item.id,
@@ -517,7 +508,7 @@ export async function serviceDataOf(
       returnAddress: latest ? returnAddressOf(latest) : null,
       returnableNumber,
       allowedTypes: canApply ? types : [],
-      deadline: order.received_at === null ? null : order.received_at + AFTER_SALES_DAYS * DAY,
+      deadline: order.receivedAt === null ? null : order.receivedAt + AFTER_SALES_DAYS * DAY,
       history: history.map(toProductReturn),
     };
   });

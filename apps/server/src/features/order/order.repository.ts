@@ -51,41 +51,6 @@ export async function unpaidUnitsOf(
   return new Map(rows.map((r) => [Number(r.standard_id), Number(r.n)]));
 }
 
-/** Takes `n` units when at least `n` are left, in one statement; answers whether it did. */
-export async function reserveStock(db: Kysely<DB>, standardId: number, n: number): Promise<boolean> {
-  const res = await db
-    .updateTable('product_standards')
-    .set({ stock: sql`stock - ${n}` })
-    .where('id', '=', standardId)
-    .where('stock', '>=', n)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
-export async function releaseStock(db: Kysely<DB>, standardId: number, n: number): Promise<void> {
-  await db
-    .updateTable('product_standards')
-    .set({ stock: sql`stock + ${n}` })
-    .where('id', '=', standardId)
-    .execute();
-}
-
-export async function addStandardSales(db: Kysely<DB>, standardId: number, n: number): Promise<void> {
-  await db
-    .updateTable('product_standards')
-    .set({ sales: sql`sales + ${n}` })
-    .where('id', '=', standardId)
-    .execute();
-}
-
-export async function addProductSales(db: Kysely<DB>, productId: number, n: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ sales: sql`sales + ${n}` })
-    .where('id', '=', productId)
-    .execute();
-}
-
 /**
  * Inserts an order under its number; answers its id, or undefined when the number is taken (nothing
  * written, and on PostgreSQL the transaction stays usable, so the caller can draw another number).

@@ -30,15 +30,13 @@ import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { Paged } from '../../plugins/calls.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
-import { standardName } from '../catalogue/catalogue.service.js';
+import { recordSales, releaseStock, reserveStock, standardName } from '../catalogue/catalogue.service.js';
 import { planCoupons, releaseOrderCoupon, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
 import { freightPerSeller } from '../freight/freight.service.js';
 import { notifyOrderShipped } from '../message/message.service.js';
 import * as repo from './order.repository.js';
 import type { OrderItemsTable, OrdersTable } from './order.table.js';
 import { invoiceColumn, invoiceForSeller, parseInvoice } from './order-invoice.js';
-
-export type { TOrderRow } from './order.repository.js';
 
 /** One line to order: a standard and a number (and the cart entry it came from). */
 export interface TOrderLineInput {
@@ -243,7 +241,7 @@ export async function createOrders(
     for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
       const st = standards.get(line.standardId);
       if (!st) continue;
-      if (!(await repo.reserveStock(trx, line.standardId, line.number))) {
+      if (!(await reserveStock(trx, line.standardId, line.number))) {
         throw appError('STOCK_SHORT', { title: st.title });
       }
     }
@@ -499,9 +497,11 @@ export async function cancelUnpaid(
     // The coupon goes back to 未使用 with the order (an expired one stays expired: expiry is its end time).
     await releaseOrderCoupon(trx, orderId);
     // A procurement line reserved no stock (it names no standard): nothing to give back for it.
-    for (const [standardId, n] of sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id)) {
-      await repo.releaseStock(trx, standardId, n);
-    }
+    const held = sumBy(await repo.itemsOf(trx, [orderId]), (i) => i.standard_id);
+    await releaseStock(
+      trx,
+      held.map(([standardId, n]) => ({ standardId, n })),
+    );
     // A settled quote's order: procurement reopens its demand in this transaction (lib/order-cancels.ts).
     await reportUnpaidOrderCancelled(db, trx, { orderId, demandId: await repo.demandIdOf(trx, orderId), at: now });
     return true;
@@ -566,7 +566,7 @@ export async function shipOrder(
   // The move and the buyer's message commit together: a failed message never leaves a shipped order
   // whose retry answers 409 and whose buyer was never told.
   await db.transaction().execute(async (trx) => {
-    const row = await lockOrderForService(trx, orderId, { sellerId });
+    const row = await lockOrderRow(trx, orderId, { sellerId });
     ensureOrderAction(row, 'ship');
     if ((await openAfterSalesOf(trx, [orderId])).has(orderId)) throw appError('AFTER_SALES_OPEN');
     const now = Date.now();
@@ -618,10 +618,10 @@ export async function markOrdersPaid(
   if (moved !== orderIds.length) return moved;
   // Standards in id order, then products in id order: the same lock order in every payment.
   const items = await repo.itemsOf(trx, orderIds);
-  const byStandard = sumBy(items, (i) => i.standard_id);
-  const byProduct = sumBy(items, (i) => i.product_id);
-  for (const [standardId, n] of byStandard) await repo.addStandardSales(trx, standardId, n);
-  for (const [productId, n] of byProduct) await repo.addProductSales(trx, productId, n);
+  await recordSales(trx, {
+    standards: sumBy(items, (i) => i.standard_id),
+    products: sumBy(items, (i) => i.product_id),
+  });
   return moved;
 }
 
@@ -656,9 +656,73 @@ export async function expireOverdueOrders(
 
 export type TOrderItemRow = NonNullable<Awaited<ReturnType<typeof repo.findItem>>>;
 
+/** What after-sales knows of an order: a plain object, never the order's row. */
+export interface TServicedOrder {
+  id: number;
+  orderNo: string;
+  userId: number;
+  sellerId: number;
+  status: number;
+  receivedAt: number | null;
+  freightFen: number;
+  payType: string;
+  paymentNo: string;
+}
+
+/** What after-sales knows of an order line: what was bought, at what price, and how much came back. */
+export interface TServicedLine {
+  id: number;
+  orderId: number;
+  productId: number | null;
+  standardId: number | null;
+  standardName: string;
+  priceFen: number;
+  number: number;
+  returnedNum: number;
+  discountFen: number;
+}
+
+function servicedOrder(row: repo.TOrderRow): TServicedOrder {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    userId: row.user_id,
+    sellerId: row.seller_id,
+    status: row.status,
+    receivedAt: row.received_at === null ? null : Number(row.received_at),
+    freightFen: Number(row.freight_fen),
+    payType: row.pay_type,
+    paymentNo: row.payment_no,
+  };
+}
+
+function servicedLine(row: TOrderItemRow): TServicedLine {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    productId: row.product_id,
+    standardId: row.standard_id,
+    standardName: row.standard_name,
+    priceFen: Number(row.price_fen),
+    number: Number(row.number),
+    returnedNum: Number(row.returned_num),
+    discountFen: Number(row.discount_fen),
+  };
+}
+
 /** The lines of orders, in id order. */
 export function orderItems(db: Kysely<DB>, orderIds: number[]): Promise<TOrderItemRow[]> {
   return repo.itemsOf(db, orderIds);
+}
+
+/** The lines of orders, in id order, as after-sales sees them. */
+export async function servicedLines(db: Kysely<DB>, orderIds: number[]): Promise<TServicedLine[]> {
+  return (await repo.itemsOf(db, orderIds)).map(servicedLine);
+}
+
+/** The buyer's order as after-sales sees it; another buyer's answers 404, never 403. */
+export async function getServicedOrder(db: Kysely<DB>, userId: number, orderId: number): Promise<TServicedOrder> {
+  return servicedOrder(await getOrderRow(db, userId, orderId));
 }
 
 /** The buyer's order and one of its lines; another buyer's order 404, a line of another order 404. */
@@ -667,11 +731,11 @@ export async function getBuyerLine(
   userId: number,
   orderId: number,
   orderItemId: number,
-): Promise<{ order: repo.TOrderRow; item: TOrderItemRow }> {
+): Promise<{ order: TServicedOrder; item: TServicedLine }> {
   const order = await getOrderRow(db, userId, orderId);
   const item = await repo.findItem(db, orderItemId);
   if (!item || item.order_id !== order.id) throw appError('ORDER_ITEM_NOT_FOUND');
-  return { order, item };
+  return { order: servicedOrder(order), item: servicedLine(item) };
 }
 
 /**
@@ -679,7 +743,7 @@ export async function getBuyerLine(
  * transaction, so SQLite takes its write lock up front and PostgreSQL serializes everything on one
  * order, in the lock order payments use: orders first) and answers it re-read.
  */
-export async function lockOrderForService(
+async function lockOrderRow(
   trx: Kysely<DB>,
   orderId: number,
   guard: { userId?: number; sellerId?: number } = {},
@@ -688,6 +752,15 @@ export async function lockOrderForService(
   const row = await repo.findOrder(trx, orderId);
   if (!row) throw appError('ORDER_NOT_FOUND');
   return row;
+}
+
+/** `lockOrderRow` for after-sales: the order locked, answered as a plain object. */
+export async function lockOrderForService(
+  trx: Kysely<DB>,
+  orderId: number,
+  guard: { userId?: number; sellerId?: number } = {},
+): Promise<TServicedOrder> {
+  return servicedOrder(await lockOrderRow(trx, orderId, guard));
 }
 
 /**
@@ -705,13 +778,6 @@ export async function recordRefund(
   if (r.units > 0 && !(await repo.addReturned(trx, r.orderItemId, r.units))) {
     const item = await repo.findItem(trx, r.orderItemId);
     throw appError('RETURN_NUMBER_OVER', { max: item ? item.number - item.returned_num : 0 });
-  }
-}
-
-/** Puts units back on sale (returned goods), standards in id order as every stock write. */
-export async function restockStandards(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
-    if (line.n > 0) await repo.releaseStock(trx, line.standardId, line.n);
   }
 }
 

@@ -47,23 +47,6 @@ export async function insertReview(db: Kysely<DB>, row: Insertable<ProductReview
   return inserted?.id;
 }
 
-/** Moves a product's review counters by one review (same transaction as the review row). */
-export async function addProductReview(
-  db: Kysely<DB>,
-  productId: number,
-  review: { good: boolean; hasImage: boolean },
-): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({
-      review_count: sql`review_count + 1`,
-      good_review_count: sql`good_review_count + ${review.good ? 1 : 0}`,
-      image_review_count: sql`image_review_count + ${review.hasImage ? 1 : 0}`,
-    })
-    .where('id', '=', productId)
-    .execute();
-}
-
 /**
  * Locks a visible review's row for the rest of the transaction (a no-op update: concurrent likes and
  * replies of one review queue here) and answers its product and seller; undefined when none is shown.

@@ -16,7 +16,7 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { ensureSellerProduct } from '../catalogue/catalogue.service.js';
+import { countProductReview, ensureSellerProduct } from '../catalogue/catalogue.service.js';
 import { ownedImages } from '../upload/upload.service.js';
 import * as repo from './review.repository.js';
 
@@ -151,7 +151,7 @@ export async function saveReview(
       created_at: Date.now(),
     });
     if (id === undefined) throw appError('REVIEW_EXISTS');
-    await repo.addProductReview(trx, target.product_id, { good: input.score >= GOOD_SCORE_MIN, hasImage });
+    await countProductReview(trx, target.product_id, { good: input.score >= GOOD_SCORE_MIN, hasImage });
     return { id };
   });
 }
