@@ -4,7 +4,8 @@ import { DEMAND_STATUS, QUOTE_STATUS, type TDemandStatus, type TQuoteStatus } fr
  * Procurement transitions (DESIGN.md §3): action → the states it may start from → the state it leads
  * to. The one place that says what a demand or a quote may do next; the server's guarded writes take
  * their `where` from here (procurement.repository.ts `demandIn`), as orders do with ORDER_TRANSITIONS.
- * Exported from '@mall/contract' only (no page needs them, so they stay off the first screens).
+ * The procurement pages read them too (@mall/contract/wire; a page-only wire module, never on a first
+ * screen: apps/web/vite.config.ts PAGE_ONLY_WIRE), so a button shows where the server would allow it.
  *
  * A demand's `from` lists the states a buyer or seller sees, 2 已截止 included. It is never stored: it
  * is 1 报价中 past the end of its quote-deadline day (`demandStatusAt`), so a guard "from 1" means
