@@ -30,4 +30,5 @@ export * from './order/order-status.js';
 export * from './plan/plan.rules.js';
 export * from './privacy/privacy.rules.js';
 export * from './procurement/procurement.rules.js';
+export * from './procurement/procurement-status.js';
 export { CALLS } from './wire-calls.js';

@@ -1,7 +1,53 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import {
+  COUPON_STATUS,
+  COUPON_TRANSITIONS,
+  OFFER_TRANSITIONS,
+  type TCouponStatus,
+  type TSellerCouponState,
+} from '@mall/contract';
+import { type Expression, type ExpressionBuilder, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { CouponOffersTable, UserCouponsTable } from './coupon.table.js';
+
+// ------------------------------------------------------------------ states
+
+/**
+ * The guard of an offer's move: "in one of the states `from`" in SQL (OFFER_TRANSITIONS; an offer's
+ * state is its times: 未开始 before `starts_at`, 进行中 until `ends_at`, 已结束 from it or once stopped).
+ */
+function offerIn(from: readonly TSellerCouponState[], now: number) {
+  return (eb: ExpressionBuilder<DB, 'coupon_offers'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    const upcoming = from.includes('upcoming');
+    const running = from.includes('running');
+    const live = [eb('ends_at', '>', now), eb('stopped_at', 'is', null)];
+    if (upcoming && running) parts.push(eb.and(live));
+    else if (upcoming) parts.push(eb.and([eb('starts_at', '>', now), ...live]));
+    else if (running) parts.push(eb.and([eb('starts_at', '<=', now), ...live]));
+    if (from.includes('ended')) parts.push(eb.or([eb('ends_at', '<=', now), eb('stopped_at', 'is not', null)]));
+    return eb.or(parts);
+  };
+}
+
+/**
+ * The guard of a buyer's coupon's move: "shown as one of `from`" in SQL (COUPON_TRANSITIONS; 2 已过期
+ * is stored 0 from `expires_at` on, 0 未使用 stored 0 before it).
+ */
+function couponIn(from: readonly TCouponStatus[], now: number) {
+  return (eb: ExpressionBuilder<DB, 'user_coupons'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    if (from.includes(COUPON_STATUS.USED)) parts.push(eb('status', '=', COUPON_STATUS.USED));
+    const unused = from.includes(COUPON_STATUS.UNUSED);
+    const expired = from.includes(COUPON_STATUS.EXPIRED);
+    if (unused && expired) parts.push(eb('status', '=', COUPON_STATUS.UNUSED));
+    else if (unused) parts.push(eb.and([eb('status', '=', COUPON_STATUS.UNUSED), eb('expires_at', '>', now)]));
+    else if (expired) parts.push(eb.and([eb('status', '=', COUPON_STATUS.UNUSED), eb('expires_at', '<=', now)]));
+    return eb.or(parts);
+  };
+}
+
+// ------------------------------------------------------------------ offers
 
 /** Offers with the names their scope shows (the shop's, the category's). */
 function offersQuery(db: Kysely<DB>) {
@@ -59,9 +105,7 @@ export async function takeOne(db: Kysely<DB>, offerId: number, now: number): Pro
     .set({ claimed: sql`claimed + 1` })
     .where('id', '=', offerId)
     .where(sql<boolean>`claimed < total`)
-    .where('starts_at', '<=', now)
-    .where('ends_at', '>', now)
-    .where('stopped_at', 'is', null)
+    .where(offerIn(OFFER_TRANSITIONS.claim.from, now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
@@ -134,7 +178,7 @@ export function ownCoupons(db: Kysely<DB>, userId: number, ids: number[]) {
 }
 
 /**
- * Uses a coupon on an order: 0 → 1 only when it is the buyer's, unused and not expired, in one
+ * Uses a coupon on an order (`use`): 0 → 1 only when it is the buyer's, unused and not expired, in one
  * statement, so a coupon is used once whatever races it. Answers whether it did.
  */
 export async function useCoupon(
@@ -143,22 +187,24 @@ export async function useCoupon(
 ): Promise<boolean> {
   const res = await db
     .updateTable('user_coupons')
-    .set({ status: 1, order_id: c.orderId, used_at: c.now })
+    .set({ status: COUPON_TRANSITIONS.use.to, order_id: c.orderId, used_at: c.now })
     .where('id', '=', c.id)
     .where('user_id', '=', c.userId)
-    .where('status', '=', 0)
-    .where('expires_at', '>', c.now)
+    .where(couponIn(COUPON_TRANSITIONS.use.from, c.now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Gives back the coupon used on an order (1 → 0); its expiry is untouched, so an expired one stays expired. */
-export async function releaseCouponOf(db: Kysely<DB>, orderId: number): Promise<number> {
+/**
+ * Gives back the coupon used on an order (`release`: 1 → 0); its expiry is untouched, so an expired one
+ * stays expired.
+ */
+export async function releaseCouponOf(db: Kysely<DB>, orderId: number, now: number): Promise<number> {
   const res = await db
     .updateTable('user_coupons')
-    .set({ status: 0, order_id: null, used_at: null })
+    .set({ status: COUPON_TRANSITIONS.release.to, order_id: null, used_at: null })
     .where('order_id', '=', orderId)
-    .where('status', '=', 1)
+    .where(couponIn(COUPON_TRANSITIONS.release.from, now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
@@ -246,8 +292,8 @@ export async function usedCounts(db: Kysely<DB>, offerIds: number[]): Promise<Ma
 }
 
 /**
- * Stops one of the seller's shop offers: claiming ends now (ends_at = now, stopped_at = now) in one
- * guarded write, only while it has not ended and only for its own seller. Answers whether it did.
+ * Stops one of the seller's shop offers (`stop`): claiming ends now (ends_at = now, stopped_at = now)
+ * in one guarded write, only while it has not ended and only for its own seller. Answers whether it did.
  */
 export async function stopOffer(db: Kysely<DB>, c: { id: number; sellerId: number; now: number }): Promise<boolean> {
   const res = await db
@@ -256,8 +302,7 @@ export async function stopOffer(db: Kysely<DB>, c: { id: number; sellerId: numbe
     .where('id', '=', c.id)
     .where('seller_id', '=', c.sellerId)
     .where('scope', '=', 'shop')
-    .where('ends_at', '>', c.now)
-    .where('stopped_at', 'is', null)
+    .where(offerIn(OFFER_TRANSITIONS.stop.from, c.now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }

@@ -8,9 +8,13 @@ import {
   chinaDayEnd,
   couponDiscountFen,
   couponLineParts,
+  couponStatusAt,
   couponTermsText,
   couponThresholdText,
   fenToYuan,
+  nextCouponStatus,
+  nextOfferState,
+  offerStateAt,
   SELLER_COUPON_STATE_TEXT,
   sellerCouponState,
   type TCouponChoice,
@@ -140,6 +144,12 @@ function toOfferWire(r: repo.TOfferRow, trees: Map<number, number[]>): Omit<TCou
   };
 }
 
+/** An offer's state now (OFFER_TRANSITIONS' states): its times, or 已结束 once stopped. */
+function offerStateOf(r: Pick<repo.TOfferRow, 'starts_at' | 'ends_at' | 'stopped_at'>, now: number) {
+  const stoppedAt = r.stopped_at === null ? null : Number(r.stopped_at);
+  return offerStateAt({ startsAt: Number(r.starts_at), endsAt: Number(r.ends_at), stoppedAt }, now);
+}
+
 /**
  * Claims one coupon of an offer. One transaction: the buyer's row lock first (so the per-buyer count
  * holds until commit: parallel claims of one buyer queue), then the count, then the offer's guarded
@@ -152,9 +162,7 @@ export async function claimCoupon(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const offer = await repo.findOffer(db, offerId);
-  if (!offer || offer.stopped_at !== null || Number(offer.starts_at) > now || Number(offer.ends_at) <= now) {
-    throw appError('COUPON_OFFER_NOT_FOUND');
-  }
+  if (!offer || nextOfferState(offerStateOf(offer, now), 'claim') === null) throw appError('COUPON_OFFER_NOT_FOUND');
   return db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const held = (await repo.heldCounts(trx, userId, [offerId])).get(offerId) ?? 0;
@@ -179,8 +187,7 @@ export async function claimCoupon(
 }
 
 function statusOf(row: repo.TCouponRow, now: number): TCouponStatus {
-  if (row.status === COUPON_STATUS.USED) return COUPON_STATUS.USED;
-  return Number(row.expires_at) <= now ? COUPON_STATUS.EXPIRED : COUPON_STATUS.UNUSED;
+  return couponStatusAt(row.status, Number(row.expires_at), now);
 }
 
 /** The buyer's coupons (DESIGN.md §2): `status` 0 未使用, 1 已使用, 2 已过期, or all. */
@@ -233,7 +240,7 @@ export async function planCoupons(
   const ids = [...new Set(couponIds)];
   if (ids.length === 0) return orders.map(() => null);
   const rows = await repo.ownCoupons(trx, userId, ids);
-  if (rows.length !== ids.length || rows.some((r) => statusOf(r, now) !== COUPON_STATUS.UNUSED)) {
+  if (rows.length !== ids.length || rows.some((r) => nextCouponStatus(statusOf(r, now), 'use') === null)) {
     throw appError('COUPON_UNAVAILABLE');
   }
   if (ids.length > orders.length) throw appError('COUPON_NOT_APPLICABLE');
@@ -265,7 +272,7 @@ export async function useOrderCoupon(
 
 /** Gives back the coupon of a cancelled order, inside the cancel's transaction. */
 export async function releaseOrderCoupon(trx: Kysely<DB>, orderId: number): Promise<void> {
-  await repo.releaseCouponOf(trx, orderId);
+  await repo.releaseCouponOf(trx, orderId, Date.now());
 }
 
 /** Writes an offer (demo seed, tests). */

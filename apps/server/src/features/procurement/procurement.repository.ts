@@ -1,5 +1,22 @@
-import { DELETED_USER_NAME, DEMAND_STATUS, QUOTE_STATUS } from '@mall/contract';
-import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import {
+  DELETED_USER_NAME,
+  DEMAND_STATUS,
+  DEMAND_TRANSITIONS,
+  demandMovesTo,
+  QUOTE_TRANSITIONS,
+  storedDemandStates,
+  type TDemandStatus,
+  type TQuoteAction,
+} from '@mall/contract';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
@@ -11,6 +28,31 @@ import type {
 } from './procurement.table.js';
 
 type TDb = Kysely<DB>;
+
+// ---------------------------------------------------------------- states
+
+/**
+ * The guard of a demand's move: "shown as one of `from`" in SQL (DEMAND_TRANSITIONS speaks of the
+ * shown states; 2 已截止 is stored 1 past the quote deadline, 1 报价中 stored 1 before it).
+ */
+function demandIn(from: readonly TDemandStatus[], now: number) {
+  return (eb: ExpressionBuilder<DB, 'procurement_demands'>): Expression<SqlBool> => {
+    const parts: Expression<SqlBool>[] = [];
+    const plain = from.filter((s) => s !== DEMAND_STATUS.QUOTING && s !== DEMAND_STATUS.EXPIRED);
+    if (plain.length > 0) parts.push(eb('status', 'in', plain));
+    const open = from.includes(DEMAND_STATUS.QUOTING);
+    const late = from.includes(DEMAND_STATUS.EXPIRED);
+    if (open && late) parts.push(eb('status', '=', DEMAND_STATUS.QUOTING));
+    else if (open) parts.push(eb.and([eb('status', '=', DEMAND_STATUS.QUOTING), eb('quote_deadline_at', '>=', now)]));
+    else if (late) parts.push(eb.and([eb('status', '=', DEMAND_STATUS.QUOTING), eb('quote_deadline_at', '<', now)]));
+    return eb.or(parts);
+  };
+}
+
+/** The guard and the state of a quote's move. */
+function quoteMove(action: TQuoteAction) {
+  return QUOTE_TRANSITIONS[action];
+}
 
 // ---------------------------------------------------------------- demands
 
@@ -82,35 +124,31 @@ export async function updateEditable(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('quote_count', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', DEMAND_STATUS.DRAFT),
-        eb.and([eb('status', '=', DEMAND_STATUS.QUOTING), eb('quote_deadline_at', '>=', now)]),
-      ]),
-    )
+    .where(demandIn(DEMAND_TRANSITIONS.edit.from, now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Closes the owner's draft or unsettled demand (0/1 → 4), once; answers whether this call did. */
+/** Closes the owner's draft or unsettled demand (`close`: 0/1/2 → 4), once; answers whether this call did. */
 export async function closeDemand(db: TDb, id: number, userId: number, now: number): Promise<boolean> {
   const res = await db
     .updateTable('procurement_demands')
-    .set({ status: DEMAND_STATUS.CLOSED, closed_at: now, updated_at: now })
+    .set({ status: demandMovesTo('close'), closed_at: now, updated_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
-    .where('status', 'in', [DEMAND_STATUS.DRAFT, DEMAND_STATUS.QUOTING])
+    .where(demandIn(DEMAND_TRANSITIONS.close.from, now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Declines the live quotes of a demand (close: all of them; settle: all but the winner). */
+/** Declines the live quotes of a demand (`decline`; close: all of them; settle: all but the winner). */
 export async function declineLiveQuotes(db: TDb, demandId: number, now: number, exceptId?: number): Promise<void> {
+  const move = quoteMove('decline');
   let q = db
     .updateTable('procurement_quotes')
-    .set({ status: QUOTE_STATUS.DECLINED, updated_at: now })
+    .set({ status: move.to, updated_at: now })
     .where('demand_id', '=', demandId)
-    .where('status', '=', QUOTE_STATUS.LIVE);
+    .where('status', 'in', move.from);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   await q.execute();
 }
@@ -233,8 +271,7 @@ export async function touchQuotable(db: TDb, demandId: number, now: number): Pro
     .updateTable('procurement_demands')
     .set({ updated_at: sql`updated_at` })
     .where('id', '=', demandId)
-    .where('status', '=', DEMAND_STATUS.QUOTING)
-    .where('quote_deadline_at', '>=', now)
+    .where(demandIn(DEMAND_TRANSITIONS.quote.from, now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
@@ -248,14 +285,14 @@ export async function countQuote(db: TDb, demandId: number): Promise<void> {
     .execute();
 }
 
-/** Settles the demand (1 → 3) once, whatever races it; answers whether this call did. */
+/** Settles the demand (`settle`: 1/2 → 3) once, whatever races it; answers whether this call did. */
 export async function settleDemand(db: TDb, demandId: number, userId: number, quoteId: number, now: number) {
   const res = await db
     .updateTable('procurement_demands')
-    .set({ status: DEMAND_STATUS.SETTLED, settled_quote_id: quoteId, settled_at: now, updated_at: now })
+    .set({ status: demandMovesTo('settle'), settled_quote_id: quoteId, settled_at: now, updated_at: now })
     .where('id', '=', demandId)
     .where('user_id', '=', userId)
-    .where('status', '=', DEMAND_STATUS.QUOTING)
+    .where(demandIn(DEMAND_TRANSITIONS.settle.from, now))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
@@ -267,21 +304,22 @@ export async function settleDemand(db: TDb, demandId: number, userId: number, qu
 export async function reopenDemand(db: TDb, demandId: number, orderId: number, now: number): Promise<boolean> {
   const res = await db
     .updateTable('procurement_demands')
-    .set({ status: DEMAND_STATUS.QUOTING, settled_quote_id: null, order_id: null, settled_at: null, updated_at: now })
+    .set({ status: demandMovesTo('reopen'), settled_quote_id: null, order_id: null, settled_at: null, updated_at: now })
     .where('id', '=', demandId)
-    .where('status', '=', DEMAND_STATUS.SETTLED)
+    .where(demandIn(DEMAND_TRANSITIONS.reopen.from, now))
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Every quote of a reopened demand is live again: the winner (已成交) and the declined (未中标) alike. */
+/** Every quote of a reopened demand is live again (`revive`): the winner (已成交) and the declined (未中标) alike. */
 export async function reviveQuotes(db: TDb, demandId: number, now: number): Promise<void> {
+  const move = quoteMove('revive');
   await db
     .updateTable('procurement_quotes')
-    .set({ status: QUOTE_STATUS.LIVE, updated_at: now })
+    .set({ status: move.to, updated_at: now })
     .where('demand_id', '=', demandId)
-    .where('status', '<>', QUOTE_STATUS.LIVE)
+    .where('status', 'in', move.from)
     .execute();
 }
 
@@ -404,8 +442,19 @@ export async function replaceQuoteItems(
     .execute();
 }
 
-export async function setQuoteStatus(db: TDb, id: number, status: number, now: number): Promise<void> {
-  await db.updateTable('procurement_quotes').set({ status, updated_at: now }).where('id', '=', id).execute();
+/**
+ * The settled quote becomes 已成交 (`accept`: 有效 → 已成交), guarded; answers whether it moved. Under
+ * the demand's settle it always does (every quote of a 报价中 demand is 有效).
+ */
+export async function acceptQuote(db: TDb, id: number, now: number): Promise<boolean> {
+  const move = quoteMove('accept');
+  const res = await db
+    .updateTable('procurement_quotes')
+    .set({ status: move.to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', move.from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** A demand's quotes with the shop behind each, oldest first. */
@@ -492,6 +541,6 @@ export function openDemandIdsOf(db: TDb, userId: number) {
     .selectFrom('procurement_demands')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status', 'in', [DEMAND_STATUS.DRAFT, DEMAND_STATUS.QUOTING])
+    .where('status', 'in', storedDemandStates(DEMAND_TRANSITIONS.close.from))
     .execute();
 }

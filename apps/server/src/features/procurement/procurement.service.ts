@@ -2,21 +2,27 @@ import {
   chinaDayEnd,
   DEMAND_STATUS,
   DEMAND_STATUS_TEXT,
+  DEMAND_TRANSITIONS,
   DEMANDS_PER_HOUR,
+  demandMay,
+  demandMovesTo,
   demandStatusAt,
   fenToYuan,
   QUOTE_STATUS,
   QUOTE_STATUS_TEXT,
   regionText,
+  storedDemandStates,
   type TDemandAttachment,
   type TDemandCard,
   type TDemandDetail,
   type TDemandItem,
+  type TDemandStatus,
   type TQuote,
   type TQuoteComparison,
   type TQuoteStatus,
   type TSellerDemand,
   type TSellerQuoteSummary,
+  type TStoredDemandStatus,
   yuanToFen,
   type ZDemandInput,
   type ZDemandUpdate,
@@ -206,7 +212,7 @@ async function saveNewDemand(
     const demandId = await repo.insertDemand(trx, {
       ...columns,
       user_id: userId,
-      status: draft ? DEMAND_STATUS.DRAFT : DEMAND_STATUS.QUOTING,
+      status: draft ? DEMAND_STATUS.DRAFT : demandMovesTo('publish'),
       created_at: now,
       updated_at: now,
       published_at: draft ? null : now,
@@ -227,9 +233,7 @@ async function ownDemand(db: TDb, userId: number, id: number): Promise<repo.TDem
 /** Why the owner's demand refuses an edit now (read after the guarded write wrote nothing). */
 function refuseEdit(row: repo.TDemandRow, now: number): never {
   const shown = demandStatusAt(row.status, Number(row.quote_deadline_at), now);
-  if (shown !== DEMAND_STATUS.DRAFT && shown !== DEMAND_STATUS.QUOTING) {
-    throw appError('DEMAND_NOT_EDITABLE', { demandStatus: shown });
-  }
+  if (!demandMay(shown, 'edit')) throw appError('DEMAND_NOT_EDITABLE', { demandStatus: shown });
   throw appError('DEMAND_HAS_QUOTES');
 }
 
@@ -246,11 +250,13 @@ export async function updateDemand(
   now = Date.now(),
 ): Promise<void> {
   const before = await ownDemand(deps.db, userId, input.id);
-  if (before.status !== DEMAND_STATUS.DRAFT && before.status !== DEMAND_STATUS.QUOTING) refuseEdit(before, now);
+  // The deadline is the guarded write's to judge (it reads the clock under the row's lock).
+  if (!storedDemandStates(DEMAND_TRANSITIONS.edit.from).includes(before.status as TStoredDemandStatus))
+    refuseEdit(before, now);
   const { columns, items } = await demandColumns(deps, userId, input);
   const publish = input.draft !== true;
   // Publishing a draft spends a slot like `add` does; given back if the edit is refused after all.
-  const isPublishing = publish && before.status === DEMAND_STATUS.DRAFT;
+  const isPublishing = publish && DEMAND_TRANSITIONS.publish.from.includes(before.status as TDemandStatus);
   if (isPublishing) await takePublishSlot(deps, userId);
   try {
     await writeUpdate(deps, userId, input, { columns, items, publish, before }, now);
@@ -273,13 +279,14 @@ async function writeUpdate(
   now: number,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    // The guarded write first: it races a seller's first quote on the same row (exactly one wins).
+    // The guarded write first (`edit`): it races a seller's first quote on the same row (exactly one
+    // wins). Publishing writes `publish`'s state; on a published demand that is the state it has.
     const patch = {
       ...columns,
       updated_at: now,
       ...(publish
         ? {
-            status: DEMAND_STATUS.QUOTING,
+            status: demandMovesTo('publish'),
             published_at: before.published_at ?? now,
           }
         : {}),
@@ -439,7 +446,7 @@ export async function sellerDemand(
   const row = await repo.findDemand(db, demandId);
   if (!row || row.status === DEMAND_STATUS.DRAFT) throw appError('DEMAND_NOT_FOUND');
   const [shown] = await asSellerSees(db, sellerId, [row], now);
-  const isOpen = row.status === DEMAND_STATUS.QUOTING && Number(row.quote_deadline_at) >= now;
+  const isOpen = demandMay(demandStatusAt(row.status, Number(row.quote_deadline_at), now), 'quote');
   if (!shown || (!isOpen && !shown.myQuote)) throw appError('DEMAND_NOT_FOUND');
   return shown;
 }
@@ -647,7 +654,10 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
   const { db, config } = deps;
   const quote = await repo.findQuoteWithDemand(db, input.quoteId);
   if (!quote || quote.user_id !== userId) throw appError('QUOTE_NOT_FOUND');
-  if (quote.demand_status !== DEMAND_STATUS.QUOTING) refuseSettle(quote.demand_status);
+  // A first look without a lock (the guarded write decides): stored 1, whether or not the deadline passed.
+  if (!storedDemandStates(DEMAND_TRANSITIONS.settle.from).includes(quote.demand_status as TStoredDemandStatus)) {
+    refuseSettle(quote.demand_status);
+  }
   const now = Date.now();
   if (Number(quote.valid_until_at) < now) throw appError('QUOTE_EXPIRED');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
@@ -707,7 +717,8 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
       },
       now,
     );
-    await repo.setQuoteStatus(trx, quote.id, QUOTE_STATUS.ACCEPTED, now);
+    // Under the demand's settle every quote of it is 有效: the guard never refuses, it only keeps the table's word.
+    if (!(await repo.acceptQuote(trx, quote.id, now))) throw appError('QUOTE_NOT_FOUND');
     await repo.declineLiveQuotes(trx, quote.demand_id, now, quote.id);
     await repo.setDemandOrder(trx, quote.demand_id, id);
     return id;

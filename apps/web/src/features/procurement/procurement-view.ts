@@ -1,5 +1,5 @@
 import type { TDemandCard, TDemandDetail, TDemandStatus, TQuote } from '@mall/contract';
-import { DEMAND_STATUS, formatYuan, QUOTE_STATUS } from '@mall/contract/wire';
+import { DEMAND_STATUS, demandMay, formatYuan, nextQuoteStatus, QUOTE_STATUS } from '@mall/contract/wire';
 
 const SECOND = 1000;
 const HOUR = 3_600_000;
@@ -56,16 +56,19 @@ export function shownStatus(card: Pick<TDemandCard, 'status' | 'quoteDeadlineAt'
   return card.status === DEMAND_STATUS.QUOTING && card.quoteDeadlineAt < now ? DEMAND_STATUS.EXPIRED : card.status;
 }
 
-/** What the owner may do with a demand of 我的采购 (the server decides again: 409 when it moved). */
+/**
+ * What the owner may do with a demand of 我的采购, as the contract's DEMAND_TRANSITIONS say (the server
+ * decides again: 409 when it moved). `status` is the shown state (2 已截止 past the deadline).
+ */
 export function demandActions(card: Pick<TDemandCard, 'status' | 'quoteCount'>) {
   const { status, quoteCount } = card;
   const isDraft = status === DEMAND_STATUS.DRAFT;
   return {
-    /** A draft at any time, a published demand until its first quote. */
-    canEdit: isDraft || (status === DEMAND_STATUS.QUOTING && quoteCount === 0),
-    canPublish: isDraft,
+    /** A draft at any time, a published demand until its first quote (a draft has none). */
+    canEdit: demandMay(status, 'edit') && quoteCount === 0,
+    canPublish: demandMay(status, 'publish'),
     /** Anything not settled or closed. */
-    canClose: isDraft || status === DEMAND_STATUS.QUOTING || status === DEMAND_STATUS.EXPIRED,
+    canClose: demandMay(status, 'close'),
     canSeeQuotes: !isDraft,
     canSeeOrder: status === DEMAND_STATUS.SETTLED,
   };
@@ -73,8 +76,7 @@ export function demandActions(card: Pick<TDemandCard, 'status' | 'quoteCount'>) 
 
 /** Whether the buyer may still settle this quote: live, within its validity, on a demand that is neither settled nor closed. */
 export function isQuoteChoosable(quote: Pick<TQuote, 'status' | 'expired'>, demand: Pick<TDemandDetail, 'status'>) {
-  const isDemandOpen = demand.status === DEMAND_STATUS.QUOTING || demand.status === DEMAND_STATUS.EXPIRED;
-  return isDemandOpen && quote.status === QUOTE_STATUS.LIVE && !quote.expired;
+  return demandMay(demand.status, 'settle') && nextQuoteStatus(quote.status, 'accept') !== null && !quote.expired;
 }
 
 /** Why a quote cannot be chosen, or '' when it can. */
