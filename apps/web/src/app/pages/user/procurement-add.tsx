@@ -291,8 +291,8 @@ function DemandForm({ demand, categories }: TDemandFormProps) {
         rules={[
           {
             validator: async (_, value: string[] | undefined) => {
-              const problem = regionProblem(value);
-              if (problem) throw new Error(problem === '请选择所在地区' ? '请选择交货地区' : problem);
+              const problem = regionProblem(value, '请选择交货地区');
+              if (problem) throw new Error(problem);
             },
           },
         ]}
