@@ -157,7 +157,10 @@ export function chosenDiscounts(
 }
 
 /** The named errors of a checkout's coupon refusals (used or expired meanwhile, not fitting). */
-export const COUPON_REFUSALS = ['COUPON_UNAVAILABLE', 'COUPON_NOT_APPLICABLE'] as const satisfies readonly TAppErrorName[];
+export const COUPON_REFUSALS = [
+  'COUPON_UNAVAILABLE',
+  'COUPON_NOT_APPLICABLE',
+] as const satisfies readonly TAppErrorName[];
 
 /** Whether a refusal's named error (`errorCodeOf`) is one of the coupon refusals of a checkout. */
 export function isCouponRefusal(code: TAppErrorName | undefined): boolean {

@@ -22,7 +22,13 @@ import { checkFormPayload } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { addressRegionOptions, regionProblem } from '../../../features/address/address-view';
-import { findCategoryPath, sortCategories, useCategoryTree } from '../../../features/catalogue';
+import {
+  categoryOptions,
+  findCategoryPath,
+  sortCategories,
+  type TCategoryOption,
+  useCategoryTree,
+} from '../../../features/catalogue';
 import { useAddDemand } from '../../../features/procurement/api/add-demand';
 import { useDemand } from '../../../features/procurement/api/get-demand';
 import { useUpdateDemand } from '../../../features/procurement/api/update-demand';
@@ -43,20 +49,6 @@ import { parseId } from '../../../lib/query-id';
 import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../../../lib/user-info';
 import { zodRule } from '../../../lib/zod-rule';
-
-interface TCategoryOption {
-  value: number;
-  label: string;
-  children?: TCategoryOption[];
-}
-
-function categoryOptions(tree: readonly TCategory[]): TCategoryOption[] {
-  return tree.map((c) => ({
-    value: c.id,
-    label: c.name,
-    ...(c.children?.length ? { children: categoryOptions(c.children) } : {}),
-  }));
-}
 
 const UNIT_OPTIONS = PROCUREMENT_UNITS.map((u) => ({ value: u }));
 const item = ZDemandItemInput.shape;
