@@ -1,7 +1,7 @@
 import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { TQuoteComparison } from '@mall/contract';
 import { DEMAND_STATUS, formatYuan, QUOTE_STATUS } from '@mall/contract/wire';
-import { Alert, Button, Empty, Result, Segmented, Skeleton } from 'antd';
+import { Alert, Empty, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -11,6 +11,7 @@ import { DeadlineCountdown } from '../../../features/procurement/components/dead
 import { demandDetailPath } from '../../../features/procurement/components/demand-card';
 import { DemandStatusTag } from '../../../features/procurement/components/demand-status';
 import '../../../features/procurement/components/procurement.css';
+import { MissingResult } from '../../../components/missing-result';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
 import { useUpdatedQuoteIds } from '../../../features/procurement/components/use-updated-quote-ids';
@@ -143,16 +144,12 @@ export default function UserProcurementOfferPage() {
   if (id === undefined || (quotes.isError && isMissing(quotes.error))) {
     return (
       <Frame>
-        <Result
-          status="404"
+        <MissingResult
           title="采购需求不存在"
           subTitle="只有采购需求的发布者可以查看报价。"
-          extra={
-            <Link to="/user/procurement">
-              <Button type="primary">返回我的采购</Button>
-            </Link>
-          }
-          data-testid="offer-missing"
+          backTo="/user/procurement"
+          backText="返回我的采购"
+          testId="offer-missing"
         />
       </Frame>
     );
