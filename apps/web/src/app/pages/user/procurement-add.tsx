@@ -7,20 +7,15 @@ import { useDemand } from '../../../features/procurement/api/get-demand';
 import { DemandForm } from '../../../features/procurement/components/demand-form';
 import '../../../features/procurement/components/procurement.css';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { MyProcurementFrame } from '../../../features/procurement/components/my-procurement-frame';
 import { demandActions } from '../../../features/procurement/procurement-view';
 import { parseId } from '../../../lib/query-id';
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="page-card proc-add" data-testid="procurement-add-page">
-      <div className="page-card-head">
-        <h2>{title}</h2>
-        <Link to="/user/procurement" className="proc-link">
-          返回我的采购
-        </Link>
-      </div>
+    <MyProcurementFrame title={title} className="proc-add" testId="procurement-add-page">
       {children}
-    </div>
+    </MyProcurementFrame>
   );
 }
 

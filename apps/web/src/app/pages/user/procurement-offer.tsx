@@ -13,6 +13,7 @@ import { DemandStatusTag } from '../../../features/procurement/components/demand
 import '../../../features/procurement/components/procurement.css';
 import { MissingResult } from '../../../components/missing-result';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { MyProcurementFrame } from '../../../features/procurement/components/my-procurement-frame';
 import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
 import { useUpdatedQuoteIds } from '../../../features/procurement/components/use-updated-quote-ids';
 import { budgetText, isQuoteChoosable, shownStatus } from '../../../features/procurement/procurement-view';
@@ -26,15 +27,9 @@ const SORTS: { value: TQuoteSort; label: string }[] = [
 
 function Frame({ children, title = '报价对比' }: { children: React.ReactNode; title?: string }) {
   return (
-    <div className="page-card proc-offer" data-testid="procurement-offer-page">
-      <div className="page-card-head">
-        <h2>{title}</h2>
-        <Link to="/user/procurement" className="proc-link">
-          返回我的采购
-        </Link>
-      </div>
+    <MyProcurementFrame title={title} className="proc-offer" testId="procurement-offer-page">
       {children}
-    </div>
+    </MyProcurementFrame>
   );
 }
 
