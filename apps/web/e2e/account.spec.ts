@@ -199,7 +199,7 @@ describe.runIf(isE2eEnabled())('account journeys in Chromium', () => {
 
   it('loads deep links, shows the /devp page and a 404 page for unknown paths', async () => {
     const { page } = browser;
-    // A deep link to a plan that does not exist (plans are real since issue 16): its own 404 state.
+    // A deep link to a plan that does not exist (plans are real, not placeholders): its own 404 state.
     await page.goto('/plan/detail?id=987654321');
     await page.getByTestId('plan-missing').waitFor();
     await expect.poll(() => page.title()).toBe('方案详情 - 智联商城');

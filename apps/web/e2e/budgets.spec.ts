@@ -47,7 +47,7 @@ describe.runIf(isE2eEnabled())('JS budgets of the first screens on a cold phone 
   async function measure(name: string, url: string, ready: string) {
     const { page } = browser;
     await page.goto(url);
-    // Attached is enough: at 390 px some pages still lay out wider than the screen (issue 13).
+    // Attached is enough: at 390 px some pages still lay out wider than the screen.
     await page.getByTestId(ready).first().waitFor({ state: 'attached' });
     const w = await jsWeight(page);
     const kb = (n: number) => Math.round(n / 1024);

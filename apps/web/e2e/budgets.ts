@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
  * lighter. None may pass the target.
  */
 export const TARGET_KB = 170;
-// Issue 28 put about 0.9 kB on every first screen (the contract's error catalogue and call table, which
+// The trust fixes put about 0.9 kB on every first screen (the contract's error catalogue and call table, which
 // each screen carries in contract-wire, gained 16 named errors and 9 calls: +0.75 kB) and 0.1 kB on the
-// detail's buy box (限购); issue 29's first items another 0.9 kB (the order list's tab in the URL, kept
+// detail's buy box (限购); the after-sales and coupon-centre items another 0.9 kB (the order list's tab in the URL, kept
 // by the order-filter store the navbar loads; the 退款中 / 售后中 words and AFTER_SALES_OPEN in the
-// contract; the home page's 领券中心 link). 149 / 146 / 157 became 150 / 147 / 158. Issue 29's 合并支付
+// contract; the home page's 领券中心 link). 149 / 146 / 157 became 150 / 147 / 158. 合并支付
 // put 0.1 kB on every first screen (the cashier call in the wire table, the /order/cashier route and its
 // lazy import) and its invoices 0.09 kB (4 invoiceTitle calls, 2 named errors, the 发票抬头 tab and
 // export section; the invoice words and checks stay with the pages that show them, PAGE_ONLY_WIRE):

@@ -139,7 +139,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
 }
 
 /**
- * A guest (issue 29): the home page (desktop) or the menu row (phone) opens 领券中心; the offers load with
+ * A guest: the home page (desktop) or the menu row (phone) opens 领券中心; the offers load with
  * 登录后领取 (the 未使用 tab asks for a login); the button opens the login modal, the login refetches
  * the centre (立即领取) and the coupon is claimed.
  */

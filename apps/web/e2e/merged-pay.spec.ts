@@ -21,7 +21,7 @@ const BEIJING = {
 };
 
 /**
- * 合并支付 (issue 29): a cart of two shops is submitted → the mall's cashier lists both orders and their
+ * 合并支付: a cart of two shops is submitted → the mall's cashier lists both orders and their
  * sum → the balance is short, 去充值 tops up and comes back to the cashier → one sandbox payment pays
  * both → both 待发货. Then 立即购买 opens the cashier at once and AI币 pays the one order.
  */

@@ -22,7 +22,7 @@ function builtTexts(): { file: string; text: string }[] {
 }
 
 /**
- * Issue 16's promise: no route of the spec shows 「该功能正在建设中」. The built app (the e2e setup
+ * The promise: no route of the spec shows 「该功能正在建设中」. The built app (the e2e setup
  * builds it once) carries that text nowhere, so no route can reach it; /devp, the spec's own
  * "under construction" route for entries that live outside this app, says 页面建设中.
  */

@@ -78,7 +78,7 @@ describe.runIf(isE2eEnabled())('buying on a phone (390 px), in Chromium', () => 
     await expectPhoneFit(page, 'cart');
     await screenshot(page, 'phone-cart');
 
-    // The quantity box still says why it corrected a number (issue 13).
+    // The quantity box still says why it corrected a number.
     await qty.fill('0');
     await qty.blur();
     await expect.poll(() => page.getByTestId('cart-qty-note').textContent()).toBe('至少购买1件');

@@ -7,7 +7,7 @@ import { expectPhoneFit, openPhone } from './phone.js';
 type TPhone = Awaited<ReturnType<typeof openPhone>>;
 
 /**
- * Issue 13's phone journey: one buyer on a 390×844 touch screen, home → search → detail → spec in
+ * The phone journey: one buyer on a 390×844 touch screen, home → search → detail → spec in
  * the bottom sheet → cart → settle → pay at the cashier → the paid order, with every page no wider
  * than the screen, its controls at least 44 px and its text at least 12 px (DESIGN.md §4).
  */

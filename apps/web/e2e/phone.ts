@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openBrowser } from './browser.js';
 
-/** The phone profile of issue 13: 390×844, touch, a phone's viewport handling. */
+/** The phone profile: 390×844, touch, a phone's viewport handling. */
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** A fresh browser profile on a phone (empty storage) for one journey. */

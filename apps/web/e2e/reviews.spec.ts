@@ -15,7 +15,7 @@ async function productDetail(id: number): Promise<TProductDetail> {
 
 /** Takes the same look at a page on both screens: a desktop shot, or the phone fit and its shot. */
 /**
- * Issue 14's review journey: receive an order in the UI → 待评价 → 评价 with 5 stars, text and two
+ * The review journey: receive an order in the UI → 待评价 → 评价 with 5 stars, text and two
  * pictures → the product's 累计评价 tab shows it first with two thumbnails (one opens large) → like
  * it → the seller replies (over the API) → the reply shows; the product's review count grew by one.
  */

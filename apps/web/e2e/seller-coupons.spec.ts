@@ -8,7 +8,7 @@ import { expectPhoneFit, PHONE } from './phone.js';
 import { buyerAndSellerWindows, DESKTOP, field, sellerLogIn, shoot } from './seller-setup.js';
 
 /**
- * 营销 › 优惠券 of the seller workbench (issue 17) against a real server, in two windows: seller01
+ * 营销 › 优惠券 of the seller workbench against a real server, in two windows: seller01
  * issues a 满减 coupon in the form, a buyer claims it in 领券中心, the seller sees it claimed and
  * stops it; the coupon centre no longer offers it while the buyer's coupon stays 未使用.
  */

@@ -16,7 +16,7 @@ import {
 } from './seller-setup.js';
 
 /**
- * The seller workbench (issue 17) against a real server, in two windows: a buyer's browser and a
+ * The seller workbench against a real server, in two windows: a buyer's browser and a
  * seller's (two profiles, each its own storage). The buyer asks, the seller answers in the workbench,
  * the buyer's pages show the answer.
  */

@@ -105,6 +105,8 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   await page.goto('/seller');
   await page.waitForURL((url) => url.pathname === '/seller/login');
   await page.getByPlaceholder('如 seller01').waitFor();
+  // The journeys' server runs the demo (SEED_DEMO), so the page names the demo sellers' accounts.
+  await page.getByText('演示商家：seller01 … seller08，密码 seller12345').waitFor();
   await lookSettled(page, 'seller-login', isPhone);
 
   await page.getByPlaceholder('如 seller01').fill(`seller0${agentId}`);

@@ -4,5 +4,4 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   /** `true` turns error reports on under `vite` dev; `false` turns them off in a build. */
   readonly VITE_REPORT_ERRORS?: string;
-  readonly VITE_DEMO_HINTS?: string;
 }

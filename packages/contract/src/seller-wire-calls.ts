@@ -128,6 +128,10 @@ export const SELLER_CALLS = {
       path: '/seller/api/authorization/login.json',
       auth: 'none',
     },
+    loginHints: {
+      path: '/seller/api/authorization/loginHints.json',
+      auth: 'none',
+    },
     logout: {
       path: '/seller/api/authorization/logout.json',
       auth: 'seller',

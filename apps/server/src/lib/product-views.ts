@@ -14,7 +14,7 @@ const listeners = new WeakMap<object, TListener[]>();
 
 /**
  * Product views as a small event between the catalogue and the member corner (DESIGN.md §2 member
- * corner, decided with issue 16): the catalogue reports each detail answer sent to a caller with a
+ * corner): the catalogue reports each detail answer sent to a caller with a
  * token, cached or not, after the answer has left; the member corner listens and records a
  * footprint. Neither feature imports the other, and a guest (no token) costs nothing.
  */

@@ -390,7 +390,7 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
       .where('username', '=', buyer.username)
       .executeTakeFirstOrThrow();
     // A fresh session per request: a fuzzed logout (or password change) must not log the fuzzer out;
-    // the seller has a logout of its own too (issue 17).
+    // the seller has a logout of its own too.
     tokens.user = () => createSession(ctx.app.deps.db, { type: 'user', id: Number(user.id) }, 1);
     tokens.seller = () => createSession(ctx.app.deps.db, { type: 'seller', id: seller.sellerId }, 1);
   });

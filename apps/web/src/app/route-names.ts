@@ -46,7 +46,7 @@ export const ROUTE_TITLES = {
   CreateCommentReply: '回复评价',
   OrderConfirm: '确认订单',
   OrderDetail: '订单详情',
-  /** Issue 29 (合并支付): the mall's cashier for the orders of one checkout, not a spec §2 route. */
+  /** 合并支付: the mall's cashier for the orders of one checkout, not a spec §2 route. */
   OrderCashier: '收银台',
   Service: '售后服务',
   ServiceRefund: '申请退款',
@@ -69,7 +69,7 @@ export const ROUTE_TITLES = {
 export type TRouteName = keyof typeof ROUTE_TITLES;
 
 /**
- * The seller workbench's pages (issue 17): not spec §2 routes. Their titles and routes live in
+ * The seller workbench's pages: not spec §2 routes. Their titles and routes live in
  * app/seller-routes.ts, which the router adds when a /seller path is first visited.
  */
 export type TSellerRouteName =

@@ -98,13 +98,13 @@ const GATEWAY_ROUTES: Record<string, string> = {
   '/pay/sandbox': 'PaySandbox',
 };
 
-/** Pages added by issues beyond spec §2, guarded like the spec's order pages: the mall's cashier (issue 29, 合并支付). */
+/** Pages added by issues beyond spec §2, guarded like the spec's order pages: the mall's cashier (合并支付). */
 const ISSUE_ROUTES: Record<string, string> = {
   '/order/cashier': 'OrderCashier',
 };
 
 /**
- * The seller workbench (issue 17): the seller platform spec §1 links to, in this deployment. Its pages
+ * The seller workbench: the seller platform spec §1 links to, in this deployment. Its pages
  * are guarded by the seller's own token (`requireSellerLogin` on the layout), never the buyer's.
  */
 const SELLER_PATHS: Record<string, string> = {
@@ -147,7 +147,7 @@ const SPEC_GUARDED = [
   'UserProcurementAdd',
   'UserProcurementOffer',
   'ProcurementOrderConfirm',
-  // Issue 29: the cashier shows the buyer's orders.
+  // The cashier shows the buyer's orders.
   'OrderCashier',
 ];
 

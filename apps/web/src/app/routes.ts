@@ -29,7 +29,7 @@ export const LOGIN_REQUIRED_ROUTES = [
   'UserProcurementAdd',
   'UserProcurementOffer',
   'ProcurementOrderConfirm',
-  // Issue 29 (合并支付): the mall's cashier where 提交订单 lands; it shows the buyer's orders.
+  // 合并支付: the mall's cashier where 提交订单 lands; it shows the buyer's orders.
   'OrderCashier',
 ] as const;
 

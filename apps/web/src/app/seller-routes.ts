@@ -24,7 +24,7 @@ function sellerPage(path: string, name: TSellerRouteName, load: TLoad): RouteObj
 }
 
 /**
- * The seller workbench (issue 17): its own login and layout. Its own page (seller.html, which the
+ * The seller workbench: its own login and layout. Its own page (seller.html, which the
  * server answers for every /seller path) routes with this table (src/seller-main.tsx), so the buyer's
  * app carries nothing of it.
  */

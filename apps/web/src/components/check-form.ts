@@ -19,6 +19,20 @@ export function fieldErrors<N extends TFieldName>(
 }
 
 /**
+ * Puts schema issues on the form's fields (`fieldOf` maps a schema path to the form's field), one
+ * message per field: the one way a form shows what the contract refuses.
+ */
+export function showIssues<T>(
+  form: FormInstance<T>,
+  issues: readonly TIssue[],
+  fieldOf: (path: readonly PropertyKey[]) => TFieldName,
+) {
+  const fields = fieldErrors(issues, fieldOf);
+  form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  return fields;
+}
+
+/**
  * Checks a form before it is sent: its own rules first, then the payload it makes against the
  * contract's schema, exactly as the server will, each issue shown on its field (`fieldOf` maps a
  * schema path to the form's field). Either way the page scrolls to the first wrong field. Answers the
@@ -40,8 +54,7 @@ export async function checkFormPayload<T, P>(
   const payload = payloadOf(form.getFieldsValue(true) as T);
   const parsed = schema.safeParse(payload);
   if (parsed.success) return payload;
-  const fields = fieldErrors(parsed.error.issues, fieldOf);
-  form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  const fields = showIssues(form, parsed.error.issues, fieldOf);
   if (fields[0]) form.scrollToField(fields[0].name, { block: 'center' });
   return null;
 }

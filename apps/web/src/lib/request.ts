@@ -1,4 +1,12 @@
-import type { TCall, TCallRequest, TCallResponse, TEnvelope, TUploadResult, TWireCall } from '@mall/contract';
+import type {
+  TAppErrorName,
+  TCall,
+  TCallRequest,
+  TCallResponse,
+  TEnvelope,
+  TUploadResult,
+  TWireCall,
+} from '@mall/contract';
 import { CALLS, STATUS, STATUS_DISPLAY, STATUS_MSG } from '@mall/contract/wire';
 import { useLoginModal } from '../stores/login-modal';
 import { fileNameFromDisposition } from './content-disposition';
@@ -54,9 +62,13 @@ export class RequestError extends Error {
   }
 }
 
-/** The named business error a call was refused with (`APP_ERRORS`), if any. */
-export function errorCodeOf(error: unknown): string | undefined {
-  return error instanceof RequestError ? error.code : undefined;
+/**
+ * The named business error a call was refused with (`APP_ERRORS`), if any. The one way the web tells
+ * refusals apart: it branches on this code, never on the message's Chinese text (the text may change,
+ * and the toast prefixes it with the status's own words).
+ */
+export function errorCodeOf(error: unknown): TAppErrorName | undefined {
+  return error instanceof RequestError ? (error.code as TAppErrorName | undefined) : undefined;
 }
 
 export interface TRequestOptions {

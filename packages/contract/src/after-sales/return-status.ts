@@ -27,8 +27,8 @@ export type TReturnType = keyof typeof RETURN_TYPES;
  * - A buyer may apply again after 已取消 (5): the client treats it as none (spec §4). Also after
  *   已拒绝 (6): a rejection answers that request, it does not bar the item (the buyer may bring new
  *   evidence); each new request is reviewed again.
- * - 仅退款 has no goods to send back: approving it refunds at once (1 → 4, issue 14 "a refund-only
- *   request refunds on approval"); 退货退款 and 换货 wait for the goods (1 → 2).
+ * - 仅退款 has no goods to send back: approving it refunds at once (1 → 4: a refund-only
+ *   request refunds on approval); 退货退款 and 换货 wait for the goods (1 → 2).
  * - The buyer may cancel while under review or before sending the goods (1, 2), never once the
  *   seller has them (3) or after the end (4, 5, 6).
  * - 换货: the seller receives the goods and ships the replacement in one step (3 → 7 by

@@ -43,31 +43,47 @@ export function res<T>(): T {
 
 /** Type-only key of a wire call's request type (no such property exists at run time). */
 declare const wireRequest: unique symbol;
+/** Type-only key of a wire call's request as its schema reads it (no such property exists at run time). */
+declare const wireParsed: unique symbol;
 
 /**
  * A call as the web sends it: its wire data without the zod schema (`@mall/contract/wire`), so a page
  * can call the server without loading zod. Request and response types are carried as types only.
  */
-export interface TWireCall<In = unknown, Res = unknown> {
+export interface TWireCall<In = unknown, Res = unknown, Parsed = In> {
   path: string;
   auth: TCallAuth;
   /** Absent for a JSON call (the generated table leaves the default out). */
   kind?: TCallKind;
   planned?: string;
   readonly [wireRequest]: In;
+  readonly [wireParsed]: Parsed;
   response: Res;
 }
 
 /** The wire form of a table of calls by domain (e.g. `typeof CALLS`). */
 export type TWireCalls<T> = {
   [D in keyof T]: {
-    [K in keyof T[D]]: T[D][K] extends TCall<infer Req, infer Res> ? TWireCall<z.input<Req>, Res> : never;
+    [K in keyof T[D]]: T[D][K] extends TCall<infer Req, infer Res>
+      ? TWireCall<z.input<Req>, Res, z.output<Req>>
+      : never;
   };
 };
 
 export type TCallRequest<C> =
-  C extends TCall<infer Req, unknown> ? z.input<Req> : C extends TWireCall<infer In, unknown> ? In : never;
-export type TCallParsed<C> = C extends TCall<infer Req, unknown> ? z.output<Req> : never;
+  C extends TCall<infer Req, unknown> ? z.input<Req> : C extends TWireCall<infer In, unknown, unknown> ? In : never;
+export type TCallParsed<C> =
+  C extends TCall<infer Req, unknown>
+    ? z.output<Req>
+    : C extends TWireCall<unknown, unknown, infer Parsed>
+      ? Parsed
+      : never;
+/**
+ * What the web writes as a call's payload: the request as the server reads it after its schema
+ * (integers are numbers, defaults spelled out), which its schema also takes as input. The wire's
+ * looser input (digit strings, a missing `data`) stays for other clients.
+ */
+export type TCallPayload<C> = NonNullable<TCallParsed<C>>;
 export type TCallResponse<C> = C extends { response: infer Res } ? Res : never;
 
 /** Paths end in .json except /login (spec §7). */

@@ -16,7 +16,7 @@ export const zOrderCoupons = {
 /** Coupons (优惠券, DESIGN.md §2): the coupon centre and the buyer's coupons. */
 export const couponCalls = {
   /**
-   * Offers on offer now (claimable, not past their end), newest first, with `total`. Public (issue 29):
+   * Offers on offer now (claimable, not past their end), newest first, with `total`. Public:
    * a buyer token, when valid, fills each offer's `claimedByMe`; a guest (no, a bad or a seller token) gets null.
    */
   query: defineCall({

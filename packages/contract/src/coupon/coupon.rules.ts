@@ -1,5 +1,5 @@
 /**
- * Coupons (优惠券, DESIGN.md §2 "coupons (decided with issue 16)"): the pure discount rules, shared by
+ * Coupons (优惠券, DESIGN.md §2 "coupons"): the pure discount rules, shared by
  * the server (what an order is charged) and the web (what the settlement shows). Zod-free: the web's
  * first screens may import it through `@mall/contract/wire`. All money is integer fen.
  */

@@ -6,6 +6,7 @@ import { numeric, zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields
 import { zLimit, zPage } from '../common/pagination.js';
 import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
 import type {
+  TSellerLoginHints,
   TSellerProduct,
   TSellerProfile,
   TSellerPurchaseLimit,
@@ -20,6 +21,14 @@ export const sellerAccountCalls = {
     request: ZSellerLogin,
     response: res<TSellerSession>(),
     title: '商家登录',
+  }),
+  /** What the login page may show: the demo sellers' accounts only while the server runs the demo. */
+  loginHints: defineCall({
+    path: '/seller/api/authorization/loginHints.json',
+    request: zEmpty,
+    auth: 'none',
+    response: res<TSellerLoginHints>(),
+    title: '商家登录提示',
   }),
   /** Revokes the seller's token. */
   logout: defineCall({

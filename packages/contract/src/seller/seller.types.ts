@@ -2,6 +2,12 @@ import type { TOrderStatus } from '../order/order-status.js';
 import type { TReview } from '../review/review.types.js';
 
 /** The signed-in seller and the shop it runs (`/seller/api/authorization/profile.json`). */
+/** What the workbench's login page may say before anyone signs in. */
+export interface TSellerLoginHints {
+  /** The server runs the demo (SEED_DEMO): the page names the demo sellers' accounts. */
+  isDemo: boolean;
+}
+
 export interface TSellerProfile {
   sellerId: number;
   username: string;

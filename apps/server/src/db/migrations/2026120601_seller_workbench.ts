@@ -6,7 +6,7 @@ type Dialect = 'sqlite' | 'postgres';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely on purpose
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
-  // The seller workbench (DESIGN.md §2, issue 17): each list order and each count of the summary has
+  // The seller workbench (DESIGN.md §2): each list order and each count of the summary has
   // its index. The seller's products, latest change first.
   await db.schema
     .createIndex('products_seller_updated_idx')

@@ -6,7 +6,7 @@ type Dialect = 'sqlite' | 'postgres';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely on purpose
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
-  // Shop coupons issued in the seller workbench (DESIGN.md §2 seller coupons, issue 17). A stop moves
+  // Shop coupons issued in the seller workbench (DESIGN.md §2 seller coupons). A stop moves
   // ends_at to the stop's moment and sets stopped_at; the claim's guarded write also asks
   // `stopped_at is null`, so a claim that read the offer (or took its clock) before the stop can never
   // take a coupon after the stop answered, whatever the instances' clocks say.

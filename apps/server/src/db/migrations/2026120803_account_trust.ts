@@ -12,7 +12,7 @@ function withId<T extends string>(builder: CreateTableBuilder<T, never>, dialect
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely on purpose
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  // One-time sign-in codes (issue 28, login CSRF): a token never travels in a URL, a code does, once.
+  // One-time sign-in codes (login CSRF): a token never travels in a URL, a code does, once.
   // Only the code's digest is stored; `used_at` is set by one guarded write, so a code signs in once
   // even when two exchanges race.
   await withId(db.schema.createTable('auth_codes'), dialect)

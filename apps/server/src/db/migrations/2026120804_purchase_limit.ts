@@ -6,7 +6,7 @@ type Dialect = 'sqlite' | 'postgres';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely on purpose
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
-  // 限购 (issue 28, DESIGN-OPERATE §G): the most units of one standard a buyer may hold in unpaid
+  // 限购 (DESIGN-OPERATE §G): the most units of one standard a buyer may hold in unpaid
   // orders, 1…9999. Null: the default rule, max(5, 20% of the standard's stock at order time). The
   // unpaid units are counted through orders_user_status_idx and order_items_order_idx (no new index).
   await db.schema

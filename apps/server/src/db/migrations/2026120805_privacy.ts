@@ -6,7 +6,7 @@ type Dialect = 'sqlite' | 'postgres';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely on purpose
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
-  // Account deletion (个人信息保护法, issue 28): asked at deletion_requested_at, anonymised by the job
+  // Account deletion (个人信息保护法): asked at deletion_requested_at, anonymised by the job
   // once deletion_due_at (7 days later) has passed unless a login cleared both first; deleted_at marks
   // an anonymised account, set by the guarded write that claims it (one instance wins).
   await db.schema.alterTable('users').addColumn('deletion_requested_at', 'bigint').execute();

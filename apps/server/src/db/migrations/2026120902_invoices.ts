@@ -12,7 +12,7 @@ function withId<T extends string>(builder: CreateTableBuilder<T, never>, dialect
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely on purpose
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  // Invoices (发票, issue 29): the invoice asked for at checkout is a JSON snapshot on each order it
+  // Invoices (发票): the invoice asked for at checkout is a JSON snapshot on each order it
   // created (null: 不开发票); editing or deleting the saved title later leaves the order as it was.
   await db.schema.alterTable('orders').addColumn('invoice', 'text').execute();
 

@@ -275,7 +275,7 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
 export const COUPON_CENTRE_NAV = { name: '领券中心', url: '/user/coupons' } as const;
 
 /**
- * The menu row's 领券中心 (issue 29: the navigation links to the coupon centre), after 精选市场 (sort 2,
+ * The menu row's 领券中心 (the navigation links to the coupon centre), after 精选市场 (sort 2,
  * a later id). Idempotent and race-safe (the name is unique), so a database seeded before it gets it at
  * the next start; only beside a menu the catalogue seed wrote (never a menu of this one entry).
  */

@@ -5,7 +5,7 @@ import { closeTraces } from '../../features/order/order.service.js';
 import { demoPicturePath } from './review-seed.js';
 
 /**
- * A demo database seeded by an earlier build contradicted itself (issue 29); the seeds now write it
+ * A demo database seeded by an earlier build contradicted itself; the seeds now write it
  * consistently, and these repairs bring an older one in line at its next start, as the 领券中心 link
  * does. Each one is idempotent and cheap once done (its query then finds nothing) and touches only what
  * the old seed wrote. Answers whether anything was written.

@@ -1,7 +1,7 @@
 import type { TArtKind } from './product-art.js';
 
 /**
- * The demo's news (资讯, issue 16): articles written for this mall's field — protocols and ecosystems,
+ * The demo's news (资讯): articles written for this mall's field — protocols and ecosystems,
  * buying guides, solutions, industry news and the platform's own announcements. Each article brings
  * its own lead, key points and a section of detail; the column adds its closing paragraph.
  */

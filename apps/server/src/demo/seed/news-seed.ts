@@ -62,7 +62,7 @@ export function plannedArticles(): { column: TNewsColumnData; columnSort: number
 }
 
 /**
- * The news demo (issue 16): five columns and their articles, published over the last three months
+ * The news demo: five columns and their articles, published over the last three months
  * through the news service (bodies sanitized as they are stored), some of them headlines. Runs once:
  * the claim and the articles are one transaction, so the first instance to claim seeds everything
  * and any other (or a later start) answers false; a database seeded by an earlier build gets the

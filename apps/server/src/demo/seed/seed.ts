@@ -54,9 +54,9 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteCatalogue = await seedCatalogue(deps.db, deps.config.DATA_DIR);
   // The shop serves at once: the planner should know how big the catalogue it just got is.
   if (wroteCatalogue) await analyzeTables(deps.db, deps.dialect, CATALOGUE_TABLES);
-  // Idempotent too: a menu seeded before issue 29 gets its 领券中心 at the next start.
+  // Idempotent too: a menu seeded before the coupon centre had its link gets its 领券中心 at the next start.
   const wroteCouponLink = await seedCouponCentreLink(deps.db);
-  // Idempotent too: a demo seeded before the consistency fixes of issue 29 is brought in line (before
+  // Idempotent too: a demo seeded before its consistency fixes (demo-repairs.ts) is brought in line (before
   // the review seed, which draws the demo buyer's photo the repair names).
   const wroteRepairs = await repairDemo(deps.db);
   const wroteReviews = await seedReviews(deps);

@@ -17,7 +17,7 @@ const EXCHANGE_AUTH_CODE = '/right/user/exchangeAuthCode.json';
 let phoneSeq = 0;
 const newPhone = () => `136${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 
-/** Issue 28 (trust II): the account holes an outside review found, and the consent record. */
+/** Trust II: the account holes an outside review found, and the consent record. */
 describeEachDb('account trust', (ctx) => {
   // ------------------------------------------------------------------ hole 3: login CSRF
   async function issueCode(token: string) {

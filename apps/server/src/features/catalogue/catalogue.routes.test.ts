@@ -609,7 +609,7 @@ describeEachDb('catalogue calls', (ctx) => {
         limit: 3,
       });
       expect(nav.data.map((n) => n.name)).toEqual(['首页', '全部商品', '精选市场']);
-      // The catalogue's 8 and the coupon centre's entry (issue 29), right after 精选市场.
+      // The catalogue's 8 and the coupon centre's entry, right after 精选市场.
       expect(nav.total).toBe(9);
       const all = await ctx.call<{ name: string; url: string }[]>('/right/resource/selectResourceByPage.json', {});
       expect(all.data.map((n) => n.name).slice(2, 4)).toEqual(['精选市场', '领券中心']);

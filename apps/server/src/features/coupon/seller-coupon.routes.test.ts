@@ -287,7 +287,7 @@ describeEachDb('seller coupons (workbench)', (ctx) => {
     for (const path of [C.claim.path, C.mine.path]) {
       expect((await ctx.call(path, { couponId: 1 }, tokenA)).status, path).toBe(528);
     }
-    // The centre is public (issue 29): a seller token is a guest there, without the caller's count.
+    // The centre is public: a seller token is a guest there, without the caller's count.
     const centre = await ctx.call<TCouponOffer[]>(C.query.path, {}, tokenA);
     expect(centre.status).toBe(200);
     expect(centre.data.every((o) => o.claimedByMe === null)).toBe(true);

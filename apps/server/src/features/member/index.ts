@@ -3,7 +3,7 @@ import { memberPersonalData } from './member.personal-data.js';
 import { memberRoutes } from './member.routes.js';
 
 /**
- * The member corner (DESIGN.md §2, issue 16): favourites, footprints (recorded from the catalogue's
+ * The member corner (DESIGN.md §2): favourites, footprints (recorded from the catalogue's
  * product views) and feedback. Messages are a feature of their own (features/message).
  */
 export const memberFeature: TFeature = { name: 'member', routes: memberRoutes, personalData: memberPersonalData };

@@ -1,5 +1,5 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { newsRoutes } from './news.routes.js';
 
-/** News (资讯): columns and articles, public reads (DESIGN.md §2, issue 16). */
+/** News (资讯): columns and articles, public reads (DESIGN.md §2). */
 export const newsFeature: TFeature = { name: 'news', routes: newsRoutes };

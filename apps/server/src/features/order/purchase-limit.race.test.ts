@@ -7,7 +7,7 @@ const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
 const RACE_MS = 60_000;
 
 /**
- * 限购 under a race (issue 28 hole 4): one buyer's orders submitted at once over HTTP take turns on
+ * 限购 under a race: one buyer's orders submitted at once over HTTP take turns on
  * the buyer's row lock, so together they never pass the limit, on SQLite and PostgreSQL.
  */
 describeEachDb(

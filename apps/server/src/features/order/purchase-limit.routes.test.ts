@@ -27,7 +27,7 @@ const SELLER_LIST = '/seller/api/product/list.json';
 type TBuyer = Awaited<ReturnType<typeof buyerWithAddress>>;
 
 /**
- * 限购 (issue 28 hole 4, DESIGN-OPERATE §G): one account can no longer hold a SKU's whole stock with
+ * 限购 (DESIGN-OPERATE §G): one account can no longer hold a SKU's whole stock with
  * unpaid orders; the default limit, the seller's own, the cart, the seller's call and the hold time.
  */
 describeEachDb('purchase limits (限购)', (ctx) => {

@@ -2,7 +2,7 @@ import type { TFeature } from '../../plugins/feature.js';
 import { procurementPersonalData } from './procurement.personal-data.js';
 import { procurementRoutes } from './procurement.routes.js';
 
-/** Procurement: buyers' demands, sellers' quotes, settlement into an order (DESIGN.md §2, §3, issue 15). */
+/** Procurement: buyers' demands, sellers' quotes, settlement into an order (DESIGN.md §2, §3). */
 export const procurementFeature: TFeature = {
   name: 'procurement',
   routes: procurementRoutes,

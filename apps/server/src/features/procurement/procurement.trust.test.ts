@@ -18,11 +18,11 @@ const S = CALLS.sellerProcurement;
 const O = CALLS.order;
 
 /**
- * Issue 28: the buyer settles at the total they saw (no bait-and-switch), quotes revised since the
+ * Trust: the buyer settles at the total they saw (no bait-and-switch), quotes revised since the
  * buyer's last look are marked, a demand whose order is cancelled unpaid reopens (the winner loses the
  * contact), and publishing demands is throttled.
  */
-describeEachDb('procurement trust (issue 28)', (ctx) => {
+describeEachDb('procurement trust', (ctx) => {
   const kit = procurementKit(ctx);
   let sellerA: TQuoteSeller;
   let sellerB: TQuoteSeller;

@@ -1,7 +1,7 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { sellerRoutes } from './seller.routes.js';
 
-/** The seller workbench (issue 17): the profile and the 工作台 summary, composed from other features' services. */
+/** The seller workbench: the profile and the 工作台 summary, composed from other features' services. */
 export const sellerFeature: TFeature = {
   name: 'seller',
   routes: sellerRoutes,

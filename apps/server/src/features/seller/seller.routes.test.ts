@@ -81,6 +81,22 @@ describeEachDb('seller session and workbench summary', (ctx) => {
       expect(await ctx.call(path, null, token), path).toMatchObject({ status: 200 });
   });
 
+  it('login hints follow the server’s demo switch, for anyone (no token needed, any token ignored)', async () => {
+    const config = ctx.app.deps.config;
+    const path = A.loginHints.path;
+    expect(await ctx.call(path, {})).toEqual({ status: 200, msg: expect.any(String), data: { isDemo: false } });
+    config.SEED_DEMO = true;
+    try {
+      for (const who of [undefined, buyer.token, token])
+        expect((await ctx.call(path, {}, who)).data, String(who)).toEqual({ isDemo: true });
+    } finally {
+      config.SEED_DEMO = false;
+    }
+    expect((await ctx.call(path, null)).data).toEqual({ isDemo: false });
+    for (const data of ['x', 7, [1]])
+      expect(await ctx.call(path, data), JSON.stringify(data)).toMatchObject({ status: 407 });
+  });
+
   it('counts what waits for the seller today, and another seller sees none of it', async () => {
     const lock = seller.products[0]!;
     const line = (number: number) => ({ productId: lock.productId, standardId: lock.standardIds[0]!, number });

@@ -5,7 +5,9 @@ import { sellerProfile, workbenchSummary } from './seller.service.js';
 
 /** The seller workbench's own calls; its orders, products and reviews are served by the features that own them. */
 export async function sellerRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  // The demo's switch alone decides whether the login page names the demo accounts (no build flag).
+  serveCall(app, CALLS.sellerAccount.loginHints, async () => ({ isDemo: config.SEED_DEMO }));
   serveCall(app, CALLS.sellerAccount.profile, (_data, { sellerId }) => sellerProfile(db, sellerId));
   serveCall(app, CALLS.sellerWorkbench.summary, (_data, { sellerId }) => workbenchSummary(db, sellerId));
 }

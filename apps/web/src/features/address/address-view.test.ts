@@ -102,6 +102,7 @@ describe('address form', () => {
 
   it('checks the region chain like the contract does', () => {
     expect(regionProblem([])).toBe('请选择所在地区');
+    expect(regionProblem(undefined, '请选择交货地区')).toBe('请选择交货地区');
     expect(regionProblem(['999999'])).toBe('省份不存在');
     expect(regionProblem(['310000', '310100'])).toBe('请选择完整的省 / 市 / 区县');
     expect(regionProblem(['310000', '110100', '110101'])).toBe('城市不属于所选省份');

@@ -107,10 +107,11 @@ export function addressPayload(values: TAddressFormValues): TAddressInput {
 
 /**
  * Why a cascader value is not a deliverable region, or '' when it is: three levels that exist and
- * belong together, exactly what the contract's `ZAddressFields` accepts.
+ * belong together, exactly what the contract's `ZAddressFields` accepts. `whenEmpty` names what the
+ * form asks for when nothing is chosen (a demand asks for its 交货地区).
  */
-export function regionProblem(codes: readonly string[] | undefined): string {
-  if (!codes?.length) return '请选择所在地区';
+export function regionProblem(codes: readonly string[] | undefined, whenEmpty = '请选择所在地区'): string {
+  if (!codes?.length) return whenEmpty;
   const [province, city, area] = codes;
   if (!regionName(REGION_ROOT, province)) return '省份不存在';
   if (!city || !area) return '请选择完整的省 / 市 / 区县';

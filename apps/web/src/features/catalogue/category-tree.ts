@@ -37,3 +37,19 @@ export function sortCategories(tree: readonly TCategory[] | undefined): TCategor
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((c) => (c.children?.length ? { ...c, children: sortCategories(c.children) } : c));
 }
+
+/** A category as a cascader option (antd's `value` / `label` / `children`). */
+export interface TCategoryOption {
+  value: number;
+  label: string;
+  children?: TCategoryOption[];
+}
+
+/** The tree as cascader options, in the order given (sort it first with `sortCategories`). */
+export function categoryOptions(tree: readonly TCategory[]): TCategoryOption[] {
+  return tree.map((c) => ({
+    value: c.id,
+    label: c.name,
+    ...(c.children?.length ? { children: categoryOptions(c.children) } : {}),
+  }));
+}

@@ -12,5 +12,5 @@ export { getProductPageQueryOptions } from './api/get-product-page';
 export { useRecommendedShops } from './api/get-recommended-shops';
 // The plan form picks a product's standard.
 export { getStocksQueryOptions } from './api/get-stocks';
-export { findCategoryPath, sortCategories } from './category-tree';
+export { categoryOptions, findCategoryPath, sortCategories, type TCategoryOption } from './category-tree';
 export { ProductCard, productDetailPath } from './components/product-card';

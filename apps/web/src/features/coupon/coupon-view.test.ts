@@ -64,10 +64,11 @@ describe('the coupon centre', () => {
     expect(couponUseHref({ scope: 'category', sellerId: null, categoryId: 8 })).toBe('/product?sysCategoryId=8');
     expect(couponUseHref({ scope: 'platform', sellerId: null, categoryId: null })).toBe('/product');
   });
-  it('knows the coupon refusals of a checkout by their message', () => {
-    expect(isCouponRefusal('优惠券不存在或不可用')).toBe(true);
-    expect(isCouponRefusal('优惠券不满足使用条件')).toBe(true);
-    expect(isCouponRefusal('库存不足')).toBe(false);
+  it('knows the coupon refusals of a checkout by their named error, not their text', () => {
+    expect(isCouponRefusal('COUPON_UNAVAILABLE')).toBe(true);
+    expect(isCouponRefusal('COUPON_NOT_APPLICABLE')).toBe(true);
+    expect(isCouponRefusal('QUOTE_CHANGED')).toBe(false);
+    expect(isCouponRefusal(undefined)).toBe(false);
   });
 });
 

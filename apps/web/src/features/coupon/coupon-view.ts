@@ -1,6 +1,5 @@
-import type { TCouponOffer, TUserCoupon } from '@mall/contract';
+import type { TAppErrorName, TCouponOffer, TUserCoupon } from '@mall/contract';
 import {
-  APP_ERRORS,
   bestCouponsPerOrder,
   COUPON_EXPIRING_DAYS,
   chinaDate,
@@ -157,7 +156,13 @@ export function chosenDiscounts(
   return { perOrder, total: Math.round(perOrder.reduce((s, d) => s + d * 100, 0)) / 100 };
 }
 
-/** Whether a refusal's message is one of the coupon refusals of a checkout (used or expired meanwhile, not fitting). */
-export function isCouponRefusal(message: string): boolean {
-  return message === APP_ERRORS.COUPON_UNAVAILABLE.msg || message === APP_ERRORS.COUPON_NOT_APPLICABLE.msg;
+/** The named errors of a checkout's coupon refusals (used or expired meanwhile, not fitting). */
+export const COUPON_REFUSALS = [
+  'COUPON_UNAVAILABLE',
+  'COUPON_NOT_APPLICABLE',
+] as const satisfies readonly TAppErrorName[];
+
+/** Whether a refusal's named error (`errorCodeOf`) is one of the coupon refusals of a checkout. */
+export function isCouponRefusal(code: TAppErrorName | undefined): boolean {
+  return code !== undefined && (COUPON_REFUSALS as readonly TAppErrorName[]).includes(code);
 }

@@ -1,4 +1,6 @@
-/** The seller workbench (issue 17): its session and calls; only /seller pages import it. */
+/** The seller workbench: its session and calls; only /seller pages import it. */
+
+export { useSellerLoginHints } from './api/get-login-hints';
 export { getProfileQueryOptions, useSellerProfile } from './api/get-profile';
 export { getSummaryQueryOptions, SUMMARY_QUERY_KEY, useWorkbenchSummary } from './api/get-summary';
 export { SELLER_QUERY_KEY } from './api/query-keys';

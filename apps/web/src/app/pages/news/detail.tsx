@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TNewsDetail } from '@mall/contract';
-import { Breadcrumb, Button, Empty, Result, Skeleton } from 'antd';
+import { Breadcrumb, Empty, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { useNewsDetail } from '../../../features/news/api/get-news-detail';
@@ -8,6 +8,7 @@ import { ArticleBody } from '../../../features/news/components/article-body';
 import { ArticleNeighbours } from '../../../features/news/components/article-neighbours';
 import { NewsCard } from '../../../features/news/components/news-card';
 import '../../../features/news/components/news.css';
+import { MissingResult } from '../../../components/missing-result';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { bylineText, newsFullTime, newsListPath, viewsText } from '../../../features/news/news-view';
 import { imageUrl } from '../../../lib/image-url';
@@ -19,16 +20,12 @@ function Missing() {
   return (
     <div className="container news-page">
       <h1 className="sr-only">资讯详情</h1>
-      <Result
-        status="404"
+      <MissingResult
         title="资讯不存在"
         subTitle="这篇资讯不存在或已下线，去看看其他资讯吧。"
-        extra={
-          <Link to="/news">
-            <Button type="primary">返回资讯首页</Button>
-          </Link>
-        }
-        data-testid="news-missing"
+        backTo="/news"
+        backText="返回资讯首页"
+        testId="news-missing"
       />
     </div>
   );

@@ -139,6 +139,17 @@ describe('ProcurementOrderConfirm', () => {
     expect(conflict.querySelector('a')?.getAttribute('href')).toBe('/user/procurement/offer?id=5');
   });
 
+  it('on a coupon refusal (its named error, whatever the words) asks for the coupons again and keeps the quote open', async () => {
+    const { api, user } = renderPage();
+    api.on(CALLS.coupon.mine.path, ok([coupon(7, { scope: 'shop', sellerId: 2, threshold: 0, amount: 300 })]));
+    await waitFor(() => expect(screen.getByTestId('procurement-settle-discount').textContent).toBe('-¥300.00'));
+    const asked = api.sent(CALLS.coupon.mine.path).length;
+    api.on(CALLS.quote.settle.path, fail(409, '这张券刚刚用掉了', 'COUPON_UNAVAILABLE'));
+    await user.click(screen.getByTestId('procurement-settle-submit'));
+    await waitFor(() => expect(api.sent(CALLS.coupon.mine.path).length).toBeGreaterThan(asked));
+    expect(screen.queryByTestId('procurement-settle-conflict')).toBeNull();
+  });
+
   it('on 409 QUOTE_CHANGED shows the new total beside the one agreed, and settles only once the buyer confirms it', async () => {
     const { api, user, location } = renderPage();
     expect(await screen.findByTestId('procurement-settle-shop')).toBeTruthy();

@@ -161,7 +161,7 @@ function SettleForm({
         await onChanged();
         return;
       }
-      if (error instanceof Error && isCouponRefusal(error.message)) {
+      if (isCouponRefusal(errorCodeOf(error))) {
         // The coupon went away meanwhile (used elsewhere, expired): choose again, the quote is still open.
         void coupons.refetch();
       } else if (status === 409) {

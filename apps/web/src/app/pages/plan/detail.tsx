@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, EditOutlined, EyeOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import type { TPlanDetail } from '@mall/contract';
-import { Alert, Breadcrumb, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -11,6 +11,7 @@ import { BomTable } from '../../../features/plan/components/bom-table';
 import { PlanAttachments } from '../../../features/plan/components/plan-attachments';
 import { PlanBody } from '../../../features/plan/components/plan-body';
 import '../../../features/plan/components/plan.css';
+import { MissingResult } from '../../../components/missing-result';
 import { cartOutcomeText, cartPlanOf, planEditPath, planHomePath, yuanText } from '../../../features/plan/plan-view';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
@@ -24,16 +25,12 @@ function Missing() {
   return (
     <div className="container plan-page">
       <h1 className="sr-only">方案详情</h1>
-      <Result
-        status="404"
+      <MissingResult
         title="方案不存在"
         subTitle="这个方案不存在或已被作者删除，去方案馆看看其他方案吧。"
-        extra={
-          <Link to="/plan">
-            <Button type="primary">返回方案馆</Button>
-          </Link>
-        }
-        data-testid="plan-missing"
+        backTo="/plan"
+        backText="返回方案馆"
+        testId="plan-missing"
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, PhoneOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import type { TDemandDetail } from '@mall/contract';
 import { DEMAND_STATUS } from '@mall/contract/wire';
-import { Alert, Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Button, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { SELLER_PLATFORM_URL } from '../../../config/site';
@@ -11,6 +11,7 @@ import { DeadlineCountdown } from '../../../features/procurement/components/dead
 import { DemandItemsTable } from '../../../features/procurement/components/demand-items-table';
 import { DemandStatusTag } from '../../../features/procurement/components/demand-status';
 import '../../../features/procurement/components/procurement.css';
+import { MissingResult } from '../../../components/missing-result';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { budgetText, shownStatus } from '../../../features/procurement/procurement-view';
 import { formatDate } from '../../../lib/format';
@@ -21,16 +22,12 @@ function Missing() {
   return (
     <div className="container proc-page">
       <h1 className="sr-only">采购详情</h1>
-      <Result
-        status="404"
+      <MissingResult
         title="采购需求不存在"
         subTitle="该采购需求不存在、尚未发布或已被删除。"
-        extra={
-          <Link to="/procurement">
-            <Button type="primary">返回采购市场</Button>
-          </Link>
-        }
-        data-testid="procurement-missing"
+        backTo="/procurement"
+        backText="返回采购市场"
+        testId="procurement-missing"
       />
     </div>
   );

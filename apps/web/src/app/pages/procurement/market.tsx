@@ -1,5 +1,5 @@
 import { FilterOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { REGION_ROOT, REGION_TABLE, type TCategory, type TDemandSort } from '@mall/contract';
+import { REGION_ROOT, REGION_TABLE, type TDemandSort } from '@mall/contract';
 import { DEMAND_SORT_TEXT, DEMAND_SORTS } from '@mall/contract/wire';
 import { Button, Cascader, Drawer, Empty, Input, Segmented, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,13 @@ import { RecentKeywords } from '../../../components/keyword-search';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
-import { findCategoryPath, sortCategories, useCategoryTree } from '../../../features/catalogue';
+import {
+  categoryOptions,
+  findCategoryPath,
+  sortCategories,
+  type TCategoryOption,
+  useCategoryTree,
+} from '../../../features/catalogue';
 import { type TMarketQuery, useDemands } from '../../../features/procurement/api/get-demands';
 import { DemandCard } from '../../../features/procurement/components/demand-card';
 import '../../../features/procurement/components/procurement.css';
@@ -18,20 +24,6 @@ import { useNow } from '../../../lib/use-now';
 
 /** Demands a page of the market (two across on a desktop). */
 const PAGE_SIZE = 12;
-
-interface TCategoryOption {
-  value: number;
-  label: string;
-  children?: TCategoryOption[];
-}
-
-function categoryOptions(tree: readonly TCategory[]): TCategoryOption[] {
-  return tree.map((c) => ({
-    value: c.id,
-    label: c.name,
-    ...(c.children?.length ? { children: categoryOptions(c.children) } : {}),
-  }));
-}
 
 const PROVINCES = Object.entries(REGION_TABLE[REGION_ROOT] ?? {}).map(([value, label]) => ({ value, label }));
 

@@ -9,6 +9,7 @@ import { ReviewForm } from '../../../features/review/components/review-form';
 import { ReviewItem } from '../../../features/review/components/review-item';
 import { ReviewTargetCard } from '../../../features/review/components/review-target-card';
 import '../../../features/review/components/reviews.css';
+import { MissingResult } from '../../../components/missing-result';
 
 function Loading() {
   return (
@@ -20,15 +21,11 @@ function Loading() {
 
 function NotFound() {
   return (
-    <Result
-      status="404"
+    <MissingResult
       title="订单商品不存在"
       subTitle="该商品可能不属于当前账号，或订单尚未确认收货。"
-      extra={
-        <Link to="/user/order">
-          <Button type="primary">查看我的订单</Button>
-        </Link>
-      }
+      backTo="/user/order"
+      backText="查看我的订单"
     />
   );
 }

@@ -2,12 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSellerLogin, useSellerSession } from '../../../features/seller';
+import { useSellerLogin, useSellerLoginHints, useSellerSession } from '../../../features/seller';
 import { safeRedirect } from '../../../lib/format';
 import './seller-layout.css';
-
-/** The demo sellers' hint; VITE_DEMO_HINTS=false at build time hides it (a shop without the demo). */
-const SHOW_DEMO_HINTS = import.meta.env.VITE_DEMO_HINTS !== 'false';
 
 interface TFields {
   username: string;
@@ -24,6 +21,8 @@ export default function SellerLoginPage() {
   const target = safeRedirect(params.get('redirect'), '/seller');
   const token = useSellerSession((s) => s.token);
   const login = useSellerLogin();
+  // The demo sellers' accounts, only while the server runs the demo (a shop without it shows none).
+  const isDemo = useSellerLoginHints().data?.isDemo === true;
 
   // Signed in (now, or already when the page opened): on to the workbench.
   useEffect(() => {
@@ -55,7 +54,7 @@ export default function SellerLoginPage() {
             登录
           </Button>
         </Form>
-        {SHOW_DEMO_HINTS ? (
+        {isDemo ? (
           <Alert
             style={{ marginTop: 16 }}
             type="info"

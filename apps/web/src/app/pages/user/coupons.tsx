@@ -176,7 +176,7 @@ function MyCoupons({ status }: { status: TCouponStatus }) {
 
 /**
  * UserCoupons (`/user/coupons`): 领券中心 and the buyer's coupons as tickets (未使用 / 已使用 / 已过期).
- * Open to guests (issue 29): the centre shows the offers with 登录后领取, the other tabs ask for a login.
+ * Open to guests: the centre shows the offers with 登录后领取, the other tabs ask for a login.
  */
 export default function UserCouponsPage() {
   const [params, setParams] = useSearchParams();

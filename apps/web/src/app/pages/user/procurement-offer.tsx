@@ -1,7 +1,7 @@
 import { ReloadOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { TQuoteComparison } from '@mall/contract';
 import { DEMAND_STATUS, formatYuan, QUOTE_STATUS } from '@mall/contract/wire';
-import { Alert, Button, Empty, Result, Segmented, Skeleton } from 'antd';
+import { Alert, Empty, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -11,7 +11,9 @@ import { DeadlineCountdown } from '../../../features/procurement/components/dead
 import { demandDetailPath } from '../../../features/procurement/components/demand-card';
 import { DemandStatusTag } from '../../../features/procurement/components/demand-status';
 import '../../../features/procurement/components/procurement.css';
+import { MissingResult } from '../../../components/missing-result';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { MyProcurementFrame } from '../../../features/procurement/components/my-procurement-frame';
 import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
 import { useUpdatedQuoteIds } from '../../../features/procurement/components/use-updated-quote-ids';
 import { budgetText, isQuoteChoosable, shownStatus } from '../../../features/procurement/procurement-view';
@@ -25,15 +27,9 @@ const SORTS: { value: TQuoteSort; label: string }[] = [
 
 function Frame({ children, title = '报价对比' }: { children: React.ReactNode; title?: string }) {
   return (
-    <div className="page-card proc-offer" data-testid="procurement-offer-page">
-      <div className="page-card-head">
-        <h2>{title}</h2>
-        <Link to="/user/procurement" className="proc-link">
-          返回我的采购
-        </Link>
-      </div>
+    <MyProcurementFrame title={title} className="proc-offer" testId="procurement-offer-page">
       {children}
-    </div>
+    </MyProcurementFrame>
   );
 }
 
@@ -143,16 +139,12 @@ export default function UserProcurementOfferPage() {
   if (id === undefined || (quotes.isError && isMissing(quotes.error))) {
     return (
       <Frame>
-        <Result
-          status="404"
+        <MissingResult
           title="采购需求不存在"
           subTitle="只有采购需求的发布者可以查看报价。"
-          extra={
-            <Link to="/user/procurement">
-              <Button type="primary">返回我的采购</Button>
-            </Link>
-          }
-          data-testid="offer-missing"
+          backTo="/user/procurement"
+          backText="返回我的采购"
+          testId="offer-missing"
         />
       </Frame>
     );

@@ -14,6 +14,7 @@ import {
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
 import './address.css';
+import { showIssues } from '../../../components/check-form';
 import { RegionSheet } from './region-sheet';
 
 const REGION_FIELDS = new Set(['province', 'city', 'area']);
@@ -46,12 +47,10 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
     const parsed = ZAddressFields.safeParse(payload);
     if (!parsed.success) {
       // The field rules mirror the schema; this only catches what they might miss.
-      form.setFields(
-        parsed.error.issues.map((issue) => {
-          const field = String(issue.path[0] ?? 'street');
-          return { name: REGION_FIELDS.has(field) ? 'region' : field, errors: [issue.message] };
-        }) as Parameters<typeof form.setFields>[0],
-      );
+      showIssues(form, parsed.error.issues, (path) => {
+        const field = String(path[0] ?? 'street');
+        return REGION_FIELDS.has(field) ? 'region' : field;
+      });
       return;
     }
     try {

@@ -1,21 +1,11 @@
-import type { TReturnType } from '@mall/contract/wire';
+import type { TCallPayload } from '@mall/contract';
 import { CALLS } from '@mall/contract/wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useInvalidateAfterSales } from './invalidate-after-sales';
 
-/** An after-sales request of an order line, as the form sends it. */
-export interface TNewProductReturn {
-  orderId: number;
-  orderDetailId: number;
-  returnType: TReturnType;
-  number: number;
-  reason: string;
-  description?: string;
-  images?: string[];
-  /** 换货: the standard wanted instead (same product); none keeps the one bought. */
-  exchangeStandardId?: number;
-}
+/** An after-sales request of an order line, as the form sends it (the contract's payload). */
+export type TNewProductReturn = TCallPayload<typeof CALLS.afterSales.addProductReturn>;
 
 /** Applies for after-sales on an order line (`addProductReturn`); answers the request's id. */
 export function addProductReturn(input: TNewProductReturn) {

@@ -1,12 +1,11 @@
+import type { TCallPayload } from '@mall/contract';
 import { CALLS } from '@mall/contract/wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 import { couponKeys } from './query-keys';
 
-export interface TCouponOffersQuery {
-  page: number;
-  limit: number;
-}
+/** The coupon centre's page (`coupon/query`'s payload). */
+export type TCouponOffersQuery = TCallPayload<typeof CALLS.coupon.query>;
 
 /** The coupon centre: offers on offer, newest first, each with how many the buyer holds, null for a guest (`coupon/query`, public). */
 export function getCouponOffers(params: TCouponOffersQuery) {

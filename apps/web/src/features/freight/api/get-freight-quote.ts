@@ -1,8 +1,10 @@
+import type { TCallPayload } from '@mall/contract';
 import { CALLS } from '@mall/contract/wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 
-type TQuoteLine = { standardId: number; number: number };
+/** One line of the checkout as `freight.quote` takes it. */
+type TQuoteLine = TCallPayload<typeof CALLS.freight.quote>['lines'][number];
 
 /** 运费 per seller order of a checkout to an address, as the order will charge it (`freight.quote`). */
 export function getFreightQuoteQueryOptions(addressId: number, lines: TQuoteLine[]) {

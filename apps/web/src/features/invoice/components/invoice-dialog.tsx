@@ -8,6 +8,7 @@ import { useInvoiceTitles } from '../api/get-invoice-titles';
 import { invoiceFormValues, invoicePayload, isSavedAs, type TInvoiceFormValues, withoutAbsent } from '../invoice-form';
 import { InvoiceFields } from './invoice-fields';
 import './invoice.css';
+import { showIssues } from '../../../components/check-form';
 
 /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
 type TChoice = 0 | 1 | 2;
@@ -65,12 +66,7 @@ export default function InvoiceDialog({ isOpen, value, onClose, onChange }: TInv
     }
     const parsed = ZInvoice.safeParse(invoicePayload(choice, values));
     if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((issue) => ({
-          name: String(issue.path[0] ?? 'title'),
-          errors: [issue.message],
-        })) as Parameters<typeof form.setFields>[0],
-      );
+      showIssues(form, parsed.error.issues, (path) => String(path[0] ?? 'title'));
       return;
     }
     // As the server keeps it: the tax number in capitals, the account without spaces.

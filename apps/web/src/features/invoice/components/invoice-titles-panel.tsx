@@ -13,6 +13,7 @@ import { useUpdateInvoiceTitle } from '../api/update-invoice-title';
 import { invoiceFormValues, type TInvoiceFormValues, titlePayload, withoutAbsent } from '../invoice-form';
 import { InvoiceFields } from './invoice-fields';
 import './invoice.css';
+import { showIssues } from '../../../components/check-form';
 
 function TitleForm({ title, onDone }: { title: TInvoiceTitle | null; onDone: () => void }) {
   const isPhone = useAntdPhone();
@@ -27,12 +28,7 @@ function TitleForm({ title, onDone }: { title: TInvoiceTitle | null; onDone: () 
     const payload = titlePayload(values);
     const parsed = ZInvoiceTitleFields.safeParse(payload);
     if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((issue) => ({
-          name: String(issue.path[0] ?? 'title'),
-          errors: [issue.message],
-        })) as Parameters<typeof form.setFields>[0],
-      );
+      showIssues(form, parsed.error.issues, (path) => String(path[0] ?? 'title'));
       return;
     }
     try {

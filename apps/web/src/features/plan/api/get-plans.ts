@@ -1,17 +1,11 @@
-import type { TPlanScene, TPlanSort } from '@mall/contract/wire';
+import type { TCallPayload } from '@mall/contract';
 import { CALLS } from '@mall/contract/wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestPaged } from '../../../lib/request';
 import { planKeys } from './query-keys';
 
 /** The plan list's query as pages build it (`plan/query`'s payload). */
-export interface TPlanListQuery {
-  page: number;
-  limit: number;
-  keyword?: string;
-  scene?: TPlanScene;
-  sort: TPlanSort;
-}
+export type TPlanListQuery = TCallPayload<typeof CALLS.plan.query>;
 
 /** One page of plans by keyword and scene, newest or most viewed first, with the total (`plan/query`). */
 export function getPlans(params: TPlanListQuery) {

@@ -1,14 +1,12 @@
+import type { TCallPayload } from '@mall/contract';
 import { CALLS } from '@mall/contract/wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { useInvalidateReviews } from './invalidate-reviews';
 
-/** A buyer's reply under a review: text only (`savePProductComment` with `parentId`). */
-export interface TNewReply {
-  productId: number;
-  parentId: number;
-  content: string;
-}
+/** A buyer's reply under a review: text only (`savePProductComment`'s payload with `parentId`). */
+type TPayload = TCallPayload<typeof CALLS.review.savePProductComment>;
+export type TNewReply = Pick<TPayload, 'productId' | 'content'> & Required<Pick<TPayload, 'parentId'>>;
 
 export function saveReply(reply: TNewReply) {
   return request(CALLS.review.savePProductComment, reply);

@@ -1,3 +1,4 @@
+import type { TCallPayload } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -10,7 +11,7 @@ import { useInvalidateReturns } from './get-returns';
 export function useApproveReturn() {
   const invalidate = useInvalidateReturns();
   return useMutation({
-    mutationFn: (input: { id: number; returnAddressId?: number }) =>
+    mutationFn: (input: TCallPayload<typeof SELLER_CALLS.sellerAfterSales.approve>) =>
       request(SELLER_CALLS.sellerAfterSales.approve, input),
     onSettled: invalidate,
   });

@@ -1,3 +1,4 @@
+import type { TCallPayload } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -7,7 +8,8 @@ import { useInvalidateReturns } from './get-returns';
 export function useReceiveReturn() {
   const invalidate = useInvalidateReturns();
   return useMutation({
-    mutationFn: (input: { id: number }) => request(SELLER_CALLS.sellerAfterSales.receive, input),
+    mutationFn: (input: TCallPayload<typeof SELLER_CALLS.sellerAfterSales.receive>) =>
+      request(SELLER_CALLS.sellerAfterSales.receive, input),
     onSettled: invalidate,
   });
 }

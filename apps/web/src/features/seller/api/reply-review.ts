@@ -1,3 +1,4 @@
+import type { TCallPayload } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -11,7 +12,8 @@ import { SUMMARY_QUERY_KEY } from './get-summary';
 export function useReplyReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; content: string }) => request(SELLER_CALLS.sellerReview.reply, input),
+    mutationFn: (input: TCallPayload<typeof SELLER_CALLS.sellerReview.reply>) =>
+      request(SELLER_CALLS.sellerReview.reply, input),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SELLER_REVIEWS_QUERY_KEY }),

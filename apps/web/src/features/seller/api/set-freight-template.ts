@@ -1,3 +1,4 @@
+import type { TCallPayload } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -9,7 +10,7 @@ export function useSetFreightTemplate() {
   const invalidateProducts = useInvalidateSellerProducts();
   const invalidateTemplates = useInvalidateFreightTemplates();
   return useMutation({
-    mutationFn: (input: { productId: number; templateId: number | null }) =>
+    mutationFn: (input: TCallPayload<typeof SELLER_CALLS.sellerProduct.setFreightTemplate>) =>
       request(SELLER_CALLS.sellerProduct.setFreightTemplate, input),
     onSettled: () => Promise.all([invalidateProducts(), invalidateTemplates()]),
   });

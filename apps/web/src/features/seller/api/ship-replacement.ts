@@ -1,3 +1,4 @@
+import type { TCallPayload } from '@mall/contract';
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
@@ -7,7 +8,7 @@ import { useInvalidateReturns } from './get-returns';
 export function useShipReplacement() {
   const invalidate = useInvalidateReturns();
   return useMutation({
-    mutationFn: (input: { id: number; logisticsCompany: string; logisticsNo: string }) =>
+    mutationFn: (input: TCallPayload<typeof SELLER_CALLS.sellerAfterSales.shipReplacement>) =>
       request(SELLER_CALLS.sellerAfterSales.shipReplacement, input),
     onSettled: invalidate,
   });
