@@ -199,7 +199,8 @@ describe('ProcurementOrderConfirm', () => {
     const { api, user, location } = renderPage();
     api.on(CALLS.invoiceTitle.list.path, ok([]));
     await user.click(await screen.findByTestId('settle-invoice-change'));
-    const dialog = await screen.findByTestId('invoice-dialog');
+    // The dialog is a lazy chunk: its first import in this file may take a while on a loaded machine.
+    const dialog = await screen.findByTestId('invoice-dialog', {}, { timeout: 5000 });
     await user.type(within(dialog).getByTestId('invoice-title'), '杭州智联楼宇科技有限公司');
     await user.type(within(dialog).getByTestId('invoice-tax-no'), '91330106ma2kxxxx7d');
     await user.click(within(dialog).getByTestId('invoice-save'));
