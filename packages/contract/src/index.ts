@@ -36,6 +36,7 @@ export * from './ai-coin/ai-coin.calls.js';
 export * from './cart/cart.calls.js';
 export * from './catalogue/catalogue.calls.js';
 export * from './catalogue/catalogue.constants.js';
+export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';

@@ -31,6 +31,7 @@ export const privacyCalls = {
     request: zEmpty,
     auth: 'user',
     kind: 'binary',
+    fileType: 'application/json',
     response: res<Blob>(),
     title: '导出我的信息',
   }),
