@@ -91,6 +91,7 @@ export * from './procurement/procurement.calls.js';
 export * from './procurement/procurement.rules.js';
 export * from './procurement/procurement.types.js';
 export * from './review/review.calls.js';
+export * from './review/review.responses.js';
 export * from './review/review.rules.js';
 export * from './review/review.types.js';
 export * from './seller/seller.calls.js';
