@@ -28,6 +28,7 @@ export * from './account/account.rules.js';
 export * from './account/account.schemas.js';
 export * from './address/address.calls.js';
 export * from './after-sales/after-sales.calls.js';
+export * from './after-sales/after-sales.responses.js';
 export * from './after-sales/after-sales.rules.js';
 export * from './after-sales/after-sales.types.js';
 export * from './after-sales/return-address.rules.js';
