@@ -24,6 +24,8 @@ ${Object.entries(STATUS_MSG)
   .map(([status, msg]) => `- \`${status}\` ${msg}`)
   .join('\n')}
 
+每个接口的 200 应答写明成功时 \`data\` 的结构（分页列表另有必填的 \`total\`），失败时为 \`Failure\` 信封（\`data\` 为 null）；文件下载写明其内容类型（如 \`text/csv\`）。
+
 业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本。
 金额为元（最多两位小数）；分页参数为 \`page\`/\`limit\`（\`queryPortalPage\` 为 \`pageNO\`/\`pageRows\`），列表应答带 \`total\`。
 标注（未开放）的接口已在契约中声明、尚未上线，目前答 404。`;
