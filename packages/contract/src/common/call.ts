@@ -50,6 +50,7 @@ export type TSameType<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G 
  * The T interfaces stay what the web reads; a schema that drifts from its type (a field missing, added,
  * optional or of another type) does not compile.
  */
+/*@__NO_SIDE_EFFECTS__*/
 export function answer<T>() {
   return <S extends z.ZodType>(
     schema: S & (TSameType<z.output<S>, T> extends true ? unknown : { 'the schema does not match its type': T }),
@@ -57,6 +58,7 @@ export function answer<T>() {
 }
 
 /** Declares a call. `response` is `answer<T>()(schema)`, or the type-only marker `res<T>()` until converted. */
+/*@__NO_SIDE_EFFECTS__*/
 export function defineCall<Req extends z.ZodType, Res>(def: {
   path: string;
   request: Req;
@@ -82,6 +84,7 @@ export function defineCall<Req extends z.ZodType, Res>(def: {
 }
 
 /** Type-only marker for a call's response type (a call not yet converted to `answer<T>()`). */
+/*@__NO_SIDE_EFFECTS__*/
 export function res<T>(): TAnswer<T> {
   return {};
 }
