@@ -94,6 +94,40 @@ type THandler<C extends TCall> = (
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** An answer that does not match its call's response schema (tests and development only). */
+export class ResponseSchemaError extends Error {
+  override name = 'ResponseSchemaError';
+}
+
+/**
+ * Checks a successful answer against the call's response schema and its paging: throws (naming the call,
+ * its path and the first field that differs) on a mismatch. Calls declared with `res<T>()` pass as they are.
+ */
+export function checkAnswer(call: TCall, result: unknown): void {
+  if (result instanceof FileAnswer) {
+    if (call.fileType && !result.contentType.startsWith(call.fileType)) {
+      throw new ResponseSchemaError(`应答不符合契约：${call.title} ${call.path} 文件类型 ${result.contentType}`);
+    }
+    return;
+  }
+  const schema = call.responseSchema;
+  if (!schema) return;
+  const paged = result instanceof Paged;
+  const fail = (what: string) => {
+    const error = new ResponseSchemaError(`应答不符合契约：${call.title} ${call.path} ${what}`);
+    // Loud in a test run, whatever the log level: the 500 alone would not say which field.
+    console.error(error.message);
+    throw error;
+  };
+  if (paged !== Boolean(call.paged)) fail(call.paged ? '应为分页应答 (Paged)' : '不应是分页应答');
+  if (paged && !(Number.isInteger(result.total) && result.total >= 0)) fail(`total ${String(result.total)}`);
+  const parsed = schema.safeParse(paged ? result.data : (result ?? null));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    fail(`data.${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
+  }
+}
+
 export interface TServeOptions {
   /**
    * Keep successful answers in the response cache for a few seconds (public reads only): the key is
@@ -112,6 +146,8 @@ export function serveCall<C extends TCall>(
   options: TServeOptions = {},
 ): void {
   if (options.cache && call.auth !== 'none') throw new Error(`${call.path}: only public calls may be cached`);
+  // Every answer is checked against its schema in tests and development; production pays nothing.
+  const check = app.deps.config.NODE_ENV === 'production' ? () => {} : checkAnswer;
   app.post(call.path, options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}, async (req, reply) => {
     const body = req.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -131,6 +167,7 @@ export function serveCall<C extends TCall>(
       const compute = async () => {
         const result = await handler(parsed, { req, reply, token, ...ids });
         if (result instanceof FileAnswer) throw new Error(`${call.path}: file answers are not cached`);
+        check(call, result);
         return Buffer.from(
           JSON.stringify(
             result instanceof Paged
@@ -143,6 +180,7 @@ export function serveCall<C extends TCall>(
     }
     const parsed = parsePayload(call.request, data) as TCallParsed<C>;
     const result = await handler(parsed, { req, reply, token, ...ids });
+    check(call, result);
     if (result instanceof FileAnswer) {
       return reply
         .header('content-type', result.contentType)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId, zPhone } from '../common/fields.js';
 import { REGION_ROOT, regionName } from '../common/region.js';
 
@@ -46,20 +46,32 @@ export const ZAddressFields = z
 
 export type TAddressInput = z.input<typeof ZAddressFields>;
 
+/** An address as the server answers it (TAddress): region codes as stored. */
+export const ZAddress = z.strictObject({
+  id: z.number().int(),
+  realname: z.string(),
+  telphone: z.string(),
+  street: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  isDefaultAddress: z.union([z.literal(0), z.literal(1)]),
+});
+
 export const addressCalls = {
   /** The buyer's addresses, the default one first. */
   selectAddress: defineCall({
     path: '/order/address/selectAddress.json',
     request: zEmpty,
     auth: 'user',
-    response: res<TAddress[]>(),
+    response: answer<TAddress[]>()(z.array(ZAddress)),
     title: '地址列表',
   }),
   addAddress: defineCall({
     path: '/order/address/addAddress.json',
     request: ZAddressFields,
     auth: 'user',
-    response: res<TAddress>(),
+    response: answer<TAddress>()(ZAddress),
     title: '新增地址',
   }),
   /** The spec's own spelling. */
@@ -67,14 +79,14 @@ export const addressCalls = {
     path: '/order/address/upadteAddress.json',
     request: z.intersection(ZAddressFields, z.object({ id: zId })),
     auth: 'user',
-    response: res<TAddress>(),
+    response: answer<TAddress>()(ZAddress),
     title: '修改地址',
   }),
   deleteAddress: defineCall({
     path: '/order/address/deleteAddress.json',
     request: z.object({ id: zId }),
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '删除地址',
   }),
 };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ZAddressFields } from '../address/address.calls.js';
 import { MAX_LINE_NUMBER } from '../cart/cart.rules.js';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zLogisticsCompany, zLogisticsNo } from '../order/order.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
+import { ZReturnAddress, ZSellerProductReturn, ZServiceData } from './after-sales.responses.js';
 import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS } from './after-sales.rules.js';
 import type { TReturnAddress, TSellerProductReturn, TServiceData } from './after-sales.types.js';
 
@@ -48,7 +49,7 @@ export const afterSalesCalls = {
     path: '/order/productRetuen/addProductReturn.json',
     request: ZAddProductReturn,
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '申请售后',
   }),
   /** Withdraws a request under review or awaiting the goods (1, 2 → 5). */
@@ -56,7 +57,7 @@ export const afterSalesCalls = {
     path: '/order/productRetuen/cancelApply.json',
     request: zReturnId,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '撤销售后',
   }),
   /** The buyer's return parcel (2 → 3). */
@@ -64,7 +65,7 @@ export const afterSalesCalls = {
     path: '/order/productRetuen/writeReturnLogsticsNo.json',
     request: ZReturnLogistics,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '填写退货物流',
   }),
   /** 换货: the buyer has the replacement (7 → 4); only the owner, only while 换货中. */
@@ -72,7 +73,7 @@ export const afterSalesCalls = {
     path: '/order/productRetuen/confirmReplacement.json',
     request: zReturnId,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '确认收到换货',
   }),
   /** The order's after-sales (spec §3 serviceData), one per order line, in line order. */
@@ -80,7 +81,7 @@ export const afterSalesCalls = {
     path: '/order/productRetuen/selectSingle.json',
     request: z.object({ orderId: zId }),
     auth: 'user',
-    response: res<TServiceData[]>(),
+    response: answer<TServiceData[]>()(z.array(ZServiceData)),
     title: '售后详情',
   }),
 };
@@ -98,7 +99,8 @@ export const sellerAfterSalesCalls = {
       }),
     ),
     auth: 'seller',
-    response: res<TSellerProductReturn[]>(),
+    response: answer<TSellerProductReturn[]>()(z.array(ZSellerProductReturn)),
+    paged: true,
     title: '商家售后列表',
   }),
   /**
@@ -109,7 +111,7 @@ export const sellerAfterSalesCalls = {
     path: '/seller/api/productReturn/approve.json',
     request: z.object({ id: zId, returnAddressId: zId.optional() }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '同意售后',
   }),
   /** Rejects a request under review with a reason (1 → 6). */
@@ -120,7 +122,7 @@ export const sellerAfterSalesCalls = {
       reason: z.string().trim().min(2, '请填写拒绝原因').max(200, '拒绝原因最多200个字'),
     }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '拒绝售后',
   }),
   /** 退货退款: the goods came back; restocks and refunds (3 → 4). */
@@ -128,7 +130,7 @@ export const sellerAfterSalesCalls = {
     path: '/seller/api/productReturn/receive.json',
     request: zReturnId,
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '确认收到退货',
   }),
   /** 换货: the goods came back and the replacement leaves with this parcel (3 → 7 换货中). */
@@ -136,7 +138,7 @@ export const sellerAfterSalesCalls = {
     path: '/seller/api/productReturn/shipReplacement.json',
     request: z.object({ id: zId, logisticsCompany: zLogisticsCompany, logisticsNo: zLogisticsNo }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '发出换货',
   }),
 };
@@ -150,7 +152,7 @@ export const sellerReturnAddressCalls = {
     path: '/seller/api/returnAddress/list.json',
     request: zEmpty,
     auth: 'seller',
-    response: res<TReturnAddress[]>(),
+    response: answer<TReturnAddress[]>()(z.array(ZReturnAddress)),
     title: '退货地址列表',
   }),
   /** Adds one; the first becomes the default, as does one sent with isDefaultAddress 1. */
@@ -158,14 +160,14 @@ export const sellerReturnAddressCalls = {
     path: '/seller/api/returnAddress/add.json',
     request: ZAddressFields,
     auth: 'seller',
-    response: res<TReturnAddress>(),
+    response: answer<TReturnAddress>()(ZReturnAddress),
     title: '新增退货地址',
   }),
   update: defineCall({
     path: '/seller/api/returnAddress/update.json',
     request: z.intersection(ZAddressFields, z.object({ id: zId })),
     auth: 'seller',
-    response: res<TReturnAddress>(),
+    response: answer<TReturnAddress>()(ZReturnAddress),
     title: '修改退货地址',
   }),
   /** Removes one; removing the default promotes the newest remaining. */
@@ -173,14 +175,14 @@ export const sellerReturnAddressCalls = {
     path: '/seller/api/returnAddress/remove.json',
     request: zReturnAddressId,
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '删除退货地址',
   }),
   setDefault: defineCall({
     path: '/seller/api/returnAddress/setDefault.json',
     request: zReturnAddressId,
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '设为默认退货地址',
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zOptionalPayload, zSitePath } from '../common/fields.js';
 import { ZPageQuery } from '../common/pagination.js';
 
@@ -38,12 +38,30 @@ export interface TAiCoinRecord {
   createdAt: number;
 }
 
+/** The AI币 account as the server answers it (TAiCoinAccount). */
+export const ZAiCoinAccount = z.strictObject({
+  balance: z.number().min(0),
+  totalIn: z.number().min(0),
+  totalOut: z.number().min(0),
+});
+
+/** One movement of the balance (TAiCoinRecord). */
+export const ZAiCoinRecord = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['recharge', 'pay', 'refund']),
+  amount: z.number(),
+  balanceAfter: z.number().min(0),
+  title: z.string(),
+  refNo: z.string(),
+  createdAt: z.number(),
+});
+
 export const aiCoinCalls = {
   selectOne: defineCall({
     path: '/AI/aiCurrency/selectOne.json',
     request: zEmpty,
     auth: 'user',
-    response: res<TAiCoinAccount>(),
+    response: answer<TAiCoinAccount>()(ZAiCoinAccount),
     title: 'AI币账户',
   }),
   /** Ledger entries, newest first, `page`/`limit` with `total`. */
@@ -51,7 +69,8 @@ export const aiCoinCalls = {
     path: '/AI/aiCurrency/query.json',
     request: zOptionalPayload(ZPageQuery),
     auth: 'user',
-    response: res<TAiCoinRecord[]>(),
+    response: answer<TAiCoinRecord[]>()(z.array(ZAiCoinRecord)),
+    paged: true,
     title: 'AI币记录',
   }),
   /** The balance alone. */
@@ -59,7 +78,7 @@ export const aiCoinCalls = {
     path: '/AI/aiCurrency/selectNumber.json',
     request: zEmpty,
     auth: 'user',
-    response: res<number>(),
+    response: answer<number>()(z.number().min(0)),
     title: 'AI币余额',
   }),
   addAiRecharge: defineCall({
@@ -75,7 +94,9 @@ export const aiCoinCalls = {
       returnTo: zSitePath.optional(),
     }),
     auth: 'user',
-    response: res<{ payUrl: string; paymentNo: string }>(),
+    response: answer<{ payUrl: string; paymentNo: string }>()(
+      z.strictObject({ payUrl: z.string(), paymentNo: z.string() }),
+    ),
     title: 'AI币充值',
   }),
 };

@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { PRODUCT_SORTS } from './catalogue.constants.js';
+import {
+  ZCategory,
+  ZClassification,
+  ZCommunityPost,
+  ZPortalItem,
+  ZProductCard,
+  ZProductDetail,
+  ZProductFile,
+  ZRichText,
+  ZShopCard,
+  ZStandard,
+  ZStandardTable,
+} from './catalogue.responses.js';
 import type {
   TCategory,
   TClassification,
@@ -70,13 +83,13 @@ export const catalogueCalls = {
   sysCategoryChildren: defineCall({
     path: '/product/api/sysCategory/queryChildren.json',
     request: zOptionalPayload(z.object({ parentId: zId.optional() })),
-    response: res<TCategory[]>(),
+    response: answer<TCategory[]>()(z.array(ZCategory)),
     title: '系统分类',
   }),
   categoryChildren: defineCall({
     path: '/product/api/category/queryChildren.json',
     request: z.object({ agentId: zId, parentId: zId.optional() }),
-    response: res<TCategory[]>(),
+    response: answer<TCategory[]>()(z.array(ZCategory)),
     title: '店铺分类',
   }),
   queryPortal: defineCall({
@@ -85,80 +98,82 @@ export const catalogueCalls = {
       rownum: numeric(z.number().int().min(1).max(50)),
       position: numeric(z.number().int().min(1).max(20)),
     }),
-    response: res<TPortalItem[]>(),
+    response: answer<TPortalItem[]>()(z.array(ZPortalItem)),
     title: '门户推荐位',
   }),
   queryPortalPage: defineCall({
     path: '/product/api/product/queryPortalPage.json',
     request: ZQueryPortalPage,
-    response: res<TProductCard[]>(),
+    response: answer<TProductCard[]>()(z.array(ZProductCard)),
+    paged: true,
     title: '商品列表',
   }),
   showSon: defineCall({
     path: '/product/api/sysCategory/showSon.json',
     request: zOptionalPayload(z.object({ id: zId.optional() })),
-    response: res<TCategory[]>(),
+    response: answer<TCategory[]>()(z.array(ZCategory)),
     title: '子分类',
   }),
   productFile: defineCall({
     path: '/product/api/productFile/query.json',
     request: z.object({ productId: zId, type: z.literal(2).default(2) }),
-    response: res<TProductFile[]>(),
+    response: answer<TProductFile[]>()(z.array(ZProductFile)),
     title: '商品图片',
   }),
   details: defineCall({
     path: '/product/api/product/details.json',
     request: z.object({ id: zId }),
-    response: res<TProductDetail>(),
+    response: answer<TProductDetail>()(ZProductDetail),
     title: '商品详情',
   }),
   getStock: defineCall({
     path: '/product/api/standardStock/getStock.json',
     request: z.object({ productId: zId, list: z.array(z.string().max(50)).max(10) }),
-    response: res<TStandard>(),
+    response: answer<TStandard>()(ZStandard),
     title: '规格库存',
   }),
   getStocks: defineCall({
     path: '/product/api/standardStock/getStocks.json',
     request: zProductId,
-    response: res<TStandard[]>(),
+    response: answer<TStandard[]>()(z.array(ZStandard)),
     title: '全部规格库存',
   }),
   standardQuery: defineCall({
     path: '/product/api/standardStock/query.json',
     request: zProductId,
-    response: res<TStandardTable>(),
+    response: answer<TStandardTable>()(ZStandardTable),
     title: '商品规格',
   }),
   getRichText: defineCall({
     path: '/product/api/richText/getRichText.json',
     request: z.object({ productId: zId, type: z.literal(1).default(1) }),
-    response: res<TRichText>(),
+    response: answer<TRichText>()(ZRichText),
     title: '商品详情图文',
   }),
   getCommunity: defineCall({
     path: '/product/api/community/getCommunity.json',
     request: zOptionalPayload(z.object({ page: zPage, limit: zLimit() })),
-    response: res<TCommunityPost[]>(),
+    response: answer<TCommunityPost[]>()(z.array(ZCommunityPost)),
+    paged: true,
     title: '社区动态',
   }),
   addCommunity: defineCall({
     path: '/product/api/community/addCommunity.json',
     request: z.object({ content: z.string().trim().min(1).max(500), productId: zId.optional() }),
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '发布社区动态',
   }),
   queryShopList: defineCall({
     path: '/product/precommend/queryShopList.json',
     request: zOptionalPayload(z.object({}).loose()),
-    response: res<TShopCard[]>(),
+    response: answer<TShopCard[]>()(z.array(ZShopCard)),
     title: '推荐店铺',
   }),
   queryClassificationList: defineCall({
     path: '/product/precommend/queryClassificationList.json',
     request: zOptionalPayload(z.object({}).loose()),
-    response: res<TClassification[]>(),
+    response: answer<TClassification[]>()(z.array(ZClassification)),
     title: '推荐分类',
   }),
 };

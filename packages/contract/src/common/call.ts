@@ -12,8 +12,18 @@ export interface TCall<Req extends z.ZodType = z.ZodType, Res = unknown> {
   request: Req;
   auth: TCallAuth;
   kind: TCallKind;
-  /** Phantom: the type of `data` in a successful answer. */
+  /** Phantom (never read at run time): the type of `data` in a successful answer. */
   response: Res;
+  /**
+   * zod schema of `data` in a successful answer, when the call declares one (`answer<T>()(schema)`):
+   * the API document describes the answer with it and the server checks every answer against it in
+   * tests and development. Absent for a call still declared with `res<T>()`.
+   */
+  responseSchema?: z.ZodType;
+  /** The answer is a page: `data` plus `total` (the count of all matches) in the envelope. */
+  paged?: boolean;
+  /** A binary call's content type on success (e.g. `text/csv`); failures are the JSON envelope. */
+  fileType?: string;
   /** A short Chinese description, used in logs and docs. */
   title: string;
   /**
@@ -23,22 +33,60 @@ export interface TCall<Req extends z.ZodType = z.ZodType, Res = unknown> {
   planned?: string;
 }
 
-/** Declares a call. `response` is a type-only marker: pass `res<T>()`. */
+declare const answerType: unique symbol;
+
+/** A call's answer schema carrying the type `T` of `data` it describes (made by `answer<T>()`). */
+export interface TAnswer<T> {
+  /** Absent for `res<T>()`, a type only. */
+  readonly schema?: z.ZodType;
+  readonly [answerType]?: T;
+}
+
+/** Whether two types are the same type (not merely assignable to each other). */
+export type TSameType<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false;
+
+/**
+ * A call's answer as a zod schema whose output is exactly `T`: `answer<TAddress[]>()(ZAddress.array())`.
+ * The T interfaces stay what the web reads; a schema that drifts from its type (a field missing, added,
+ * optional or of another type) does not compile.
+ */
+/*@__NO_SIDE_EFFECTS__*/
+export function answer<T>() {
+  return <S extends z.ZodType>(
+    schema: S & (TSameType<z.output<S>, T> extends true ? unknown : { 'the schema does not match its type': T }),
+  ): TAnswer<T> => ({ schema }) as TAnswer<T>;
+}
+
+/** Declares a call. `response` is `answer<T>()(schema)`, or the type-only marker `res<T>()` until converted. */
+/*@__NO_SIDE_EFFECTS__*/
 export function defineCall<Req extends z.ZodType, Res>(def: {
   path: string;
   request: Req;
   auth?: TCallAuth;
   kind?: TCallKind;
-  response: Res;
+  response: TAnswer<Res>;
+  /** Answers a page (`data` and `total`). */
+  paged?: boolean;
+  /** A binary call's content type on success (without parameters such as charset). */
+  fileType?: string;
   title: string;
   planned?: string;
 }): TCall<Req, Res> {
-  return { auth: 'none', kind: 'json', ...def };
+  const { response, ...rest } = def;
+  const schema = typeof response.schema?.safeParse === 'function' ? response.schema : undefined;
+  return {
+    auth: 'none',
+    kind: 'json',
+    ...rest,
+    response: undefined as Res,
+    ...(schema ? { responseSchema: schema } : {}),
+  };
 }
 
-/** Type-only marker for a call's response type. */
-export function res<T>(): T {
-  return undefined as T;
+/** Type-only marker for a call's response type (a call not yet converted to `answer<T>()`). */
+/*@__NO_SIDE_EFFECTS__*/
+export function res<T>(): TAnswer<T> {
+  return {};
 }
 
 /** Type-only key of a wire call's request type (no such property exists at run time). */

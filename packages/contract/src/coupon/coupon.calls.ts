@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
+import { ZCouponOffer, ZNewId, ZUserCoupon } from './coupon.responses.js';
 import type { TCouponOffer, TUserCoupon } from './coupon.types.js';
 
 /** At most this many coupons on one checkout (one per seller order). */
@@ -22,7 +23,8 @@ export const couponCalls = {
   query: defineCall({
     path: '/order/coupon/query.json',
     request: zOptionalPayload(z.object({ page: zPage, limit: zLimit(20) })),
-    response: res<TCouponOffer[]>(),
+    response: answer<TCouponOffer[]>()(z.array(ZCouponOffer)),
+    paged: true,
     title: '领券中心',
   }),
   /** Claims one coupon of an offer (`couponId` is the offer's id) → the buyer's coupon `{id}`. */
@@ -30,7 +32,7 @@ export const couponCalls = {
     path: '/order/coupon/claim.json',
     request: z.object({ couponId: zId }),
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(ZNewId),
     title: '领取优惠券',
   }),
   /** The buyer's coupons; `status` 0 未使用 (soonest to expire first), 1 已使用, 2 已过期 (newest first); none: all. */
@@ -38,7 +40,7 @@ export const couponCalls = {
     path: '/order/coupon/mine.json',
     request: zOptionalPayload(z.object({ status: numeric(z.number().int().min(0).max(2)).optional() })),
     auth: 'user',
-    response: res<TUserCoupon[]>(),
+    response: answer<TUserCoupon[]>()(z.array(ZUserCoupon)),
     title: '我的优惠券',
   }),
 };

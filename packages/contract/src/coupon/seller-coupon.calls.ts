@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
+import { ZNewId, ZSellerCouponOffer } from './coupon.responses.js';
 import type { TSellerCouponOffer } from './coupon.types.js';
 import {
   SELLER_COUPON_MAX_DAYS,
@@ -103,7 +104,8 @@ export const sellerCouponCalls = {
       }),
     ),
     auth: 'seller',
-    response: res<TSellerCouponOffer[]>(),
+    response: answer<TSellerCouponOffer[]>()(z.array(ZSellerCouponOffer)),
+    paged: true,
     title: '店铺优惠券列表',
   }),
   /** Issues a shop coupon offer of the caller's shop → its id. */
@@ -111,7 +113,7 @@ export const sellerCouponCalls = {
     path: '/seller/api/coupon/add.json',
     request: ZSellerCouponInput,
     auth: 'seller',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(ZNewId),
     title: '新建店铺优惠券',
   }),
   /** Ends claiming now; coupons already claimed stay valid until their own expiry. */
@@ -119,7 +121,7 @@ export const sellerCouponCalls = {
     path: '/seller/api/coupon/stop.json',
     request: z.object({ id: zId }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '结束发放优惠券',
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zEmpty, zId } from '../common/fields.js';
 import { isRegionChain } from '../common/region.js';
 import {
@@ -10,6 +10,34 @@ import {
   FREIGHT_REGION_GROUPS_MAX,
 } from './freight.rules.js';
 import type { TFreightEstimate, TFreightQuote, TFreightTemplate } from './freight.types.js';
+
+/** A seller's freight template as the server answers it (TFreightTemplate). */
+export const ZFreightTemplate = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  freeAbove: z.number().min(0).nullable(),
+  defaultFee: z.number().min(0),
+  regions: z.array(z.strictObject({ provinces: z.array(z.string()), fee: z.number().min(0) })),
+  productCount: z.number().int().min(0),
+  updatedAt: z.number(),
+});
+
+/** The detail page's 运费 and 预计送达 (TFreightEstimate). */
+export const ZFreightEstimate = z.strictObject({
+  fee: z.number().min(0),
+  freeAbove: z.number().min(0).nullable(),
+  province: z.string(),
+  regionText: z.string(),
+  isDefaultRegion: z.boolean(),
+  promise: z.string(),
+  promiseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+/** A checkout's freight per seller order (TFreightQuote). */
+export const ZFreightQuote = z.strictObject({
+  orders: z.array(z.strictObject({ sellerId: z.number().int(), freight: z.number().min(0) })),
+  freight: z.number().min(0),
+});
 
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
@@ -71,21 +99,21 @@ export const sellerFreightCalls = {
     path: '/seller/api/freight/list.json',
     request: zEmpty,
     auth: 'seller',
-    response: res<TFreightTemplate[]>(),
+    response: answer<TFreightTemplate[]>()(z.array(ZFreightTemplate)),
     title: '运费模板列表',
   }),
   add: defineCall({
     path: '/seller/api/freight/add.json',
     request: ZFreightTemplateInput,
     auth: 'seller',
-    response: res<TFreightTemplate>(),
+    response: answer<TFreightTemplate>()(ZFreightTemplate),
     title: '新建运费模板',
   }),
   update: defineCall({
     path: '/seller/api/freight/update.json',
     request: z.object({ id: zId }).and(ZFreightTemplateInput),
     auth: 'seller',
-    response: res<TFreightTemplate>(),
+    response: answer<TFreightTemplate>()(ZFreightTemplate),
     title: '修改运费模板',
   }),
   /** 409 FREIGHT_TEMPLATE_IN_USE while a product names it. */
@@ -93,7 +121,7 @@ export const sellerFreightCalls = {
     path: '/seller/api/freight/remove.json',
     request: z.object({ id: zId }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '删除运费模板',
   }),
 };
@@ -107,7 +135,7 @@ export const freightCalls = {
   estimate: defineCall({
     path: '/product/api/freight/estimate.json',
     request: z.object({ productId: zId }),
-    response: res<TFreightEstimate>(),
+    response: answer<TFreightEstimate>()(ZFreightEstimate),
     title: '运费与预计送达',
   }),
   /** The freight a checkout of these lines to this address would charge, per seller order. */
@@ -127,7 +155,7 @@ export const freightCalls = {
         .max(200, '商品过多'),
     }),
     auth: 'user',
-    response: res<TFreightQuote>(),
+    response: answer<TFreightQuote>()(ZFreightQuote),
     title: '结算运费',
   }),
 };

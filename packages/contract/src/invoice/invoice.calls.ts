@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId } from '../common/fields.js';
+import { ZInvoiceTitle } from './invoice.responses.js';
 import { TAX_NO_RE, type TInvoiceTitle } from './invoice.rules.js';
 
 /** An optional text field: blank (as a cleared form input sends it) counts as absent. */
@@ -88,7 +89,7 @@ export const invoiceTitleCalls = {
     path: '/user/invoiceTitle/list.json',
     request: zEmpty,
     auth: 'user',
-    response: res<TInvoiceTitle[]>(),
+    response: answer<TInvoiceTitle[]>()(z.array(ZInvoiceTitle)),
     title: '发票抬头列表',
   }),
   /** Saves a title (at most INVOICE_TITLE_LIMIT). */
@@ -96,7 +97,7 @@ export const invoiceTitleCalls = {
     path: '/user/invoiceTitle/add.json',
     request: ZInvoiceTitleFields,
     auth: 'user',
-    response: res<TInvoiceTitle>(),
+    response: answer<TInvoiceTitle>()(ZInvoiceTitle),
     title: '新增发票抬头',
   }),
   /** Replaces a title's fields; another buyer's title is 404. */
@@ -104,14 +105,14 @@ export const invoiceTitleCalls = {
     path: '/user/invoiceTitle/update.json',
     request: z.intersection(ZInvoiceTitleFields, z.object({ id: zId })),
     auth: 'user',
-    response: res<TInvoiceTitle>(),
+    response: answer<TInvoiceTitle>()(ZInvoiceTitle),
     title: '修改发票抬头',
   }),
   remove: defineCall({
     path: '/user/invoiceTitle/remove.json',
     request: z.object({ id: zId }),
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '删除发票抬头',
   }),
 };

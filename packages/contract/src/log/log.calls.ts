@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { CLIENT_ERROR_CAPS } from './scrub.js';
 
 /** What raised a client error report. */
@@ -31,7 +31,7 @@ export const logCalls = {
   clientError: defineCall({
     path: '/log/api/clientError.json',
     request: ZClientError,
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '前端错误上报',
   }),
 };

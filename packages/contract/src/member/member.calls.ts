@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
+import { ZFavorite, ZFootprint, ZMessage, ZUnread } from './member.responses.js';
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
@@ -50,7 +51,7 @@ export const favoriteCalls = {
     path: '/user/favorite/add.json',
     request: ZProductRef,
     auth: 'user',
-    response: res<{ favorite: true }>(),
+    response: answer<{ favorite: true }>()(z.strictObject({ favorite: z.literal(true) })),
     title: '收藏商品',
   }),
   /** Removes a product from the caller's favourites; removing one that is not there changes nothing. */
@@ -58,7 +59,7 @@ export const favoriteCalls = {
     path: '/user/favorite/remove.json',
     request: ZProductRef,
     auth: 'user',
-    response: res<{ favorite: false }>(),
+    response: answer<{ favorite: false }>()(z.strictObject({ favorite: z.literal(false) })),
     title: '取消收藏',
   }),
   /** Whether the product is among the caller's favourites. */
@@ -66,7 +67,7 @@ export const favoriteCalls = {
     path: '/user/favorite/check.json',
     request: ZProductRef,
     auth: 'user',
-    response: res<{ favorite: boolean }>(),
+    response: answer<{ favorite: boolean }>()(z.strictObject({ favorite: z.boolean() })),
     title: '是否已收藏',
   }),
   /** The caller's favourites, newest first, with `total` and each product's current card. */
@@ -74,7 +75,8 @@ export const favoriteCalls = {
     path: '/user/favorite/query.json',
     request: ZMemberPage,
     auth: 'user',
-    response: res<TFavorite[]>(),
+    response: answer<TFavorite[]>()(z.array(ZFavorite)),
+    paged: true,
     title: '我的收藏',
   }),
 };
@@ -86,7 +88,8 @@ export const footprintCalls = {
     path: '/user/footprint/query.json',
     request: ZMemberPage,
     auth: 'user',
-    response: res<TFootprint[]>(),
+    response: answer<TFootprint[]>()(z.array(ZFootprint)),
+    paged: true,
     title: '我的足迹',
   }),
   /** Empties the caller's footprints. */
@@ -94,7 +97,7 @@ export const footprintCalls = {
     path: '/user/footprint/clear.json',
     request: zEmpty,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '清空足迹',
   }),
 };
@@ -106,7 +109,8 @@ export const messageCalls = {
     path: '/user/message/query.json',
     request: ZMemberPage,
     auth: 'user',
-    response: res<TMessage[]>(),
+    response: answer<TMessage[]>()(z.array(ZMessage)),
+    paged: true,
     title: '消息列表',
   }),
   /** Marks one of the caller's messages read (`id`), or all of them (no `id`); another's id is 404. */
@@ -114,7 +118,7 @@ export const messageCalls = {
     path: '/user/message/read.json',
     request: zOptionalPayload(z.object({ id: zId.optional() })),
     auth: 'user',
-    response: res<{ unread: number }>(),
+    response: answer<{ unread: number }>()(ZUnread),
     title: '标记已读',
   }),
   /** How many of the caller's messages are unread. */
@@ -122,7 +126,7 @@ export const messageCalls = {
     path: '/user/message/unreadCount.json',
     request: zEmpty,
     auth: 'user',
-    response: res<{ unread: number }>(),
+    response: answer<{ unread: number }>()(ZUnread),
     title: '未读消息数',
   }),
 };
@@ -133,7 +137,7 @@ export const feedbackCalls = {
     path: '/user/feedback/add.json',
     request: ZFeedback,
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '意见反馈',
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
+import { ZNewsCard, ZNewsDetail, ZNewsHome } from './news.responses.js';
 import type { TNewsCard, TNewsDetail, TNewsHome } from './news.types.js';
 
 /** Articles a column shows on the news home, and related articles under one. */
@@ -26,21 +27,22 @@ export const newsCalls = {
   home: defineCall({
     path: '/news/api/home.json',
     request: zEmpty,
-    response: res<TNewsHome>(),
+    response: answer<TNewsHome>()(ZNewsHome),
     title: '资讯首页',
   }),
   /** Articles newest first, with `total`; by column and keyword (in title and summary). */
   query: defineCall({
     path: '/news/api/query.json',
     request: ZNewsQuery,
-    response: res<TNewsCard[]>(),
+    response: answer<TNewsCard[]>()(z.array(ZNewsCard)),
+    paged: true,
     title: '资讯列表',
   }),
   /** One article (counts a view), its neighbours in the column and related articles. */
   detail: defineCall({
     path: '/news/api/detail.json',
     request: z.object({ id: zId }),
-    response: res<TNewsDetail>(),
+    response: answer<TNewsDetail>()(ZNewsDetail),
     title: '资讯详情',
   }),
 };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_LINE_NUMBER } from '../cart/cart.calls.js';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall, res } from '../common/call.js';
 import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
 import { ZInvoice } from '../invoice/invoice.calls.js';
+import { ZCashier, ZOrder, ZOrderIds, ZOrderWithLogistics, ZPayResult } from './order.responses.js';
 import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from './order.rules.js';
 import type { TCashier, TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
@@ -28,14 +29,15 @@ export const orderCalls = {
       }),
     ),
     auth: 'user',
-    response: res<TOrder[]>(),
+    response: answer<TOrder[]>()(z.array(ZOrder)),
+    paged: true,
     title: '订单列表',
   }),
   selectSingleOrder1: defineCall({
     path: '/order/order/selectSingleOrder1.json',
     request: zOrderId,
     auth: 'user',
-    response: res<TOrderWithLogistics>(),
+    response: answer<TOrderWithLogistics>()(ZOrderWithLogistics),
     title: '订单详情',
   }),
   /** The order with its logistics details (spec §3: orderDetail). */
@@ -43,7 +45,7 @@ export const orderCalls = {
     path: '/order/order/queryOrder.json',
     request: zOrderId,
     auth: 'user',
-    response: res<TOrderWithLogistics>(),
+    response: answer<TOrderWithLogistics>()(ZOrderWithLogistics),
     title: '订单物流',
   }),
   addOrder: defineCall({
@@ -57,7 +59,7 @@ export const orderCalls = {
       invoice: ZInvoice.optional(),
     }),
     auth: 'user',
-    response: res<{ orderIds: number[] }>(),
+    response: answer<{ orderIds: number[] }>()(ZOrderIds),
     title: '购物车下单',
   }),
   addOrderFromDetail: defineCall({
@@ -73,7 +75,7 @@ export const orderCalls = {
       invoice: ZInvoice.optional(),
     }),
     auth: 'user',
-    response: res<{ orderIds: number[] }>(),
+    response: answer<{ orderIds: number[] }>()(ZOrderIds),
     title: '立即购买下单',
   }),
   pay: defineCall({
@@ -83,7 +85,7 @@ export const orderCalls = {
       payType: z.enum(['aicoin', 'sandbox']),
     }),
     auth: 'user',
-    response: res<TPayResult>(),
+    response: answer<TPayResult>()(ZPayResult),
     title: '支付订单',
   }),
   /**
@@ -94,21 +96,21 @@ export const orderCalls = {
     path: '/order/pay/cashier.json',
     request: z.object({ orderIds: z.array(zId).min(1).max(50) }),
     auth: 'user',
-    response: res<TCashier>(),
+    response: answer<TCashier>()(ZCashier),
     title: '收银台',
   }),
   confirmReceipt: defineCall({
     path: '/order/order/confirmReceipt.json',
     request: zOrderId,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '确认收货',
   }),
   cancelOrder: defineCall({
     path: '/order/order/cancelOrder.json',
     request: zOrderId,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '取消订单',
   }),
   /** The order's goods as a .csv file with Chinese headers (UTF-8 with BOM, so Excel reads it). */
@@ -117,6 +119,7 @@ export const orderCalls = {
     request: zOrderId,
     auth: 'user',
     kind: 'binary',
+    fileType: 'text/csv',
     response: res<Blob>(),
     title: '导出订单商品',
   }),
@@ -139,7 +142,8 @@ export const sellerOrderCalls = {
       }),
     ),
     auth: 'seller',
-    response: res<TOrder[]>(),
+    response: answer<TOrder[]>()(z.array(ZOrder)),
+    paged: true,
     title: '商家订单列表',
   }),
   /** Ships a paid order (1 → 2) with a logistics company and number. */
@@ -151,7 +155,7 @@ export const sellerOrderCalls = {
       logisticsNo: zLogisticsNo,
     }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '订单发货',
   }),
   /** One of the seller's orders with its logistics; another seller's is 404. Contact masked until paid. */
@@ -159,7 +163,7 @@ export const sellerOrderCalls = {
     path: '/seller/api/order/detail.json',
     request: zOrderId,
     auth: 'seller',
-    response: res<TOrderWithLogistics>(),
+    response: answer<TOrderWithLogistics>()(ZOrderWithLogistics),
     title: '商家订单详情',
   }),
   /** The seller's orders matching the list's filter as a .csv (one row per line, newest first, ≤ SELLER_EXPORT_MAX_ROWS orders). */
@@ -173,6 +177,7 @@ export const sellerOrderCalls = {
     ),
     auth: 'seller',
     kind: 'binary',
+    fileType: 'text/csv',
     response: res<Blob>(),
     title: '导出商家订单',
   }),

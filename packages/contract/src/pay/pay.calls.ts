@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 
 /** Payment numbers are random, unguessable: PAY + 32 hex. */
 const zPaymentNo = z
@@ -31,6 +31,22 @@ export interface TSandboxPayment {
   orders: { orderNo: string; shopName: string; amount: number }[];
 }
 
+/** The sandbox cashier's payment as the server answers it (TSandboxPayment). */
+export const ZSandboxPayment = z.strictObject({
+  paymentNo: z.string(),
+  amount: z.number().min(0),
+  subject: z.string(),
+  status: z.union([
+    z.literal(PAYMENT_STATUS.PENDING),
+    z.literal(PAYMENT_STATUS.PAID),
+    z.literal(PAYMENT_STATUS.CLOSED),
+    z.literal(PAYMENT_STATUS.REFUNDED),
+  ]),
+  returnUrl: z.string(),
+  expiresAt: z.number(),
+  orders: z.array(z.strictObject({ orderNo: z.string(), shopName: z.string(), amount: z.number().min(0) })),
+});
+
 /** The gateway's asynchronous notify, signed with the shared secret (HMAC-SHA256, hex). */
 export const ZPayNotify = z.object({
   paymentNo: zPaymentNo,
@@ -49,7 +65,7 @@ export const payCalls = {
     path: '/pay/sandbox/query.json',
     request: z.object({ paymentNo: zPaymentNo }),
     auth: 'user',
-    response: res<TSandboxPayment>(),
+    response: answer<TSandboxPayment>()(ZSandboxPayment),
     title: '沙箱收银台',
   }),
   /** Only the buyer who owes the payment can pay it here (anyone else: 404; DESIGN.md §6). */
@@ -57,14 +73,14 @@ export const payCalls = {
     path: '/pay/sandbox/confirm.json',
     request: z.object({ paymentNo: zPaymentNo }),
     auth: 'user',
-    response: res<TSandboxPayment>(),
+    response: answer<TSandboxPayment>()(ZSandboxPayment),
     title: '沙箱确认支付',
   }),
   /** Called by the gateway, not by browsers. Answers 200 once the payment is recorded (also for replays). */
   notify: defineCall({
     path: '/pay/notify/sandbox.json',
     request: ZPayNotify,
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '支付结果通知',
   }),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zUploadedFileUrl } from '../procurement/procurement.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
+import { ZPlanCard, ZPlanDetail } from './plan.responses.js';
 import {
   PLAN_ATTACHMENTS_MAX,
   PLAN_BODY_MAX,
@@ -96,14 +97,15 @@ export const planCalls = {
   query: defineCall({
     path: '/plan/api/query.json',
     request: ZPlanQuery,
-    response: res<TPlanCard[]>(),
+    response: answer<TPlanCard[]>()(z.array(ZPlanCard)),
+    paged: true,
     title: '方案列表',
   }),
   /** One plan (counts a view) with its bill of materials at today's prices and stock. Public. */
   detail: defineCall({
     path: '/plan/api/detail.json',
     request: zPlanId,
-    response: res<TPlanDetail>(),
+    response: answer<TPlanDetail>()(ZPlanDetail),
     title: '方案详情',
   }),
   /** Publishes a plan; answers its id. */
@@ -111,7 +113,7 @@ export const planCalls = {
     path: '/plan/api/add.json',
     request: ZPlanInput,
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '发布方案',
   }),
   /** Rewrites the author's plan (anybody else's: 404 PLAN_NOT_FOUND). */
@@ -119,7 +121,7 @@ export const planCalls = {
     path: '/plan/api/update.json',
     request: ZPlanUpdate,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '修改方案',
   }),
   /** Deletes the author's plan (anybody else's: 404 PLAN_NOT_FOUND). */
@@ -127,7 +129,7 @@ export const planCalls = {
     path: '/plan/api/delete.json',
     request: zPlanId,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '删除方案',
   }),
   /** The caller's own plans, newest first, with `total`. */
@@ -135,7 +137,8 @@ export const planCalls = {
     path: '/plan/api/mine.json',
     request: ZMyPlans,
     auth: 'user',
-    response: res<TPlanCard[]>(),
+    response: answer<TPlanCard[]>()(z.array(ZPlanCard)),
+    paged: true,
     title: '我的方案',
   }),
 };

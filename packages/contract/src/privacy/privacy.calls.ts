@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall, res } from '../common/call.js';
 import { zEmpty, zSmsCode } from '../common/fields.js';
-import type { TDeletionBlocker } from './privacy.rules.js';
+import { DELETION_BLOCKERS, type TDeletionBlocker } from './privacy.rules.js';
 
 export const ZDeleteAccount = z.object({
   password: z.string().min(1, '请输入登录密码').max(128),
@@ -23,6 +23,14 @@ export interface TDeletionRequest {
   deleteAt: number;
 }
 
+export const ZDeletionCheck = z.strictObject({
+  canDelete: z.boolean(),
+  blockers: z.array(z.enum(DELETION_BLOCKERS)),
+  maskedPhone: z.string(),
+});
+
+export const ZDeletionRequest = z.strictObject({ requestedAt: z.number(), deleteAt: z.number() });
+
 /** The buyer's rights over their data (DESIGN-OPERATE §F): take it, or leave. */
 export const privacyCalls = {
   /** Everything the mall holds about the caller, as a JSON file (导出我的信息). */
@@ -31,6 +39,7 @@ export const privacyCalls = {
     request: zEmpty,
     auth: 'user',
     kind: 'binary',
+    fileType: 'application/json',
     response: res<Blob>(),
     title: '导出我的信息',
   }),
@@ -39,7 +48,7 @@ export const privacyCalls = {
     path: '/order/userInfo/deletionCheck.json',
     request: zEmpty,
     auth: 'user',
-    response: res<TDeletionCheck>(),
+    response: answer<TDeletionCheck>()(ZDeletionCheck),
     title: '注销条件检查',
   }),
   /** Sends the SMS code (scene `delete`) to the account's own phone. */
@@ -47,7 +56,9 @@ export const privacyCalls = {
     path: '/order/userInfo/sendDeleteCode.json',
     request: zEmpty,
     auth: 'user',
-    response: res<{ cooldownSeconds: number; maskedPhone: string }>(),
+    response: answer<{ cooldownSeconds: number; maskedPhone: string }>()(
+      z.strictObject({ cooldownSeconds: z.number().int().min(0), maskedPhone: z.string() }),
+    ),
     title: '发送注销验证码',
   }),
   /**
@@ -58,7 +69,7 @@ export const privacyCalls = {
     path: '/order/userInfo/deleteAccount.json',
     request: ZDeleteAccount,
     auth: 'user',
-    response: res<TDeletionRequest>(),
+    response: answer<TDeletionRequest>()(ZDeletionRequest),
     title: '注销账号',
   }),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { isRegionChain } from '../common/region.js';
 import { ZInvoice } from '../invoice/invoice.calls.js';
+import { ZDemandCard, ZDemandDetail, ZQuoteComparison, ZSellerDemand } from './procurement.responses.js';
 import {
   chinaDate,
   DELIVERY_MAX_DAYS,
@@ -187,7 +188,7 @@ export const procurementCalls = {
     path: '/procurement/api/demand/add.json',
     request: ZDemandInput,
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '发布采购需求',
   }),
   /** Rewrites a draft, or a published demand before its first quote (then 409 DEMAND_HAS_QUOTES). */
@@ -195,7 +196,7 @@ export const procurementCalls = {
     path: '/procurement/api/demand/update.json',
     request: ZDemandUpdate,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '修改采购需求',
   }),
   /** Closes a draft or an unsettled demand early; its live quotes are declined. */
@@ -203,21 +204,22 @@ export const procurementCalls = {
     path: '/procurement/api/demand/close.json',
     request: zDemandId,
     auth: 'user',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '关闭采购需求',
   }),
   /** The procurement market: demands open for quotes, with `total`. Public. */
   query: defineCall({
     path: '/procurement/api/demand/query.json',
     request: ZDemandQuery,
-    response: res<TDemandCard[]>(),
+    response: answer<TDemandCard[]>()(z.array(ZDemandCard)),
+    paged: true,
     title: '采购大厅',
   }),
   /** One demand (drafts only to their owner); the contact only to the owner. Public. */
   detail: defineCall({
     path: '/procurement/api/demand/detail.json',
     request: zDemandId,
-    response: res<TDemandDetail>(),
+    response: answer<TDemandDetail>()(ZDemandDetail),
     title: '采购详情',
   }),
   /** The buyer's own demands, newest first, with `total`; `status` filters (2 = 已截止). */
@@ -225,7 +227,8 @@ export const procurementCalls = {
     path: '/procurement/api/demand/mine.json',
     request: ZMyDemands,
     auth: 'user',
-    response: res<TDemandCard[]>(),
+    response: answer<TDemandCard[]>()(z.array(ZDemandCard)),
+    paged: true,
     title: '我的采购',
   }),
 };
@@ -240,7 +243,7 @@ export const quoteCalls = {
     path: '/procurement/api/quote/list.json',
     request: z.object({ demandId: zId }),
     auth: 'user',
-    response: res<TQuoteComparison>(),
+    response: answer<TQuoteComparison>()(ZQuoteComparison),
     title: '报价对比',
   }),
   /**
@@ -251,7 +254,7 @@ export const quoteCalls = {
     path: '/procurement/api/quote/settle.json',
     request: ZSettleQuote,
     auth: 'user',
-    response: res<{ orderIds: number[] }>(),
+    response: answer<{ orderIds: number[] }>()(z.strictObject({ orderIds: z.array(z.number().int()) })),
     title: '报价成交',
   }),
 };
@@ -273,7 +276,8 @@ export const sellerProcurementCalls = {
       }),
     ),
     auth: 'seller',
-    response: res<TSellerDemand[]>(),
+    response: answer<TSellerDemand[]>()(z.array(ZSellerDemand)),
+    paged: true,
     title: '商家采购大厅',
   }),
   /** One demand for the quote form: open, or quoted by this seller (else 404 DEMAND_NOT_FOUND). */
@@ -281,7 +285,7 @@ export const sellerProcurementCalls = {
     path: '/seller/api/procurement/detail.json',
     request: z.object({ demandId: zId }),
     auth: 'seller',
-    response: res<TSellerDemand>(),
+    response: answer<TSellerDemand>()(ZSellerDemand),
     title: '商家查看采购需求',
   }),
   /** Posts or revises the seller's one live quote until the quote deadline (late: 409 QUOTE_LATE). */
@@ -289,7 +293,7 @@ export const sellerProcurementCalls = {
     path: '/seller/api/procurement/quote.json',
     request: ZQuoteInput,
     auth: 'seller',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '提交报价',
   }),
 };

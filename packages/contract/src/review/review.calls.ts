@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zId, zOptionalPayload } from '../common/fields.js';
 import { POOL_COMMENT_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import type { TSellerReview } from '../seller/seller.types.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
+import { ZLikeResult, ZReview, ZReviewPoolItem, ZReviewTarget, ZSellerReview } from './review.responses.js';
 import { REPLY_CONTENT_MAX, REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_IMAGE_MAX } from './review.rules.js';
 import type { TLikeResult, TReview, TReviewPoolItem, TReviewTarget } from './review.types.js';
 
@@ -76,7 +77,7 @@ export const reviewCalls = {
     path: '/product/PProductComment/savePProductComment.json',
     request: ZSaveReview,
     auth: 'user',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '发表评价',
   }),
   /** Toggles the caller's like of a review. */
@@ -84,14 +85,15 @@ export const reviewCalls = {
     path: '/product/PProductComment/updateNum.json',
     request: z.object({ id: zId }),
     auth: 'user',
-    response: res<TLikeResult>(),
+    response: answer<TLikeResult>()(ZLikeResult),
     title: '点赞评价',
   }),
   /** A product's visible reviews with `total`; a buyer token, when sent, fills `liked`. */
   query: defineCall({
     path: '/product/PProductComment/query.json',
     request: ZQueryReviews,
-    response: res<TReview[]>(),
+    response: answer<TReview[]>()(z.array(ZReview)),
+    paged: true,
     title: '评价列表',
   }),
   /** Order lines received and not yet reviewed, newest receipt first, with `total`. */
@@ -99,14 +101,15 @@ export const reviewCalls = {
     path: '/product/PProductComment/queryPool.json',
     request: ZQueryReviewPool,
     auth: 'user',
-    response: res<TReviewPoolItem[]>(),
+    response: answer<TReviewPoolItem[]>()(z.array(ZReviewPoolItem)),
+    paged: true,
     title: '待评价商品',
   }),
   /** One review with all its replies. */
   selectOne: defineCall({
     path: '/product/PProductComment/selectOne.json',
     request: z.object({ id: zId }),
-    response: res<TReview>(),
+    response: answer<TReview>()(ZReview),
     title: '评价详情',
   }),
   /** One of the caller's order lines and its review, if written. */
@@ -114,7 +117,7 @@ export const reviewCalls = {
     path: '/product/PProductComment/selectOnePPC.json',
     request: z.object({ orderDetailId: zId }),
     auth: 'user',
-    response: res<TReviewTarget>(),
+    response: answer<TReviewTarget>()(ZReviewTarget),
     title: '我的评价',
   }),
 };
@@ -133,14 +136,15 @@ export const sellerReviewCalls = {
       }),
     ),
     auth: 'seller',
-    response: res<TSellerReview[]>(),
+    response: answer<TSellerReview[]>()(z.array(ZSellerReview)),
+    paged: true,
     title: '商家评价列表',
   }),
   reply: defineCall({
     path: '/seller/api/comment/reply.json',
     request: ZSellerReply,
     auth: 'seller',
-    response: res<{ id: number }>(),
+    response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '商家回复评价',
   }),
 };

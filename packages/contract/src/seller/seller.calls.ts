@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
 import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric, zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
@@ -14,12 +14,76 @@ import type {
   TWorkbenchSummary,
 } from './seller.types.js';
 
+/** The seller's session after login (TSellerSession). */
+export const ZSellerSession = z.strictObject({ token: z.string(), sellerId: z.number().int(), name: z.string() });
+
+/** The signed-in seller and its shop (TSellerProfile). */
+export const ZSellerProfile = z.strictObject({
+  sellerId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  shopName: z.string(),
+  shopLogo: z.string(),
+});
+
+const zCount = z.number().int().min(0);
+
+/** 工作台 (TWorkbenchSummary): `orderCounts` has every order status as a key. */
+export const ZWorkbenchSummary = z.strictObject({
+  shopName: z.string(),
+  todayOrders: zCount,
+  todaySales: z.number().min(0),
+  orderCounts: z.strictObject({ 0: zCount, 1: zCount, 2: zCount, 3: zCount, 4: zCount, 5: zCount }),
+  toShip: zCount,
+  afterSalesWaiting: zCount,
+  openDemands: zCount,
+  unrepliedReviews: zCount,
+  lowStock: zCount,
+  trend: z.array(
+    z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), orders: zCount, sales: z.number().min(0) }),
+  ),
+});
+
+/** One standard as the workbench edits it (TSellerStandard). */
+export const ZSellerStandard = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().min(0),
+  stock: z.number().int(),
+  sales: zCount,
+  purchaseLimit: zCount,
+});
+
+/** A product of the seller's list (TSellerProduct). */
+export const ZSellerProduct = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  categoryName: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  price: z.number().min(0),
+  stock: z.number().int(),
+  sales: zCount,
+  reviewCount: zCount,
+  updatedAt: z.number(),
+  purchaseLimit: zCount.nullable(),
+  freightTemplateId: z.number().int().nullable(),
+  standards: z.array(ZSellerStandard),
+});
+
+/** A product's 限购 after setting it (TSellerPurchaseLimit). */
+export const ZSellerPurchaseLimit = z.strictObject({
+  productId: z.number().int(),
+  purchaseLimit: zCount.nullable(),
+  standards: z.array(z.strictObject({ id: z.number().int(), purchaseLimit: zCount })),
+});
+
 /** The seller workbench's own session (spec §6: a separate login; a buyer token opens nothing here). */
 export const sellerAccountCalls = {
   login: defineCall({
     path: '/seller/api/authorization/login.json',
     request: ZSellerLogin,
-    response: res<TSellerSession>(),
+    response: answer<TSellerSession>()(ZSellerSession),
     title: '商家登录',
   }),
   /** What the login page may show: the demo sellers' accounts only while the server runs the demo. */
@@ -35,7 +99,7 @@ export const sellerAccountCalls = {
     path: '/seller/api/authorization/logout.json',
     request: zEmpty,
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '商家退出登录',
   }),
   /** Who is signed in, and the shop. */
@@ -43,7 +107,7 @@ export const sellerAccountCalls = {
     path: '/seller/api/authorization/profile.json',
     request: zEmpty,
     auth: 'seller',
-    response: res<TSellerProfile>(),
+    response: answer<TSellerProfile>()(ZSellerProfile),
     title: '商家信息',
   }),
 };
@@ -53,7 +117,7 @@ export const sellerWorkbenchCalls = {
     path: '/seller/api/workbench/summary.json',
     request: zEmpty,
     auth: 'seller',
-    response: res<TWorkbenchSummary>(),
+    response: answer<TWorkbenchSummary>()(ZWorkbenchSummary),
     title: '商家工作台',
   }),
 };
@@ -76,7 +140,8 @@ export const sellerProductCalls = {
       }),
     ),
     auth: 'seller',
-    response: res<TSellerProduct[]>(),
+    response: answer<TSellerProduct[]>()(z.array(ZSellerProduct)),
+    paged: true,
     title: '商家商品列表',
   }),
   /** Sets one standard's price; the product's list price (its lowest) follows in the same write. */
@@ -84,7 +149,7 @@ export const sellerProductCalls = {
     path: '/seller/api/product/updatePrice.json',
     request: z.object({ standardId: zStandardId, price: zMoney('价格', SELLER_PRICE_MAX) }),
     auth: 'seller',
-    response: res<TSellerStandard>(),
+    response: answer<TSellerStandard>()(ZSellerStandard),
     title: '修改规格价格',
   }),
   /**
@@ -103,7 +168,7 @@ export const sellerProductCalls = {
         .refine((v) => v !== 0, '调整数量不能为0'),
     }),
     auth: 'seller',
-    response: res<TSellerStandard>(),
+    response: answer<TSellerStandard>()(ZSellerStandard),
     title: '调整规格库存',
   }),
   /** Puts a product on sale (1) or takes it off the shelf (0). */
@@ -111,7 +176,7 @@ export const sellerProductCalls = {
     path: '/seller/api/product/setStatus.json',
     request: z.object({ productId: zId, status: z.union([z.literal(0), z.literal(1)]) }),
     auth: 'seller',
-    response: res<null>(),
+    response: answer<null>()(z.null()),
     title: '商品上下架',
   }),
   /**
@@ -132,7 +197,7 @@ export const sellerProductCalls = {
       ).nullable(),
     }),
     auth: 'seller',
-    response: res<TSellerPurchaseLimit>(),
+    response: answer<TSellerPurchaseLimit>()(ZSellerPurchaseLimit),
     title: '设置商品限购',
   }),
   /**
@@ -143,7 +208,9 @@ export const sellerProductCalls = {
     path: '/seller/api/product/setFreightTemplate.json',
     request: z.object({ productId: zId, templateId: zId.nullable() }),
     auth: 'seller',
-    response: res<{ productId: number; freightTemplateId: number | null }>(),
+    response: answer<{ productId: number; freightTemplateId: number | null }>()(
+      z.strictObject({ productId: z.number().int(), freightTemplateId: z.number().int().nullable() }),
+    ),
     title: '设置商品运费模板',
   }),
 };

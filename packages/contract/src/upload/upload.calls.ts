@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, res } from '../common/call.js';
+import { answer, defineCall } from '../common/call.js';
 import { numeric } from '../common/fields.js';
 
 /** Images the mall accepts (re-encoded when stored); GIF is refused, it was stored as sent. */
@@ -36,6 +36,17 @@ export interface TUploadResult {
   height: number | null;
 }
 
+/** What an upload answers (TUploadResult). */
+export const ZUploadResult = z.strictObject({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int().min(0),
+  contentType: z.enum([...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOC_TYPES]),
+  kind: z.enum(['image', 'pdf']),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
 /** An image the mall stored from an upload (review and after-sales pictures): its site path. */
 export const zUploadedImageUrl = z
   .string()
@@ -47,7 +58,7 @@ export const uploadCalls = {
     request: z.object({ folderId: numeric(z.number().int()).default(-1) }),
     auth: 'user',
     kind: 'upload',
-    response: res<TUploadResult>(),
+    response: answer<TUploadResult>()(ZUploadResult),
     title: '上传文件',
   }),
 };

@@ -16,7 +16,20 @@ type TOperation = {
   requestBody: { content: Record<string, { schema: { required?: string[]; properties: Record<string, unknown> } }> };
   responses: Record<string, { content: Record<string, unknown> }>;
 };
-type TDocument = { openapi: string; paths: Record<string, { post: TOperation }> };
+type TDocument = {
+  openapi: string;
+  paths: Record<string, { post: TOperation }>;
+  components: { schemas: Record<string, unknown> };
+};
+type TAnswerDoc = {
+  oneOf: [{ required: string[]; properties: Record<string, Record<string, unknown>> }, { $ref: string }];
+};
+
+/** The documented success envelope of an operation's 200 (calls with a response schema). */
+function answerOf(doc: TDocument, path: string) {
+  const schema = doc.paths[path]?.post.responses['200']?.content['application/json'] as { schema: TAnswerDoc };
+  return schema.schema.oneOf;
+}
 
 describe('the API document generated from the contract', () => {
   const doc = buildOpenApiDocument(ALL_CALLS, '0.0.0') as unknown as TDocument;
@@ -48,8 +61,13 @@ describe('the API document generated from the contract', () => {
         expect(body?.properties.data, call.path).toBeDefined();
         // The token travels in the body: required exactly when the call needs a login.
         expect(body?.required?.includes('accessToken'), call.path).toBe(call.auth !== 'none');
-        if (call.kind === 'binary')
-          expect(Object.keys(op.responses['200']?.content ?? {})).toContain('application/octet-stream');
+        // A file answer is documented with its real content type (text/csv, ...), a failure as JSON.
+        if (call.kind === 'binary') {
+          expect(call.fileType, call.path).toBeTruthy();
+          expect(Object.keys(op.responses['200']?.content ?? {})).toEqual(
+            expect.arrayContaining([call.fileType, 'application/json']),
+          );
+        }
       }
     }
     expect(ids.size, 'operationIds are unique').toBe(ALL_CALLS.length);
@@ -71,6 +89,43 @@ describe('the API document generated from the contract', () => {
     for (const call of planned) {
       expect(doc.paths[call.path]?.post['x-planned']).toBe(call.planned);
       expect(doc.paths[call.path]?.post.summary.startsWith('（未开放）')).toBe(true);
+    }
+  });
+});
+
+describe('the answers in the API document', () => {
+  const doc = buildOpenApiDocument(ALL_CALLS, '0.0.0') as unknown as TDocument;
+
+  it('describes the data of every call with a response schema, and total on pages', () => {
+    // Every call declares its answer: a schema of its data, or (a file) its content type.
+    expect(ALL_CALLS.filter((c) => (c.kind === 'binary' ? !c.fileType : !c.responseSchema)).map((c) => c.path)).toEqual(
+      [],
+    );
+    const withSchema = ALL_CALLS.filter((c) => c.responseSchema);
+    for (const call of withSchema) {
+      const [success, failure] = answerOf(doc, call.path);
+      expect(success.properties.status, call.path).toEqual({ type: 'integer', const: 200 });
+      expect(success.properties.data, call.path).not.toEqual({});
+      expect(success.required.includes('total'), call.path).toBe(Boolean(call.paged));
+      expect(failure).toEqual({ $ref: '#/components/schemas/Failure' });
+    }
+    const [page] = answerOf(doc, CALLS.catalogue.queryPortalPage.path);
+    expect(page.properties.data).toMatchObject({
+      type: 'array',
+      items: { type: 'object', required: expect.arrayContaining(['id', 'price', 'iot']), additionalProperties: false },
+    });
+    expect(page.properties.total).toMatchObject({ type: 'integer', minimum: 0 });
+  });
+
+  it('resolves every reference of a recursive answer inside the document', () => {
+    const [tree] = answerOf(doc, CALLS.catalogue.showSon.path);
+    const refs = [...JSON.stringify({ tree, schemas: doc.components.schemas }).matchAll(/"\$ref":"([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(refs.some((r) => r.includes('showSon'))).toBe(true);
+    for (const ref of refs) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
     }
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 type TSchema = Record<string, unknown>;
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
+const FAILURE_REF = { $ref: '#/components/schemas/Failure' };
 
 const AUTH_TEXT: Record<TCall['auth'], string> = {
   none: '无需登录。',
@@ -22,6 +23,8 @@ const DESCRIPTION = `智联商城的全部接口，由共享契约 \`packages/co
 ${Object.entries(STATUS_MSG)
   .map(([status, msg]) => `- \`${status}\` ${msg}`)
   .join('\n')}
+
+每个接口的 200 应答写明成功时 \`data\` 的结构（分页列表另有必填的 \`total\`），失败时为 \`Failure\` 信封（\`data\` 为 null）；文件下载写明其内容类型（如 \`text/csv\`）。
 
 业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本。
 金额为元（最多两位小数）；分页参数为 \`page\`/\`limit\`（\`queryPortalPage\` 为 \`pageNO\`/\`pageRows\`），列表应答带 \`total\`。
@@ -72,16 +75,88 @@ function requestBody(call: TCall): TSchema {
   };
 }
 
-function responses(call: TCall): TSchema {
+/**
+ * A call's successful `data` as JSON Schema (the output side: what the server answers). A recursive
+ * schema's definitions (`$defs`, referred to from the document's root) move to `components.schemas`
+ * under names of the call's own (`<prefix>.<name>`), so every `$ref` resolves inside the OpenAPI document.
+ */
+export function answerSchema(schema: z.ZodType, prefix: string, components: Record<string, TSchema>): TSchema {
+  const {
+    $schema: _drop,
+    $defs,
+    ...json
+  } = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as TSchema & { $defs?: Record<string, TSchema> };
+  const rootName = `${prefix}.data`;
+  const refOf = (ref: string) =>
+    ref === '#' ? `#/components/schemas/${rootName}` : ref.replace(/^#\/\$defs\//, `#/components/schemas/${prefix}.`);
+  let rootReferred = false;
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => {
+        if (k === '$ref' && typeof v === 'string') {
+          if (v === '#') rootReferred = true;
+          return [k, refOf(v)];
+        }
+        return [k, rewrite(v)];
+      }),
+    );
+  };
+  for (const [name, def] of Object.entries($defs ?? {})) components[`${prefix}.${name}`] = rewrite(def) as TSchema;
+  const data = rewrite(json) as TSchema;
+  if (!rootReferred) return data;
+  components[rootName] = data;
+  return { $ref: `#/components/schemas/${rootName}` };
+}
+
+/** The success envelope of a call with a response schema, or a failure (HTTP 200 either way). */
+function answerEnvelope(call: TCall, operationId: string, components: Record<string, TSchema>): TSchema {
+  if (!call.responseSchema) return ENVELOPE_REF;
+  const properties: Record<string, TSchema> = {
+    status: { type: 'integer', const: 200 },
+    msg: { type: 'string' },
+    data: answerSchema(call.responseSchema, operationId, components),
+  };
+  if (call.paged) properties.total = { type: 'integer', minimum: 0, description: '分页列表的总条数' };
+  const success = {
+    type: 'object',
+    required: call.paged ? ['status', 'msg', 'data', 'total'] : ['status', 'msg', 'data'],
+    properties,
+    additionalProperties: false,
+  };
+  return { oneOf: [success, FAILURE_REF] };
+}
+
+function responses(call: TCall, operationId: string, components: Record<string, TSchema>): TSchema {
   if (call.kind === 'binary') {
+    if (!call.fileType) throw new Error(`${call.path}: a file answer declares its fileType`);
+    const content: Record<string, TSchema> =
+      call.fileType === 'application/json'
+        ? { 'application/json': { schema: { anyOf: [{ type: 'object', description: '导出的文件' }, FAILURE_REF] } } }
+        : {
+            [call.fileType]: { schema: { type: 'string', contentMediaType: call.fileType } },
+            'application/json': { schema: FAILURE_REF },
+          };
     return {
       '200': {
-        description: '文件（`Content-Disposition: attachment`）；失败时为 JSON 信封。',
+        description: `文件 \`${call.fileType}\`（\`Content-Disposition: attachment\`）；失败时为 JSON 信封。`,
         headers: { 'Content-Disposition': { schema: { type: 'string' } } },
-        content: {
-          'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
-          'application/json': { schema: ENVELOPE_REF },
-        },
+        content,
+      },
+    };
+  }
+  if (call.responseSchema) {
+    return {
+      '200': {
+        description: call.paged
+          ? '成功时 `data` 为本页结果、`total` 为总条数；失败时为错误信封（`data` 为 null）。'
+          : '成功时 `data` 为结果；失败时为错误信封（`data` 为 null）。',
+        content: { 'application/json': { schema: answerEnvelope(call, operationId, components) } },
       },
     };
   }
@@ -109,6 +184,8 @@ function domainsByPath(): Map<string, string> {
 export function buildOpenApiDocument(calls: readonly TCall[], version: string): TSchema {
   const domains = domainsByPath();
   const paths: Record<string, TSchema> = {};
+  /** Definitions of recursive answer schemas (see answerSchema). */
+  const answerComponents: Record<string, TSchema> = {};
   for (const call of calls) {
     const domain = domains.get(call.path) ?? 'other';
     const planned = call.planned;
@@ -123,18 +200,19 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
             },
           ]
         : [];
+    const operationId = `${domain}.${call.path
+      .replace(/^\//, '')
+      .replace(/\.json$/, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')}`;
     paths[call.path] = {
       post: {
-        operationId: `${domain}.${call.path
-          .replace(/^\//, '')
-          .replace(/\.json$/, '')
-          .replace(/[^A-Za-z0-9]+/g, '_')}`,
+        operationId,
         summary: planned ? `（未开放）${call.title}` : call.title,
         description: `${AUTH_TEXT[call.auth]}${planned ? `\n\n尚未上线（${planned}），目前答 404。` : ''}`,
         tags: [domain],
         ...(headers.length ? { parameters: headers } : {}),
         requestBody: requestBody(call),
-        responses: responses(call),
+        responses: responses(call, operationId, answerComponents),
         'x-auth': call.auth,
         ...(planned ? { 'x-planned': planned } : {}),
       },
@@ -148,6 +226,7 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
     paths,
     components: {
       schemas: {
+        ...answerComponents,
         Envelope: {
           type: 'object',
           required: ['status', 'msg', 'data'],
@@ -168,6 +247,23 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
               description: '业务拒绝的名字（错误目录 APP_ERRORS）',
             },
           },
+        },
+        Failure: {
+          type: 'object',
+          description: '失败的应答：`status` 不为 200，`data` 为 null；业务拒绝另带 `code`。',
+          required: ['status', 'msg', 'data'],
+          properties: {
+            status: {
+              type: 'integer',
+              enum: Object.keys(STATUS_MSG)
+                .map(Number)
+                .filter((s) => s !== 200),
+            },
+            msg: { type: 'string' },
+            data: { type: 'null' },
+            code: { type: 'string', enum: Object.keys(APP_ERRORS) },
+          },
+          additionalProperties: false,
         },
       },
     },

@@ -3,7 +3,7 @@ import { CALLS, UPLOAD_MAX_BYTES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { appError, badPayload } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
-import { authenticate, envelope } from '../../plugins/calls.js';
+import { authenticate, checkAnswer, envelope } from '../../plugins/calls.js';
 import { storeUpload } from './upload.service.js';
 
 const call = CALLS.upload.uploadFile;
@@ -61,8 +61,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!userId) ({ userId } = await authenticate(app, call.auth, token));
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
-    return envelope(
-      await storeUpload(app.deps, { type: 'user', id: userId }, { bytes: file.bytes, filename: file.name }),
+    const stored = await storeUpload(
+      app.deps,
+      { type: 'user', id: userId },
+      { bytes: file.bytes, filename: file.name },
     );
+    // Held to the contract's answer like every served call (tests and development only).
+    if (app.deps.config.NODE_ENV !== 'production') checkAnswer(call, stored);
+    return envelope(stored);
   });
 }
