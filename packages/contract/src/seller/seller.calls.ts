@@ -17,6 +17,9 @@ import type {
 /** The seller's session after login (TSellerSession). */
 export const ZSellerSession = z.strictObject({ token: z.string(), sellerId: z.number().int(), name: z.string() });
 
+/** Whether the server runs the demo (TSellerLoginHints): the login page's demo accounts show only then. */
+export const ZSellerLoginHints = z.strictObject({ isDemo: z.boolean() });
+
 /** The signed-in seller and its shop (TSellerProfile). */
 export const ZSellerProfile = z.strictObject({
   sellerId: z.number().int(),
@@ -91,7 +94,7 @@ export const sellerAccountCalls = {
     path: '/seller/api/authorization/loginHints.json',
     request: zEmpty,
     auth: 'none',
-    response: res<TSellerLoginHints>(),
+    response: answer<TSellerLoginHints>()(ZSellerLoginHints),
     title: '商家登录提示',
   }),
   /** Revokes the seller's token. */
