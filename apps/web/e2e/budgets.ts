@@ -20,8 +20,11 @@ export const TARGET_KB = 170;
 // the detail went from 158.47 kB past 158.56, so its 158 became 159.
 // Its freight put about 0.7 kB on the detail (the 配送 row: 运费 and 预计送达, a lazy chunk of its own with
 // its call, loaded right after the first render) and 0.03 kB on every first screen (two calls and two
-// named errors in contract-wire).
-export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 159 };
+// named errors in contract-wire). Then the web stopped matching refusals by their words: the coupon views
+// ask the error's code, so the error catalogue's messages left the first screens (-2.2 kB everywhere):
+// measured 148 / 145 / 157 kB (home / list / detail, the larger of the manifest and the cold visit), so
+// 150 / 147 / 159 became 149 / 146 / 158.
+export const JS_CEILING_KB: Record<string, number> = { home: 149, list: 146, detail: 158 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
