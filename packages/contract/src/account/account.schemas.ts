@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPhone, zSmsCode } from '../common/fields.js';
+import { isRegionChain, REGION_CHAIN } from '../common/region.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -89,7 +90,15 @@ export const ZUpdateUser = z
     city: zRegionCode.or(z.literal('')),
     area: zRegionCode.or(z.literal('')),
   })
-  .partial();
+  .partial()
+  .superRefine((u, ctx) => {
+    const sent = [u.province, u.city, u.area].filter((v) => v !== undefined).length;
+    if (sent === 0) return;
+    if (sent < 3 || !isRegionChain(u.province, u.city, u.area)) {
+      ctx.addIssue({ code: 'custom', path: ['area'], message: '省市区不匹配（省、市、区须一起提交）' });
+    }
+  })
+  .meta({ [REGION_CHAIN]: 'partial' });
 
 /** What `/order/userInfo/selectUsers.json` answers: the signed-in buyer's profile. */
 export interface TUserInfo {

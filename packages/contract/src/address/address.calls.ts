@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId, zPhone } from '../common/fields.js';
-import { REGION_ROOT, regionName } from '../common/region.js';
+import { REGION_CHAIN, REGION_ROOT, regionName } from '../common/region.js';
 
 export { ADDRESS_LIMIT } from './address.rules.js';
 
@@ -42,7 +42,8 @@ export const ZAddressFields = z
     } else if (!regionName(a.city, a.area)) {
       ctx.addIssue({ code: 'custom', path: ['area'], message: '区县不属于所选城市' });
     }
-  });
+  })
+  .meta({ [REGION_CHAIN]: 'full' });
 
 export type TAddressInput = z.input<typeof ZAddressFields>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAddressFields } from '../address/address.calls.js';
 import { MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
+import { documentRule, noneOf, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zLogisticsCompany, zLogisticsNo } from '../order/order.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
@@ -11,26 +11,39 @@ import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS } from './afte
 import type { TReturnAddress, TSellerProductReturn, TServiceData } from './after-sales.types.js';
 
 /** An after-sales request of an order line: 1 仅退款, 2 退货退款, 3 换货; the reason is one of its type's. */
-export const ZAddProductReturn = z
-  .object({
-    orderId: zId,
-    orderDetailId: zId,
-    returnType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    number: z.number().int().min(1, '数量至少为1').max(MAX_LINE_NUMBER),
-    reason: z.string().trim().min(1, '请选择售后原因').max(50),
-    description: z.string().trim().max(RETURN_DESCRIPTION_MAX, `问题描述最多${RETURN_DESCRIPTION_MAX}个字`).optional(),
-    images: z.array(zUploadedImageUrl).max(RETURN_IMAGE_MAX, `最多上传${RETURN_IMAGE_MAX}张图片`).optional(),
-    /** 换货 only: the standard (of the same product) the buyer wants instead; default the one bought. */
-    exchangeStandardId: zId.optional(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.exchangeStandardId !== undefined && r.returnType !== 3) {
-      ctx.addIssue({ code: 'custom', path: ['exchangeStandardId'], message: '只有换货可以选择换货规格' });
-    }
-    if (!RETURN_REASONS[r.returnType].includes(r.reason)) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: '请选择售后原因' });
-    }
-  });
+export const ZAddProductReturn = documentRule(
+  z
+    .object({
+      orderId: zId,
+      orderDetailId: zId,
+      returnType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      number: z.number().int().min(1, '数量至少为1').max(MAX_LINE_NUMBER),
+      reason: z.string().trim().min(1, '请选择售后原因').max(50),
+      description: z
+        .string()
+        .trim()
+        .max(RETURN_DESCRIPTION_MAX, `问题描述最多${RETURN_DESCRIPTION_MAX}个字`)
+        .optional(),
+      images: z.array(zUploadedImageUrl).max(RETURN_IMAGE_MAX, `最多上传${RETURN_IMAGE_MAX}张图片`).optional(),
+      /** 换货 only: the standard (of the same product) the buyer wants instead; default the one bought. */
+      exchangeStandardId: zId.optional(),
+    })
+    .superRefine((r, ctx) => {
+      if (r.exchangeStandardId !== undefined && r.returnType !== 3) {
+        ctx.addIssue({ code: 'custom', path: ['exchangeStandardId'], message: '只有换货可以选择换货规格' });
+      }
+      if (!RETURN_REASONS[r.returnType].includes(r.reason)) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: '请选择售后原因' });
+      }
+    }),
+  // The same rule in the document: each 售后 type with its reasons, a spec only for 换货.
+  {
+    anyOf: ([1, 2, 3] as const).map((type) => ({
+      properties: { returnType: { const: type }, reason: { enum: RETURN_REASONS[type] } },
+      ...(type === 3 ? {} : noneOf(['exchangeStandardId'])),
+    })),
+  },
+);
 export type TAddProductReturn = z.input<typeof ZAddProductReturn>;
 
 /** The buyer's return parcel (退货退款, 换货 once approved). */
@@ -95,7 +108,7 @@ export const sellerAfterSalesCalls = {
       z.object({
         page: zPage,
         limit: zLimit(),
-        status: numeric(z.number().int().min(1).max(7)).optional(),
+        status: z.number().int().min(1).max(7).optional(),
       }),
     ),
     auth: 'seller',

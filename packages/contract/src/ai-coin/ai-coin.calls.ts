@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { zEmpty, zOptionalPayload, zSitePath } from '../common/fields.js';
+import { zEmpty, zFen, zOptionalPayload, zSitePath } from '../common/fields.js';
 import { ZPageQuery } from '../common/pagination.js';
 
 export const AI_RECHARGE_MIN_YUAN = 1;
@@ -84,11 +84,10 @@ export const aiCoinCalls = {
   addAiRecharge: defineCall({
     path: '/AI/aiCurrency/addAiRecharge.json',
     request: z.object({
-      amount: z
-        .number()
-        .min(AI_RECHARGE_MIN_YUAN, '充值金额为1到50000元')
-        .max(AI_RECHARGE_MAX_YUAN, '充值金额为1到50000元')
-        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '金额最多两位小数'),
+      amount: zFen(
+        z.number().min(AI_RECHARGE_MIN_YUAN, '充值金额为1到50000元').max(AI_RECHARGE_MAX_YUAN, '充值金额为1到50000元'),
+        '金额最多两位小数',
+      ),
       payType: z.literal('sandbox'),
       /** Where the cashier sends the buyer once paid (the order being paid); a site path, default the AI币 page. */
       returnTo: zSitePath.optional(),

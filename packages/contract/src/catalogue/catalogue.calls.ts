@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zId, zOptionalPayload } from '../common/fields.js';
+import { zFen, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { PRODUCT_SORTS } from './catalogue.constants.js';
 import {
@@ -32,13 +32,7 @@ import type {
 import { zCertification, zEcosystem, zPower, zProtocol } from './iot.schemas.js';
 
 /** A price bound in yuan: at most two decimals (money is whole fen). */
-const zMoney = numeric(
-  z
-    .number()
-    .min(0)
-    .max(100_000_000)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '最多两位小数'),
-);
+const zPriceBound = zFen(z.number().min(0).max(100_000_000));
 /** Optional text filter: blank means no filter. */
 const zKeyword = z
   .string()
@@ -56,8 +50,8 @@ export const ZQueryPortalPage = zOptionalPayload(
       queryName: zKeyword,
       sysCategoryId: zId.optional(),
       categoryId: zId.optional(),
-      priceStart: zMoney.optional(),
-      priceEnd: zMoney.optional(),
+      priceStart: zPriceBound.optional(),
+      priceEnd: zPriceBound.optional(),
       agentId: zId.optional(),
       sort: z.enum(PRODUCT_SORTS).default('default'),
       protocol: zProtocol.optional(),
@@ -65,9 +59,9 @@ export const ZQueryPortalPage = zOptionalPayload(
       power: zPower.optional(),
       certification: zCertification.optional(),
       /** 1: needs a hub/gateway; 0: works on its own. */
-      hubRequired: numeric(z.number().int().min(0).max(1)).optional(),
+      hubRequired: z.number().int().min(0).max(1).optional(),
       /** 1: only products with a standard in stock (仅看有货); 0 or absent: sold-out ones too, last. */
-      onlyInStock: numeric(z.number().int().min(0).max(1)).optional(),
+      onlyInStock: z.number().int().min(0).max(1).optional(),
     })
     .refine((q) => q.priceStart === undefined || q.priceEnd === undefined || q.priceStart <= q.priceEnd, {
       path: ['priceEnd'],
@@ -95,8 +89,8 @@ export const catalogueCalls = {
   queryPortal: defineCall({
     path: '/product/api/product/queryPortal.json',
     request: z.object({
-      rownum: numeric(z.number().int().min(1).max(50)),
-      position: numeric(z.number().int().min(1).max(20)),
+      rownum: z.number().int().min(1).max(50),
+      position: z.number().int().min(1).max(20),
     }),
     response: answer<TPortalItem[]>()(z.array(ZPortalItem)),
     title: '门户推荐位',

@@ -8,6 +8,16 @@ export const REGION_TABLE = areaData as Record<string, Record<string, string>>;
 
 export const REGION_ROOT = '86';
 
+/** Every province code. */
+export const PROVINCE_CODES = Object.keys(REGION_TABLE[REGION_ROOT] ?? {});
+
+/**
+ * The API document's mark on a payload object whose `province`, `city` and `area` form a chain of the
+ * table: `full` (all three, each under the one before), `partial` (none of the three, or all three with
+ * each level optional from the right as `''`). The document replaces the mark with the chain itself.
+ */
+export const REGION_CHAIN = 'x-region-chain';
+
 /** Name of a region code under its parent, or '' when the code does not belong there. */
 export function regionName(parent: string, code: string | null | undefined): string {
   if (!code) return '';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zId, zOptionalPayload } from '../common/fields.js';
+import { zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { ZCouponOffer, ZNewId, ZUserCoupon } from './coupon.responses.js';
 import type { TCouponOffer, TUserCoupon } from './coupon.types.js';
@@ -38,7 +38,7 @@ export const couponCalls = {
   /** The buyer's coupons; `status` 0 未使用 (soonest to expire first), 1 已使用, 2 已过期 (newest first); none: all. */
   mine: defineCall({
     path: '/order/coupon/mine.json',
-    request: zOptionalPayload(z.object({ status: numeric(z.number().int().min(0).max(2)).optional() })),
+    request: zOptionalPayload(z.object({ status: z.number().int().min(0).max(2).optional() })),
     auth: 'user',
     response: answer<TUserCoupon[]>()(z.array(ZUserCoupon)),
     title: '我的优惠券',

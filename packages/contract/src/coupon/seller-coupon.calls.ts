@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { zId, zOptionalPayload } from '../common/fields.js';
+import { zFen, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { ZNewId, ZSellerCouponOffer } from './coupon.responses.js';
 import type { TSellerCouponOffer } from './coupon.types.js';
@@ -18,14 +18,16 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
 /** Yuan, at most two decimals; `min0`: 0 allowed (a threshold), else positive. */
 const zYuan = (what: string, min0 = false) => {
   const n = z.number({ error: `${what}须为数字` });
-  return (min0 ? n.min(0, `${what}不能为负`) : n.positive(`${what}须大于0`))
-    .max(SELLER_COUPON_MONEY_MAX, `${what}最多${SELLER_COUPON_MONEY_MAX}元`)
-    .refine(twoDecimals, `${what}最多两位小数`);
+  return zFen(
+    (min0 ? n.min(0, `${what}不能为负`) : n.positive(`${what}须大于0`)).max(
+      SELLER_COUPON_MONEY_MAX,
+      `${what}最多${SELLER_COUPON_MONEY_MAX}元`,
+    ),
+    `${what}最多两位小数`,
+  );
 };
 
 const zInt = (what: string, min: number, max: number) =>

@@ -187,6 +187,11 @@ export const APP_ERRORS = defineAppErrors({
   GATEWAY_OFF: { status: STATUS.CONFLICT, msg: '在线支付暂未开通，请使用AI币支付' },
   /** The payment does not exist or is not the caller's. */
   PAYMENT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '支付单不存在' },
+  /**
+   * A gateway notify whose signature does not verify: not from the gateway, so answered like a payment
+   * nobody knows (404), never a schema failure — the payload itself is well formed.
+   */
+  PAYMENT_SIGN_INVALID: { status: STATUS.NOT_FOUND, msg: '支付通知签名无效' },
   /** A gateway notify whose amount differs from the payment's. */
   PAYMENT_AMOUNT_MISMATCH: { status: STATUS.CONFLICT, msg: '支付金额与支付单不符' },
   /** Confirming at the cashier a payment that was closed (order cancelled or paid another way). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zEmpty, zId } from '../common/fields.js';
-import { isRegionChain } from '../common/region.js';
+import { zEmpty, zFen, zId } from '../common/fields.js';
+import { isRegionChain, PROVINCE_CODES } from '../common/region.js';
 import {
   FREIGHT_FEE_MAX,
   FREIGHT_FREE_ABOVE_MAX,
@@ -39,16 +39,14 @@ export const ZFreightQuote = z.strictObject({
   freight: z.number().min(0),
 });
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
 /** Yuan ≥ 0 with at most two decimals. */
 const zFee = (what: string, max: number) =>
-  numeric(
+  zFen(
     z
       .number({ error: `${what}须为数字` })
       .min(0, `${what}不能为负`)
-      .max(max, `${what}最多${max}元`)
-      .refine(twoDecimals, `${what}最多两位小数`),
+      .max(max, `${what}最多${max}元`),
+    `${what}最多两位小数`,
   );
 
 /** A template as the seller writes it: a province belongs to at most one group. */
@@ -68,7 +66,10 @@ export const ZFreightTemplateInput = z
         z.object({
           provinces: z
             .array(
-              z.string().refine((p) => isRegionChain(p), '省份不正确'),
+              z
+                .string()
+                .refine((p) => isRegionChain(p), '省份不正确')
+                .meta({ enum: PROVINCE_CODES }),
               { error: '请选择省份' },
             )
             .min(1, '请选择省份'),
@@ -147,7 +148,7 @@ export const freightCalls = {
         .array(
           z.object({
             standardId: zId,
-            number: numeric(z.number().int('数量须为整数').positive('数量须大于0').max(99_999, '数量过大')),
+            number: z.number().int('数量须为整数').positive('数量须大于0').max(99_999, '数量过大'),
           }),
           { error: '请选择商品' },
         )

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
+import { EMAIL_PATTERN, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { ZFavorite, ZFootprint, ZMessage, ZUnread } from './member.responses.js';
@@ -25,15 +25,15 @@ const zContact = z
   .string()
   .trim()
   .max(FEEDBACK_CONTACT_MAX, `联系方式最多${FEEDBACK_CONTACT_MAX}个字`)
-  .refine((v) => v === '' || /^1[3-9]\d{9}$/.test(v) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '请填写手机号或邮箱');
+  .refine((v) => v === '' || /^1[3-9]\d{9}$/.test(v) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), '请填写手机号或邮箱')
+  .meta({ pattern: `^\\s*(?:1[3-9]\\d{9}|${EMAIL_PATTERN})?\\s*$` });
 
 export const ZFeedback = z.object({
-  type: numeric(
-    z
-      .number({ error: '请选择反馈类型' })
-      .int()
-      .refine((t): t is TFeedbackType => (FEEDBACK_TYPES as readonly number[]).includes(t), '请选择反馈类型'),
-  ),
+  type: z
+    .number({ error: '请选择反馈类型' })
+    .int()
+    .refine((t): t is TFeedbackType => (FEEDBACK_TYPES as readonly number[]).includes(t), '请选择反馈类型')
+    .meta({ enum: [...FEEDBACK_TYPES] }),
   content: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_NUMBER } from '../cart/cart.calls.js';
 import { answer, defineCall, res } from '../common/call.js';
-import { numeric, zId, zOptionalPayload } from '../common/fields.js';
+import { zId, zOptionalPayload } from '../common/fields.js';
 import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
 import { ZInvoice } from '../invoice/invoice.calls.js';
@@ -25,7 +25,7 @@ export const orderCalls = {
       z.object({
         page: zPage,
         limit: zLimit(ORDER_PAGE_SIZE),
-        status: numeric(z.number().int().min(0).max(5)).optional(),
+        status: z.number().int().min(0).max(5).optional(),
       }),
     ),
     auth: 'user',
@@ -136,7 +136,7 @@ export const sellerOrderCalls = {
       z.object({
         page: zPage,
         limit: zLimit(),
-        status: numeric(z.number().int().min(0).max(5)).optional(),
+        status: z.number().int().min(0).max(5).optional(),
         /** An order number, or a word of a line's title. */
         keyword: zSellerOrderKeyword,
       }),
@@ -171,7 +171,7 @@ export const sellerOrderCalls = {
     path: '/seller/api/order/export.json',
     request: zOptionalPayload(
       z.object({
-        status: numeric(z.number().int().min(0).max(5)).optional(),
+        status: z.number().int().min(0).max(5).optional(),
         keyword: zSellerOrderKeyword,
       }),
     ),

@@ -50,7 +50,9 @@ const planFields = {
   htmlCode: z
     .string({ error: '请填写方案详情' })
     .max(PLAN_BODY_MAX, '方案详情过长')
-    .refine((html) => planBodyText(html).length >= PLAN_BODY_TEXT_MIN, `方案详情至少${PLAN_BODY_TEXT_MIN}个字`),
+    .refine((html) => planBodyText(html).length >= PLAN_BODY_TEXT_MIN, `方案详情至少${PLAN_BODY_TEXT_MIN}个字`)
+    // The document states what it can: the body's text is at least this long, so the body is too.
+    .meta({ minLength: PLAN_BODY_TEXT_MIN }),
   /** A picture the author uploaded; absent: the first product's picture stands in on cards. */
   cover: zUploadedImageUrl.optional(),
   attachments: z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
+import { DATE_WINDOW, zId, zMoney, zOptionalPayload, zPhone } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
-import { isRegionChain } from '../common/region.js';
+import { isRegionChain, REGION_CHAIN } from '../common/region.js';
 import { ZInvoice } from '../invoice/invoice.calls.js';
 import { ZDemandCard, ZDemandDetail, ZQuoteComparison, ZSellerDemand } from './procurement.responses.js';
 import {
@@ -24,11 +24,13 @@ import {
 import type { TDemandCard, TDemandDetail, TQuoteComparison, TSellerDemand } from './procurement.types.js';
 
 /** A calendar date, YYYY-MM-DD. */
-const zDate = (what: string) =>
+/** A `YYYY-MM-DD` date; `window`: the days from today (China) the rules allow, for the API document. */
+const zDate = (what: string, window: readonly [number, number]) =>
   z
     .string({ error: `请选择${what}` })
     .trim()
-    .refine(isCalendarDate, `${what}格式应为YYYY-MM-DD`);
+    .refine(isCalendarDate, `${what}格式应为YYYY-MM-DD`)
+    .meta({ format: 'date', [DATE_WINDOW]: window });
 
 /** Yuan, positive, at most two decimals. */
 const zYuan = (what: string) => zMoney(what, PROCUREMENT_MONEY_MAX);
@@ -61,8 +63,8 @@ const demandFields = {
   province: z.string().trim().min(1, '请选择交货地区'),
   city: z.string().trim().min(1, '请选择交货地区'),
   area: z.string().trim().min(1, '请选择交货地区'),
-  deliveryDate: zDate('交货日期'),
-  quoteDeadline: zDate('报价截止日期'),
+  deliveryDate: zDate('交货日期', [1, DELIVERY_MAX_DAYS]),
+  quoteDeadline: zDate('报价截止日期', [0, QUOTE_DEADLINE_MAX_DAYS]),
   contactName: z.string().trim().min(1, '请填写联系人').max(20, '联系人最多20个字'),
   contactPhone: zPhone,
   description: z.string().trim().max(2000, '采购说明最多2000个字').optional(),
@@ -100,11 +102,17 @@ function refineDemand(d: TDemandFieldsOut, ctx: z.RefinementCtx): void {
 }
 
 /** A demand as the buyer writes it (add). */
-export const ZDemandInput = z.object(demandFields).superRefine(refineDemand);
+export const ZDemandInput = z
+  .object(demandFields)
+  .superRefine(refineDemand)
+  .meta({ [REGION_CHAIN]: 'full' });
 export type TDemandInput = z.input<typeof ZDemandInput>;
 
 /** An edit of the buyer's draft, or of a published demand no seller has quoted yet. */
-export const ZDemandUpdate = z.object({ id: zId, ...demandFields }).superRefine(refineDemand);
+export const ZDemandUpdate = z
+  .object({ id: zId, ...demandFields })
+  .superRefine(refineDemand)
+  .meta({ [REGION_CHAIN]: 'full' });
 export type TDemandUpdate = z.input<typeof ZDemandUpdate>;
 
 export const ZDemandQuery = zOptionalPayload(
@@ -124,7 +132,7 @@ export const ZMyDemands = zOptionalPayload(
   z.object({
     page: zPage,
     limit: zLimit(),
-    status: numeric(z.number().int().min(0).max(4)).optional(),
+    status: z.number().int().min(0).max(4).optional(),
   }),
 );
 
@@ -162,7 +170,7 @@ export const ZQuoteInput = z
       .int('质保期须为整数月')
       .min(0, '质保期不能为负')
       .max(QUOTE_WARRANTY_MONTHS_MAX, `质保期最多${QUOTE_WARRANTY_MONTHS_MAX}个月`),
-    validUntil: zDate('报价有效期'),
+    validUntil: zDate('报价有效期', [0, QUOTE_VALID_MAX_DAYS]),
     note: z.string().trim().max(500, '报价说明最多500个字').optional(),
   })
   .superRefine((q, ctx) => {

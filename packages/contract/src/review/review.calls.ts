@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zId, zOptionalPayload } from '../common/fields.js';
+import { documentRule, noneOf, zId, zOptionalPayload } from '../common/fields.js';
 import { POOL_COMMENT_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import type { TSellerReview } from '../seller/seller.types.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
@@ -13,38 +13,55 @@ import type { TLikeResult, TReview, TReviewPoolItem, TReviewTarget } from './rev
  * only); without, it reviews the order line `orderDetailId` with a score, text, pictures and
  * optionally anonymously.
  */
-export const ZSaveReview = z
-  .object({
-    productId: zId,
-    orderDetailId: zId.optional(),
-    parentId: zId.optional(),
-    score: z.number().int().min(1, '请选择评分').max(5, '请选择评分').optional(),
-    content: z.string().trim().min(1, '请填写内容').max(REVIEW_CONTENT_MAX, `内容最多${REVIEW_CONTENT_MAX}个字`),
-    images: z.array(zUploadedImageUrl).max(REVIEW_IMAGE_MAX, `最多上传${REVIEW_IMAGE_MAX}张图片`).optional(),
-    anonymous: z.boolean().optional(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.parentId !== undefined) {
-      if (
-        r.orderDetailId !== undefined ||
-        r.score !== undefined ||
-        r.images !== undefined ||
-        r.anonymous !== undefined
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['parentId'], message: '回复只能填写文字' });
-      } else if (r.content.length > REPLY_CONTENT_MAX) {
-        ctx.addIssue({ code: 'custom', path: ['content'], message: `回复最多${REPLY_CONTENT_MAX}个字` });
+export const ZSaveReview = documentRule(
+  z
+    .object({
+      productId: zId,
+      orderDetailId: zId.optional(),
+      parentId: zId.optional(),
+      score: z.number().int().min(1, '请选择评分').max(5, '请选择评分').optional(),
+      content: z.string().trim().min(1, '请填写内容').max(REVIEW_CONTENT_MAX, `内容最多${REVIEW_CONTENT_MAX}个字`),
+      images: z.array(zUploadedImageUrl).max(REVIEW_IMAGE_MAX, `最多上传${REVIEW_IMAGE_MAX}张图片`).optional(),
+      anonymous: z.boolean().optional(),
+    })
+    .superRefine((r, ctx) => {
+      if (r.parentId !== undefined) {
+        if (
+          r.orderDetailId !== undefined ||
+          r.score !== undefined ||
+          r.images !== undefined ||
+          r.anonymous !== undefined
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['parentId'], message: '回复只能填写文字' });
+        } else if (r.content.length > REPLY_CONTENT_MAX) {
+          ctx.addIssue({ code: 'custom', path: ['content'], message: `回复最多${REPLY_CONTENT_MAX}个字` });
+        }
+        return;
       }
-      return;
-    }
-    if (r.orderDetailId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['orderDetailId'], message: '请选择要评价的商品' });
-    } else if (r.score === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['score'], message: '请选择评分' });
-    } else if (r.content.length < REVIEW_CONTENT_MIN) {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: `评价内容至少${REVIEW_CONTENT_MIN}个字` });
-    }
-  });
+      if (r.orderDetailId === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['orderDetailId'], message: '请选择要评价的商品' });
+      } else if (r.score === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['score'], message: '请选择评分' });
+      } else if (r.content.length < REVIEW_CONTENT_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: `评价内容至少${REVIEW_CONTENT_MIN}个字` });
+      }
+    }),
+  // The same rule in the document: a reply is text only; a review names its line and a score.
+  {
+    anyOf: [
+      {
+        required: ['parentId'],
+        ...noneOf(['orderDetailId', 'score', 'images', 'anonymous']),
+        properties: { content: { maxLength: REPLY_CONTENT_MAX } },
+      },
+      {
+        ...noneOf(['parentId']),
+        required: ['orderDetailId', 'score'],
+        properties: { content: { minLength: REVIEW_CONTENT_MIN } },
+      },
+    ],
+  },
+);
 export type TSaveReview = z.input<typeof ZSaveReview>;
 
 /** A product's reviews, newest first; `hasImage` 1 keeps those with pictures. */
@@ -52,7 +69,7 @@ export const ZQueryReviews = z.object({
   productId: zId,
   page: zPage,
   limit: zLimit(),
-  hasImage: numeric(z.number().int().min(0).max(1)).optional(),
+  hasImage: z.number().int().min(0).max(1).optional(),
 });
 export type TQueryReviews = z.input<typeof ZQueryReviews>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
 import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { answer, defineCall } from '../common/call.js';
-import { numeric, zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
+import { zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { SELLER_PRICE_MAX, STOCK_ADJUST_MAX } from './seller.rules.js';
 import type {
@@ -137,7 +137,7 @@ export const sellerProductCalls = {
         page: zPage,
         limit: zLimit(),
         keyword: z.string().trim().max(30, '关键词最多30个字').optional(),
-        status: numeric(z.number().int().min(0).max(1)).optional(),
+        status: z.number().int().min(0).max(1).optional(),
         /** Only products with a standard at most SELLER_LOW_STOCK. */
         lowStock: z.boolean().optional(),
       }),
@@ -191,13 +191,12 @@ export const sellerProductCalls = {
     path: '/seller/api/product/setPurchaseLimit.json',
     request: z.object({
       productId: zId,
-      limit: numeric(
-        z
-          .number({ error: '限购数量须为整数' })
-          .int('限购数量须为整数')
-          .min(1, '限购数量至少为1件')
-          .max(PURCHASE_LIMIT_MAX, `限购数量最多${PURCHASE_LIMIT_MAX}件`),
-      ).nullable(),
+      limit: z
+        .number({ error: '限购数量须为整数' })
+        .int('限购数量须为整数')
+        .min(1, '限购数量至少为1件')
+        .max(PURCHASE_LIMIT_MAX, `限购数量最多${PURCHASE_LIMIT_MAX}件`)
+        .nullable(),
     }),
     auth: 'seller',
     response: answer<TSellerPurchaseLimit>()(ZSellerPurchaseLimit),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { numeric } from '../common/fields.js';
 
 /** Images the mall accepts (re-encoded when stored); GIF is refused, it was stored as sent. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -55,7 +54,7 @@ export const zUploadedImageUrl = z
 export const uploadCalls = {
   uploadFile: defineCall({
     path: '/file/api/upload/uploadFile.json',
-    request: z.object({ folderId: numeric(z.number().int()).default(-1) }),
+    request: z.object({ folderId: z.number().int().default(-1) }),
     auth: 'user',
     kind: 'upload',
     response: answer<TUploadResult>()(ZUploadResult),

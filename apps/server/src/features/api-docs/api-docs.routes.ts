@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ALL_CALLS } from '@mall/contract';
+import { ALL_CALLS, chinaDate } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from './openapi.js';
 
@@ -31,12 +31,20 @@ const VERSION = serverVersion();
 export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   if (!app.deps.config.API_DOCS) return;
   const document = buildOpenApiDocument(ALL_CALLS, VERSION);
-  const json = JSON.stringify(document);
+  // The document of the day: its date fields list the dates the rules allow today (China), so it is
+  // built again when the day changes.
+  let built = { day: chinaDate(), json: JSON.stringify(document) };
+  const today = () => {
+    const day = chinaDate();
+    if (built.day !== day) built = { day, json: JSON.stringify(buildOpenApiDocument(ALL_CALLS, VERSION)) };
+    return built.json;
+  };
   // A read of the document, not a call: GET, answered as is (other methods stay 405/404 like any API path).
   app.get(OPENAPI_PATH, async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json),
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(today()),
   );
-  // Static mode: the UI shows exactly this document; no route of the app is described twice.
+  // Static mode: the UI shows exactly this document (its date lists those of the day the server started;
+  // `/api/openapi.json` has today's); no route of the app is described twice.
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,

@@ -1,5 +1,17 @@
-import { APP_ERRORS, CALLS, STATUS_MSG, type TCall } from '@mall/contract';
+import {
+  APP_ERRORS,
+  BLANK_IS_ABSENT,
+  CALLS,
+  chinaDate,
+  DATE_WINDOW,
+  PROVINCE_CODES,
+  REGION_CHAIN,
+  REGION_TABLE,
+  STATUS_MSG,
+  type TCall,
+} from '@mall/contract';
 import { z } from 'zod';
+import { MAX_JSON_DEPTH } from '../../plugins/wire-guard.js';
 
 /** A JSON Schema object as OpenAPI 3.1 embeds it (JSON Schema 2020-12). */
 type TSchema = Record<string, unknown>;
@@ -27,20 +39,140 @@ ${Object.entries(STATUS_MSG)
 每个接口的 200 应答写明成功时 \`data\` 的结构（分页列表另有必填的 \`total\`），失败时为 \`Failure\` 信封（\`data\` 为 null）；文件下载写明其内容类型（如 \`text/csv\`）。
 
 业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本。
+**请求体的规则**（除各接口的 schema 外）：整数字段须为 JSON 数字（不收数字串）；字符串不得含空字符 \\u0000；请求体的数组与对象最多嵌套 ${MAX_JSON_DEPTH} 层；\`data\` 可省略或为 null 的接口在 schema 中写明（此时按默认值处理）；跨字段的规则（如省市区、日期先后、优惠券面额与门槛）写在各 schema 的 description 里，违反时答 407 并在 \`msg\` 中点名字段。
 金额为元（最多两位小数）；分页参数为 \`page\`/\`limit\`（\`queryPortalPage\` 为 \`pageNO\`/\`pageRows\`），列表应答带 \`total\`。
 标注（未开放）的接口已在契约中声明、尚未上线，目前答 404。`;
 
+/** The component names of the region chains (see `regionChains`). */
+const REGION_CHAIN_REF: Record<string, string> = {
+  full: '#/components/schemas/RegionChain',
+  partial: '#/components/schemas/RegionChainPartial',
+};
+
+/**
+ * The region chains the table allows, as JSON Schema, so a client can check an address before sending
+ * it: `RegionChain` (province, its city, one of that city's districts) and `RegionChainPartial` (none of
+ * the three, or all three with each level optional from the right as `''`).
+ */
+export function regionChains(): Record<string, TSchema> {
+  const cities = PROVINCE_CODES.flatMap((province) =>
+    Object.keys(REGION_TABLE[province] ?? {}).map((city) => ({
+      province,
+      city,
+      areas: Object.keys(REGION_TABLE[city] ?? {}),
+    })),
+  );
+  const chain = (province: TSchema, city: TSchema, area: TSchema) => ({
+    required: ['province', 'city', 'area'],
+    properties: { province, city, area },
+  });
+  const blank = { const: '' };
+  return {
+    RegionChain: {
+      description: '省、市、区为一条链：市属于省，区属于市（china-area-data 的编码）。',
+      anyOf: cities
+        .filter((c) => c.areas.length > 0)
+        .map((c) => chain({ const: c.province }, { const: c.city }, { enum: c.areas })),
+    },
+    RegionChainPartial: {
+      description: '省、市、区一起提交或都不提交；一起提交时从右往左可为空串，非空的部分须为一条链。',
+      anyOf: [
+        { not: { anyOf: [{ required: ['province'] }, { required: ['city'] }, { required: ['area'] }] } },
+        chain(blank, blank, blank),
+        chain({ enum: PROVINCE_CODES }, blank, blank),
+        ...cities.map((c) => chain({ const: c.province }, { const: c.city }, { enum: ['', ...c.areas] })),
+      ],
+    },
+  };
+}
+
+/**
+ * States in the document what the contract's marks mean (a mark is metadata on a zod schema, which
+ * `z.toJSONSchema` copies into the node): a region chain becomes a reference to it; a payload whose
+ * optional fields may come blank widens each of them to `null` and `""`.
+ */
+function documentMarks(value: unknown, now: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => documentMarks(item, now));
+  if (value === null || typeof value !== 'object') return value;
+  const node = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, documentMarks(v, now)])) as TSchema;
+  const window = node[DATE_WINDOW] as [number, number] | undefined;
+  if (window) {
+    delete node[DATE_WINDOW];
+    const [from, to] = window;
+    node.enum = Array.from({ length: to - from + 1 }, (_, i) => chinaDate(now, from + i));
+    node.description = `中国日期，今天起第${from}到${to}天（文档按当天生成）。`;
+  }
+  const chain = node[REGION_CHAIN];
+  if (typeof chain === 'string' && REGION_CHAIN_REF[chain]) {
+    delete node[REGION_CHAIN];
+    node.allOf = [...((node.allOf as TSchema[] | undefined) ?? []), { $ref: REGION_CHAIN_REF[chain] }];
+  }
+  if (node[BLANK_IS_ABSENT] === true && node.properties) {
+    const required = new Set((node.required as string[] | undefined) ?? []);
+    node.properties = Object.fromEntries(
+      Object.entries(node.properties as Record<string, TSchema>).map(([key, field]) => [
+        key,
+        required.has(key) ? field : { anyOf: [field, { type: 'null' }, { const: '' }] },
+      ]),
+    );
+    node.description = '可选字段为空串或 null 时视为未填。';
+  }
+  return node;
+}
+
+type TStringCheck = { _zod: { def: { check: string; tx?: (value: string) => string } } };
+
+/** Whether a zod schema is a string that trims its input (`.trim()`), so its lengths count after trimming. */
+function trims(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; checks?: TStringCheck[] };
+  return (
+    def.type === 'string' &&
+    (def.checks ?? []).some((check) => check._zod.def.check === 'overwrite' && check._zod.def.tx?.(' a ') === 'a')
+  );
+}
+
+/**
+ * A trimmed string's lengths as the server counts them: spaces around, then the text from its first to
+ * its last non-space within [minLength, maxLength] (a pattern; the raw lengths would refuse padding the
+ * server takes). A string with a pattern of its own keeps it.
+ */
+function trimmedLengths(json: TSchema): void {
+  const min = typeof json.minLength === 'number' ? json.minLength : 0;
+  const max = typeof json.maxLength === 'number' ? json.maxLength : undefined;
+  if (typeof json.pattern === 'string' || (min === 0 && max === undefined)) return;
+  const middle = (from: number) => `[\\s\\S]{${from},${max === undefined ? '' : Math.max(max - 2, from)}}`;
+  const text = max === 1 ? '\\S' : min <= 1 ? `\\S(?:${middle(0)}\\S)?` : `\\S${middle(min - 2)}\\S`;
+  json.pattern = `^\\s*${min === 0 ? `(?:${text})?` : text}\\s*$`;
+  delete json.minLength;
+  delete json.maxLength;
+}
+
 /** The request's `data` as JSON Schema (the input side: what a caller sends, before defaults and transforms). */
-export function dataSchema(call: TCall): TSchema {
+export function dataSchema(call: TCall, now = Date.now()): TSchema {
   const { $schema: _drop, ...schema } = z.toJSONSchema(call.request, {
     io: 'input',
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    override: (ctx) => {
+      if (trims(ctx.zodSchema)) trimmedLengths(ctx.jsonSchema as TSchema);
+    },
   }) as TSchema;
-  return schema;
+  return documentMarks(schema, now) as TSchema;
 }
 
-function requestBody(call: TCall): TSchema {
+/** Whether a call takes a body without `data` (its schema accepts `undefined`), and one with `data: null`. */
+function dataOptional(call: TCall): { absent: boolean; nullable: boolean } {
+  return { absent: call.request.safeParse(undefined).success, nullable: call.request.safeParse(null).success };
+}
+
+/** Whether a JSON Schema already takes `null` (a type list with it, or a branch of that type). */
+function isNullable(schema: TSchema): boolean {
+  if (schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'))) return true;
+  const branches = (schema.anyOf ?? schema.oneOf) as TSchema[] | undefined;
+  return Array.isArray(branches) && branches.some(isNullable);
+}
+
+function requestBody(call: TCall, now: number): TSchema {
   if (call.kind === 'upload') {
     return {
       required: true,
@@ -59,15 +191,20 @@ function requestBody(call: TCall): TSchema {
       },
     };
   }
-  const properties: Record<string, TSchema> = { data: dataSchema(call) };
+  const data = dataSchema(call, now);
+  const { absent, nullable } = dataOptional(call);
+  const properties: Record<string, TSchema> = {
+    data: nullable && !isNullable(data) ? { anyOf: [data, { type: 'null' }] } : data,
+  };
   if (call.auth !== 'none') properties.accessToken = { type: 'string', description: AUTH_TEXT[call.auth] };
+  const required = [...(absent ? [] : ['data']), ...(call.auth === 'none' ? [] : ['accessToken'])];
   return {
     required: true,
     content: {
       'application/json': {
         schema: {
           type: 'object',
-          required: call.auth === 'none' ? ['data'] : ['data', 'accessToken'],
+          ...(required.length ? { required } : {}),
           properties,
         },
       },
@@ -181,7 +318,7 @@ function domainsByPath(): Map<string, string> {
  * The OpenAPI 3.1 document of the wire, built from the contract alone: every call as `POST <path>`
  * with its request schema, its auth rule, the envelope and the status and error catalogues.
  */
-export function buildOpenApiDocument(calls: readonly TCall[], version: string): TSchema {
+export function buildOpenApiDocument(calls: readonly TCall[], version: string, now = Date.now()): TSchema {
   const domains = domainsByPath();
   const paths: Record<string, TSchema> = {};
   /** Definitions of recursive answer schemas (see answerSchema). */
@@ -211,7 +348,7 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
         description: `${AUTH_TEXT[call.auth]}${planned ? `\n\n尚未上线（${planned}），目前答 404。` : ''}`,
         tags: [domain],
         ...(headers.length ? { parameters: headers } : {}),
-        requestBody: requestBody(call),
+        requestBody: requestBody(call, now),
         responses: responses(call, operationId, answerComponents),
         'x-auth': call.auth,
         ...(planned ? { 'x-planned': planned } : {}),
@@ -227,6 +364,7 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
     components: {
       schemas: {
         ...answerComponents,
+        ...regionChains(),
         Envelope: {
           type: 'object',
           required: ['status', 'msg', 'data'],

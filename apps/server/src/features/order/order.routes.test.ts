@@ -396,7 +396,7 @@ describeEachDb('orders', (ctx) => {
       paidAt: Date.now(),
       sign: 'a'.repeat(64),
     });
-    expect(forged.status).toBe(407);
+    expect(forged).toMatchObject({ status: 404, code: 'PAYMENT_SIGN_INVALID' });
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(10);
     await Promise.all([1, 2, 3, 4, 5].map(() => ctx.call('/pay/sandbox/confirm.json', { paymentNo }, u.token)));
     expect((await ctx.call<TAiCoinAccount>('/AI/aiCurrency/selectOne.json', {}, u.token)).data.balance).toBe(30);
