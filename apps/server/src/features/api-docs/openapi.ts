@@ -19,14 +19,14 @@ const DESCRIPTION = `智联商城的全部接口，由共享契约 \`packages/co
 令牌放在**请求体**的 \`accessToken\` 字段里，不放在请求头；需要登录的接口在 \`x-auth\` 中注明 \`user\`（买家）或 \`seller\`（卖家）。
 \`/login\` 另需请求头 \`X-Requested-With: XMLHttpRequest\`。上传接口为 \`multipart/form-data\`（字段 \`accessToken\`、\`file\`、\`folderId=-1\`）。
 
-**应答**：HTTP 状态始终为 200（文件下载除外），业务结果在信封 \`{status, msg, data, total?, code?}\` 中：
+**应答**：HTTP 状态始终为 200（文件下载除外），业务结果在信封 \`{status, msg, data, total?, code?, field?}\` 中：
 ${Object.entries(STATUS_MSG)
   .map(([status, msg]) => `- \`${status}\` ${msg}`)
   .join('\n')}
 
 每个接口的 200 应答写明成功时 \`data\` 的结构（分页列表另有必填的 \`total\`），失败时为 \`Failure\` 信封（\`data\` 为 null）；文件下载写明其内容类型（如 \`text/csv\`）。
 
-业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本。
+业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本；针对某一参数的 407 另带 \`field\`（该参数在 \`data\` 中的路径，如 \`products.0\`）。
 金额为元（最多两位小数）；分页参数为 \`page\`/\`limit\`（\`queryPortalPage\` 为 \`pageNO\`/\`pageRows\`），列表应答带 \`total\`。
 标注（未开放）的接口已在契约中声明、尚未上线，目前答 404。`;
 
@@ -246,11 +246,13 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
               enum: Object.keys(APP_ERRORS),
               description: '业务拒绝的名字（错误目录 APP_ERRORS）',
             },
+            field: { type: 'string', description: '407 针对某一参数时：它在 `data` 中的路径' },
           },
         },
         Failure: {
           type: 'object',
-          description: '失败的应答：`status` 不为 200，`data` 为 null；业务拒绝另带 `code`。',
+          description:
+            '失败的应答：`status` 不为 200，`data` 为 null；业务拒绝另带 `code`，针对某一参数的 407 另带 `field`。',
           required: ['status', 'msg', 'data'],
           properties: {
             status: {
@@ -262,6 +264,10 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string): 
             msg: { type: 'string' },
             data: { type: 'null' },
             code: { type: 'string', enum: Object.keys(APP_ERRORS) },
+            field: {
+              type: 'string',
+              description: '407 针对载荷中某一字段时：该字段在 `data` 中的路径（如 `products.0.productId`）',
+            },
           },
           additionalProperties: false,
         },

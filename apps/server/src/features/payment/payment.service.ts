@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { appError, badPayload } from '../../lib/app-error.js';
+import { appError, badField } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { sendNotify, type TNotifyReceiver } from '../../lib/payment/notify-outbox.js';
 import {
@@ -221,7 +221,7 @@ class NotifyOutcome extends Error {
  * meanwhile) is marked 已退款: it goes back to the paying channel, never silently kept.
  */
 export async function handleNotify(db: Kysely<DB>, config: TPayConfig, notify: TPayNotify): Promise<void> {
-  if (!verifyNotify(config.PAY_SANDBOX_SECRET, notify)) throw badPayload('参数解析失败：data.sign 签名校验失败');
+  if (!verifyNotify(config.PAY_SANDBOX_SECRET, notify)) throw badField('sign', '签名校验失败');
   const payment = await repo.findPayment(db, notify.paymentNo);
   if (!payment) throw appError('PAYMENT_NOT_FOUND');
   if (payment.amount_fen !== notify.amountFen) throw appError('PAYMENT_AMOUNT_MISMATCH');
