@@ -18,7 +18,7 @@ import { Alert, AutoComplete, Button, Cascader, DatePicker, Form, Input, InputNu
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkFormPayload } from '../../../components/check-form';
+import { checkFormPayload, showRefusal } from '../../../components/check-form';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { addressRegionOptions, regionProblem } from '../../address';
 import { categoryOptions, findCategoryPath, sortCategories, type TCategoryOption } from '../../catalogue';
@@ -103,7 +103,9 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
         navigate(`/user/procurement/offer?id=${id}`, { replace: true });
       }
     } catch (error) {
-      // The request client toasted it; the page keeps the server's reason in view (407 names the field).
+      // The request client toasted it; the page keeps the server's reason in view, on its field when
+      // the 407 names one (the quote deadline passed meanwhile: on the date).
+      showRefusal(form, error, issueField);
       setServerError(error instanceof Error ? error.message : '提交失败，请稍后重试');
     } finally {
       setPending(null);
