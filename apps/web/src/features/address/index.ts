@@ -9,4 +9,5 @@ export {
   type TDeliveryRegion,
   viewAddress,
 } from './address-view';
+export { AddressFields, type TAddressFieldsWords } from './components/address-fields';
 export { ShipToSection, type TShipTo, useShipTo } from './components/ship-to-section';
