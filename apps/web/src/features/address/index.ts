@@ -4,7 +4,7 @@ export {
   addressPayload,
   addressRegionOptions,
   isInRegion,
-  regionProblem,
+  regionRule,
   type TAddressFormValues,
   type TDeliveryRegion,
   viewAddress,

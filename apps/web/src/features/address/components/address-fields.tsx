@@ -1,7 +1,7 @@
 import { ZAddressFields, zPhone } from '@mall/contract';
 import { Cascader, Form, Input } from 'antd';
 import { zodRule } from '../../../lib/zod-rule';
-import { addressRegionOptions, regionProblem } from '../address-view';
+import { addressRegionOptions, regionRule } from '../address-view';
 import { RegionSheet } from './region-sheet';
 
 /** What one form calls its fields: the receiver's word and the examples it gives. */
@@ -59,19 +59,7 @@ export function AddressFields({ words, isPhone, testIdPrefix, canAutoComplete = 
           data-testid={`${testIdPrefix}-telphone`}
         />
       </Form.Item>
-      <Form.Item
-        name="region"
-        label="所在地区"
-        required
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              const problem = regionProblem(value);
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
+      <Form.Item name="region" label="所在地区" required rules={[regionRule()]}>
         {isPhone ? (
           <RegionSheet
             options={addressRegionOptions()}

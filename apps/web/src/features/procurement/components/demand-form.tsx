@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkFormPayload, showRefusal } from '../../../components/check-form';
 import { useAntdPhone } from '../../../components/use-antd-phone';
-import { addressRegionOptions, regionProblem } from '../../address';
+import { addressRegionOptions, regionRule } from '../../address';
 import { categoryOptions, findCategoryPath, sortCategories, type TCategoryOption } from '../../catalogue';
 import { useAddDemand } from '../api/add-demand';
 import { useUpdateDemand } from '../api/update-demand';
@@ -198,19 +198,7 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
       </Form.List>
 
       <h3 className="proc-form-section">交货与报价</h3>
-      <Form.Item
-        name="region"
-        label="交货地区"
-        required
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              const problem = regionProblem(value, '请选择交货地区');
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
+      <Form.Item name="region" label="交货地区" required rules={[regionRule('请选择交货地区')]}>
         <Cascader
           options={regions}
           placeholder="请选择省 / 市 / 区县"
