@@ -1,14 +1,24 @@
-import { APP_ERRORS, appErrorMsg, STATUS, STATUS_MSG, type TAppErrorArgs, type TAppErrorName } from '@mall/contract';
+import {
+  APP_ERRORS,
+  appErrorField,
+  appErrorMsg,
+  STATUS,
+  STATUS_MSG,
+  type TAppErrorArgs,
+  type TAppErrorName,
+} from '@mall/contract';
 
 /**
  * A business outcome with a status of the catalogue (spec §8, DESIGN.md §2). A named one (made by
- * `appError`) carries its `code`, which the error envelope passes on.
+ * `appError`) carries its `code`, a 407 about one payload field that field's path inside `data`;
+ * the error envelope passes both on.
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     msg?: string,
     readonly code?: TAppErrorName,
+    readonly field?: string,
   ) {
     super(msg ?? STATUS_MSG[status] ?? '操作失败');
   }
@@ -19,7 +29,7 @@ export class AppError extends Error {
  * message (params required exactly when the message has values) and the name as `code`.
  */
 export function appError<N extends TAppErrorName>(name: N, ...args: TAppErrorArgs<N>): AppError {
-  return new AppError(APP_ERRORS[name].status, appErrorMsg(name, ...args), name);
+  return new AppError(APP_ERRORS[name].status, appErrorMsg(name, ...args), name, appErrorField(name, ...args));
 }
 
 /** Whether `err` is the named business error `name`. */
@@ -29,4 +39,10 @@ export function isAppError(err: unknown, name: TAppErrorName): err is AppError {
 
 // Generic answers without a business name (business outcomes use `appError`).
 export const badPayload = (msg: string) => new AppError(STATUS.BAD_PAYLOAD, msg);
+/**
+ * A 407 about one field of the payload (`field`: its dotted path inside `data`): the text names it
+ * (`参数解析失败：data.<field> <reason>`), the envelope's `field` carries it for forms.
+ */
+export const badField = (field: string, reason: string) =>
+  new AppError(STATUS.BAD_PAYLOAD, `参数解析失败：data.${field} ${reason}`.trim(), undefined, field);
 export const notLoggedIn = () => new AppError(STATUS.NOT_LOGGED_IN);

@@ -2,7 +2,7 @@ import { STATUS, STATUS_MSG, type TCall, type TCallParsed, type TCallResponse, t
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { resolveSession } from '../features/account/session.service.js';
-import { AppError, badPayload, notLoggedIn } from '../lib/app-error.js';
+import { AppError, badField, badPayload, notLoggedIn } from '../lib/app-error.js';
 import { isDependencyOutage } from '../lib/outage.js';
 import { pagePath, pictureFrame, picturePreload, type TPageExtras, type TSpaPage } from '../lib/spa-pages.js';
 import type { TPagePicture } from './feature.js';
@@ -39,11 +39,15 @@ export function envelope<T>(data: T, status: number = STATUS.OK, msg = '操作�
   return total === undefined ? { status, msg, data } : { status, msg, data, total };
 }
 
-/** `参数解析失败：<field> <reason>` — the field is always named (DESIGN.md §2). */
-export function describeZodError(error: z.ZodError): string {
+/**
+ * The 407 of a schema failure, about its first issue: `参数解析失败：<field> <reason>`, the field always
+ * named (DESIGN.md §2); the envelope's `field` carries the issue's path inside `data` when it has one.
+ */
+export function zodRefusal(error: z.ZodError): AppError {
   const issue = error.issues[0];
-  const field = ['data', ...(issue?.path ?? [])].join('.');
-  return `参数解析失败：${field} ${issue?.message ?? ''}`.trim();
+  const path = (issue?.path ?? []).map(String).join('.');
+  if (path) return badField(path, issue?.message ?? '');
+  return badPayload(`参数解析失败：data ${issue?.message ?? ''}`.trim());
 }
 
 /**
@@ -70,7 +74,7 @@ export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.
   // The same answer on both databases: SQLite would store a NUL, PostgreSQL would refuse it.
   if (hasNul(value)) throw badPayload('参数解析失败：data 不能包含空字符 (\\u0000)');
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badPayload(describeZodError(parsed.error));
+  if (!parsed.success) throw zodRefusal(parsed.error);
   return parsed.data;
 }
 
@@ -209,9 +213,12 @@ export function installErrorHandling(
 ) {
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
     if (err instanceof AppError) {
-      // A named business error passes its name on as `code`, beside the status and the text.
-      const body = envelope(null, err.status, err.message);
-      return reply.code(200).send(err.code ? { ...body, code: err.code } : body);
+      // A named business error passes its name on as `code`, a refused field its path as `field`,
+      // beside the status and the text.
+      const body: TEnvelope<null> = envelope(null, err.status, err.message);
+      if (err.code) body.code = err.code;
+      if (err.field) body.field = err.field;
+      return reply.code(200).send(body);
     }
     const code = err.code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {

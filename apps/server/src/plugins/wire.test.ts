@@ -36,6 +36,24 @@ describeEachDb('the wire', (ctx) => {
     expect(res.json().status).toBe(407);
   });
 
+  it('names the refused field of a schema 407 in the envelope, beside the text that names it', async () => {
+    const res = await ctx.call('/login', { username: 'alice', password: 'x', userType: 7 });
+    expect(res).toEqual({
+      status: 407,
+      msg: '参数解析失败：data.userType 无效输入：期望 2',
+      data: null,
+      field: 'userType',
+    });
+    // A body that is not a payload names no field.
+    const noBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(noBody.json()).not.toHaveProperty('field');
+  });
+
   it('answers 407 to a body over 1 MB', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

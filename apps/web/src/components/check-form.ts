@@ -1,5 +1,7 @@
+import { STATUS, STATUS_MSG } from '@mall/contract/wire';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
+import { RequestError } from '../lib/request';
 
 type TIssue = { path: readonly PropertyKey[]; message: string };
 type TFieldName = string | (string | number)[];
@@ -60,13 +62,36 @@ export async function checkFormPayload<T, P>(
 }
 
 /**
- * The field a server's 407 names (`参数解析失败：data.products.0 商品已下架` → path `['products', 0]`, text
- * `商品已下架`), or null for any other message. The server checks what the form cannot (ownership, the
+ * The field a server's 407 names, from the envelope's `field` (`products.0` → path `['products', 0]`)
+ * with the reason the message gives for it (`参数解析失败：data.products.0 商品已下架` → `商品已下架`),
+ * or null when the refusal names no field. The server checks what the form cannot (ownership, the
  * catalogue now), so its refusal can still land on a field.
  */
-export function refusedField(message: string): { path: (string | number)[]; text: string } | null {
-  const match = /^参数解析失败：data\.([\w.]+)\s+(.+)$/.exec(message);
-  if (!match) return null;
-  const path = (match[1] as string).split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  return { path, text: match[2] as string };
+export function refusedField(error: unknown): { path: (string | number)[]; text: string } | null {
+  if (!(error instanceof RequestError) || error.status !== STATUS.BAD_PAYLOAD || !error.field) return null;
+  const path = error.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  const naming = `${STATUS_MSG[STATUS.BAD_PAYLOAD]}：data.${error.field} `;
+  const text = error.message.startsWith(naming) ? error.message.slice(naming.length) : error.message;
+  return { path, text };
+}
+
+/**
+ * Puts a server's 407 on the form field it names, the one way a form shows what the server refused
+ * after it was sent: `fieldOf` maps the path inside `data` to the form's field (null: the form has
+ * none), `textOf` may say the reason its own way. Scrolls to the field. Answers the text shown there,
+ * or null when the refusal is about no field of the form (the caller then shows the message as is).
+ */
+export function showRefusal<T>(
+  form: FormInstance<T>,
+  error: unknown,
+  fieldOf: (path: readonly (string | number)[]) => TFieldName | null,
+  textOf: (path: readonly (string | number)[], text: string) => string = (_path, text) => text,
+): string | null {
+  const refused = refusedField(error);
+  const name = refused ? fieldOf(refused.path) : null;
+  if (!refused || name === null) return null;
+  const text = textOf(refused.path, refused.text);
+  form.setFields([{ name, errors: [text] }] as Parameters<typeof form.setFields>[0]);
+  form.scrollToField(name, { block: 'center' });
+  return text;
 }

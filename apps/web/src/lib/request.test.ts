@@ -106,6 +106,17 @@ describe('request', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it("keeps the field a 407 names, as it keeps a named error's code", async () => {
+    const msg = '参数解析失败：data.phone 请输入正确的手机号';
+    fetchMock.mockResolvedValue(answer({ ...envelope(407, null, msg), field: 'phone' }));
+    await expect(request(CALLS.account.sendCode, { phone: '1', scene: 'register' })).rejects.toMatchObject({
+      status: 407,
+      message: msg,
+      field: 'phone',
+      code: undefined,
+    });
+  });
+
   it('falls back to the catalogue text when the server sends no msg (519 warning)', async () => {
     fetchMock.mockResolvedValue(answer(envelope(519, null, '')));
     await expect(request(CALLS.account.login, { username: 'a', password: 'b', userType: 2 })).rejects.toMatchObject({

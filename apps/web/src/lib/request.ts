@@ -53,12 +53,15 @@ export class RequestError extends Error {
   readonly path: string;
   /** The named business error (`APP_ERRORS`, e.g. `QUOTE_CHANGED`) when the server gave one. */
   readonly code: string | undefined;
-  constructor(status: number, message: string, path: string, code?: string) {
+  /** On a 407 about one payload field: its dotted path inside `data` (`products.0`), as the server named it. */
+  readonly field: string | undefined;
+  constructor(status: number, message: string, path: string, code?: string, field?: string) {
     super(message);
     this.name = 'RequestError';
     this.status = status;
     this.path = path;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -141,7 +144,7 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never 
     if (display?.kind === 'warning') toast.warning(msg);
     else toast.error(msg);
   }
-  throw new RequestError(status, msg, path, envelope.code);
+  throw new RequestError(status, msg, path, envelope.code, envelope.field);
 }
 
 function unwrap(body: unknown, path: string, options: TSent): TEnvelope {

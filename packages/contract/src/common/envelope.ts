@@ -11,6 +11,12 @@ export interface TEnvelope<T = unknown> {
    * (schema 407, 528, 500, ...) carry none.
    */
   code?: string;
+  /**
+   * On a 407 that names one field of the payload: its dotted path inside `data` (`products.0`,
+   * `items.0.quantity`), so a form puts the refusal on that field without reading `msg`. `msg` still
+   * names it as text (`参数解析失败：data.products.0 …`) for people.
+   */
+  field?: string;
 }
 
 /** The request body of every JSON call. */

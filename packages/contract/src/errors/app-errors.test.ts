@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ERRORS, appErrorMsg, type TAppErrorName } from './app-errors.js';
+import { APP_ERRORS, appErrorField, appErrorMsg, type TAppErrorName } from './app-errors.js';
 import { STATUS } from './status.js';
 
 const names = Object.keys(APP_ERRORS) as TAppErrorName[];
@@ -72,5 +72,16 @@ describe('APP_ERRORS', () => {
     );
     expect(appErrorMsg('CART_PURCHASE_LIMIT', { limit: 5, inCart: 0 })).toBe('该商品每人限购5件');
     expect(appErrorMsg('AFTER_SALES_OPEN')).toBe('该订单有进行中的售后申请，请先处理售后再发货');
+  });
+
+  it('names the payload field of a 407 about one field, the one its text names', () => {
+    expect(appErrorField('UPLOAD_NOT_OWNED', { field: 'cover' })).toBe('cover');
+    expect(appErrorField('PLAN_PRODUCT_INVALID', { field: 'products.1' })).toBe('products.1');
+    expect(appErrorField('QUOTE_ITEMS_MISMATCH')).toBe('items');
+    expect(appErrorField('STOCK_SHORT', { title: '门锁' })).toBeUndefined();
+    for (const name of names) {
+      const spec = APP_ERRORS[name] as { status: number; field?: unknown };
+      if (spec.field !== undefined) expect(spec.status, name).toBe(STATUS.BAD_PAYLOAD);
+    }
   });
 });

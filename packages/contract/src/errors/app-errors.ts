@@ -18,6 +18,8 @@ export interface TAppErrorSpec {
   status: TStatus;
   /** A fixed text, or the text built from the values of this one case. */
   msg: string | ((params: never) => string);
+  /** On a 407 about one field of the payload: that field's path inside `data` (the envelope's `field`). */
+  field?: string | ((params: never) => string);
 }
 
 /** Keeps each entry's literal status and typed params (a plain annotation would widen them). */
@@ -231,6 +233,7 @@ export const APP_ERRORS = defineAppErrors({
     status: STATUS.BAD_PAYLOAD,
     msg: (p: { field: string; what?: '图片' | '文件' }) =>
       `参数解析失败：data.${p.field} 须为本人上传的${p.what ?? '图片'}`,
+    field: (p: { field: string }) => p.field,
   },
 
   // ---------------------------------------------------------------- reviews
@@ -311,7 +314,11 @@ export const APP_ERRORS = defineAppErrors({
   /** A quote (new or revised) after the demand's quote deadline. */
   QUOTE_LATE: { status: STATUS.CONFLICT, msg: '报价已截止，不能再报价或修改报价' },
   /** A quote that does not price every item of the demand exactly once. */
-  QUOTE_ITEMS_MISMATCH: { status: STATUS.BAD_PAYLOAD, msg: '参数解析失败：data.items 须为每一项采购物品报价' },
+  QUOTE_ITEMS_MISMATCH: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: '参数解析失败：data.items 须为每一项采购物品报价',
+    field: 'items',
+  },
   /** The quote does not exist or is not on one of the caller's demands. */
   QUOTE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '报价不存在' },
   /** Settling a quote past its validity. */
@@ -368,6 +375,7 @@ export const APP_ERRORS = defineAppErrors({
   PLAN_BODY_EMPTY: {
     status: STATUS.BAD_PAYLOAD,
     msg: (p: { min: number }) => `参数解析失败：data.htmlCode 方案详情至少${p.min}个字`,
+    field: 'htmlCode',
   },
   /** More than PLANS_PER_HOUR plans published by one buyer within an hour. */
   PLAN_THROTTLED: { status: STATUS.TOO_MANY, msg: '发布太频繁，请稍后再试' },
@@ -375,6 +383,7 @@ export const APP_ERRORS = defineAppErrors({
   PLAN_PRODUCT_INVALID: {
     status: STATUS.BAD_PAYLOAD,
     msg: (p: { field: string }) => `参数解析失败：data.${p.field} 商品不存在、已下架或规格不符`,
+    field: (p: { field: string }) => p.field,
   },
 
   // ---------------------------------------------------------------- privacy (account deletion)
@@ -410,4 +419,10 @@ export type TPlainAppErrorName = { [N in TAppErrorName]: TAppErrorArgs<N> extend
 export function appErrorMsg<N extends TAppErrorName>(name: N, ...args: TAppErrorArgs<N>): string {
   const msg: TAppErrorSpec['msg'] = APP_ERRORS[name].msg;
   return typeof msg === 'function' ? (msg as (params: unknown) => string)(args[0]) : msg;
+}
+
+/** The payload field a named 407 is about (its path inside `data`), or undefined when it names none. */
+export function appErrorField<N extends TAppErrorName>(name: N, ...args: TAppErrorArgs<N>): string | undefined {
+  const field: TAppErrorSpec['field'] = (APP_ERRORS[name] as TAppErrorSpec).field;
+  return typeof field === 'function' ? (field as (params: unknown) => string)(args[0]) : field;
 }

@@ -12,7 +12,7 @@ import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-pas
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
-import { appError, badPayload, isAppError } from '../../lib/app-error.js';
+import { appError, badField, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { phoneTail } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
@@ -123,7 +123,7 @@ async function checkCredentials<T extends { id: number; password_hash: string }>
 
 /** The contract's rules let it through; the common-password list is the last check (407 naming the field). */
 function refuseCommonPassword(field: string, password: string): void {
-  if (isCommonPassword(password)) throw badPayload(`参数解析失败：data.${field} ${COMMON_PASSWORD_MSG}`);
+  if (isCommonPassword(password)) throw badField(field, COMMON_PASSWORD_MSG);
 }
 
 /** One slot of an address's budget for a kind of account call. */
@@ -228,11 +228,11 @@ export async function updateProfile(deps: TDeps, userId: number, patch: TUpdateU
     area: patch.area ?? current.area,
   };
   if (!isRegionChain(region.province, region.city, region.area)) {
-    throw badPayload('参数解析失败：data.area 省市区不匹配');
+    throw badField('area', '省市区不匹配');
   }
   if (patch.icon && patch.icon !== current.icon) {
     if (!(await isOwnedUpload(deps, patch.icon, { type: 'user', id: userId })))
-      throw badPayload('参数解析失败：data.icon 头像须为本人上传的图片');
+      throw badField('icon', '头像须为本人上传的图片');
   }
   await repo.updateUserProfile(deps.db, userId, { ...patch, ...region });
   return getUserInfo(deps, userId);

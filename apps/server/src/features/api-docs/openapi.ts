@@ -31,15 +31,15 @@ const DESCRIPTION = `智联商城的全部接口，由共享契约 \`packages/co
 令牌放在**请求体**的 \`accessToken\` 字段里，不放在请求头；需要登录的接口在 \`x-auth\` 中注明 \`user\`（买家）或 \`seller\`（卖家）。
 \`/login\` 另需请求头 \`X-Requested-With: XMLHttpRequest\`。上传接口为 \`multipart/form-data\`（字段 \`accessToken\`、\`file\`、\`folderId=-1\`）。
 
-**应答**：HTTP 状态始终为 200（文件下载除外），业务结果在信封 \`{status, msg, data, total?, code?}\` 中：
+**应答**：HTTP 状态始终为 200（文件下载除外），业务结果在信封 \`{status, msg, data, total?, code?, field?}\` 中：
 ${Object.entries(STATUS_MSG)
   .map(([status, msg]) => `- \`${status}\` ${msg}`)
   .join('\n')}
 
 每个接口的 200 应答写明成功时 \`data\` 的结构（分页列表另有必填的 \`total\`），失败时为 \`Failure\` 信封（\`data\` 为 null）；文件下载写明其内容类型（如 \`text/csv\`）。
 
-业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本。
-**请求体的规则**（除各接口的 schema 外）：整数字段须为 JSON 数字（不收数字串）；字符串不得含空字符 \\u0000；请求体的数组与对象最多嵌套 ${MAX_JSON_DEPTH} 层；\`data\` 可省略或为 null 的接口在 schema 中写明（此时按默认值处理）；跨字段的规则（如省市区、日期先后、优惠券面额与门槛）写在各 schema 的 description 里，违反时答 407 并在 \`msg\` 中点名字段。
+**请求体的规则**（除各接口的 schema 外）：整数字段须为 JSON 数字（不收数字串）；字符串不得含空字符 \\u0000；请求体的数组与对象最多嵌套 ${MAX_JSON_DEPTH} 层；\`data\` 可省略或为 null 的接口在 schema 中写明（此时按默认值处理）；跨字段的规则（省市区成链、售后类型与原因、发票抬头与字段）写在各 schema 的 \`allOf\` 里，JSON Schema 说不出的（如优惠券结束时间须晚于开始时间、交货日期晚于报价截止日期）写在 \`description\` 里；违反时答 407，\`msg\` 与 \`field\` 点名字段。
+业务拒绝另带 \`code\`（错误目录中的名字，如 \`STOCK_SHORT\`），客户端应按 \`code\` 判断，而不是按 \`msg\` 文本；针对某一参数的 407 另带 \`field\`（该参数在 \`data\` 中的路径，如 \`products.0\`）。
 金额为元（最多两位小数）；分页参数为 \`page\`/\`limit\`（\`queryPortalPage\` 为 \`pageNO\`/\`pageRows\`），列表应答带 \`total\`。
 标注（未开放）的接口已在契约中声明、尚未上线，目前答 404。`;
 
@@ -384,11 +384,13 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string, n
               enum: Object.keys(APP_ERRORS),
               description: '业务拒绝的名字（错误目录 APP_ERRORS）',
             },
+            field: { type: 'string', description: '407 针对某一参数时：它在 `data` 中的路径' },
           },
         },
         Failure: {
           type: 'object',
-          description: '失败的应答：`status` 不为 200，`data` 为 null；业务拒绝另带 `code`。',
+          description:
+            '失败的应答：`status` 不为 200，`data` 为 null；业务拒绝另带 `code`，针对某一参数的 407 另带 `field`。',
           required: ['status', 'msg', 'data'],
           properties: {
             status: {
@@ -400,6 +402,10 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string, n
             msg: { type: 'string' },
             data: { type: 'null' },
             code: { type: 'string', enum: Object.keys(APP_ERRORS) },
+            field: {
+              type: 'string',
+              description: '407 针对载荷中某一字段时：该字段在 `data` 中的路径（如 `products.0.productId`）',
+            },
           },
           additionalProperties: false,
         },

@@ -234,6 +234,9 @@ describeEachDb('plans', (ctx) => {
         const res = await ctx.call(P.add.path, { ...input(), ...over }, alice.token);
         expect(res.status, JSON.stringify(over).slice(0, 80)).toBe(STATUS.BAD_PAYLOAD);
         expect(res.msg).toContain(field);
+        // The envelope names the field the text names, as its path inside data.
+        expect(`data.${res.field}`).toContain(field);
+        expect(res.msg).toMatch(new RegExp(`^参数解析失败：data\\.${res.field} `));
       }
       const noBody = await ctx.call(P.add.path, null, alice.token);
       expect(noBody.status).toBe(STATUS.BAD_PAYLOAD);
@@ -248,7 +251,7 @@ describeEachDb('plans', (ctx) => {
           [line(lampA, 1), { productId: 2_000_000, standardId: 2_000_000, quantity: 1 }],
         ]) {
           const res = await ctx.call(P.add.path, input({ products }), alice.token);
-          expect(res).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'PLAN_PRODUCT_INVALID' });
+          expect(res).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'PLAN_PRODUCT_INVALID', field: 'products.1' });
           expect(res.msg).toContain('data.products.1');
         }
       } finally {

@@ -9,6 +9,7 @@ import {
   isInRegion,
   regionAddressId,
   regionProblem,
+  regionRule,
   sortAddresses,
   viewAddress,
 } from './address-view';
@@ -108,6 +109,12 @@ describe('address form', () => {
     expect(regionProblem(['310000', '110100', '110101'])).toBe('城市不属于所选省份');
     expect(regionProblem(['310000', '310100', '110101'])).toBe('区县不属于所选城市');
     expect(regionProblem(['310000', '310100', '310115'])).toBe('');
+  });
+
+  it("turns the region check into a form item's rule", async () => {
+    await expect(regionRule('请选择交货地区').validator(null, undefined)).rejects.toThrow('请选择交货地区');
+    await expect(regionRule().validator(null, ['310000', '310100'])).rejects.toThrow('请选择完整的省 / 市 / 区县');
+    await expect(regionRule().validator(null, ['310000', '310100', '310115'])).resolves.toBeUndefined();
   });
 
   it('offers only regions that reach a district, each of them accepted by the contract', () => {

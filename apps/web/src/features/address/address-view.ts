@@ -120,6 +120,16 @@ export function regionProblem(codes: readonly string[] | undefined, whenEmpty = 
   return '';
 }
 
+/** `regionProblem` as a form item's rule (antd's `{validator}`): the region fields of every form. */
+export function regionRule(whenEmpty?: string) {
+  return {
+    validator: async (_rule: unknown, value: string[] | undefined) => {
+      const problem = regionProblem(value, whenEmpty);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
 /**
  * Only the branches that reach a district: an address needs province, city and district (the
  * contract checks all three), so regions of the table that stop at two levels cannot be chosen.

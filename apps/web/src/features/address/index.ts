@@ -4,9 +4,10 @@ export {
   addressPayload,
   addressRegionOptions,
   isInRegion,
-  regionProblem,
+  regionRule,
   type TAddressFormValues,
   type TDeliveryRegion,
   viewAddress,
 } from './address-view';
+export { AddressFields, type TAddressFieldsWords } from './components/address-fields';
 export { ShipToSection, type TShipTo, useShipTo } from './components/ship-to-section';

@@ -76,7 +76,7 @@ describe('PlanAdd', () => {
     const api = stubApi({
       [CALLS.plan.detail.path]: ok(PLAN),
       [CALLS.catalogue.getStocks.path]: ok(STOCKS),
-      [CALLS.plan.update.path]: fail(407, refusal),
+      [CALLS.plan.update.path]: { ...fail(407, refusal, 'PLAN_PRODUCT_INVALID'), field: 'products.0' },
     });
     const user = userEvent.setup();
     renderWithProviders(<PlanAddPage />, { route: '/plan/add?id=9' });

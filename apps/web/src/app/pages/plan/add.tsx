@@ -2,7 +2,7 @@ import { PLAN_ATTACHMENTS_MAX, PLAN_SCENES, type TPlanDetail, ZPlanInput } from 
 import { Alert, Breadcrumb, Button, Form, Input, Result, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { checkFormPayload, refusedField } from '../../../components/check-form';
+import { checkFormPayload, showRefusal } from '../../../components/check-form';
 import { LoadFailed } from '../../../components/load-failed';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { useAddPlan } from '../../../features/plan/api/add-plan';
@@ -59,17 +59,16 @@ function PlanForm({ plan }: { plan?: TPlanDetail }) {
     } catch (error) {
       // The request client toasted it; the page keeps the server's reason in view, on its field when
       // the 407 names one of the form's (a product taken off sale meanwhile: on the list).
-      const message = error instanceof Error ? error.message : '提交失败，请稍后重试';
-      const refused = refusedField(message);
-      const field = refused ? issueField(refused.path) : '';
-      if (refused && field in SHAPE) {
-        const text = refusalText(refused.path, refused.text);
-        setServerError(text);
-        form.setFields([{ name: field as keyof TPlanFormValues, errors: [text] }]);
-        form.scrollToField(field, { block: 'center' });
-      } else {
-        setServerError(message);
-      }
+      const onField = showRefusal(
+        form,
+        error,
+        (path) => {
+          const field = issueField(path);
+          return field in SHAPE ? field : null;
+        },
+        refusalText,
+      );
+      setServerError(onField ?? (error instanceof Error ? error.message : '提交失败，请稍后重试'));
     }
   };
 

@@ -1,14 +1,13 @@
 import type { TSellerProductReturn } from '@mall/contract';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadFailed } from '../../../components/load-failed';
 import { RETURNS_PAGE_SIZE, useSellerReturns } from '../../../features/seller/api/get-returns';
 import { ReturnApproveModal } from '../../../features/seller/components/return-approve-modal';
 import { ReturnCard } from '../../../features/seller/components/return-card';
 import { ReturnRejectModal } from '../../../features/seller/components/return-reject-modal';
 import { ReturnShipModal } from '../../../features/seller/components/return-ship-modal';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import { parsePage, parseReturnStatus, RETURN_TABS } from '../../../features/seller/return-view';
 import './seller-pages.css';
 
@@ -30,48 +29,49 @@ export default function SellerAfterSalesPage() {
     setParams(p);
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (list.isError) body = <LoadFailed title="售后列表加载失败" onRetry={() => list.refetch()} />;
-  else if (list.data.data.length === 0)
-    body = (
-      <Empty
-        className="seller-empty"
-        data-testid="seller-returns-empty"
-        description={status === undefined ? '还没有买家申请售后' : '该状态下没有售后申请'}
-      />
-    );
-  else
-    body = (
-      <div className={list.isPlaceholderData ? 'seller-list is-loading' : 'seller-list'} data-testid="seller-returns">
-        {list.data.data.map((item) => (
-          <ReturnCard key={item.id} item={item} onReject={setRejecting} onShip={setShipping} onApprove={setApproving} />
-        ))}
-        <ListPagination
-          className="seller-pagination"
-          page={page}
-          pageSize={RETURNS_PAGE_SIZE}
-          total={list.data.total}
-          onChange={(next) => go({ page: next })}
-          data-testid="seller-returns-pagination"
-        />
-      </div>
-    );
-
   return (
-    <div className="seller-page" data-testid="seller-after-sales-page">
-      <div className="seller-card seller-tabs-card">
+    <SellerListPage
+      className="seller-page"
+      testId="seller-after-sales-page"
+      barClassName="seller-tabs-card"
+      bar={
         <Tabs
           activeKey={status === undefined ? 'all' : String(status)}
           onChange={(key) => go({ status: key })}
           items={RETURN_TABS.map((t) => ({ key: t.key, label: t.label }))}
           className="seller-tabs phone-tabs"
         />
-      </div>
-      {body}
-      <ReturnRejectModal item={rejecting} onClose={() => setRejecting(null)} />
-      <ReturnShipModal item={shipping} onClose={() => setShipping(null)} />
-      <ReturnApproveModal item={approving} onClose={() => setApproving(null)} />
-    </div>
+      }
+      what="售后列表"
+      query={list}
+      items={list.data?.data}
+      skeleton={{ paragraph: { rows: 6 } }}
+      empty={{
+        text: status === undefined ? '还没有买家申请售后' : '该状态下没有售后申请',
+        testId: 'seller-returns-empty',
+      }}
+      listClassName="seller-list"
+      listTestId="seller-returns"
+      pages={{
+        page,
+        pageSize: RETURNS_PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        onChange: (next) => go({ page: next }),
+        testId: 'seller-returns-pagination',
+      }}
+      extra={
+        <>
+          <ReturnRejectModal item={rejecting} onClose={() => setRejecting(null)} />
+          <ReturnShipModal item={shipping} onClose={() => setShipping(null)} />
+          <ReturnApproveModal item={approving} onClose={() => setApproving(null)} />
+        </>
+      }
+    >
+      {(items) =>
+        items.map((item) => (
+          <ReturnCard key={item.id} item={item} onReject={setRejecting} onShip={setShipping} onApprove={setApproving} />
+        ))
+      }
+    </SellerListPage>
   );
 }

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TSellerCouponState } from '@mall/contract/seller-wire';
-import { Button, Empty, Skeleton, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { COUPONS_PAGE_SIZE, useSellerCoupons } from '../../../features/seller/api/get-coupons';
 import { CouponCard } from '../../../features/seller/components/coupon-card';
 import { CouponFormModal } from '../../../features/seller/components/coupon-form-modal';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import { COUPON_TABS, parseCouponState } from '../../../features/seller/coupon-view';
 import { parsePage } from '../../../features/seller/return-view';
 import './seller-pages.css';
@@ -40,77 +39,60 @@ export default function SellerCouponsPage() {
     setParams(p);
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) {
-    body = (
-      <div className="seller-card" role="status" aria-busy="true" aria-label="优惠券加载中">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div className="seller-card">
-        <LoadFailed title="优惠券加载失败" onRetry={() => list.refetch()} />
-      </div>
-    );
-  } else if (list.data.data.length === 0) {
-    body = <Empty className="seller-empty" data-testid="seller-coupons-empty" description={EMPTY_TEXT[state]} />;
-  } else {
-    body = (
-      <div
-        className={list.isPlaceholderData ? 'seller-list seller-coupons is-loading' : 'seller-list seller-coupons'}
-        data-testid="seller-coupons"
-      >
-        {list.data.data.map((c) => (
-          <CouponCard key={c.id} coupon={c} />
-        ))}
-        <ListPagination
-          className="seller-pagination"
-          page={page}
-          pageSize={COUPONS_PAGE_SIZE}
-          total={list.data.total}
-          onChange={(next) => go({ page: next })}
-          data-testid="seller-coupons-pagination"
-        />
-      </div>
-    );
-  }
-
   return (
-    <div className="seller-page" data-testid="seller-coupons-page">
-      <div className="seller-card seller-tabs-card seller-coupons-bar">
-        <Tabs
-          activeKey={state}
-          onChange={(key) => go({ state: parseCouponState(key) })}
-          items={COUPON_TABS.map((t) => ({ key: t.key, label: t.label }))}
-          className="seller-tabs phone-tabs"
-          tabBarExtraContent={
-            isPhone ? undefined : (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setAdding(true)}
-                data-testid="seller-coupon-add"
-              >
-                新建优惠券
-              </Button>
-            )
-          }
-        />
-        {isPhone ? (
-          <Button
-            type="primary"
-            block
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="seller-coupon-add"
-          >
-            新建优惠券
-          </Button>
-        ) : null}
-      </div>
-      {body}
-      <CouponFormModal open={adding} onClose={() => setAdding(false)} isPhone={isPhone} />
-    </div>
+    <SellerListPage
+      className="seller-page"
+      testId="seller-coupons-page"
+      barClassName="seller-tabs-card seller-coupons-bar"
+      bar={
+        <>
+          <Tabs
+            activeKey={state}
+            onChange={(key) => go({ state: parseCouponState(key) })}
+            items={COUPON_TABS.map((t) => ({ key: t.key, label: t.label }))}
+            className="seller-tabs phone-tabs"
+            tabBarExtraContent={
+              isPhone ? undefined : (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setAdding(true)}
+                  data-testid="seller-coupon-add"
+                >
+                  新建优惠券
+                </Button>
+              )
+            }
+          />
+          {isPhone ? (
+            <Button
+              type="primary"
+              block
+              icon={<PlusOutlined />}
+              onClick={() => setAdding(true)}
+              data-testid="seller-coupon-add"
+            >
+              新建优惠券
+            </Button>
+          ) : null}
+        </>
+      }
+      what="优惠券"
+      query={list}
+      items={list.data?.data}
+      empty={{ text: EMPTY_TEXT[state], testId: 'seller-coupons-empty' }}
+      listClassName="seller-list seller-coupons"
+      listTestId="seller-coupons"
+      pages={{
+        page,
+        pageSize: COUPONS_PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        onChange: (next) => go({ page: next }),
+        testId: 'seller-coupons-pagination',
+      }}
+      extra={<CouponFormModal open={adding} onClose={() => setAdding(false)} isPhone={isPhone} />}
+    >
+      {(items) => items.map((c) => <CouponCard key={c.id} coupon={c} />)}
+    </SellerListPage>
   );
 }

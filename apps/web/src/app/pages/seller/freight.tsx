@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TFreightTemplate } from '@mall/contract';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useFreightTemplates } from '../../../features/seller/api/get-freight-templates';
 import { FreightFormModal } from '../../../features/seller/components/freight-form-modal';
 import { FreightTemplateCard } from '../../../features/seller/components/freight-template-card';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import './seller-pages.css';
 import './freight.css';
 
@@ -20,63 +20,46 @@ export default function SellerFreightPage() {
   // undefined: closed; null: a new template; else the one edited.
   const [editing, setEditing] = useState<TFreightTemplate | null | undefined>(undefined);
 
-  let body: React.ReactNode;
-  if (list.isPending) {
-    body = (
-      <div className="seller-card" role="status" aria-busy="true" aria-label="运费模板加载中">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div className="seller-card">
-        <LoadFailed title="运费模板加载失败" onRetry={() => list.refetch()} />
-      </div>
-    );
-  } else if (list.data.length === 0) {
-    body = (
-      <Empty
-        className="seller-empty"
-        data-testid="seller-freight-empty"
-        description="还没有运费模板：未设模板的商品均包邮"
-      />
-    );
-  } else {
-    body = (
-      <div className="seller-list seller-freights" data-testid="seller-freights">
-        {list.data.map((t) => (
-          <FreightTemplateCard key={t.id} template={t} onEdit={() => setEditing(t)} />
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <div className="seller-page" data-testid="seller-freight-page">
-      <div className="seller-card seller-freight-bar">
-        <div>
-          <h2>运费模板</h2>
-          <p className="seller-freight-hint">
-            买家按收货省份计费；一笔店铺订单收取其中商品模板的最高运费一次，未设模板的商品包邮。
-          </p>
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          block={isPhone}
-          onClick={() => setEditing(null)}
-          data-testid="seller-freight-add"
-        >
-          新建运费模板
-        </Button>
-      </div>
-      {body}
-      <FreightFormModal
-        open={editing !== undefined}
-        template={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        isPhone={isPhone}
-      />
-    </div>
+    <SellerListPage
+      className="seller-page"
+      testId="seller-freight-page"
+      barClassName="seller-freight-bar"
+      bar={
+        <>
+          <div>
+            <h2>运费模板</h2>
+            <p className="seller-freight-hint">
+              买家按收货省份计费；一笔店铺订单收取其中商品模板的最高运费一次，未设模板的商品包邮。
+            </p>
+          </div>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            block={isPhone}
+            onClick={() => setEditing(null)}
+            data-testid="seller-freight-add"
+          >
+            新建运费模板
+          </Button>
+        </>
+      }
+      what="运费模板"
+      query={list}
+      items={list.data}
+      empty={{ text: '还没有运费模板：未设模板的商品均包邮', testId: 'seller-freight-empty' }}
+      listClassName="seller-list seller-freights"
+      listTestId="seller-freights"
+      extra={
+        <FreightFormModal
+          open={editing !== undefined}
+          template={editing ?? null}
+          onClose={() => setEditing(undefined)}
+          isPhone={isPhone}
+        />
+      }
+    >
+      {(items) => items.map((t) => <FreightTemplateCard key={t.id} template={t} onEdit={() => setEditing(t)} />)}
+    </SellerListPage>
   );
 }

@@ -1,15 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Skeleton, Tabs } from 'antd';
+import { Badge, Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useExportSellerOrders } from '../../../features/seller/api/export-orders';
 import { SELLER_ORDER_PAGE_SIZE, useSellerOrders } from '../../../features/seller/api/get-orders';
 import { useWorkbenchSummary } from '../../../features/seller/api/get-summary';
 import { SellerOrderCards, SellerOrderTable } from '../../../features/seller/components/order-list';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import { ShipModal, type TShipTarget } from '../../../features/seller/components/ship-modal';
 import {
   parseSellerOrderFilter,
@@ -40,8 +39,6 @@ export default function SellerOrdersPage() {
   const query = useSellerOrders(filter);
   const exporting = useExportSellerOrders();
   const [shipping, setShipping] = useState<TShipTarget | null>(null);
-  const orders = query.data?.data ?? [];
-  const total = query.data?.total ?? 0;
 
   const go = (next: TSellerOrderFilter) => setParams(sellerOrderSearch(next));
   const tabKey = filter.status === undefined ? 'all' : String(filter.status);
@@ -56,82 +53,83 @@ export default function SellerOrdersPage() {
   };
 
   return (
-    <div className="seller-card seller-orders" data-testid="seller-orders">
-      <div className="seller-orders-bar">
-        <KeywordSearch
-          keyword={filter.keyword}
-          onSearch={(keyword) => go({ ...filter, keyword, page: 1 })}
-          label="搜索订单"
-          placeholder="订单号 / 商品名称"
-          classPrefix="seller-orders"
-          testIdPrefix="seller-orders"
-        />
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={exportCsv}
-          loading={exporting.isPending}
-          data-testid="seller-orders-export"
-        >
-          导出
-        </Button>
-      </div>
-      <Tabs
-        className="seller-orders-tabs phone-tabs"
-        activeKey={tabKey}
-        onChange={(key) => {
-          const tab = SELLER_ORDER_TABS.find((t) => t.key === key);
-          go({ ...filter, ...{ status: tab?.status }, page: 1 });
-        }}
-        items={SELLER_ORDER_TABS.map((t) => {
-          const count = sellerOrderTabCount(summary.data?.orderCounts, t.status);
-          return {
-            key: t.key,
-            label: (
-              <span className="seller-orders-tab" data-testid={`seller-orders-tab-${t.key}`}>
-                {t.label}
-                {count !== undefined && count > 0 ? (
-                  <Badge
-                    count={count}
-                    overflowCount={999}
-                    size="small"
-                    color={t.status === 1 ? undefined : '#bfbfbf'}
-                    className="seller-orders-tab-count"
-                  />
-                ) : null}
-              </span>
-            ),
-          };
-        })}
-      />
-      {query.isPending ? (
-        <div role="status" aria-busy="true" aria-label="订单加载中">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      ) : query.isError ? (
-        <LoadFailed title="订单加载失败" onRetry={() => query.refetch()} />
-      ) : orders.length === 0 ? (
-        <Empty className="seller-empty" description={emptyText(filter)} data-testid="seller-orders-empty" />
-      ) : isPhone ? (
-        <SellerOrderCards orders={orders} onShip={setShipping} isLoading={query.isPlaceholderData} />
-      ) : (
-        <SellerOrderTable orders={orders} onShip={setShipping} isLoading={query.isPlaceholderData} />
-      )}
-      {total > 0 && !query.isPending ? (
-        <div className="seller-orders-foot">
-          <span className="seller-orders-total" data-testid="seller-orders-total">
-            共 {total} 个订单
-          </span>
-          <ListPagination
-            className="seller-orders-pages"
-            page={filter.page}
-            pageSize={SELLER_ORDER_PAGE_SIZE}
-            total={total}
-            onChange={(page) => go({ ...filter, page })}
-            data-testid="seller-orders-pages"
+    <SellerListPage
+      className="seller-card seller-orders"
+      testId="seller-orders"
+      isInCard
+      bar={
+        <>
+          <div className="seller-orders-bar">
+            <KeywordSearch
+              keyword={filter.keyword}
+              onSearch={(keyword) => go({ ...filter, keyword, page: 1 })}
+              label="搜索订单"
+              placeholder="订单号 / 商品名称"
+              classPrefix="seller-orders"
+              testIdPrefix="seller-orders"
+            />
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={exportCsv}
+              loading={exporting.isPending}
+              data-testid="seller-orders-export"
+            >
+              导出
+            </Button>
+          </div>
+          <Tabs
+            className="seller-tabs phone-tabs"
+            activeKey={tabKey}
+            onChange={(key) => {
+              const tab = SELLER_ORDER_TABS.find((t) => t.key === key);
+              go({ ...filter, ...{ status: tab?.status }, page: 1 });
+            }}
+            items={SELLER_ORDER_TABS.map((t) => {
+              const count = sellerOrderTabCount(summary.data?.orderCounts, t.status);
+              return {
+                key: t.key,
+                label: (
+                  <span className="seller-orders-tab" data-testid={`seller-orders-tab-${t.key}`}>
+                    {t.label}
+                    {count !== undefined && count > 0 ? (
+                      <Badge
+                        count={count}
+                        overflowCount={999}
+                        size="small"
+                        color={t.status === 1 ? undefined : '#bfbfbf'}
+                        className="seller-orders-tab-count"
+                      />
+                    ) : null}
+                  </span>
+                ),
+              };
+            })}
           />
-        </div>
-      ) : null}
-      <ShipModal order={shipping} onClose={() => setShipping(null)} />
-    </div>
+        </>
+      }
+      what="订单"
+      query={query}
+      items={query.data?.data}
+      skeleton={{ paragraph: { rows: 6 } }}
+      empty={{ text: emptyText(filter), testId: 'seller-orders-empty' }}
+      pages={{
+        page: filter.page,
+        pageSize: SELLER_ORDER_PAGE_SIZE,
+        total: query.data?.total ?? 0,
+        onChange: (page) => go({ ...filter, page }),
+        testId: 'seller-orders-pages',
+        totalText: `共 ${query.data?.total ?? 0} 个订单`,
+        totalTestId: 'seller-orders-total',
+      }}
+      extra={<ShipModal order={shipping} onClose={() => setShipping(null)} />}
+    >
+      {(orders, isLoading) =>
+        isPhone ? (
+          <SellerOrderCards orders={orders} onShip={setShipping} isLoading={isLoading} />
+        ) : (
+          <SellerOrderTable orders={orders} onShip={setShipping} isLoading={isLoading} />
+        )
+      }
+    </SellerListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { Empty, Input, Radio, Skeleton, Tabs } from 'antd';
+import { Input, Radio, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadFailed } from '../../../components/load-failed';
 import { AttachmentList } from '../../../features/procurement/components/attachment-list';
 import { DeadlineCountdown } from '../../../features/procurement/components/deadline-countdown';
 import '../../../features/procurement/components/procurement.css';
 import { DEMANDS_PAGE_SIZE, useSellerDemands } from '../../../features/seller/api/get-demands';
 import { SellerDemandCard } from '../../../features/seller/components/demand-card';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import { isQuotable, parseScope, type TDemandScope } from '../../../features/seller/demand-view';
 import { parsePage } from '../../../features/seller/return-view';
 import { useNow } from '../../../lib/use-now';
@@ -17,6 +16,12 @@ const TABS: { key: TDemandScope; label: string }[] = [
   { key: 'open', label: '需求大厅' },
   { key: 'quoted', label: '我的报价' },
 ];
+
+function emptyText(scope: TDemandScope, keyword: string, mine: boolean): string {
+  if (keyword) return `没有找到与「${keyword}」相关的采购需求`;
+  if (scope !== 'open') return '还没有报过价，去需求大厅看看吧';
+  return mine ? '本店类目下暂时没有可报价的采购需求' : '暂时没有可报价的采购需求';
+}
 
 /**
  * SellerProcurement (`/seller/procurement?scope=&keyword=&page=&mine=1`): 需求大厅 (open demands to
@@ -45,29 +50,63 @@ export default function SellerProcurementPage() {
     setParams(p);
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (list.isError) body = <LoadFailed title="采购需求加载失败" onRetry={() => list.refetch()} />;
-  else if (list.data.data.length === 0)
-    body = (
-      <Empty
-        className="seller-empty"
-        data-testid="seller-demands-empty"
-        description={
-          keyword
-            ? `没有找到与「${keyword}」相关的采购需求`
-            : scope === 'open'
-              ? mine
-                ? '本店类目下暂时没有可报价的采购需求'
-                : '暂时没有可报价的采购需求'
-              : '还没有报过价，去需求大厅看看吧'
-        }
-      />
-    );
-  else
-    body = (
-      <div className={list.isPlaceholderData ? 'seller-list is-loading' : 'seller-list'} data-testid="seller-demands">
-        {list.data.data.map((d) => (
+  return (
+    <SellerListPage
+      className="seller-page"
+      testId="seller-procurement-page"
+      barClassName="seller-tabs-card"
+      bar={
+        <>
+          <Tabs
+            activeKey={scope}
+            onChange={(key) => go({ scope: parseScope(key), keyword: '' })}
+            items={TABS}
+            className="seller-tabs phone-tabs"
+          />
+          <Input.Search
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onSearch={(value) => go({ keyword: value })}
+            placeholder="搜索采购标题、物品名称或规格"
+            maxLength={30}
+            allowClear
+            enterButton="搜索"
+            className="seller-search"
+            data-testid="seller-demand-search"
+          />
+          {scope === 'open' ? (
+            <Radio.Group
+              className="seller-demand-scope"
+              optionType="button"
+              buttonStyle="solid"
+              value={mine ? 'mine' : 'all'}
+              onChange={(e) => go({ mine: e.target.value === 'mine' })}
+              options={[
+                { label: '全部需求', value: 'all' },
+                { label: '本店类目', value: 'mine' },
+              ]}
+              data-testid="seller-demand-mine"
+            />
+          ) : null}
+        </>
+      }
+      what="采购需求"
+      query={list}
+      items={list.data?.data}
+      skeleton={{ paragraph: { rows: 8 } }}
+      empty={{ text: emptyText(scope, keyword, mine), testId: 'seller-demands-empty' }}
+      listClassName="seller-list"
+      listTestId="seller-demands"
+      pages={{
+        page,
+        pageSize: DEMANDS_PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        onChange: (next) => go({ page: next }),
+        testId: 'seller-demands-pagination',
+      }}
+    >
+      {(items) =>
+        items.map((d) => (
           <SellerDemandCard
             key={d.id}
             demand={d}
@@ -82,54 +121,8 @@ export default function SellerProcurementPage() {
             }
             attachments={d.attachments.length ? <AttachmentList attachments={d.attachments} /> : null}
           />
-        ))}
-        <ListPagination
-          className="seller-pagination"
-          page={page}
-          pageSize={DEMANDS_PAGE_SIZE}
-          total={list.data.total}
-          onChange={(next) => go({ page: next })}
-          data-testid="seller-demands-pagination"
-        />
-      </div>
-    );
-
-  return (
-    <div className="seller-page" data-testid="seller-procurement-page">
-      <div className="seller-card seller-tabs-card">
-        <Tabs
-          activeKey={scope}
-          onChange={(key) => go({ scope: parseScope(key), keyword: '' })}
-          items={TABS}
-          className="seller-tabs phone-tabs"
-        />
-        <Input.Search
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={(value) => go({ keyword: value })}
-          placeholder="搜索采购标题、物品名称或规格"
-          maxLength={30}
-          allowClear
-          enterButton="搜索"
-          className="seller-search"
-          data-testid="seller-demand-search"
-        />
-        {scope === 'open' ? (
-          <Radio.Group
-            className="seller-demand-scope"
-            optionType="button"
-            buttonStyle="solid"
-            value={mine ? 'mine' : 'all'}
-            onChange={(e) => go({ mine: e.target.value === 'mine' })}
-            options={[
-              { label: '全部需求', value: 'all' },
-              { label: '本店类目', value: 'mine' },
-            ]}
-            data-testid="seller-demand-mine"
-          />
-        ) : null}
-      </div>
-      {body}
-    </div>
+        ))
+      }
+    </SellerListPage>
   );
 }

@@ -1,13 +1,12 @@
 import { SELLER_LOW_STOCK } from '@mall/contract/seller-wire';
-import { Empty, Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { SELLER_PRODUCT_PAGE_SIZE, useSellerProducts } from '../../../features/seller/api/get-products';
 import { useWorkbenchSummary } from '../../../features/seller/api/get-summary';
 import { ProductCard } from '../../../features/seller/components/product-card';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import {
   parseSellerProductFilter,
   SELLER_PRODUCT_VIEWS,
@@ -36,75 +35,61 @@ export default function SellerProductsPage() {
   const isPhone = useAntdPhone();
   const summary = useWorkbenchSummary();
   const query = useSellerProducts(filter);
-  const products = query.data?.data ?? [];
-  const total = query.data?.total ?? 0;
   const go = (next: TSellerProductFilter) => setParams(sellerProductSearch(next));
   const lowStock = summary.data?.lowStock ?? 0;
 
   return (
-    <div className="seller-products" data-testid="seller-products">
-      <div className="seller-card seller-products-bar">
-        <KeywordSearch
-          keyword={filter.keyword}
-          onSearch={(keyword) => go({ ...filter, keyword, page: 1 })}
-          label="搜索商品"
-          placeholder="商品名称"
-          classPrefix="seller-products"
-          testIdPrefix="seller-products"
-        />
-        <Segmented<TSellerProductView>
-          className="seller-products-views"
-          value={filter.view}
-          onChange={(view) => go({ ...filter, view, page: 1 })}
-          options={SELLER_PRODUCT_VIEWS.map((v) => ({
-            value: v.key,
-            label:
-              v.key === 'low' && lowStock > 0 ? (
-                <span className="seller-products-low">
-                  {v.label}
-                  <em>{lowStock}</em>
-                </span>
-              ) : (
-                v.label
-              ),
-          }))}
-          data-testid="seller-products-views"
-        />
-      </div>
-      {query.isPending ? (
-        <div className="seller-card" role="status" aria-busy="true" aria-label="商品加载中">
-          <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 4 }} />
-        </div>
-      ) : query.isError ? (
-        <div className="seller-card">
-          <LoadFailed title="商品加载失败" onRetry={() => query.refetch()} />
-        </div>
-      ) : products.length === 0 ? (
-        <div className="seller-card">
-          <Empty className="seller-empty" description={emptyText(filter)} data-testid="seller-products-empty" />
-        </div>
-      ) : (
-        <div className={query.isPlaceholderData ? 'seller-product-list is-loading' : 'seller-product-list'}>
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} isPhone={isPhone} />
-          ))}
-        </div>
-      )}
-      {total > 0 && !query.isPending ? (
-        <div className="seller-products-foot">
-          <span className="seller-products-total" data-testid="seller-products-total">
-            共 {total} 件商品
-          </span>
-          <ListPagination
-            className="seller-products-pages"
-            page={filter.page}
-            pageSize={SELLER_PRODUCT_PAGE_SIZE}
-            total={total}
-            onChange={(page) => go({ ...filter, page })}
-            data-testid="seller-products-pages"
+    <SellerListPage
+      className="seller-products"
+      testId="seller-products"
+      barClassName="seller-products-bar"
+      bar={
+        <>
+          <KeywordSearch
+            keyword={filter.keyword}
+            onSearch={(keyword) => go({ ...filter, keyword, page: 1 })}
+            label="搜索商品"
+            placeholder="商品名称"
+            classPrefix="seller-products"
+            testIdPrefix="seller-products"
           />
-        </div>
-      ) : null}
-    </div>
+          <Segmented<TSellerProductView>
+            className="seller-products-views"
+            value={filter.view}
+            onChange={(view) => go({ ...filter, view, page: 1 })}
+            options={SELLER_PRODUCT_VIEWS.map((v) => ({
+              value: v.key,
+              label:
+                v.key === 'low' && lowStock > 0 ? (
+                  <span className="seller-products-low">
+                    {v.label}
+                    <em>{lowStock}</em>
+                  </span>
+                ) : (
+                  v.label
+                ),
+            }))}
+            data-testid="seller-products-views"
+          />
+        </>
+      }
+      what="商品"
+      query={query}
+      items={query.data?.data}
+      skeleton={{ avatar: { shape: 'square', size: 64 }, paragraph: { rows: 4 } }}
+      empty={{ text: emptyText(filter), testId: 'seller-products-empty' }}
+      listClassName="seller-list seller-product-list"
+      pages={{
+        page: filter.page,
+        pageSize: SELLER_PRODUCT_PAGE_SIZE,
+        total: query.data?.total ?? 0,
+        onChange: (page) => go({ ...filter, page }),
+        testId: 'seller-products-pages',
+        totalText: `共 ${query.data?.total ?? 0} 件商品`,
+        totalTestId: 'seller-products-total',
+      }}
+    >
+      {(products) => products.map((p) => <ProductCard key={p.id} product={p} isPhone={isPhone} />)}
+    </SellerListPage>
   );
 }

@@ -1,15 +1,15 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TReturnAddress } from '@mall/contract';
 import { RETURN_ADDRESS_LIMIT } from '@mall/contract/wire';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
-import { LoadFailed } from '../../../components/load-failed';
 import {
   useRemoveReturnAddress,
   useReturnAddresses,
   useSetDefaultReturnAddress,
 } from '../../../features/seller/api/return-addresses';
 import { ReturnAddressFormModal } from '../../../features/seller/components/return-address-form-modal';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import { toast } from '../../../lib/toast';
 import './seller-pages.css';
 import './return-addresses.css';
@@ -52,31 +52,48 @@ export default function SellerReturnAddressesPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) {
-    body = (
-      <div className="seller-card" role="status" aria-busy="true" aria-label="退货地址加载中">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <div className="seller-card">
-        <LoadFailed title="退货地址加载失败" onRetry={() => list.refetch()} />
-      </div>
-    );
-  } else if (addresses.length === 0) {
-    body = (
-      <Empty
-        className="seller-empty"
-        data-testid="return-addresses-empty"
-        description="还没有退货地址。同意退货退款或换货前，请先添加一个退货地址"
-      />
-    );
-  } else {
-    body = (
-      <div className="seller-return-addresses" data-testid="return-addresses">
-        {addresses.map((a) => (
+  return (
+    <SellerListPage
+      className="seller-page"
+      testId="seller-return-addresses-page"
+      barClassName="seller-return-address-head"
+      bar={
+        <>
+          <p className="seller-muted">
+            同意退货退款或换货时，买家将收到所选的退货地址（默认地址已预选）。最多 {RETURN_ADDRESS_LIMIT} 个。
+          </p>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={isFull}
+            onClick={() => openForm(null)}
+            data-testid="return-address-add"
+          >
+            新增退货地址
+          </Button>
+        </>
+      }
+      what="退货地址"
+      query={list}
+      items={list.data}
+      empty={{
+        text: '还没有退货地址。同意退货退款或换货前，请先添加一个退货地址',
+        testId: 'return-addresses-empty',
+      }}
+      listClassName="seller-return-addresses"
+      listTestId="return-addresses"
+      extra={
+        <ReturnAddressFormModal
+          key={formKey}
+          open={isFormOpen}
+          address={editing}
+          isFirst={addresses.length === 0}
+          onClose={() => setFormOpen(false)}
+        />
+      }
+    >
+      {(items) =>
+        items.map((a) => (
           <article key={a.id} className="seller-card seller-return-address" data-testid="return-address">
             <div className="seller-return-address-main">
               <div className="seller-return-address-who">
@@ -121,35 +138,8 @@ export default function SellerReturnAddressesPage() {
               </Popconfirm>
             </footer>
           </article>
-        ))}
-      </div>
-    );
-  }
-
-  return (
-    <div className="seller-page" data-testid="seller-return-addresses-page">
-      <div className="seller-card seller-return-address-head">
-        <p className="seller-muted">
-          同意退货退款或换货时，买家将收到所选的退货地址（默认地址已预选）。最多 {RETURN_ADDRESS_LIMIT} 个。
-        </p>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={isFull}
-          onClick={() => openForm(null)}
-          data-testid="return-address-add"
-        >
-          新增退货地址
-        </Button>
-      </div>
-      {body}
-      <ReturnAddressFormModal
-        key={formKey}
-        open={isFormOpen}
-        address={editing}
-        isFirst={addresses.length === 0}
-        onClose={() => setFormOpen(false)}
-      />
-    </div>
+        ))
+      }
+    </SellerListPage>
   );
 }

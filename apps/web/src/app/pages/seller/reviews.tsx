@@ -1,9 +1,8 @@
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadFailed } from '../../../components/load-failed';
 import { SELLER_REVIEWS_PAGE_SIZE, useSellerReviews } from '../../../features/seller/api/get-reviews';
 import { ReviewCard } from '../../../features/seller/components/review-card';
+import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import { parsePage } from '../../../features/seller/return-view';
 import { parseReplied, REVIEW_TABS } from '../../../features/seller/review-view';
 import './seller-pages.css';
@@ -30,45 +29,35 @@ export default function SellerReviewsPage() {
     setParams(p);
   };
 
-  let body: React.ReactNode;
-  if (list.isPending) body = <Skeleton active avatar paragraph={{ rows: 5 }} />;
-  else if (list.isError) body = <LoadFailed title="评价加载失败" onRetry={() => list.refetch()} />;
-  else if (list.data.data.length === 0)
-    body = (
-      <Empty
-        className="seller-empty"
-        data-testid="seller-reviews-empty"
-        description={EMPTY_TEXT[tab as keyof typeof EMPTY_TEXT]}
-      />
-    );
-  else
-    body = (
-      <div className={list.isPlaceholderData ? 'seller-list is-loading' : 'seller-list'} data-testid="seller-reviews">
-        {list.data.data.map((r) => (
-          <ReviewCard key={r.id} review={r} />
-        ))}
-        <ListPagination
-          className="seller-pagination"
-          page={page}
-          pageSize={SELLER_REVIEWS_PAGE_SIZE}
-          total={list.data.total}
-          onChange={(next) => go({ page: next })}
-          data-testid="seller-reviews-pagination"
-        />
-      </div>
-    );
-
   return (
-    <div className="seller-page" data-testid="seller-reviews-page">
-      <div className="seller-card seller-tabs-card">
+    <SellerListPage
+      className="seller-page"
+      testId="seller-reviews-page"
+      barClassName="seller-tabs-card"
+      bar={
         <Tabs
           activeKey={tab}
           onChange={(key) => go({ tab: key })}
           items={REVIEW_TABS.map((t) => ({ key: t.key, label: t.label }))}
           className="seller-tabs phone-tabs"
         />
-      </div>
-      {body}
-    </div>
+      }
+      what="评价"
+      query={list}
+      items={list.data?.data}
+      skeleton={{ avatar: true, paragraph: { rows: 5 } }}
+      empty={{ text: EMPTY_TEXT[tab as keyof typeof EMPTY_TEXT], testId: 'seller-reviews-empty' }}
+      listClassName="seller-list"
+      listTestId="seller-reviews"
+      pages={{
+        page,
+        pageSize: SELLER_REVIEWS_PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        onChange: (next) => go({ page: next }),
+        testId: 'seller-reviews-pagination',
+      }}
+    >
+      {(items) => items.map((r) => <ReviewCard key={r.id} review={r} />)}
+    </SellerListPage>
   );
 }

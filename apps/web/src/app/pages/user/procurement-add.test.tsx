@@ -113,6 +113,16 @@ describe('UserProcurementAdd', () => {
     );
   });
 
+  it("puts a 407 on the field the server names, the item's row included", async () => {
+    const { api, user } = renderForm('/user/procurement/add?id=9');
+    const msg = '参数解析失败：data.items.0.quantity 采购数量须为整数';
+    api.on(CALLS.procurement.update.path, { ...fail(407, msg), field: 'items.0.quantity' });
+    await user.click(await screen.findByTestId('procurement-submit'));
+    expect((await screen.findByTestId('procurement-form-error')).textContent).toContain(msg);
+    const row = screen.getByTestId('item-row-0');
+    await waitFor(() => expect(row.textContent).toContain('采购数量须为整数'));
+  });
+
   it('does not offer a demand with quotes for editing', async () => {
     renderForm(
       '/user/procurement/add?id=9',

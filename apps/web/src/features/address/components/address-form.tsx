@@ -1,23 +1,20 @@
-import { type TAddress, ZAddressFields, zPhone } from '@mall/contract';
-import { Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { type TAddress, ZAddressFields } from '@mall/contract';
+import { Button, Checkbox, Form, Modal } from 'antd';
+import { showIssues } from '../../../components/check-form';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';
-import { zodRule } from '../../../lib/zod-rule';
-import {
-  addressFormValues,
-  addressPayload,
-  addressRegionOptions,
-  regionProblem,
-  type TAddressFormValues,
-} from '../address-view';
-
+import { addressFormValues, addressPayload, type TAddressFormValues } from '../address-view';
 import { useAddAddress } from '../api/add-address';
 import { useUpdateAddress } from '../api/update-address';
+import { AddressFields, type TAddressFieldsWords } from './address-fields';
 import './address.css';
-import { showIssues } from '../../../components/check-form';
-import { RegionSheet } from './region-sheet';
 
 const REGION_FIELDS = new Set(['province', 'city', 'area']);
+const BUYER_WORDS: TAddressFieldsWords = {
+  receiver: '收货人',
+  realnamePlaceholder: '请输入收货人姓名',
+  streetPlaceholder: '街道、小区、楼栋号、门牌号等',
+};
 
 interface TAddressFormProps {
   /** The address to edit; a new one when absent. */
@@ -72,72 +69,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: TAddressFor
       className="address-form"
       data-testid="address-form"
     >
-      <Form.Item
-        name="realname"
-        label="收货人"
-        rules={[
-          { required: true, whitespace: true, message: '请输入收货人姓名' },
-          zodRule(ZAddressFields.shape.realname),
-        ]}
-      >
-        <Input placeholder="请输入收货人姓名" maxLength={25} autoComplete="name" data-testid="address-realname" />
-      </Form.Item>
-      <Form.Item
-        name="telphone"
-        label="手机号码"
-        rules={[{ required: true, whitespace: true, message: '请输入手机号码' }, zodRule(zPhone)]}
-      >
-        <Input
-          placeholder="请输入11位手机号码"
-          maxLength={11}
-          inputMode="tel"
-          autoComplete="tel"
-          data-testid="address-telphone"
-        />
-      </Form.Item>
-      <Form.Item
-        name="region"
-        label="所在地区"
-        required
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              const problem = regionProblem(value);
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
-        {isPhone ? (
-          // Three cascader columns do not fit a phone: a bottom sheet walks 省 → 市 → 区 instead.
-          <RegionSheet
-            options={addressRegionOptions()}
-            placeholder="请选择省 / 市 / 区县"
-            data-testid="address-region"
-          />
-        ) : (
-          <Cascader
-            options={addressRegionOptions()}
-            placeholder="请选择省 / 市 / 区县"
-            classNames={{ popup: { root: 'address-region-popup' } }}
-            showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
-            data-testid="address-region"
-          />
-        )}
-      </Form.Item>
-      <Form.Item
-        name="street"
-        label="详细地址"
-        rules={[{ required: true, whitespace: true, message: '请输入详细地址' }, zodRule(ZAddressFields.shape.street)]}
-      >
-        <Input.TextArea
-          placeholder="街道、小区、楼栋号、门牌号等"
-          maxLength={120}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          data-testid="address-street"
-        />
-      </Form.Item>
+      <AddressFields words={BUYER_WORDS} isPhone={isPhone} testIdPrefix="address" canAutoComplete />
       <Form.Item name="isDefault" valuePropName="checked" label={isPhone ? undefined : ' '} colon={false}>
         <Checkbox data-testid="address-default">设为默认收货地址</Checkbox>
       </Form.Item>

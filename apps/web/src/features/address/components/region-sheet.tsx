@@ -2,6 +2,7 @@ import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import type { TRegionOption } from '@mall/contract';
 import { Drawer } from 'antd';
 import { useState } from 'react';
+import './region-sheet.css';
 
 const LEVELS = ['省份', '城市', '区县'] as const;
 

@@ -1,29 +1,26 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   DEMAND_ATTACHMENTS_MAX,
   DEMAND_ITEMS_MAX,
   DEMAND_ITEMS_MIN,
-  DEMAND_QUANTITY_MAX,
   DEMAND_STATUS,
-  PROCUREMENT_MONEY_MAX,
-  PROCUREMENT_UNITS,
   type TCategory,
   type TDemandDetail,
   ZDemandInput,
-  ZDemandItemInput,
   zPhone,
 } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Cascader, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Alert, Button, Cascader, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkFormPayload } from '../../../components/check-form';
+import { checkFormPayload, showRefusal } from '../../../components/check-form';
 import { useAntdPhone } from '../../../components/use-antd-phone';
-import { addressRegionOptions, regionProblem } from '../../address';
+import { addressRegionOptions, regionRule } from '../../address';
 import { categoryOptions, findCategoryPath, sortCategories, type TCategoryOption } from '../../catalogue';
 import { useAddDemand } from '../api/add-demand';
 import { useUpdateDemand } from '../api/update-demand';
+import { DemandItemRow, MoneyInput } from './demand-item-row';
 import './procurement.css';
 import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../../../lib/user-info';
@@ -38,9 +35,6 @@ import {
   issueField,
   type TDemandFormValues,
 } from '../demand-form';
-
-const UNIT_OPTIONS = PROCUREMENT_UNITS.map((u) => ({ value: u }));
-const item = ZDemandItemInput.shape;
 
 interface TDemandFormProps {
   /** The demand being edited; a new one when absent. */
@@ -64,6 +58,8 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
   const options = useMemo(() => categoryOptions(sortCategories([...categories])), [categories]);
   const regions = useMemo(() => addressRegionOptions(), []);
   const isDraft = !demand || demand.status === DEMAND_STATUS.DRAFT;
+  // Both dates: picked from the calendar (a phone's keyboard would cover it).
+  const dateProps = { inputReadOnly: isPhone, placeholder: '请选择日期', className: 'proc-date' };
 
   const initial = useMemo<TDemandFormValues>(
     () =>
@@ -103,7 +99,9 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
         navigate(`/user/procurement/offer?id=${id}`, { replace: true });
       }
     } catch (error) {
-      // The request client toasted it; the page keeps the server's reason in view (407 names the field).
+      // The request client toasted it; the page keeps the server's reason in view, on its field when
+      // the 407 names one (the quote deadline passed meanwhile: on the date).
+      showRefusal(form, error, issueField);
       setServerError(error instanceof Error ? error.message : '提交失败，请稍后重试');
     } finally {
       setPending(null);
@@ -156,15 +154,7 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
           />
         </Form.Item>
         <Form.Item name="budget" label="采购预算（元）" extra="不填写则显示为“面议”">
-          <InputNumber<number>
-            min={0.01}
-            max={PROCUREMENT_MONEY_MAX}
-            precision={2}
-            inputMode="decimal"
-            placeholder="选填"
-            className="proc-number"
-            data-testid="procurement-budget-input"
-          />
+          <MoneyInput data-testid="procurement-budget-input" />
         </Form.Item>
       </div>
 
@@ -183,75 +173,14 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
         {(fields, { add: addRow, remove }, { errors }) => (
           <div className="proc-items" data-testid="procurement-items-input">
             {fields.map((field, index) => (
-              <fieldset key={field.key} className="proc-item-row" data-testid={`item-row-${index}`}>
-                <legend className="proc-item-legend">物品 {index + 1}</legend>
-                <Form.Item
-                  name={[field.name, 'name']}
-                  label="物品名称"
-                  rules={[{ required: true, whitespace: true, message: '请填写物品名称' }, zodRule(item.name)]}
-                  className="proc-item-name"
-                >
-                  <Input maxLength={60} placeholder="如：智能门锁" data-testid="item-name" />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'spec']}
-                  label="规格型号"
-                  rules={[zodRule(item.spec)]}
-                  className="proc-item-spec"
-                >
-                  <Input maxLength={100} placeholder="选填，如：C级锁芯" data-testid="item-spec" />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'quantity']}
-                  label="数量"
-                  rules={[{ required: true, message: '请填写采购数量' }, zodRule(item.quantity)]}
-                  className="proc-item-qty"
-                >
-                  <InputNumber<number>
-                    min={1}
-                    max={DEMAND_QUANTITY_MAX}
-                    precision={0}
-                    inputMode="numeric"
-                    placeholder="数量"
-                    className="proc-number"
-                    data-testid="item-quantity"
-                  />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'unit']}
-                  label="单位"
-                  rules={[{ required: true, whitespace: true, message: '请填写单位' }, zodRule(item.unit)]}
-                  className="proc-item-unit"
-                >
-                  <AutoComplete options={UNIT_OPTIONS} placeholder="台" maxLength={10} data-testid="item-unit" />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'targetPrice']}
-                  label="目标单价（元）"
-                  rules={[zodRule(item.targetPrice)]}
-                  className="proc-item-price"
-                >
-                  <InputNumber<number>
-                    min={0.01}
-                    max={PROCUREMENT_MONEY_MAX}
-                    precision={2}
-                    inputMode="decimal"
-                    placeholder="选填"
-                    className="proc-number"
-                    data-testid="item-target-price"
-                  />
-                </Form.Item>
-                <Button
-                  className="proc-item-remove"
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove(field.name)}
-                  disabled={fields.length <= DEMAND_ITEMS_MIN}
-                  aria-label={`删除物品${index + 1}`}
-                  data-testid="item-remove"
-                >
-                  {isPhone ? '删除' : null}
-                </Button>
-              </fieldset>
+              <DemandItemRow
+                key={field.key}
+                row={field.name}
+                index={index}
+                canRemove={fields.length > DEMAND_ITEMS_MIN}
+                onRemove={() => remove(field.name)}
+                isPhone={isPhone}
+              />
             ))}
             <Form.ErrorList errors={errors} />
             <Button
@@ -269,19 +198,7 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
       </Form.List>
 
       <h3 className="proc-form-section">交货与报价</h3>
-      <Form.Item
-        name="region"
-        label="交货地区"
-        required
-        rules={[
-          {
-            validator: async (_, value: string[] | undefined) => {
-              const problem = regionProblem(value, '请选择交货地区');
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
+      <Form.Item name="region" label="交货地区" required rules={[regionRule('请选择交货地区')]}>
         <Cascader
           options={regions}
           placeholder="请选择省 / 市 / 区县"
@@ -299,9 +216,7 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
         >
           <DatePicker
             disabledDate={(d) => isQuoteDeadlineOff(d.format('YYYY-MM-DD'))}
-            inputReadOnly={isPhone}
-            placeholder="请选择日期"
-            className="proc-date"
+            {...dateProps}
             data-testid="procurement-quote-deadline"
             onChange={() => form.getFieldValue('deliveryDate') && void form.validateFields(['deliveryDate'])}
           />
@@ -322,9 +237,7 @@ export function DemandForm({ demand, categories }: TDemandFormProps) {
         >
           <DatePicker
             disabledDate={(d) => isDeliveryDateOff(d.format('YYYY-MM-DD'), quoteDeadline?.format('YYYY-MM-DD'))}
-            inputReadOnly={isPhone}
-            placeholder="请选择日期"
-            className="proc-date"
+            {...dateProps}
             data-testid="procurement-delivery-date"
           />
         </Form.Item>

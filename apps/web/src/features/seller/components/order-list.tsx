@@ -16,7 +16,7 @@ export function sellerOrderPath(orderId: number): string {
 }
 
 interface TOrderListProps {
-  orders: TOrder[];
+  orders: readonly TOrder[];
   onShip: (order: TShipTarget) => void;
   isLoading?: boolean;
 }

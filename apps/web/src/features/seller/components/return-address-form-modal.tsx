@@ -1,16 +1,21 @@
-import { type TReturnAddress, ZAddressFields, zPhone } from '@mall/contract';
-import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import type { TReturnAddress } from '@mall/contract';
+import { Checkbox, Form, Modal } from 'antd';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { toast } from '../../../lib/toast';
-import { zodRule } from '../../../lib/zod-rule';
 import {
+  AddressFields,
   addressFormValues,
   addressPayload,
-  addressRegionOptions,
-  regionProblem,
+  type TAddressFieldsWords,
   type TAddressFormValues,
 } from '../../address';
 import { useSaveReturnAddress } from '../api/return-addresses';
+
+const RETURN_WORDS: TAddressFieldsWords = {
+  receiver: '收件人',
+  realnamePlaceholder: '如：售后部 张三',
+  streetPlaceholder: '街道、园区、楼栋号、仓库门牌等',
+};
 
 interface TProps {
   open: boolean;
@@ -22,8 +27,8 @@ interface TProps {
 }
 
 /**
- * A return address (退货地址): receiver, phone, province / city / district (the buyer's region
- * picker) and street, with the contract's own rules (`ZAddressFields`), in a dialog.
+ * A return address (退货地址): the buyer's address fields (`AddressFields`: receiver, phone, province /
+ * city / district — the bottom sheet on a phone — and street, with the contract's own rules), in a dialog.
  */
 export function ReturnAddressFormModal({ open, address, isFirst, onClose }: TProps) {
   const [form] = Form.useForm<TAddressFormValues>();
@@ -69,65 +74,7 @@ export function ReturnAddressFormModal({ open, address, isFirst, onClose }: TPro
         preserve={false}
         data-testid="return-address-form"
       >
-        <Form.Item
-          name="realname"
-          label="收件人"
-          rules={[
-            { required: true, whitespace: true, message: '请输入收件人姓名' },
-            zodRule(ZAddressFields.shape.realname),
-          ]}
-        >
-          <Input placeholder="如：售后部 张三" maxLength={25} data-testid="return-address-realname" />
-        </Form.Item>
-        <Form.Item
-          name="telphone"
-          label="手机号码"
-          rules={[{ required: true, whitespace: true, message: '请输入手机号码' }, zodRule(zPhone)]}
-        >
-          <Input
-            placeholder="请输入11位手机号码"
-            maxLength={11}
-            inputMode="tel"
-            data-testid="return-address-telphone"
-          />
-        </Form.Item>
-        <Form.Item
-          name="region"
-          label="所在地区"
-          required
-          rules={[
-            {
-              validator: async (_, value: string[] | undefined) => {
-                const problem = regionProblem(value);
-                if (problem) throw new Error(problem);
-              },
-            },
-          ]}
-        >
-          <Cascader
-            options={addressRegionOptions()}
-            placeholder="请选择省 / 市 / 区县"
-            classNames={{ popup: { root: 'address-region-popup' } }}
-            showSearch={{ filter: (input, path) => path.some((o) => String(o.label).includes(input)) }}
-            data-testid="return-address-region"
-          />
-        </Form.Item>
-        <Form.Item
-          name="street"
-          label="详细地址"
-          rules={[
-            { required: true, whitespace: true, message: '请输入详细地址' },
-            zodRule(ZAddressFields.shape.street),
-          ]}
-        >
-          <Input.TextArea
-            placeholder="街道、园区、楼栋号、仓库门牌等"
-            maxLength={120}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            data-testid="return-address-street"
-          />
-        </Form.Item>
+        <AddressFields words={RETURN_WORDS} isPhone={isPhone} testIdPrefix="return-address" />
         <Form.Item name="isDefault" valuePropName="checked" label={isPhone ? undefined : ' '} colon={false}>
           <Checkbox disabled={isFirst || address?.isDefaultAddress === 1} data-testid="return-address-default">
             设为默认退货地址
