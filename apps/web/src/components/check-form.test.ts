@@ -24,11 +24,22 @@ describe('refusedField', () => {
     });
   });
 
+  it('reads a 404 or 409 about a field (what the payload names is not there, or not yours) the same way', () => {
+    expect(refusedField(refusal('没有找到资源：商品不存在、已下架或规格不符', 'products.1', 404))).toEqual({
+      path: ['products', 1],
+      text: '商品不存在、已下架或规格不符',
+    });
+    expect(refusedField(refusal('须为每一项采购物品报价', 'items', 409))).toEqual({
+      path: ['items'],
+      text: '须为每一项采购物品报价',
+    });
+  });
+
   it('names nothing without the envelope field, on other statuses and for other errors', () => {
     // The text alone is not read: only the envelope's field counts.
     expect(refusedField(refusal('参数解析失败：data.products.0 商品不存在、已下架或规格不符'))).toBeNull();
     expect(refusedField(refusal('参数解析失败：multipart 请求体格式错误或不完整'))).toBeNull();
-    expect(refusedField(refusal('发布太频繁，请稍后再试', 'title', 429))).toBeNull();
+    expect(refusedField(refusal('发布太频繁，请稍后再试', undefined, 429))).toBeNull();
     expect(refusedField(new Error('参数解析失败：data.title 太短'))).toBeNull();
     expect(refusedField(undefined)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { STATUS, STATUS_MSG } from '@mall/contract/wire';
+import { STATUS_DISPLAY } from '@mall/contract/wire';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import { RequestError } from '../lib/request';
@@ -62,16 +62,18 @@ export async function checkFormPayload<T, P>(
 }
 
 /**
- * The field a server's 407 names, from the envelope's `field` (`products.0` → path `['products', 0]`)
- * with the reason the message gives for it (`参数解析失败：data.products.0 商品已下架` → `商品已下架`),
- * or null when the refusal names no field. The server checks what the form cannot (ownership, the
- * catalogue now), so its refusal can still land on a field.
+ * The field a server's refusal names, from the envelope's `field` (`products.0` → path `['products', 0]`)
+ * with the reason the message gives for it (`参数解析失败：data.products.0 商品已下架` → `商品已下架`; a
+ * 404 or 409 about a field says only the reason), or null when the refusal names no field. The server
+ * checks what the form cannot (ownership, the catalogue now), so its refusal can still land on a field.
  */
 export function refusedField(error: unknown): { path: (string | number)[]; text: string } | null {
-  if (!(error instanceof RequestError) || error.status !== STATUS.BAD_PAYLOAD || !error.field) return null;
+  if (!(error instanceof RequestError) || !error.field) return null;
   const path = error.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  const naming = `${STATUS_MSG[STATUS.BAD_PAYLOAD]}：data.${error.field} `;
-  const text = error.message.startsWith(naming) ? error.message.slice(naming.length) : error.message;
+  // The toast's text: the catalogue's words for the status (参数解析失败, 没有找到资源…), then the reason.
+  const shown = STATUS_DISPLAY[error.status]?.msg;
+  let text = shown && error.message.startsWith(`${shown}：`) ? error.message.slice(shown.length + 1) : error.message;
+  if (text.startsWith(`data.${error.field} `)) text = text.slice(`data.${error.field} `.length);
   return { path, text };
 }
 

@@ -230,9 +230,8 @@ export const APP_ERRORS = defineAppErrors({
   UPLOAD_THROTTLED: { status: STATUS.TOO_MANY, msg: '上传过于频繁，请稍后再试' },
   /** A payload names a picture (or, for attachments, a file) that is not one of the caller's uploads. */
   UPLOAD_NOT_OWNED: {
-    status: STATUS.BAD_PAYLOAD,
-    msg: (p: { field: string; what?: '图片' | '文件' }) =>
-      `参数解析失败：data.${p.field} 须为本人上传的${p.what ?? '图片'}`,
+    status: STATUS.NOT_FOUND,
+    msg: (p: { field: string; what?: '图片' | '文件' }) => `${p.what ?? '图片'}不存在或不是本人上传的`,
     field: (p: { field: string }) => p.field,
   },
 
@@ -315,8 +314,8 @@ export const APP_ERRORS = defineAppErrors({
   QUOTE_LATE: { status: STATUS.CONFLICT, msg: '报价已截止，不能再报价或修改报价' },
   /** A quote that does not price every item of the demand exactly once. */
   QUOTE_ITEMS_MISMATCH: {
-    status: STATUS.BAD_PAYLOAD,
-    msg: '参数解析失败：data.items 须为每一项采购物品报价',
+    status: STATUS.CONFLICT,
+    msg: '须为每一项采购物品报价',
     field: 'items',
   },
   /** The quote does not exist or is not on one of the caller's demands. */
@@ -381,8 +380,8 @@ export const APP_ERRORS = defineAppErrors({
   PLAN_THROTTLED: { status: STATUS.TOO_MANY, msg: '发布太频繁，请稍后再试' },
   /** A line of the bill of materials names a product that is gone or off sale, or a standard not its own. */
   PLAN_PRODUCT_INVALID: {
-    status: STATUS.BAD_PAYLOAD,
-    msg: (p: { field: string }) => `参数解析失败：data.${p.field} 商品不存在、已下架或规格不符`,
+    status: STATUS.NOT_FOUND,
+    msg: (_p: { field: string }) => '商品不存在、已下架或规格不符',
     field: (p: { field: string }) => p.field,
   },
 

@@ -232,7 +232,7 @@ export async function updateProfile(deps: TDeps, userId: number, patch: TUpdateU
   }
   if (patch.icon && patch.icon !== current.icon) {
     if (!(await isOwnedUpload(deps, patch.icon, { type: 'user', id: userId })))
-      throw badField('icon', '头像须为本人上传的图片');
+      throw appError('UPLOAD_NOT_OWNED', { field: 'icon' });
   }
   await repo.updateUserProfile(deps.db, userId, { ...patch, ...region });
   return getUserInfo(deps, userId);

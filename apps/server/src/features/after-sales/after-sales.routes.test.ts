@@ -477,7 +477,7 @@ describeEachDb('after-sales', (ctx) => {
         msg: '申请数量超过可售后数量（最多2件）',
       });
       expect(await apply(b.token, { ...base(), images: [`/files/2026/11/${'b'.repeat(24)}.jpg`] })).toMatchObject({
-        status: 407,
+        status: 404,
         code: 'UPLOAD_NOT_OWNED',
       });
 

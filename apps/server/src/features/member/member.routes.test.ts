@@ -255,12 +255,12 @@ describeEachDb('member corner', (ctx) => {
       expect(JSON.parse(row?.images ?? '[]')).toEqual([picture]);
     });
 
-    it("refuses another buyer's picture (407 UPLOAD_NOT_OWNED)", async () => {
+    it("refuses another buyer's picture (404 UPLOAD_NOT_OWNED)", async () => {
       const b = await buyer();
       const other = await buyer();
       const picture = await uploadPng(ctx, other.token);
       const res = await ctx.call(ADD, { type: 1, content: '希望增加更多品牌', images: [picture] }, b.token);
-      expect(res).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'UPLOAD_NOT_OWNED' });
+      expect(res).toMatchObject({ status: STATUS.NOT_FOUND, code: 'UPLOAD_NOT_OWNED' });
     });
 
     it('names the field of a bad payload (407)', async () => {

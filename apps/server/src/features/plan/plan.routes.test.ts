@@ -251,7 +251,7 @@ describeEachDb('plans', (ctx) => {
           [line(lampA, 1), { productId: 2_000_000, standardId: 2_000_000, quantity: 1 }],
         ]) {
           const res = await ctx.call(P.add.path, input({ products }), alice.token);
-          expect(res).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'PLAN_PRODUCT_INVALID', field: 'products.1' });
+          expect(res).toMatchObject({ status: STATUS.NOT_FOUND, code: 'PLAN_PRODUCT_INVALID', field: 'products.1' });
           expect(res.msg).toContain('data.products.1');
         }
       } finally {
@@ -266,14 +266,14 @@ describeEachDb('plans', (ctx) => {
       const theirs = await uploadPng(ctx, bob.token);
       const theirPdf = await uploadPdf(ctx, bob.token);
       const cover = await ctx.call(P.add.path, input({ cover: theirs }), alice.token);
-      expect(cover).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'UPLOAD_NOT_OWNED' });
+      expect(cover).toMatchObject({ status: STATUS.NOT_FOUND, code: 'UPLOAD_NOT_OWNED' });
       expect(cover.msg).toContain('data.cover');
       const attachment = await ctx.call(
         P.add.path,
         input({ attachments: [{ url: theirPdf.url, name: 'x.pdf' }] }),
         alice.token,
       );
-      expect(attachment).toMatchObject({ status: STATUS.BAD_PAYLOAD, code: 'UPLOAD_NOT_OWNED' });
+      expect(attachment).toMatchObject({ status: STATUS.NOT_FOUND, code: 'UPLOAD_NOT_OWNED' });
       expect(attachment.msg).toContain('data.attachments');
       // A picture passed off as a PDF by its path is not one.
       const never = await ctx.call(

@@ -136,7 +136,7 @@ describeEachDb('procurement races over HTTP', (ctx) => {
       } else {
         // The edit came first: its new items are not the ones the seller priced.
         expect(edited.status).toBe(200);
-        expect(quoted).toMatchObject({ status: 407, code: 'QUOTE_ITEMS_MISMATCH' });
+        expect(quoted).toMatchObject({ status: 409, code: 'QUOTE_ITEMS_MISMATCH' });
         expect(row).toMatchObject({ quote_count: 0, title: edit.title });
         expect(quotes).toEqual([]);
         outcomes.add('edit');

@@ -118,7 +118,7 @@ describeEachDb('procurement', (ctx) => {
       expect(
         await ctx.call(P.add.path, demandInput({ attachments: [{ url: theirs, name: 'x.png' }] }), b.token),
       ).toMatchObject({
-        status: 407,
+        status: 404,
         code: 'UPLOAD_NOT_OWNED',
         msg: '参数解析失败：data.attachments 须为本人上传的文件',
       });
@@ -126,7 +126,7 @@ describeEachDb('procurement', (ctx) => {
       expect(
         await ctx.call(P.add.path, demandInput({ attachments: [{ url: pdf, name: '清单.pdf' }] }), b.token),
       ).toMatchObject({
-        status: 407,
+        status: 404,
         code: 'UPLOAD_NOT_OWNED',
       });
     });
@@ -440,7 +440,7 @@ describeEachDb('procurement', (ctx) => {
       const d = await kit.publish(b.token);
       const other = await kit.publish(b.token);
       const [first, second] = d.items;
-      const mismatch = { status: 407, code: 'QUOTE_ITEMS_MISMATCH' };
+      const mismatch = { status: 409, code: 'QUOTE_ITEMS_MISMATCH' };
       const send = (items: { itemId: number; unitPrice: number }[]) =>
         ctx.call(S.quote.path, { ...quoteInput(d), items }, sellerA.token);
       expect(await send([{ itemId: first!.id, unitPrice: 1 }])).toMatchObject(mismatch);

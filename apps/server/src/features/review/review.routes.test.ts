@@ -160,7 +160,7 @@ describeEachDb('reviews', (ctx) => {
     // Another buyer's picture is not this buyer's to post.
     const foreign = await uploadPng(ctx, other.token, '晒图.png');
     expect(await ctx.call(SAVE, review(p1, line.orderDetailId, { images: [foreign] }), u.token)).toMatchObject({
-      status: 407,
+      status: 404,
       code: 'UPLOAD_NOT_OWNED',
       msg: expect.stringContaining('data.images'),
     });
