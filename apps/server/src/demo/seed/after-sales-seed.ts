@@ -8,7 +8,8 @@ import {
   writeReturnLogistics,
 } from '../../features/after-sales/after-sales.service.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
-import { confirmReceipt, createOrders, shipOrder } from '../../features/order/order.service.js';
+import { confirmReceipt, shipOrder } from '../../features/order/order-fulfilment.service.js';
+import { createOrders } from '../../features/order/order-placement.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerWithAddress } from './demo-buyer.js';

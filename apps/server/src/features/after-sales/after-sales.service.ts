@@ -29,16 +29,16 @@ import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
 import { releaseStock, standardsNow } from '../catalogue/catalogue.service.js';
 import { notifyReturnMoved } from '../message/message.service.js';
+import { newOrderNo } from '../order/order-placement.service.js';
 import {
   closeIfFullyRefunded,
   getBuyerLine,
   getServicedOrder,
   lockOrderForService,
-  newOrderNo,
   recordRefund,
   servicedLines,
   type TServicedOrder,
-} from '../order/order.service.js';
+} from '../order/serviced-order.service.js';
 import { refundPayment } from '../payment/payment.service.js';
 import { returnAddressForApproval } from '../return-address/return-address.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';

@@ -46,7 +46,7 @@ import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { ensureSysCategory, sellerCategoryIds, sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
 import { planCoupons } from '../coupon/coupon.service.js';
 import { notifyQuoteReceived } from '../message/message.service.js';
-import { countUnpaidOrders, insertOrderWithLines } from '../order/order.service.js';
+import { countUnpaidOrders, insertOrderWithLines } from '../order/order-placement.service.js';
 import { ownedAttachments } from '../upload/upload.service.js';
 import * as repo from './procurement.repository.js';
 
