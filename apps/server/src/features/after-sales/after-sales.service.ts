@@ -27,7 +27,8 @@ import { parseJsonList } from '../../lib/json-list.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { releaseStock, standardsNow } from '../catalogue/catalogue.service.js';
+import { releaseStock } from '../catalogue/catalogue-stock.service.js';
+import { standardsNow } from '../catalogue/product-detail.service.js';
 import { notifyReturnMoved } from '../message/message.service.js';
 import { newOrderNo } from '../order/order-placement.service.js';
 import {

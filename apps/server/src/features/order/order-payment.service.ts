@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
-import { recordSales, releaseStock } from '../catalogue/catalogue.service.js';
+import { recordSales, releaseStock } from '../catalogue/catalogue-stock.service.js';
 import { releaseOrderCoupon } from '../coupon/coupon.service.js';
 import * as repo from './order.repository.js';
 import { moveOrders, sumBy } from './order.service.js';
