@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import * as repo from './catalogue.repository.js';
+import * as repo from './catalogue-stock.repository.js';
 
 /**
  * Stock and sales change only here (catalogue owns `product_standards` and `products`); orders and

@@ -18,6 +18,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import * as repo from './catalogue.repository.js';
 import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
+import * as sellerRepo from './seller-product.repository.js';
 
 interface TIotRow {
   protocols: number;
@@ -178,7 +179,7 @@ export async function queryProductPage(
  * demand filed under 智能照明 is for a shop that sells in 智能照明 › 智能灯泡 too.
  */
 export async function sellerCategoryIds(db: Kysely<DB>, sellerId: number): Promise<number[]> {
-  const [own, rows] = await Promise.all([repo.sellerSysCategoryIds(db, sellerId), repo.listSysCategories(db)]);
+  const [own, rows] = await Promise.all([sellerRepo.sellerSysCategoryIds(db, sellerId), repo.listSysCategories(db)]);
   const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
   const ids = new Set<number>();
   for (let id of own) {

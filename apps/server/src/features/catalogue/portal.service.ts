@@ -10,8 +10,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { maskNick } from '../../lib/mask.js';
-import * as repo from './catalogue.repository.js';
+import * as catalogueRepo from './catalogue.repository.js';
 import { descendantIds, toCard } from './catalogue.service.js';
+import * as repo from './portal.repository.js';
+import * as detailRepo from './product-detail.repository.js';
 import { requireProduct } from './product-detail.service.js';
 
 // ---------------------------------------------------------------- portal, recommendations, community
@@ -43,14 +45,14 @@ export async function recommendedShops(db: Kysely<DB>, limit = 8): Promise<TShop
       description: s.description,
       productCount: Number(s.product_count),
       sales: Number(s.sales),
-      products: (await repo.topCardsOfSeller(db, s.seller_id, SHOP_PRODUCTS)).map(toCard),
+      products: (await catalogueRepo.topCardsOfSeller(db, s.seller_id, SHOP_PRODUCTS)).map(toCard),
     })),
   );
 }
 
 /** Top-level categories, each with its best sellers. */
 export async function classifications(db: Kysely<DB>): Promise<TClassification[]> {
-  const rows = await repo.listSysCategories(db);
+  const rows = await catalogueRepo.listSysCategories(db);
   return Promise.all(
     rows
       .filter((r) => r.parent_id === 0)
@@ -58,7 +60,9 @@ export async function classifications(db: Kysely<DB>): Promise<TClassification[]
         id: c.id,
         name: c.name,
         icon: c.icon,
-        products: (await repo.topCardsInCategories(db, descendantIds(rows, c.id), CLASSIFICATION_PRODUCTS)).map(toCard),
+        products: (
+          await catalogueRepo.topCardsInCategories(db, descendantIds(rows, c.id), CLASSIFICATION_PRODUCTS)
+        ).map(toCard),
       })),
   );
 }
@@ -122,7 +126,10 @@ export async function homePicture(db: Kysely<DB>): Promise<string | undefined> {
 
 /** The detail's main picture: the gallery's first image (sort order, then id) at the shown size. */
 export async function productPicture(db: Kysely<DB>, productId: number): Promise<string | undefined> {
-  if (!Number.isSafeInteger(productId) || productId < 1 || !(await repo.productExists(db, productId))) return undefined;
-  const [first] = (await repo.listProductFiles(db, productId, GALLERY_FILE_TYPE)).filter((f) => f.path.trim() !== '');
+  if (!Number.isSafeInteger(productId) || productId < 1 || !(await detailRepo.productExists(db, productId)))
+    return undefined;
+  const [first] = (await detailRepo.listProductFiles(db, productId, GALLERY_FILE_TYPE)).filter(
+    (f) => f.path.trim() !== '',
+  );
   return first ? ownPicture(imageUrl(first.path, '450')) : undefined;
 }

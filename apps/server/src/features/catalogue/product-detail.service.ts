@@ -13,8 +13,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
-import * as repo from './catalogue.repository.js';
 import { toIotSpec } from './catalogue.service.js';
+import * as repo from './product-detail.repository.js';
 
 // ---------------------------------------------------------------- detail, standards, files, rich text
 

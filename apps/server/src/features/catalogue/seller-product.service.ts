@@ -13,8 +13,8 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { ensureOwnTemplate } from '../freight/freight.service.js';
-import * as repo from './catalogue.repository.js';
 import { standardName } from './product-detail.service.js';
+import * as repo from './seller-product.repository.js';
 
 // ---------------------------------------------------------------- the seller's products (workbench)
 
