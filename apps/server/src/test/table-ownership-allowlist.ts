@@ -94,9 +94,15 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   },
   {
     file: 'features/procurement/procurement.repository.ts',
-    tables: ['users', 'sys_categories', 'shops'],
+    tables: ['users', 'sys_categories'],
     access: 'read',
-    reason: "a demand shows its buyer and category; a quote shows the seller's shop",
+    reason: 'a demand shows its buyer and category',
+  },
+  {
+    file: 'features/procurement/procurement-quote.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "a quote shows the seller's shop",
   },
   {
     file: 'features/review/review.repository.ts',

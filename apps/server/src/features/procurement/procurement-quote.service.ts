@@ -19,11 +19,12 @@ import { sellerCategoryIds } from '../catalogue/catalogue.service.js';
 import { notifyQuoteReceived } from '../message/message.service.js';
 import * as repo from './procurement.repository.js';
 import { filterOf, type TDb, type TQuoteParsed, toDetail } from './procurement.service.js';
+import * as quoteRepo from './procurement-quote.repository.js';
 
 // ---------------------------------------------------------------- seller: the demands it may quote, its quotes
 
-type TQuoteRow = NonNullable<Awaited<ReturnType<typeof repo.findQuoteOf>>>;
-export type TQuoteItemRow = Awaited<ReturnType<typeof repo.quoteItemsOf>>[number];
+type TQuoteRow = NonNullable<Awaited<ReturnType<typeof quoteRepo.findQuoteOf>>>;
+export type TQuoteItemRow = Awaited<ReturnType<typeof quoteRepo.quoteItemsOf>>[number];
 
 function toSellerQuote(q: TQuoteRow, lines: TQuoteItemRow[]): TSellerQuoteSummary {
   const status = q.status as TQuoteStatus;
@@ -73,8 +74,8 @@ export async function sellerDemands(
 /** Demand rows as a seller sees them: items, its own quote, and the contact only once that quote won. */
 async function asSellerSees(db: TDb, sellerId: number, rows: repo.TDemandRow[], now: number): Promise<TSellerDemand[]> {
   const ids = rows.map((r) => r.id);
-  const [items, quotes] = await Promise.all([repo.itemsOf(db, ids), repo.quotesBy(db, sellerId, ids)]);
-  const lines = await repo.quoteItemsOf(
+  const [items, quotes] = await Promise.all([repo.itemsOf(db, ids), quoteRepo.quotesBy(db, sellerId, ids)]);
+  const lines = await quoteRepo.quoteItemsOf(
     db,
     quotes.map((x) => x.id),
   );
@@ -171,15 +172,15 @@ export async function submitQuote(
         note: input.note ?? '',
         updated_at: now,
       };
-      const existing = await repo.findQuoteOf(trx, input.demandId, sellerId);
+      const existing = await quoteRepo.findQuoteOf(trx, input.demandId, sellerId);
       let quoteId: number;
       if (existing) {
         quoteId = existing.id;
         // A revision the buyer would see (a price or a term changed) is marked for the comparison's 已更新.
-        const isRevised = !sameQuote(existing, terms, await repo.quoteItemsOf(trx, [quoteId]), prices);
-        await repo.updateQuote(trx, quoteId, isRevised ? { ...terms, revised_at: now } : terms);
+        const isRevised = !sameQuote(existing, terms, await quoteRepo.quoteItemsOf(trx, [quoteId]), prices);
+        await quoteRepo.updateQuote(trx, quoteId, isRevised ? { ...terms, revised_at: now } : terms);
       } else {
-        quoteId = await repo.insertQuote(trx, {
+        quoteId = await quoteRepo.insertQuote(trx, {
           ...terms,
           demand_id: input.demandId,
           seller_id: sellerId,
@@ -188,7 +189,7 @@ export async function submitQuote(
         await repo.countQuote(trx, input.demandId);
         await tellOwnerOfQuote(trx, input.demandId, quoteId);
       }
-      await repo.replaceQuoteItems(
+      await quoteRepo.replaceQuoteItems(
         trx,
         quoteId,
         items.map((i) => ({ item_id: i.id, unit_price_fen: prices.get(i.id) ?? 0 })),

@@ -19,11 +19,12 @@ import { planCoupons } from '../coupon/coupon.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order-placement.service.js';
 import * as repo from './procurement.repository.js';
 import { ownDemand, type TDb, type TSettleParsed, toDetail } from './procurement.service.js';
+import * as quoteRepo from './procurement-quote.repository.js';
 import type { TQuoteItemRow } from './procurement-quote.service.js';
 
 // ---------------------------------------------------------------- buyer: compare, settle
 
-type TShopQuoteRow = Awaited<ReturnType<typeof repo.quotesOfDemand>>[number];
+type TShopQuoteRow = Awaited<ReturnType<typeof quoteRepo.quotesOfDemand>>[number];
 
 /**
  * A quote as the owner compares it. `seenBefore`: the owner's previous look at the comparison (null:
@@ -85,8 +86,8 @@ export async function listQuotes(
   now = Date.now(),
 ): Promise<TQuoteComparison> {
   const row = await ownDemand(db, userId, demandId);
-  const [items, quotes] = await Promise.all([repo.itemsOf(db, [demandId]), repo.quotesOfDemand(db, demandId)]);
-  const lines = await repo.quoteItemsOf(
+  const [items, quotes] = await Promise.all([repo.itemsOf(db, [demandId]), quoteRepo.quotesOfDemand(db, demandId)]);
+  const lines = await quoteRepo.quoteItemsOf(
     db,
     quotes.map((q) => q.id),
   );
@@ -121,7 +122,7 @@ export function procurementLineName(spec: string, unit: string): string {
  */
 export async function settleQuote(deps: TDeps, userId: number, input: TSettleParsed): Promise<{ orderIds: number[] }> {
   const { db, config } = deps;
-  const quote = await repo.findQuoteWithDemand(db, input.quoteId);
+  const quote = await quoteRepo.findQuoteWithDemand(db, input.quoteId);
   if (!quote || quote.user_id !== userId) throw appError('QUOTE_NOT_FOUND');
   // A first look without a lock (the guarded write decides): stored 1, whether or not the deadline passed.
   if (!storedDemandStates(DEMAND_TRANSITIONS.settle.from).includes(quote.demand_status as TStoredDemandStatus)) {
@@ -139,12 +140,12 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
     // The quote as it is now, read under the demand row's lock that every revision takes first: a
     // revision either committed before (read here, and refused below if the buyer did not see it) or
     // waits and then finds the demand settled. Never an order at prices the buyer did not see.
-    const live = await repo.findQuote(trx, quote.id);
+    const live = await quoteRepo.findQuote(trx, quote.id);
     if (!live) throw appError('QUOTE_NOT_FOUND');
     if (Number(live.valid_until_at) < now) throw appError('QUOTE_EXPIRED');
     const items = await repo.itemsOf(trx, [quote.demand_id]);
     const prices = new Map(
-      (await repo.quoteItemsOf(trx, [quote.id])).map((l) => [l.item_id, Number(l.unit_price_fen)]),
+      (await quoteRepo.quoteItemsOf(trx, [quote.id])).map((l) => [l.item_id, Number(l.unit_price_fen)]),
     );
     const totalFen = items.reduce((sum, i) => sum + (prices.get(i.id) ?? 0) * i.quantity, 0);
     if (totalFen !== yuanToFen(input.total)) throw appError('QUOTE_CHANGED', { total: fenToYuan(totalFen) });
@@ -187,7 +188,7 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
       now,
     );
     // Under the demand's settle every quote of it is 有效: the guard never refuses, it only keeps the table's word.
-    if (!(await repo.acceptQuote(trx, quote.id, now))) throw appError('QUOTE_NOT_FOUND');
+    if (!(await quoteRepo.acceptQuote(trx, quote.id, now))) throw appError('QUOTE_NOT_FOUND');
     await repo.declineLiveQuotes(trx, quote.demand_id, now, quote.id);
     await repo.setDemandOrder(trx, quote.demand_id, id);
     return id;
