@@ -1,7 +1,7 @@
 import { ZQuoteInput } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { demandsAwaitingQuotes } from '../features/procurement/procurement.repository.js';
-import { submitQuote } from '../features/procurement/procurement.service.js';
+import { submitQuote } from '../features/procurement/procurement-quote.service.js';
 import { AppError } from '../lib/app-error.js';
 import type { TDeps } from '../plugins/deps.js';
 import type { TJob } from '../plugins/feature.js';

@@ -1,6 +1,6 @@
 import { RETURN_REASONS } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { rejectReturn } from '../features/after-sales/after-sales.service.js';
+import { rejectReturn } from '../features/after-sales/after-sales-moves.service.js';
 import { book } from '../features/ai-coin/ai-coin.service.js';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../test/fixtures.js';
 import { describeEachDb } from '../test/helper.js';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { openAfterSalesOf } from '../features/after-sales/order-after-sales.service.js';
 import { dueShipments } from '../features/order/order.repository.js';
-import { shipOrder } from '../features/order/order.service.js';
+import { shipOrder } from '../features/order/order-fulfilment.service.js';
 import type { TJob } from '../plugins/feature.js';
 import { DEMO_SELLERS } from './seed/seed.js';
 

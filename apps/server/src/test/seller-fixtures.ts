@@ -3,7 +3,8 @@
  * state through the real services (checkout, payment, shipping, receipt), on top of `fixtures.ts`.
  */
 import { book } from '../features/ai-coin/ai-coin.service.js';
-import { confirmReceipt, createOrders, shipOrder } from '../features/order/order.service.js';
+import { confirmReceipt, shipOrder } from '../features/order/order-fulfilment.service.js';
+import { createOrders } from '../features/order/order-placement.service.js';
 import { confirmSandbox, payOrders } from '../features/payment/payment.service.js';
 import { addBuyers, type TFixtureSeller, type TQuickBuyer } from './fixtures.js';
 import type { TTestContext } from './helper.js';

@@ -49,9 +49,21 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   },
   {
     file: 'features/catalogue/catalogue.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "a product list shows the shop's name",
+  },
+  {
+    file: 'features/catalogue/portal.repository.ts',
     tables: ['shops', 'users'],
     access: 'read',
-    reason: "a product list and detail show the shop's name; a community post shows its author's nickname",
+    reason: "the recommended shops show their names and products; a community post shows its author's nickname",
+  },
+  {
+    file: 'features/catalogue/product-detail.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "a product's detail shows the shop's name and logo",
   },
   {
     file: 'features/coupon/coupon.repository.ts',
@@ -82,9 +94,15 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   },
   {
     file: 'features/procurement/procurement.repository.ts',
-    tables: ['users', 'sys_categories', 'shops'],
+    tables: ['users', 'sys_categories'],
     access: 'read',
-    reason: "a demand shows its buyer and category; a quote shows the seller's shop",
+    reason: 'a demand shows its buyer and category',
+  },
+  {
+    file: 'features/procurement/procurement-quote.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "a quote shows the seller's shop",
   },
   {
     file: 'features/review/review.repository.ts',

@@ -1,14 +1,15 @@
 import { PRODUCT_STATUS, type TReturnType } from '@mall/contract';
+import { applyReturn } from '../../features/after-sales/after-sales.service.js';
 import {
-  applyReturn,
   approveReturn,
   receiveReturn,
   rejectReturn,
   shipReplacement,
   writeReturnLogistics,
-} from '../../features/after-sales/after-sales.service.js';
+} from '../../features/after-sales/after-sales-moves.service.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
-import { confirmReceipt, createOrders, shipOrder } from '../../features/order/order.service.js';
+import { confirmReceipt, shipOrder } from '../../features/order/order-fulfilment.service.js';
+import { createOrders } from '../../features/order/order-placement.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerWithAddress } from './demo-buyer.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { addOffer, issueCoupon, remindExpiringCoupons } from '../../features/coupon/coupon.service.js';
-import { createOrders } from '../../features/order/order.service.js';
+import { createOrders } from '../../features/order/order-placement.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerWithAddress } from './demo-buyer.js';

@@ -1,7 +1,7 @@
 import { chinaDate, chinaDayEnd } from '@mall/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { closeTraces } from '../../features/order/order.service.js';
+import { closeTraces } from '../../features/order/order-fulfilment.service.js';
 import { demoPicturePath } from './review-seed.js';
 
 /**

@@ -1,5 +1,6 @@
 import { type TPlanAttachment, ZQueryPortalPage } from '@mall/contract';
-import { queryProductPage, standardsWithStock } from '../../features/catalogue/catalogue.service.js';
+import { queryProductPage } from '../../features/catalogue/catalogue.service.js';
+import { standardsWithStock } from '../../features/catalogue/product-detail.service.js';
 import { publishPlan } from '../../features/plan/plan.service.js';
 import { storeUpload } from '../../features/upload/upload.service.js';
 import type { TDeps } from '../../plugins/deps.js';

@@ -1,5 +1,6 @@
 import { chinaDate, chinaDayEnd, type TDemandInput, ZDemandInput, ZQuoteInput } from '@mall/contract';
-import { closeDemand, seedDemand, submitQuote } from '../../features/procurement/procurement.service.js';
+import { closeDemand, seedDemand } from '../../features/procurement/procurement-demand.service.js';
+import { submitQuote } from '../../features/procurement/procurement-quote.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { demoQuote, referencePrices, sellersForDemand, sellersOfCategory } from '../demo-quote.js';
 import { seedOnce } from './seed-once.js';

@@ -6,15 +6,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { analyzeTables, isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
-import { standardName } from '../../features/catalogue/catalogue.service.js';
 import { catalogueImageDir, catalogueImagePath } from '../../features/catalogue/catalogue-images.js';
-import {
-  confirmReceipt,
-  createOrders,
-  getOrderRows,
-  planTraces,
-  shipOrder,
-} from '../../features/order/order.service.js';
+import { standardName } from '../../features/catalogue/product-detail.service.js';
+import { getOrderRows } from '../../features/order/order.service.js';
+import { confirmReceipt, planTraces, shipOrder } from '../../features/order/order-fulfilment.service.js';
+import { createOrders } from '../../features/order/order-placement.service.js';
 import { payOrders } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { planProducts } from './catalogue-seed.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TJob } from '../../plugins/feature.js';
-import { completeOverdueExchanges } from './after-sales.service.js';
+import { completeOverdueExchanges } from './after-sales-moves.service.js';
 
 /** Completes the 换货中 requests the buyer left unconfirmed for EXCHANGE_CONFIRM_DAYS. */
 export async function sweepExchanges(app: FastifyInstance, now = Date.now()): Promise<{ completed: number }> {

@@ -3,13 +3,13 @@ import { addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../..
 import { describeEachDb } from '../../test/helper.js';
 import { listenLocal, post, type THttpAnswer, tally } from '../../test/http-server.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
+import { applyReturn } from './after-sales.service.js';
 import {
-  applyReturn,
   approveReturn,
   completeOverdueExchanges,
   shipReplacement,
   writeReturnLogistics,
-} from './after-sales.service.js';
+} from './after-sales-moves.service.js';
 
 const APPLY = '/order/productRetuen/addProductReturn.json';
 const CANCEL = '/order/productRetuen/cancelApply.json';

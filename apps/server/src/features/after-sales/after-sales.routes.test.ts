@@ -13,7 +13,7 @@ import { addOffer, claim } from '../../test/coupon-fixtures.js';
 import { addSeller, stockOf, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
 import { describeEachDb, type TTestContext } from '../../test/helper.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
-import { createOrders } from '../order/order.service.js';
+import { createOrders } from '../order/order-placement.service.js';
 
 const APPLY = '/order/productRetuen/addProductReturn.json';
 const CANCEL = '/order/productRetuen/cancelApply.json';

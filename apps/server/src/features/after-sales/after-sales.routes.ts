@@ -1,18 +1,16 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../plugins/calls.js';
+import { applyReturn, listSellerReturns, serviceDataOf } from './after-sales.service.js';
 import {
-  applyReturn,
   approveReturn,
   cancelReturn,
   confirmReplacement,
-  listSellerReturns,
   receiveReturn,
   rejectReturn,
-  serviceDataOf,
   shipReplacement,
   writeReturnLogistics,
-} from './after-sales.service.js';
+} from './after-sales-moves.service.js';
 
 export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;

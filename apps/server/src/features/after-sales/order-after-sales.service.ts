@@ -10,8 +10,9 @@ import * as repo from './after-sales.repository.js';
  * refuses them (DESIGN-OPERATE §I); `ship` asks inside its transaction, after locking the order row
  * that every after-sales write locks first, so a request and a shipment never pass each other.
  *
- * This module imports only this feature's repository, never `after-sales.service.ts` (which imports
- * the order service): the order feature imports it without an import cycle.
+ * This module imports only this feature's repository, never `after-sales.service.ts` or
+ * `after-sales-moves.service.ts` (which import the order's services): the order feature imports it
+ * without an import cycle.
  */
 export async function openAfterSalesOf(db: Kysely<DB>, orderIds: number[]): Promise<Map<number, TOrderAfterSales>> {
   const open = new Map<number, TOrderAfterSales>();

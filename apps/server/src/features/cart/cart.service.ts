@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { type AppError, appError } from '../../lib/app-error.js';
-import { standardName } from '../catalogue/catalogue.service.js';
+import { standardName } from '../catalogue/product-detail.service.js';
 import * as repo from './cart.repository.js';
 
 export type { TCartEntryRow } from './cart.repository.js';

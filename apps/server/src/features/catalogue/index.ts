@@ -1,7 +1,10 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { catalogueRoutes } from './catalogue.routes.js';
-import { homePicture, productPicture } from './catalogue.service.js';
+import { homePicture, productPicture } from './portal.service.js';
+
+/** Where catalogue images live, for the image feature. */
+export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
 
 export const catalogueFeature: TFeature = {
   name: 'catalogue',

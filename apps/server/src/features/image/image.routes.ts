@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isImagePreset } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
-import { catalogueImageDir } from '../catalogue/catalogue.service.js';
+import { catalogueImageDir } from '../catalogue/index.js';
 import { presetImage, resolveOriginal, type TImageSources } from './image.service.js';
 
 const NOT_FOUND = { status: 404, msg: '没有找到资源', data: null };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { logisticsOf, newOrderNo, planTraces } from './order.service.js';
+import { logisticsOf } from './order.service.js';
 import { csvCell } from './order-export.js';
+import { planTraces } from './order-fulfilment.service.js';
+import { newOrderNo } from './order-placement.service.js';
 
 describe('order export', () => {
   it('quotes cells with commas, quotes and line breaks', () => {

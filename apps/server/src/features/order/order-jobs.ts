@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TJob } from '../../plugins/feature.js';
 import { closePayment } from '../payment/payment.service.js';
-import { expireOverdueOrders } from './order.service.js';
+import { expireOverdueOrders } from './order-payment.service.js';
 
 /**
  * One sweep: cancels overdue unpaid orders. Every step is a guarded transition, so several

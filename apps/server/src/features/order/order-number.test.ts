@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { addBuyers, addSeller } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
-import { insertNumbered, ORDER_NO_DRAWS } from './order.service.js';
+import { insertNumbered, ORDER_NO_DRAWS } from './order-placement.service.js';
 
 describeEachDb('order numbers', (ctx) => {
   let row: Parameters<typeof insertNumbered>[1];

@@ -5,20 +5,12 @@ import type { DB } from '../../db/schema.js';
 import { FileAnswer, serveCall } from '../../plugins/calls.js';
 import { takeCartLines } from '../cart/cart.service.js';
 import { cashierOf, closePayment, payOrders } from '../payment/payment.service.js';
-import {
-  cancelUnpaid,
-  confirmReceipt,
-  createOrders,
-  getOrderRow,
-  getOrderWithLogistics,
-  getSellerOrder,
-  listOrders,
-  listSellerOrders,
-  refuse,
-  sellerOrdersForExport,
-  shipOrder,
-} from './order.service.js';
+import { getOrderRow, getOrderWithLogistics, listOrders, refuse } from './order.service.js';
 import { orderGoodsCsv, sellerOrdersCsv } from './order-export.js';
+import { confirmReceipt, shipOrder } from './order-fulfilment.service.js';
+import { cancelUnpaid } from './order-payment.service.js';
+import { createOrders } from './order-placement.service.js';
+import { getSellerOrder, listSellerOrders, sellerOrdersForExport } from './seller-order.service.js';
 
 /** `couponId` (DESIGN.md §2) and `couponIds` together: the buyer's coupons for this checkout. */
 function couponIdsOf(data: { couponId?: number | undefined; couponIds?: number[] | undefined }): number[] {

@@ -26,14 +26,9 @@ import {
   verifyNotify,
 } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import {
-  ensureOrderAction,
-  getOrderRows,
-  lockUnpaid,
-  markOrdersPaid,
-  orderItems,
-  setPaymentNo,
-} from '../order/order.service.js';
+import { ensureOrderAction, getOrderRows } from '../order/order.service.js';
+import { lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order-payment.service.js';
+import { orderItems } from '../order/serviced-order.service.js';
 import * as repo from './payment.repository.js';
 
 type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;

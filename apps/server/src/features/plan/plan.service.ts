@@ -23,7 +23,7 @@ import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { standardsNow, type TStandardNow } from '../catalogue/catalogue.service.js';
+import { standardsNow, type TStandardNow } from '../catalogue/product-detail.service.js';
 import { isFirstViewToday, type TViewer } from '../content-view/content-view.service.js';
 import { ownedAttachments, ownedUploadSize } from '../upload/upload.service.js';
 import * as repo from './plan.repository.js';

@@ -3,20 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { onUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { serveCall } from '../../plugins/calls.js';
 import { buyerIdOf } from '../account/session.service.js';
-import {
-  addDemand,
-  closeDemand,
-  demandDetail,
-  listQuotes,
-  myDemands,
-  queryMarket,
-  reopenSettledDemand,
-  sellerDemand,
-  sellerDemands,
-  settleQuote,
-  submitQuote,
-  updateDemand,
-} from './procurement.service.js';
+import { demandDetail, myDemands, queryMarket } from './procurement.service.js';
+import { addDemand, closeDemand, updateDemand } from './procurement-demand.service.js';
+import { sellerDemand, sellerDemands, submitQuote } from './procurement-quote.service.js';
+import { listQuotes, reopenSettledDemand, settleQuote } from './procurement-settlement.service.js';
 
 export async function procurementRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;

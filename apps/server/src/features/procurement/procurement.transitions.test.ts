@@ -13,6 +13,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/helper.js';
 import { procurementKit, type TQuoteSeller } from '../../test/procurement-fixtures.js';
 import * as repo from './procurement.repository.js';
+import * as quoteRepo from './procurement-quote.repository.js';
 
 /** The order id a settled demand of this suite carries (orders are not this feature's: no row needed). */
 const ORDER_ID = 777;
@@ -86,7 +87,7 @@ describeEachDb('procurement guarded writes follow the transition tables', (ctx) 
   }
 
   const quoteWrites: Record<TQuoteAction, (demandId: number, quoteId: number, now: number) => Promise<unknown>> = {
-    accept: (_demandId, quoteId, now) => repo.acceptQuote(db(), quoteId, now),
+    accept: (_demandId, quoteId, now) => quoteRepo.acceptQuote(db(), quoteId, now),
     decline: (demandId, _quoteId, now) => repo.declineLiveQuotes(db(), demandId, now),
     revive: (demandId, _quoteId, now) => repo.reviveQuotes(db(), demandId, now),
   };

@@ -16,7 +16,8 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { countProductReview, ensureSellerProduct } from '../catalogue/catalogue.service.js';
+import { countProductReview } from '../catalogue/catalogue-stock.service.js';
+import { ensureSellerProduct } from '../catalogue/seller-product.service.js';
 import { ownedImages } from '../upload/upload.service.js';
 import * as repo from './review.repository.js';
 

@@ -4,9 +4,10 @@ import type { DB } from '../../db/schema.js';
 import { notLoggedIn } from '../../lib/app-error.js';
 import { getSeller } from '../account/account.service.js';
 import { countSellerWaiting } from '../after-sales/after-sales.service.js';
-import { countLowStock, sellerCategoryIds } from '../catalogue/catalogue.service.js';
-import { sellerOrderCounts, sellerTrend } from '../order/order.service.js';
-import { countOpenDemandsFor } from '../procurement/procurement.service.js';
+import { sellerCategoryIds } from '../catalogue/catalogue.service.js';
+import { countLowStock } from '../catalogue/seller-product.service.js';
+import { sellerOrderCounts, sellerTrend } from '../order/seller-order.service.js';
+import { countOpenDemandsFor } from '../procurement/procurement-quote.service.js';
 import { countUnrepliedReviews } from '../review/review.service.js';
 import { shopHeader } from '../shop/shop.service.js';
 

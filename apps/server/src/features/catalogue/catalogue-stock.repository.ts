@@ -1,0 +1,58 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+// ---------------------------------------------------------------- stock, sales and review counters
+// (each one guarded statement, run inside the caller's transaction through catalogue-stock.service.ts)
+
+/** Takes `n` units of a standard when at least `n` are left, in one statement; answers whether it did. */
+export async function reserveStock(db: Kysely<DB>, standardId: number, n: number): Promise<boolean> {
+  const res = await db
+    .updateTable('product_standards')
+    .set({ stock: sql`stock - ${n}` })
+    .where('id', '=', standardId)
+    .where('stock', '>=', n)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Gives `n` units of a standard back (an unpaid order cancelled, a return received). */
+export async function releaseStock(db: Kysely<DB>, standardId: number, n: number): Promise<void> {
+  await db
+    .updateTable('product_standards')
+    .set({ stock: sql`stock + ${n}` })
+    .where('id', '=', standardId)
+    .execute();
+}
+
+export async function addStandardSales(db: Kysely<DB>, standardId: number, n: number): Promise<void> {
+  await db
+    .updateTable('product_standards')
+    .set({ sales: sql`sales + ${n}` })
+    .where('id', '=', standardId)
+    .execute();
+}
+
+export async function addProductSales(db: Kysely<DB>, productId: number, n: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ sales: sql`sales + ${n}` })
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** Moves a product's review counters by one review (same transaction as the review row). */
+export async function addProductReview(
+  db: Kysely<DB>,
+  productId: number,
+  review: { good: boolean; hasImage: boolean },
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({
+      review_count: sql`review_count + 1`,
+      good_review_count: sql`good_review_count + ${review.good ? 1 : 0}`,
+      image_review_count: sql`image_review_count + ${review.hasImage ? 1 : 0}`,
+    })
+    .where('id', '=', productId)
+    .execute();
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import * as repo from './catalogue-stock.repository.js';
+
+/**
+ * Stock and sales change only here (catalogue owns `product_standards` and `products`); orders and
+ * after-sales call these inside their own transaction (`trx`), so a reservation, a release or a sale
+ * commits or rolls back with the order rows it belongs to. Every write is one guarded statement.
+ */
+
+/** Takes `n` units of a standard when at least `n` are left; answers whether it did (an order placed). */
+export function reserveStock(trx: Kysely<DB>, standardId: number, n: number): Promise<boolean> {
+  return repo.reserveStock(trx, standardId, n);
+}
+
+/**
+ * Gives units back (an unpaid order cancelled, returned goods received), standards in id order as
+ * every stock write, so two transactions never lock the same rows in opposite orders.
+ */
+export async function releaseStock(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
+    if (line.n > 0) await repo.releaseStock(trx, line.standardId, line.n);
+  }
+}
+
+/** Counts paid units as sales: standards in id order, then products in id order (one lock order). */
+export async function recordSales(
+  trx: Kysely<DB>,
+  sold: { standards: [number, number][]; products: [number, number][] },
+): Promise<void> {
+  for (const [standardId, n] of [...sold.standards].sort((a, b) => a[0] - b[0])) {
+    await repo.addStandardSales(trx, standardId, n);
+  }
+  for (const [productId, n] of [...sold.products].sort((a, b) => a[0] - b[0])) {
+    await repo.addProductSales(trx, productId, n);
+  }
+}
+
+/** Counts a new review on its product (inside the review's transaction `trx`). */
+export function countProductReview(
+  trx: Kysely<DB>,
+  productId: number,
+  review: { good: boolean; hasImage: boolean },
+): Promise<void> {
+  return repo.addProductReview(trx, productId, review);
+}

@@ -1,0 +1,135 @@
+import {
+  fenToYuan,
+  imageUrl,
+  PORTAL_POSITIONS,
+  type TClassification,
+  type TCommunityPost,
+  type TPortalItem,
+  type TShopCard,
+} from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { maskNick } from '../../lib/mask.js';
+import * as catalogueRepo from './catalogue.repository.js';
+import { descendantIds, toCard } from './catalogue.service.js';
+import * as repo from './portal.repository.js';
+import * as detailRepo from './product-detail.repository.js';
+import { requireProduct } from './product-detail.service.js';
+
+// ---------------------------------------------------------------- portal, recommendations, community
+
+export async function portalItems(db: Kysely<DB>, position: number, rownum: number): Promise<TPortalItem[]> {
+  const rows = await repo.listPortalItems(db, position, rownum);
+  return rows.map((r) => ({
+    id: r.id,
+    position: r.position,
+    title: r.title,
+    desc: r.description,
+    imageUrl: r.image_url || r.product_image || '',
+    productId: r.product_id,
+    link: r.link || (r.product_id ? `/product/detail?id=${r.product_id}` : ''),
+    price: r.price_fen === null ? null : fenToYuan(r.price_fen),
+  }));
+}
+
+const SHOP_PRODUCTS = 3;
+const CLASSIFICATION_PRODUCTS = 6;
+
+export async function recommendedShops(db: Kysely<DB>, limit = 8): Promise<TShopCard[]> {
+  const shops = await repo.listRecommendedShops(db, limit);
+  return Promise.all(
+    shops.map(async (s) => ({
+      agentId: s.seller_id,
+      name: s.name,
+      logo: s.logo,
+      description: s.description,
+      productCount: Number(s.product_count),
+      sales: Number(s.sales),
+      products: (await catalogueRepo.topCardsOfSeller(db, s.seller_id, SHOP_PRODUCTS)).map(toCard),
+    })),
+  );
+}
+
+/** Top-level categories, each with its best sellers. */
+export async function classifications(db: Kysely<DB>): Promise<TClassification[]> {
+  const rows = await catalogueRepo.listSysCategories(db);
+  return Promise.all(
+    rows
+      .filter((r) => r.parent_id === 0)
+      .map(async (c) => ({
+        id: c.id,
+        name: c.name,
+        icon: c.icon,
+        products: (
+          await catalogueRepo.topCardsInCategories(db, descendantIds(rows, c.id), CLASSIFICATION_PRODUCTS)
+        ).map(toCard),
+      })),
+  );
+}
+
+export async function communityPage(
+  db: Kysely<DB>,
+  page: number,
+  limit: number,
+): Promise<{ list: TCommunityPost[]; total: number }> {
+  const { rows, total } = await repo.communityPostsPage(db, (page - 1) * limit, limit);
+  return {
+    total,
+    list: rows.map((r) => ({
+      id: r.id,
+      // A member's post shows their current name, masked like every public name, and avatar; a post
+      // by nobody's account (the demo's) its stored name.
+      userName: r.user_id === null ? r.author_name : maskNick(r.nickname || r.username || r.author_name),
+      avatar: r.icon || r.author_avatar,
+      content: r.content,
+      productId: r.product_id,
+      productTitle: r.product_title ?? '',
+      productImage: r.product_image ?? '',
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+export async function addCommunityPost(
+  db: Kysely<DB>,
+  userId: number,
+  input: { content: string; productId?: number | undefined },
+): Promise<{ id: number }> {
+  if (input.productId !== undefined) await requireProduct(db, input.productId);
+  const user = await repo.findAuthorNames(db, userId);
+  const id = await repo.insertCommunityPost(db, {
+    user_id: userId,
+    // Shown only while the account is gone: masked like the name the post shows meanwhile.
+    author_name: maskNick(user?.nickname || user?.username || '会员'),
+    content: input.content,
+    product_id: input.productId ?? null,
+    created_at: Date.now(),
+  });
+  return { id };
+}
+
+// ---------------------------------------------------------------- first screens' main pictures
+
+/** The product gallery's file type (spec §7 productFile). */
+const GALLERY_FILE_TYPE = 2;
+
+/** Only pictures of this site are named for preloading (others are not allowed by its policy anyway). */
+function ownPicture(href: string): string | undefined {
+  return href.startsWith('/') && !href.startsWith('//') ? href : undefined;
+}
+
+/** Home's main picture: the carousel's first slide at the carousel's size. */
+export async function homePicture(db: Kysely<DB>): Promise<string | undefined> {
+  const [first] = await portalItems(db, PORTAL_POSITIONS.carousel.position, 1);
+  return first ? ownPicture(imageUrl(first.imageUrl, 'carousel')) : undefined;
+}
+
+/** The detail's main picture: the gallery's first image (sort order, then id) at the shown size. */
+export async function productPicture(db: Kysely<DB>, productId: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(productId) || productId < 1 || !(await detailRepo.productExists(db, productId)))
+    return undefined;
+  const [first] = (await detailRepo.listProductFiles(db, productId, GALLERY_FILE_TYPE)).filter(
+    (f) => f.path.trim() !== '',
+  );
+  return first ? ownPicture(imageUrl(first.path, '450')) : undefined;
+}

@@ -1,0 +1,96 @@
+import type { TLogisticsTrace, TOrderAddress } from '@mall/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
+import { parseStoredList } from '../../lib/json-list.js';
+import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
+import { notifyOrderShipped } from '../message/message.service.js';
+import * as repo from './order.repository.js';
+import { ensureOrderAction, getOrderRow, lockOrderRow, moveOrders, parseAddress, refuse } from './order.service.js';
+
+// Shipping and receipt: the seller ships a paid order, the buyer confirms it arrived, the parcel's trace.
+
+export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: number): Promise<void> {
+  const row = await getOrderRow(db, userId, orderId);
+  ensureOrderAction(row, 'confirmReceipt');
+  const now = Date.now();
+  const moved = await moveOrders(
+    db,
+    [orderId],
+    'confirmReceipt',
+    { received_at: now, logistics_traces: JSON.stringify(closeTraces(row.logistics_traces, now)) },
+    { userId },
+  );
+  if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
+}
+
+/**
+ * The trace once the buyer has the parcel: the planned steps still to come are dropped (the parcel is
+ * in the buyer's hands, not 等待揽收) and the trace ends with its delivery at the receipt.
+ */
+export function closeTraces(stored: string, receivedAt: number): TLogisticsTrace[] {
+  const passed = parseStoredList<TLogisticsTrace>(stored)
+    .filter((t) => t.time <= receivedAt)
+    .sort((a, b) => a.time - b.time);
+  if (passed.at(-1)?.text.includes('签收')) return passed;
+  // After the last step even when received the same millisecond it was shipped (newest first stays so).
+  const time = Math.max(receivedAt, (passed.at(-1)?.time ?? 0) + 1);
+  return [...passed, { time, text: '快件已签收，买家已确认收货' }];
+}
+
+/** The journey a parcel will make after shipping; steps show once their time has come. */
+export function planTraces(company: string, address: TOrderAddress, shippedAt: number): TLogisticsTrace[] {
+  const hour = 3600_000;
+  const city = address.fullText.split(' ').slice(0, 2).join(' ');
+  return [
+    { time: shippedAt, text: `商家已发货，包裹等待【${company}】揽收` },
+    { time: shippedAt + 0.5 * hour, text: `【${company}】已揽收，正在发往转运中心` },
+    { time: shippedAt + 6 * hour, text: '快件已到达转运中心，正在分拣' },
+    { time: shippedAt + 20 * hour, text: `快件已发往【${city || '目的地'}】` },
+    { time: shippedAt + 30 * hour, text: `快件已到达【${city || '目的地'}】营业点，正在派送` },
+    { time: shippedAt + 34 * hour, text: `快件已签收，签收人：${address.realname || '本人'}` },
+  ];
+}
+
+/**
+ * A seller ships a paid order (1 → 2) with a logistics company and number; another seller's order is
+ * 404. Refused with 409 `AFTER_SALES_OPEN` while a request of one of its lines is open (DESIGN-OPERATE
+ * §I). The order row is locked first, as every after-sales write locks it first (DESIGN.md §3), and
+ * the open requests are read under that lock: a request applied at the same moment either committed
+ * before (ship refused) or waits for the shipment and is then a request on a shipped order.
+ */
+export async function shipOrder(
+  db: Kysely<DB>,
+  sellerId: number,
+  orderId: number,
+  logistics: { company: string; number: string },
+): Promise<void> {
+  // The move and the buyer's message commit together: a failed message never leaves a shipped order
+  // whose retry answers 409 and whose buyer was never told.
+  await db.transaction().execute(async (trx) => {
+    const row = await lockOrderRow(trx, orderId, { sellerId });
+    ensureOrderAction(row, 'ship');
+    if ((await openAfterSalesOf(trx, [orderId])).has(orderId)) throw appError('AFTER_SALES_OPEN');
+    const now = Date.now();
+    const moved = await moveOrders(
+      trx,
+      [orderId],
+      'ship',
+      {
+        shipped_at: now,
+        logistics_company: logistics.company,
+        logistics_no: logistics.number,
+        logistics_traces: JSON.stringify(planTraces(logistics.company, parseAddress(row.address), now)),
+      },
+      { sellerId },
+    );
+    if (moved === 0) refuse((await repo.findOrder(trx, orderId)) ?? row, 'ship');
+    await notifyOrderShipped(trx, {
+      userId: row.user_id,
+      orderId,
+      orderNo: row.order_no,
+      company: logistics.company,
+      logisticsNo: logistics.number,
+    });
+  });
+}
