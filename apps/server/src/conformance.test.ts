@@ -152,15 +152,16 @@ describe('conformance with the published API document', () => {
           outcomes.push({ path, kind, body, status: 200, msg: type });
           return;
         }
-        const answer = res.json() as { status: number; msg: string };
+        const answer = res.json() as { status?: number; msg: string };
         if (answer.status === 500 || answer.status === 503) serverErrors.push(`${path} ${answer.status} ${answer.msg}`);
         // A JSON file (the data export) carries no status: it is the success answer.
-        const check = typeof answer.status === 'number' && answer.status !== 200 ? failure : jsonAnswer;
+        const check = answer.status !== undefined && answer.status !== 200 ? failure : jsonAnswer;
         if (answer.status === 200) answers200 += 1;
-        if (check && !check(answer)) {
-          badAnswers.push(`${path} ${answer.status}: ${ajv.errorsText(check.errors).slice(0, 300)}`);
+        const asDocumented: boolean = check ? check(answer) : true;
+        if (!asDocumented) {
+          badAnswers.push(`${path} ${answer.status}: ${ajv.errorsText(check?.errors).slice(0, 300)}`);
         }
-        outcomes.push({ path, kind, body, status: answer.status, msg: answer.msg });
+        outcomes.push({ path, kind, body, status: answer.status ?? 200, msg: answer.msg });
       };
 
       const jsonBody = op.requestBody.content['application/json']?.schema;

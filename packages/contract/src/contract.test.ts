@@ -204,7 +204,8 @@ describe('review payloads (DESIGN.md §2)', () => {
   });
 
   it('reads my review by order line', () => {
-    expect(CALLS.review.selectOnePPC.request.parse({ orderDetailId: '7' })).toEqual({ orderDetailId: 7 });
+    expect(CALLS.review.selectOnePPC.request.parse({ orderDetailId: 7 })).toEqual({ orderDetailId: 7 });
+    expect(failedField(CALLS.review.selectOnePPC.request, { orderDetailId: '7' })).toBe('orderDetailId');
     expect(failedField(CALLS.review.selectOnePPC.request, { id: 7 })).toBe('orderDetailId');
   });
 });

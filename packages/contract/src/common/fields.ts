@@ -63,6 +63,16 @@ export function documentRule<S extends z.ZodType>(schema: S, rule: TJsonRule): S
   return schema.meta({ allOf: [rule] }) as S;
 }
 
+/**
+ * JSON Schema pattern text for a trimmed string's lengths as the server counts them: spaces around,
+ * then the text from its first to its last non-space within [min, max].
+ */
+export function trimmedLengthPattern(min: number, max?: number): string {
+  const middle = (from: number) => `[\\s\\S]{${from},${max === undefined ? '' : Math.max(max - 2, from)}}`;
+  const text = max === 1 ? '\\S' : min <= 1 ? `\\S(?:${middle(0)}\\S)?` : `\\S${middle(min - 2)}\\S`;
+  return `^\\s*${min === 0 ? `(?:${text})?` : text}\\s*$`;
+}
+
 /** No field of `fields` present (a JSON Schema fragment). */
 export const noneOf = (fields: readonly string[]): TJsonRule => ({
   not: { anyOf: fields.map((field) => ({ required: [field] })) },

@@ -1,6 +1,5 @@
 import './zod-locale.js';
 import { z } from 'zod';
-import {} from './fields.js';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;

@@ -327,7 +327,8 @@ describe('coupon schemas', () => {
     expect(r.success).toBe(true);
     expect(orderCalls.addOrder.request.safeParse({ cartIds: [1], addressId: 1, couponIds: [0] }).success).toBe(false);
     expect(couponCalls.mine.request.safeParse({ status: 3 }).success).toBe(false);
-    expect(couponCalls.mine.request.safeParse({ status: '2' }).success).toBe(true);
+    expect(couponCalls.mine.request.safeParse({ status: 2 }).success).toBe(true);
+    expect(couponCalls.mine.request.safeParse({ status: '2' }).success).toBe(false);
     expect(couponCalls.claim.request.safeParse({}).success).toBe(false);
   });
 });

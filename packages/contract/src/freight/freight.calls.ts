@@ -59,6 +59,7 @@ export const ZFreightTemplateInput = z
       .max(FREIGHT_NAME_MAX, `名称${FREIGHT_NAME_MIN}–${FREIGHT_NAME_MAX}个字`),
     freeAbove: zFee('包邮门槛', FREIGHT_FREE_ABOVE_MAX)
       .refine((v) => v > 0, '包邮门槛须大于0')
+      .meta({ exclusiveMinimum: 0 })
       .nullish(),
     defaultFee: zFee('默认运费', FREIGHT_FEE_MAX),
     regions: z

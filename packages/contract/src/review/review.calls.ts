@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
-import { documentRule, noneOf, zId, zOptionalPayload } from '../common/fields.js';
+import { documentRule, noneOf, trimmedLengthPattern, zId, zOptionalPayload } from '../common/fields.js';
 import { POOL_COMMENT_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import type { TSellerReview } from '../seller/seller.types.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
@@ -52,12 +52,12 @@ export const ZSaveReview = documentRule(
       {
         required: ['parentId'],
         ...noneOf(['orderDetailId', 'score', 'images', 'anonymous']),
-        properties: { content: { maxLength: REPLY_CONTENT_MAX } },
+        properties: { content: { pattern: trimmedLengthPattern(1, REPLY_CONTENT_MAX) } },
       },
       {
         ...noneOf(['parentId']),
         required: ['orderDetailId', 'score'],
-        properties: { content: { minLength: REVIEW_CONTENT_MIN } },
+        properties: { content: { pattern: trimmedLengthPattern(REVIEW_CONTENT_MIN, REVIEW_CONTENT_MAX) } },
       },
     ],
   },

@@ -54,7 +54,7 @@ export const zUploadedImageUrl = z
 export const uploadCalls = {
   uploadFile: defineCall({
     path: '/file/api/upload/uploadFile.json',
-    request: z.object({ folderId: z.number().int().default(-1) }),
+    request: z.object({ folderId: z.literal('-1').default('-1') }),
     auth: 'user',
     kind: 'upload',
     response: answer<TUploadResult>()(ZUploadResult),

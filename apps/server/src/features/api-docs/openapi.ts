@@ -9,6 +9,7 @@ import {
   REGION_TABLE,
   STATUS_MSG,
   type TCall,
+  trimmedLengthPattern,
 } from '@mall/contract';
 import { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../../plugins/wire-guard.js';
@@ -29,7 +30,7 @@ const DESCRIPTION = `智联商城的全部接口，由共享契约 \`packages/co
 
 **调用方式**：每个接口都是 \`POST <path>\`，请求体为 JSON \`{"data": <参数>, "accessToken": "<令牌>"}\`。
 令牌放在**请求体**的 \`accessToken\` 字段里，不放在请求头；需要登录的接口在 \`x-auth\` 中注明 \`user\`（买家）或 \`seller\`（卖家）。
-\`/login\` 另需请求头 \`X-Requested-With: XMLHttpRequest\`。上传接口为 \`multipart/form-data\`（字段 \`accessToken\`、\`file\`、\`folderId=-1\`）。
+网页端调用 \`/login\` 时另带请求头 \`X-Requested-With: XMLHttpRequest\`（原协议如此），服务器不要求。上传接口为 \`multipart/form-data\`（字段 \`accessToken\`、\`file\`、\`folderId=-1\`）。
 
 **应答**：HTTP 状态始终为 200（文件下载除外），业务结果在信封 \`{status, msg, data, total?, code?, field?}\` 中：
 ${Object.entries(STATUS_MSG)
@@ -140,9 +141,7 @@ function trimmedLengths(json: TSchema): void {
   const min = typeof json.minLength === 'number' ? json.minLength : 0;
   const max = typeof json.maxLength === 'number' ? json.maxLength : undefined;
   if (typeof json.pattern === 'string' || (min === 0 && max === undefined)) return;
-  const middle = (from: number) => `[\\s\\S]{${from},${max === undefined ? '' : Math.max(max - 2, from)}}`;
-  const text = max === 1 ? '\\S' : min <= 1 ? `\\S(?:${middle(0)}\\S)?` : `\\S${middle(min - 2)}\\S`;
-  json.pattern = `^\\s*${min === 0 ? `(?:${text})?` : text}\\s*$`;
+  json.pattern = trimmedLengthPattern(min, max);
   delete json.minLength;
   delete json.maxLength;
 }
@@ -332,7 +331,8 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string, n
             {
               name: 'X-Requested-With',
               in: 'header',
-              required: true,
+              required: false,
+              description: '网页端按原协议发送；服务器不要求。',
               schema: { type: 'string', const: 'XMLHttpRequest' },
             },
           ]

@@ -223,11 +223,9 @@ export const NO_DATA = Symbol('no data');
 export function mutationsOf(schema: TJsonSchema, valid: unknown, resolve: TResolve, maxDepth = 3): unknown[] {
   const out: unknown[] = [NO_DATA, null, 'data', [valid], 7];
   const walk = (sub: TJsonSchema, value: unknown, set: (v: unknown) => unknown, depth: number) => {
-    const s = resolved(sub, resolve);
-    const branch = branchesOf(s)?.find(
-      (b) => resolved(b, resolve).type === 'object' || resolved(b, resolve).type === 'array',
-    );
-    const shape = branch ? resolved(branch, resolve) : s;
+    const s = flattened(sub, resolve);
+    const branch = branchesOf(s, resolve)?.find((b) => b.type === 'object' || b.type === 'array');
+    const shape = branch ?? s;
     for (const wrong of wrongValuesFor(shape)) out.push(set(wrong));
     if (depth >= maxDepth) return;
     if (shape.type === 'object' && isSchema(value) && isSchema(shape.properties)) {
