@@ -415,7 +415,7 @@ describeEachDb('accounts', (ctx) => {
     expect(tooLong.status).toBe(407);
     expect(tooLong.msg).toContain('data.nickname');
     const foreignIcon = await ctx.call(UPDATE_USER, { icon: '/files/2026/01/someone-else.png' }, user.token);
-    expect(foreignIcon.status).toBe(407);
+    expect(foreignIcon).toMatchObject({ status: 404, code: 'UPLOAD_NOT_OWNED', field: 'icon' });
     const info = await ctx.call<{ nickname: string; province: string }>(SELECT_USERS, {}, user.token);
     expect(info.data).toMatchObject({ nickname: '小智 🏠', province: '440000' });
   });

@@ -60,7 +60,9 @@ describe('the API document generated from the contract', () => {
         const body = op.requestBody.content['application/json']?.schema;
         expect(body?.properties.data, call.path).toBeDefined();
         // The token travels in the body: required exactly when the call needs a login.
-        expect(body?.required?.includes('accessToken'), call.path).toBe(call.auth !== 'none');
+        expect((body?.required ?? []).includes('accessToken'), call.path).toBe(call.auth !== 'none');
+        // data is required exactly when the call's schema refuses a body without it.
+        expect((body?.required ?? []).includes('data'), call.path).toBe(!call.request.safeParse(undefined).success);
         // A file answer is documented with its real content type (text/csv, ...), a failure as JSON.
         if (call.kind === 'binary') {
           expect(call.fileType, call.path).toBeTruthy();
@@ -83,13 +85,57 @@ describe('the API document generated from the contract', () => {
       expect.arrayContaining(['realname', 'telphone', 'province', 'city', 'area', 'street']),
     );
     expect(doc.paths['/login']?.post.parameters).toEqual([
-      expect.objectContaining({ name: 'X-Requested-With', in: 'header' }),
+      expect.objectContaining({ name: 'X-Requested-With', in: 'header', required: false }),
     ]);
     const planned = ALL_CALLS.filter((c) => c.planned);
     for (const call of planned) {
       expect(doc.paths[call.path]?.post['x-planned']).toBe(call.planned);
       expect(doc.paths[call.path]?.post.summary.startsWith('（未开放）')).toBe(true);
     }
+  });
+});
+
+describe('the rules a refinement checks, as the document states them', () => {
+  const now = Date.parse('2026-11-27T04:00:00Z');
+  const doc = buildOpenApiDocument(ALL_CALLS, '0.0.0', now) as unknown as TDocument;
+  const dataOf = (path: string) =>
+    doc.paths[path]?.post.requestBody.content['application/json']?.schema.properties.data as Record<string, unknown>;
+  const field = (data: Record<string, unknown>, name: string) =>
+    (data.properties as Record<string, Record<string, unknown>>)[name] ?? {};
+
+  it('refers an address to the region chain of the table, and lists the dates a day allows', () => {
+    expect(dataOf(CALLS.address.addAddress.path).allOf).toEqual([{ $ref: '#/components/schemas/RegionChain' }]);
+    const chain = doc.components.schemas.RegionChain as { anyOf: { properties: Record<string, unknown> }[] };
+    expect(chain.anyOf).toContainEqual({
+      required: ['province', 'city', 'area'],
+      properties: {
+        province: { const: '310000' },
+        city: { const: '310100' },
+        area: { enum: expect.arrayContaining(['310115']) },
+      },
+    });
+    const deadline = field(dataOf(CALLS.procurement.add.path), 'quoteDeadline');
+    expect(deadline).toMatchObject({ type: 'string', format: 'date' });
+    expect((deadline.enum as string[])[0]).toBe('2026-11-27');
+    expect(deadline.enum).toHaveLength(91);
+  });
+
+  it('widens blank optional filters, says money is whole fen and trimmed lengths as a pattern', () => {
+    // data may be absent or null: the object, or null.
+    const nullable = dataOf(CALLS.order.selectOrders.path) as { anyOf: [Record<string, unknown>, unknown] };
+    expect(nullable.anyOf[1]).toEqual({ type: 'null' });
+    const orders = nullable.anyOf[0];
+    expect(field(orders, 'status')).toEqual({
+      anyOf: [expect.objectContaining({ type: 'integer' }), { type: 'null' }, { const: '' }],
+    });
+    expect(
+      doc.paths[CALLS.order.selectOrders.path]?.post.requestBody.content['application/json']?.schema.required,
+    ).toEqual(['accessToken']);
+    expect(field(dataOf(CALLS.aiCoin.addAiRecharge.path), 'amount')).toMatchObject({ multipleOf: 0.01 });
+    const realname = field(dataOf(CALLS.address.addAddress.path), 'realname');
+    expect(realname).toEqual({ type: 'string', pattern: '^\\s*\\S[\\s\\S]{0,23}\\S\\s*$' });
+    expect(new RegExp(realname.pattern as string, 'u').test(' 张三 ')).toBe(true);
+    expect(new RegExp(realname.pattern as string, 'u').test(' 张 ')).toBe(false);
   });
 });
 

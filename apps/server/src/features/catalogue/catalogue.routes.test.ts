@@ -253,7 +253,7 @@ describeEachDb('catalogue calls', (ctx) => {
       expect(homekit.list.every((p) => p.iot.ecosystems.includes('HomeKit'))).toBe(true);
       const standalone = await page(ctx, { hubRequired: 0, pageRows: 100 });
       expect(standalone.list.every((p) => !p.iot.hubRequired)).toBe(true);
-      const needsHub = await page(ctx, { hubRequired: '1', pageRows: 100 });
+      const needsHub = await page(ctx, { hubRequired: 1, pageRows: 100 });
       expect(needsHub.list.every((p) => p.iot.hubRequired)).toBe(true);
       expect(standalone.total + needsHub.total).toBe(TOTAL + 3);
       const poe = await page(ctx, { power: 'PoE', certification: '进网许可', pageRows: 100 });
@@ -270,7 +270,7 @@ describeEachDb('catalogue calls', (ctx) => {
     });
 
     it('filters by price range, category subtree and seller', async () => {
-      const ranged = await page(ctx, { priceStart: '50', priceEnd: 100, pageRows: 100 });
+      const ranged = await page(ctx, { priceStart: 50, priceEnd: 100, pageRows: 100 });
       expect(ranged.list.every((p) => p.price >= 50 && p.price <= 100)).toBe(true);
       const inverted = await ctx.call(PAGE, { priceStart: 100, priceEnd: 50 });
       expect(inverted.status).toBe(407);
@@ -329,7 +329,7 @@ describeEachDb('catalogue calls', (ctx) => {
       const inStock = await page(ctx, { onlyInStock: 1, pageRows: 100 });
       expect(inStock.total).toBe(all.filter((p) => !p.isSoldOut).length);
       expect(inStock.list.every((p) => !p.isSoldOut)).toBe(true);
-      expect((await page(ctx, { onlyInStock: '0' })).total).toBe(all.length);
+      expect((await page(ctx, { onlyInStock: 0 })).total).toBe(all.length);
       expect((await page(ctx, { onlyInStock: '' })).total).toBe(all.length);
       const bad = await ctx.call(PAGE, { onlyInStock: 2 });
       expect(bad.status).toBe(407);

@@ -1,12 +1,55 @@
+import type { TOrderStatus } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
 import { recordSales, releaseStock } from '../catalogue/catalogue-stock.service.js';
 import { releaseOrderCoupon } from '../coupon/coupon.service.js';
 import * as repo from './order.repository.js';
-import { moveOrders, sumBy } from './order.service.js';
+import { ensureOrderAction, getOrderRows, moveOrders, sumBy } from './order.service.js';
 
 // Paying and cancelling unpaid orders: what the payment feature and the timeout sweep move.
+
+/** An order as the payment feature reads it: a plain object (no row type leaves the order feature). */
+export interface TPayableOrder {
+  id: number;
+  orderNo: string;
+  shopName: string;
+  status: TOrderStatus;
+  totalFen: number;
+  goodsNum: number;
+  payDeadline: number;
+  /** The first line's product title (the cashier's summary of the order). */
+  title: string;
+}
+
+/**
+ * The caller's orders by id, in the order named (the checkout's shop order); an id that is not the
+ * caller's order answers 404 `ORDER_NOT_FOUND`, like an unknown one.
+ */
+export async function payableOrders(db: Kysely<DB>, userId: number, ids: number[]): Promise<TPayableOrder[]> {
+  const rows = await getOrderRows(db, userId, ids);
+  const at = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  const items = await repo.itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    orderNo: r.order_no,
+    shopName: r.shop_name,
+    status: r.status as TOrderStatus,
+    totalFen: r.total_fen,
+    goodsNum: r.goods_num,
+    payDeadline: r.pay_deadline,
+    title: items.find((i) => i.order_id === r.id)?.title ?? '',
+  }));
+}
+
+/** Refuses to pay an order its state does not let be paid (the order table's `pay` action), by name. */
+export function ensurePayable(order: TPayableOrder): void {
+  ensureOrderAction({ status: order.status, order_no: order.orderNo }, 'pay');
+}
 
 /**
  * Cancels an unpaid order (buyer, or the timeout sweep): moves it 0 → 4 once, closes the gateway

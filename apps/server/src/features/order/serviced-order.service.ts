@@ -63,11 +63,6 @@ function servicedLine(row: TOrderItemRow): TServicedLine {
   };
 }
 
-/** The lines of orders, in id order. */
-export function orderItems(db: Kysely<DB>, orderIds: number[]): Promise<TOrderItemRow[]> {
-  return repo.itemsOf(db, orderIds);
-}
-
 /** The lines of orders, in id order, as after-sales sees them. */
 export async function servicedLines(db: Kysely<DB>, orderIds: number[]): Promise<TServicedLine[]> {
   return (await repo.itemsOf(db, orderIds)).map(servicedLine);

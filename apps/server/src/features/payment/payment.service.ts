@@ -4,7 +4,6 @@ import {
   ORDER_STATUS_TEXT,
   PAYMENT_STATUS,
   type TCashier,
-  type TOrderStatus,
   type TPaymentStatus,
   type TPayNotify,
   type TPayResult,
@@ -26,9 +25,13 @@ import {
   verifyNotify,
 } from '../../lib/payment/sandbox-gateway.js';
 import { book } from '../ai-coin/ai-coin.service.js';
-import { ensureOrderAction, getOrderRows } from '../order/order.service.js';
-import { lockUnpaid, markOrdersPaid, setPaymentNo } from '../order/order-payment.service.js';
-import { orderItems } from '../order/serviced-order.service.js';
+import {
+  ensurePayable,
+  lockUnpaid,
+  markOrdersPaid,
+  payableOrders,
+  setPaymentNo,
+} from '../order/order-payment.service.js';
 import * as repo from './payment.repository.js';
 
 type TPayConfig = Pick<TConfig, 'PAY_SANDBOX_SECRET' | 'PAY_SANDBOX'>;
@@ -56,15 +59,15 @@ export async function payOrders(
   payType: 'aicoin' | 'sandbox',
 ): Promise<TPayResult> {
   if (payType === 'sandbox') ensureGateway(config);
-  const rows = await getOrderRows(db, userId, orderIds);
+  const rows = await payableOrders(db, userId, orderIds);
   const now = Date.now();
   for (const row of rows) {
-    ensureOrderAction(row, 'pay');
-    if (row.pay_deadline <= now) throw appError('ORDER_EXPIRED', { orderNo: row.order_no });
+    ensurePayable(row);
+    if (row.payDeadline <= now) throw appError('ORDER_EXPIRED', { orderNo: row.orderNo });
   }
   const ids = rows.map((r) => r.id);
-  const amountFen = rows.reduce((sum, r) => sum + r.total_fen, 0);
-  const subject = rows.length === 1 ? `智联商城订单 ${rows[0]?.order_no}` : `智联商城订单 ${rows.length} 笔`;
+  const amountFen = rows.reduce((sum, r) => sum + r.totalFen, 0);
+  const subject = rows.length === 1 ? `智联商城订单 ${rows[0]?.orderNo}` : `智联商城订单 ${rows.length} 笔`;
   const changed = () => appError('ORDER_CHANGED');
 
   // Every buying transaction locks orders first, then payments, then stock and balances, so two of
@@ -77,14 +80,14 @@ export async function payOrders(
       if (moved !== ids.length) throw changed();
       await repo.closePending(trx, pending, '已改用AI币支付');
       // The ledger names what was paid: the order number (and how many more were paid with it).
-      const refNo = rows.length === 1 ? (rows[0]?.order_no ?? '') : `${rows[0]?.order_no}+${rows.length - 1}`;
+      const refNo = rows.length === 1 ? (rows[0]?.orderNo ?? '') : `${rows[0]?.orderNo}+${rows.length - 1}`;
       await book(trx, { userId, kind: 'pay', amountFen: -amountFen, title: `支付${subject}`, refNo });
     });
     return { paid: true, payType };
   }
 
   const paymentNo = newPaymentNo();
-  const expiresAt = Math.min(...rows.map((r) => r.pay_deadline));
+  const expiresAt = Math.min(...rows.map((r) => r.payDeadline));
   await db.transaction().execute(async (trx) => {
     const pending = await lockUnpaid(trx, ids, userId);
     if (!pending) throw changed();
@@ -114,30 +117,24 @@ export async function payOrders(
  * `pay` refuses them by name.
  */
 export async function cashierOf(db: Kysely<DB>, userId: number, orderIds: number[]): Promise<TCashier> {
-  const rows = await getOrderRows(db, userId, orderIds);
   // In the order the buyer named them (the checkout's shop order).
-  const at = new Map(orderIds.map((id, i) => [id, i]));
-  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
-  const items = await orderItems(
-    db,
-    rows.map((r) => r.id),
-  );
-  const unpaid = rows.filter((r) => r.status === ORDER_STATUS.NOPAY);
+  const orders = await payableOrders(db, userId, orderIds);
+  const unpaid = orders.filter((o) => o.status === ORDER_STATUS.NOPAY);
   return {
-    orders: rows.map((r) => ({
-      id: r.id,
-      orderNo: r.order_no,
-      shopName: r.shop_name,
-      status: r.status as TOrderStatus,
-      statusText: ORDER_STATUS_TEXT[r.status as TOrderStatus] ?? '',
-      amount: fenToYuan(r.total_fen),
-      goodsNum: r.goods_num,
-      title: items.find((i) => i.order_id === r.id)?.title ?? '',
-      payDeadline: r.pay_deadline,
+    orders: orders.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      shopName: o.shopName,
+      status: o.status,
+      statusText: ORDER_STATUS_TEXT[o.status] ?? '',
+      amount: fenToYuan(o.totalFen),
+      goodsNum: o.goodsNum,
+      title: o.title,
+      payDeadline: o.payDeadline,
     })),
-    amount: fenToYuan(unpaid.reduce((sum, r) => sum + r.total_fen, 0)),
-    payableIds: unpaid.map((r) => r.id),
-    payDeadline: unpaid.length ? Math.min(...unpaid.map((r) => r.pay_deadline)) : null,
+    amount: fenToYuan(unpaid.reduce((sum, o) => sum + o.totalFen, 0)),
+    payableIds: unpaid.map((o) => o.id),
+    payDeadline: unpaid.length ? Math.min(...unpaid.map((o) => o.payDeadline)) : null,
   };
 }
 
@@ -176,10 +173,8 @@ type TPaymentRow = NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>;
 async function ordersOf(db: Kysely<DB>, row: TPaymentRow): Promise<TSandboxPayment['orders']> {
   const ids = row.purpose === 'order' ? parseJsonList(row.order_ids).map(Number) : [];
   if (ids.length === 0) return [];
-  const rows = await getOrderRows(db, row.user_id, ids);
-  const at = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
-  return rows.map((r) => ({ orderNo: r.order_no, shopName: r.shop_name, amount: fenToYuan(r.total_fen) }));
+  const orders = await payableOrders(db, row.user_id, ids);
+  return orders.map((o) => ({ orderNo: o.orderNo, shopName: o.shopName, amount: fenToYuan(o.totalFen) }));
 }
 
 function toSandboxPayment(row: TPaymentRow, orders: TSandboxPayment['orders']): TSandboxPayment {

@@ -252,7 +252,6 @@ describeEachDb('plans', (ctx) => {
         ]) {
           const res = await ctx.call(P.add.path, input({ products }), alice.token);
           expect(res).toMatchObject({ status: STATUS.NOT_FOUND, code: 'PLAN_PRODUCT_INVALID', field: 'products.1' });
-          expect(res.msg).toContain('data.products.1');
         }
       } finally {
         await db().updateTable('products').set({ status: 1 }).where('id', '=', sensor[0]).execute();
@@ -267,14 +266,14 @@ describeEachDb('plans', (ctx) => {
       const theirPdf = await uploadPdf(ctx, bob.token);
       const cover = await ctx.call(P.add.path, input({ cover: theirs }), alice.token);
       expect(cover).toMatchObject({ status: STATUS.NOT_FOUND, code: 'UPLOAD_NOT_OWNED' });
-      expect(cover.msg).toContain('data.cover');
+      expect(cover.field).toBe('cover');
       const attachment = await ctx.call(
         P.add.path,
         input({ attachments: [{ url: theirPdf.url, name: 'x.pdf' }] }),
         alice.token,
       );
       expect(attachment).toMatchObject({ status: STATUS.NOT_FOUND, code: 'UPLOAD_NOT_OWNED' });
-      expect(attachment.msg).toContain('data.attachments');
+      expect(attachment.field).toBe('attachments');
       // A picture passed off as a PDF by its path is not one.
       const never = await ctx.call(
         P.add.path,

@@ -120,7 +120,8 @@ describeEachDb('procurement', (ctx) => {
       ).toMatchObject({
         status: 404,
         code: 'UPLOAD_NOT_OWNED',
-        msg: '参数解析失败：data.attachments 须为本人上传的文件',
+        field: 'attachments',
+        msg: '文件不存在或不是本人上传的',
       });
       const pdf = '/files/2026/01/0123456789abcdef01234567.pdf';
       expect(

@@ -282,7 +282,7 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     expect((await ctx.app.inject({ method: 'GET', url: `/img/86${doc.data.url}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/img/86${image.data.url}` })).statusCode).toBe(200);
     // A PDF is no picture for a review or an avatar.
-    expect((await ctx.call('/order/userInfo/updateUser.json', { icon: doc.data.url }, user.token)).status).toBe(407);
+    expect((await ctx.call('/order/userInfo/updateUser.json', { icon: doc.data.url }, user.token)).status).toBe(404);
 
     // Only generated names are served: a file of another kind, or a temp file, under the root is not.
     const dir = path.join(ctx.app.deps.storage.root, '2026', '01');
