@@ -456,7 +456,7 @@ async function pages(): Promise<TPage[]> {
   }
 }
 
-/** Each target of issue 12 with the figure that meets or misses it. */
+/** Each performance target (DESIGN.md §5) with the figure that meets or misses it. */
 function targets(results: {
   throughput: TThroughput[];
   pages: TPage[];
