@@ -18,8 +18,6 @@ export interface TPayableOrder {
   totalFen: number;
   goodsNum: number;
   payDeadline: number;
-  /** The first line's product title (the cashier's summary of the order). */
-  title: string;
 }
 
 /**
@@ -30,10 +28,6 @@ export async function payableOrders(db: Kysely<DB>, userId: number, ids: number[
   const rows = await getOrderRows(db, userId, ids);
   const at = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
-  const items = await repo.itemsOf(
-    db,
-    rows.map((r) => r.id),
-  );
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,
@@ -42,8 +36,16 @@ export async function payableOrders(db: Kysely<DB>, userId: number, ids: number[
     totalFen: r.total_fen,
     goodsNum: r.goods_num,
     payDeadline: r.pay_deadline,
-    title: items.find((i) => i.order_id === r.id)?.title ?? '',
   }));
+}
+
+/** Each order's first line's product title (the cashier's summary of an order), by order id. */
+export async function firstLineTitles(db: Kysely<DB>, orderIds: number[]): Promise<Map<number, string>> {
+  const titles = new Map<number, string>();
+  for (const item of await repo.itemsOf(db, orderIds)) {
+    if (!titles.has(item.order_id)) titles.set(item.order_id, item.title);
+  }
+  return titles;
 }
 
 /** Refuses to pay an order its state does not let be paid (the order table's `pay` action), by name. */

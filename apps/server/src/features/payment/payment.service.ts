@@ -27,6 +27,7 @@ import {
 import { book } from '../ai-coin/ai-coin.service.js';
 import {
   ensurePayable,
+  firstLineTitles,
   lockUnpaid,
   markOrdersPaid,
   payableOrders,
@@ -119,6 +120,10 @@ export async function payOrders(
 export async function cashierOf(db: Kysely<DB>, userId: number, orderIds: number[]): Promise<TCashier> {
   // In the order the buyer named them (the checkout's shop order).
   const orders = await payableOrders(db, userId, orderIds);
+  const titles = await firstLineTitles(
+    db,
+    orders.map((o) => o.id),
+  );
   const unpaid = orders.filter((o) => o.status === ORDER_STATUS.NOPAY);
   return {
     orders: orders.map((o) => ({
@@ -129,7 +134,7 @@ export async function cashierOf(db: Kysely<DB>, userId: number, orderIds: number
       statusText: ORDER_STATUS_TEXT[o.status] ?? '',
       amount: fenToYuan(o.totalFen),
       goodsNum: o.goodsNum,
-      title: o.title,
+      title: titles.get(o.id) ?? '',
       payDeadline: o.payDeadline,
     })),
     amount: fenToYuan(unpaid.reduce((sum, o) => sum + o.totalFen, 0)),

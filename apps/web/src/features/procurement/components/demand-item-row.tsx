@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { DEMAND_QUANTITY_MAX, PROCUREMENT_MONEY_MAX, PROCUREMENT_UNITS, ZDemandItemInput } from '@mall/contract';
 import { AutoComplete, Button, Form, Input, InputNumber, type InputNumberProps } from 'antd';
 import type { ReactNode } from 'react';
+import { YuanInput } from '../../../components/yuan-input';
 import { zodRule } from '../../../lib/zod-rule';
 
 const UNIT_OPTIONS = PROCUREMENT_UNITS.map((u) => ({ value: u }));
@@ -9,17 +10,7 @@ const ITEM = ZDemandItemInput.shape;
 
 /** An amount in yuan the buyer may leave blank (the budget, an item's target price): two decimals, up to the cap. */
 export function MoneyInput(props: InputNumberProps<number>) {
-  return (
-    <InputNumber<number>
-      min={0.01}
-      max={PROCUREMENT_MONEY_MAX}
-      precision={2}
-      inputMode="decimal"
-      placeholder="选填"
-      className="proc-number"
-      {...props}
-    />
-  );
+  return <YuanInput min={0.01} max={PROCUREMENT_MONEY_MAX} placeholder="选填" className="proc-number" {...props} />;
 }
 
 /** One cell of an item's row: its field, label, column class, what a blank says (required cells) and control. */

@@ -20,6 +20,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
+import { YuanInput } from '../../../components/yuan-input';
 import { toast } from '../../../lib/toast';
 import { useAddCoupon } from '../api/add-coupon';
 import {
@@ -43,18 +44,9 @@ function daysOf(v: TFormValues, isPhone: boolean): { startDay: string | null; en
   return { startDay: start?.format('YYYY-MM-DD') ?? null, endDay: end?.format('YYYY-MM-DD') ?? null };
 }
 
-/** A sum in yuan: two decimals, at most SELLER_COUPON_MONEY_MAX (the form's money fields). */
-function YuanInput(props: InputNumberProps<number>) {
-  return (
-    <InputNumber<number>
-      suffix="元"
-      max={SELLER_COUPON_MONEY_MAX}
-      precision={2}
-      inputMode="decimal"
-      className="seller-coupon-number"
-      {...props}
-    />
-  );
+/** A sum in yuan, at most SELLER_COUPON_MONEY_MAX (the form's money fields). */
+function CouponYuanInput(props: InputNumberProps<number>) {
+  return <YuanInput suffix="元" max={SELLER_COUPON_MONEY_MAX} className="seller-coupon-number" {...props} />;
 }
 
 /** One day of the claim period on a phone (two of them: antd's range popup is wider than 390 px). */
@@ -189,11 +181,11 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
             extra="店铺商品满多少元可用，0 为无门槛"
             rules={[{ required: true, message: '请填写使用门槛' }]}
           >
-            <YuanInput prefix="满" min={0} data-testid="seller-coupon-threshold" />
+            <CouponYuanInput prefix="满" min={0} data-testid="seller-coupon-threshold" />
           </Form.Item>
           {kind === 'amount' ? (
             <Form.Item name="amount" label="减免金额" rules={[{ required: true, message: '请填写减免金额' }]}>
-              <YuanInput prefix="减" min={0.01} data-testid="seller-coupon-amount" />
+              <CouponYuanInput prefix="减" min={0.01} data-testid="seller-coupon-amount" />
             </Form.Item>
           ) : (
             <Form.Item
@@ -217,7 +209,7 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
         </div>
         {kind === 'percent' ? (
           <Form.Item name="maxOff" label="最高优惠" extra="选填，不填则不封顶">
-            <YuanInput prefix="最高减" min={0.01} data-testid="seller-coupon-max-off" />
+            <CouponYuanInput prefix="最高减" min={0.01} data-testid="seller-coupon-max-off" />
           </Form.Item>
         ) : null}
         <div className="seller-coupon-form-row">

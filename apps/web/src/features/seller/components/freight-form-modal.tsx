@@ -6,9 +6,10 @@ import {
   FREIGHT_NAME_MAX,
   FREIGHT_REGION_GROUPS_MAX,
 } from '@mall/contract/seller-wire';
-import { Button, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
+import { YuanInput } from '../../../components/yuan-input';
 import { toast } from '../../../lib/toast';
 import { useSaveFreightTemplate } from '../api/save-freight-template';
 import { freightFormOf, freightPayload, PROVINCES, type TFreightFormValues } from '../freight-view';
@@ -90,11 +91,9 @@ export function FreightFormModal({
           </Form.Item>
           {hasFreeAbove ? (
             <Form.Item name="freeAbove" noStyle>
-              <InputNumber<number>
+              <YuanInput
                 min={0.01}
                 max={FREIGHT_FREE_ABOVE_MAX}
-                precision={2}
-                inputMode="decimal"
                 prefix="满"
                 suffix="元包邮"
                 className="seller-freight-number"
@@ -106,11 +105,9 @@ export function FreightFormModal({
         </div>
         <p className="seller-freight-hint">按店铺订单的商品金额（优惠券抵扣前）计算，达到即免运费。</p>
         <Form.Item name="defaultFee" label="其他地区运费" rules={[{ required: true, message: '请填写运费' }]}>
-          <InputNumber<number>
+          <YuanInput
             min={0}
             max={FREIGHT_FEE_MAX}
-            precision={2}
-            inputMode="decimal"
             suffix="元"
             className="seller-freight-number"
             data-testid="seller-freight-default-fee"
@@ -156,11 +153,9 @@ export function FreightFormModal({
                       className="seller-freight-group-fee"
                       rules={[{ required: true, message: '请填写运费' }]}
                     >
-                      <InputNumber<number>
+                      <YuanInput
                         min={0}
                         max={FREIGHT_FEE_MAX}
-                        precision={2}
-                        inputMode="decimal"
                         suffix="元"
                         className="seller-freight-number"
                         aria-label="运费"

@@ -1,7 +1,8 @@
 import type { TSellerStandard } from '@mall/contract';
 import { SELLER_PRICE_MAX } from '@mall/contract/seller-wire';
-import { Button, InputNumber, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { YuanInput } from '../../../components/yuan-input';
 import { toast } from '../../../lib/toast';
 import { useUpdatePrice } from '../api/update-price';
 import { isPriceChanged } from '../product-filter';
@@ -30,15 +31,13 @@ export function ProductPriceEditor({ standard }: { standard: TSellerStandard }) 
 
   return (
     <Space.Compact className="seller-price-editor">
-      <InputNumber<number>
+      <YuanInput
         value={price}
         onChange={setPrice}
         min={0.01}
         max={SELLER_PRICE_MAX}
-        precision={2}
         step={1}
         prefix="¥"
-        inputMode="decimal"
         onPressEnter={save}
         aria-label="价格"
         data-testid="seller-price-input"

@@ -10,6 +10,7 @@ import { Button, DatePicker, Form, Input, InputNumber, type InputNumberProps, Ra
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
+import { YuanInput } from '../../../components/yuan-input';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { useSubmitQuote } from '../api/submit-quote';
@@ -104,13 +105,11 @@ export function QuoteForm({ demand, isPhone, onLeave }: TQuoteFormProps) {
               className="seller-quote-price"
               rules={[{ required: true, message: '请填写单价' }]}
             >
-              <InputNumber<number>
+              <YuanInput
                 prefix="¥"
                 min={0.01}
                 max={PROCUREMENT_MONEY_MAX}
-                precision={2}
                 step={1}
-                inputMode="decimal"
                 placeholder="0.00"
                 className="seller-quote-price-input"
                 data-testid="seller-quote-price"
