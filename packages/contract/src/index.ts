@@ -1,5 +1,6 @@
 import { accountCalls } from './account/account.calls.js';
 import { addressCalls } from './address/address.calls.js';
+import { adminAccountCalls, adminAuditCalls, adminAuthorizationCalls } from './admin/admin.calls.js';
 import { afterSalesCalls, sellerAfterSalesCalls, sellerReturnAddressCalls } from './after-sales/after-sales.calls.js';
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
@@ -27,6 +28,8 @@ export * from './account/account.calls.js';
 export * from './account/account.rules.js';
 export * from './account/account.schemas.js';
 export * from './address/address.calls.js';
+export * from './admin/admin.calls.js';
+export * from './admin/admin.rules.js';
 export * from './after-sales/after-sales.calls.js';
 export * from './after-sales/after-sales.responses.js';
 export * from './after-sales/after-sales.rules.js';
@@ -143,10 +146,16 @@ export const CALLS = {
   sellerAccount: sellerAccountCalls,
   sellerWorkbench: sellerWorkbenchCalls,
   sellerProduct: sellerProductCalls,
+  adminAuthorization: adminAuthorizationCalls,
+  adminAccount: adminAccountCalls,
+  adminAudit: adminAuditCalls,
 } as const;
 
 /** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */
 export type TSellerDomain = Extract<keyof typeof CALLS, `seller${string}`>;
+
+/** The platform console's domains: their wire table is `@mall/contract/admin-wire`, loaded only by /admin pages. */
+export type TAdminDomain = Extract<keyof typeof CALLS, `admin${string}`>;
 
 /** Every call as a flat list. */
 export const ALL_CALLS: TCall[] = /* @__PURE__ */ Object.values(CALLS).flatMap(

@@ -1,6 +1,6 @@
 // Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { TSellerDomain, CALLS as TYPED } from './index.js';
+import type { TAdminDomain, TSellerDomain, CALLS as TYPED } from './index.js';
 
 /**
  * Every call's wire data (path, credential, kind unless JSON) without its zod schema: what the web needs to
@@ -493,4 +493,4 @@ export const CALLS = {
       auth: 'user',
     },
   },
-} as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain>>;
+} as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain | TAdminDomain>>;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_CALLS as ADMIN_WIRE } from './admin-wire.js';
 import { ALL_CALLS, CALLS } from './index.js';
 import { SELLER_CALLS as SELLER_WIRE } from './seller-wire.js';
 import { CALLS as WIRE } from './wire.js';
@@ -18,9 +19,12 @@ function runtimeImports(file: URL): string[] {
 const FILE = new URL('./wire-calls.ts', import.meta.url);
 
 const SELLER_FILE = new URL('./seller-wire-calls.ts', import.meta.url);
+const ADMIN_FILE = new URL('./admin-wire-calls.ts', import.meta.url);
 
 /** The seller workbench's domains (`seller…`) go to their own table: no buyer page pays for them. */
 const isSellerDomain = (domain: string) => domain.startsWith('seller');
+/** The platform console's domains (`admin…`): only /admin pages load them. */
+const isAdminDomain = (domain: string) => domain.startsWith('admin');
 
 function renderDomains(only: (domain: string) => boolean): string {
   const domains = Object.entries(CALLS)
@@ -42,26 +46,37 @@ function renderDomains(only: (domain: string) => boolean): string {
   return domains.join('\n');
 }
 
-const HEADER = `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
+/** The generated file's head: it imports the domain types its table's type names. */
+const header = (domainTypes: string) =>
+  `// Generated from CALLS by src/wire.test.ts; do not edit (UPDATE_WIRE=1 npx vitest run --project contract wire).
 import type { TWireCalls } from './common/call.js';
-import type { TSellerDomain, CALLS as TYPED } from './index.js';
+import type { ${domainTypes}, CALLS as TYPED } from './index.js';
 `;
 
 function render(): string {
-  return `${HEADER}
+  return `${header('TAdminDomain, TSellerDomain')}
 /**
  * Every call's wire data (path, credential, kind unless JSON) without its zod schema: what the web needs to
  * send a call, with the request and response types of CALLS, and no zod at run time. The seller
  * workbench's domains are in seller-wire-calls.ts.
  */
 export const CALLS = {
-${renderDomains((d) => !isSellerDomain(d))}
-} as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain>>;
+${renderDomains((d) => !isSellerDomain(d) && !isAdminDomain(d))}
+} as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain | TAdminDomain>>;
+`;
+}
+
+function renderAdmin(): string {
+  return `${header('TAdminDomain')}
+/** The platform console's calls (CALLS' \`admin…\` domains) without their zod schemas: only /admin pages load them. */
+export const ADMIN_CALLS = {
+${renderDomains(isAdminDomain)}
+} as unknown as TWireCalls<Pick<typeof TYPED, TAdminDomain>>;
 `;
 }
 
 function renderSeller(): string {
-  return `${HEADER}
+  return `${header('TSellerDomain')}
 /** The seller workbench's calls (CALLS' \`seller…\` domains) without their zod schemas: only /seller pages load them. */
 export const SELLER_CALLS = {
 ${renderDomains(isSellerDomain)}
@@ -89,16 +104,19 @@ describe('the wire table (src/wire-calls.ts)', () => {
   it('is CALLS without the schemas, generated and fresh', () => {
     const expected = render();
     const expectedSeller = renderSeller();
+    const expectedAdmin = renderAdmin();
     if (process.env.UPDATE_WIRE) {
       fs.writeFileSync(FILE, expected);
       fs.writeFileSync(SELLER_FILE, expectedSeller);
+      fs.writeFileSync(ADMIN_FILE, expectedAdmin);
     }
     expect(fs.readFileSync(FILE, 'utf8')).toBe(expected);
     expect(fs.readFileSync(SELLER_FILE, 'utf8')).toBe(expectedSeller);
+    expect(fs.readFileSync(ADMIN_FILE, 'utf8')).toBe(expectedAdmin);
   });
 
   it('has every call with the same path, credential and kind', () => {
-    const wire = [...Object.values(WIRE), ...Object.values(SELLER_WIRE)].flatMap(
+    const wire = [...Object.values(WIRE), ...Object.values(SELLER_WIRE), ...Object.values(ADMIN_WIRE)].flatMap(
       (d) => Object.values(d) as { path: string; auth: string; kind?: string }[],
     );
     const sorted = (rows: string[][]) => rows.map((r) => r.join(' ')).sort();
@@ -109,7 +127,7 @@ describe('the wire table (src/wire-calls.ts)', () => {
     expect(
       Object.values(WIRE)
         .flatMap((d) => Object.values(d) as { auth: string }[])
-        .some((c) => c.auth === 'seller'),
+        .some((c) => c.auth === 'seller' || c.auth === 'admin'),
     ).toBe(false);
     expect(wire.some((c) => 'request' in c)).toBe(false);
   });

@@ -9,3 +9,12 @@ import type { DB } from './schema.js';
 export async function lockUserRow(db: Kysely<DB>, userId: number): Promise<void> {
   await db.updateTable('users').set({ id: sql`id` }).where('id', '=', userId).execute();
 }
+
+/**
+ * Runs `work` in a transaction: `db`'s own when it already is one (an admin write's, DESIGN.md §A,
+ * whose audit rows must commit with it), a new one otherwise. Services that a console call and a
+ * buyer or seller call share open their transactions through this, never `db.transaction()` directly.
+ */
+export function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -23,6 +23,23 @@ export interface PaymentNotifiesTable {
 }
 
 /**
+ * The console's audit log (lib/audit-log.ts): written by the call layer in each admin write's own
+ * transaction, read by the console's audit page.
+ */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: number;
+  admin_name: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string;
+  after_json: string;
+  ip: string;
+  created_at: number;
+}
+
+/**
  * Every table, by name: the type Kysely checks queries against. db/ is the ground floor and imports
  * no feature, so each feature adds its own tables from its `*.table.ts` by declaration merging
  * (`declare module '../../db/schema.js' { interface DB { … } }`): adding a domain edits its own folder.
@@ -31,4 +48,5 @@ export interface PaymentNotifiesTable {
 export interface DB {
   counters: CountersTable;
   payment_notifies: PaymentNotifiesTable;
+  admin_audit: AdminAuditTable;
 }

@@ -1,6 +1,7 @@
 import type { TFeature } from '../plugins/feature.js';
 import { accountFeature } from './account/index.js';
 import { addressFeature } from './address/index.js';
+import { adminFeature } from './admin/index.js';
 import { afterSalesFeature } from './after-sales/index.js';
 import { aiCoinFeature } from './ai-coin/index.js';
 import { apiDocsFeature } from './api-docs/index.js';
@@ -55,6 +56,7 @@ export const FEATURES: readonly TFeature[] = [
   couponFeature,
   freightFeature,
   sellerFeature,
+  adminFeature,
   aiCoinFeature,
   privacyFeature,
   clientLogFeature,

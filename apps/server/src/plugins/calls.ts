@@ -1,8 +1,20 @@
-import { STATUS, STATUS_MSG, type TCall, type TCallParsed, type TCallResponse, type TEnvelope } from '@mall/contract';
+import {
+  roleMayCall,
+  STATUS,
+  STATUS_MSG,
+  type TCall,
+  type TCallParsed,
+  type TCallResponse,
+  type TEnvelope,
+} from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../db/schema.js';
 import { resolveSession } from '../features/account/session.service.js';
-import { AppError, badField, badPayload, notLoggedIn } from '../lib/app-error.js';
+import { BEFORE_PASSWORD_CHANGE, resolveAdmin, type TAdminSubject } from '../features/admin/admin.service.js';
+import { AppError, appError, badField, badPayload, notLoggedIn } from '../lib/app-error.js';
+import { auditAction, type TAuditNote, writeAudit } from '../lib/audit-log.js';
 import { isDependencyOutage } from '../lib/outage.js';
 import { pagePath, pictureFrame, picturePreload, type TPageExtras, type TSpaPage } from '../lib/spa-pages.js';
 import type { TPagePicture } from './feature.js';
@@ -16,6 +28,15 @@ export interface TCallContext {
   sellerId: number;
   /** The token the call came with, if any. */
   token: string | undefined;
+  /** The signed-in admin, for calls with auth 'admin'; null otherwise. */
+  admin: TAdminSubject | null;
+  /**
+   * The database the handler writes through: an audited admin call's own transaction (its audit rows
+   * commit with it or not at all), the app's database otherwise.
+   */
+  db: Kysely<DB>;
+  /** Records what an audited admin write did (DESIGN.md §A); a no-op elsewhere. */
+  audit: (note: TAuditNote) => void;
 }
 
 /** A paged answer: `data` plus `total` (count of all matches) in the envelope. */
@@ -78,17 +99,59 @@ export function parsePayload<S extends z.ZodType>(schema: S, value: unknown): z.
   return parsed.data;
 }
 
-/** Checks the credential a call needs; answers the subject ids for the context. */
-export async function authenticate(
-  app: FastifyInstance,
-  auth: TCall['auth'],
-  token: string | undefined,
-): Promise<{ userId: number; sellerId: number }> {
-  if (auth === 'none') return { userId: 0, sellerId: 0 };
+interface TSubjects {
+  userId: number;
+  sellerId: number;
+  admin: TAdminSubject | null;
+}
+
+/**
+ * Checks the credential a call needs; answers the subjects for the context. An admin call also
+ * checks the admin's role (403 `FORBIDDEN`) and, while the one-time password stands, answers only
+ * profile, changePassword and logout (409 `MUST_CHANGE_PASSWORD`).
+ */
+export async function authenticate(app: FastifyInstance, call: TCall, token: string | undefined): Promise<TSubjects> {
+  const { auth } = call;
+  if (auth === 'none') return { userId: 0, sellerId: 0, admin: null };
+  if (auth === 'admin') {
+    // Admin tokens live in a table of their own: a buyer or seller token is simply unknown here.
+    const admin = await resolveAdmin(app.deps.db, token);
+    if (!admin) throw notLoggedIn();
+    if (admin.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(call.path)) throw appError('MUST_CHANGE_PASSWORD');
+    if (!roleMayCall(admin.role, call.roles)) throw appError('FORBIDDEN');
+    return { userId: 0, sellerId: 0, admin };
+  }
   const subject = await resolveSession(app.deps.db, token);
   // A buyer token never passes a seller check, nor the other way round.
   if (!subject || subject.type !== auth) throw notLoggedIn();
-  return auth === 'user' ? { userId: subject.id, sellerId: 0 } : { userId: 0, sellerId: subject.id };
+  return auth === 'user'
+    ? { userId: subject.id, sellerId: 0, admin: null }
+    : { userId: 0, sellerId: subject.id, admin: null };
+}
+
+/** The context's audit of a call that is not an audited admin write: nothing to record. */
+const NO_AUDIT = () => {};
+
+/**
+ * Runs an audited admin write (DESIGN.md §A): the handler and its audit rows in one transaction. A
+ * write that recorded nothing fails outside production, so no console write goes unlogged.
+ */
+async function runAudited<R>(
+  app: FastifyInstance,
+  call: TCall,
+  admin: TAdminSubject,
+  ip: string,
+  work: (db: Kysely<DB>, audit: (note: TAuditNote) => void) => Promise<R>,
+): Promise<R> {
+  return app.deps.db.transaction().execute(async (trx) => {
+    const notes: TAuditNote[] = [];
+    const result = await work(trx, (note) => notes.push(note));
+    if (notes.length === 0 && app.deps.config.NODE_ENV !== 'production') {
+      throw new Error(`${call.path}: an audited admin call recorded no audit note`);
+    }
+    await writeAudit(trx, { adminId: admin.id, adminName: admin.username, ip }, auditAction(call.path), notes);
+    return result;
+  });
 }
 
 type THandler<C extends TCall> = (
@@ -159,7 +222,8 @@ export function serveCall<C extends TCall>(
     }
     const { data, accessToken } = body as { data?: unknown; accessToken?: unknown };
     const token = typeof accessToken === 'string' ? accessToken : undefined;
-    const ids = await authenticate(app, call.auth, token);
+    const ids = await authenticate(app, call, token);
+    const base = { req, reply, token, db: app.deps.db, audit: NO_AUDIT, ...ids };
     if (options.cache) {
       // Fast path: the same raw payload as before needs no validation; otherwise the key is the
       // validated payload, so equivalent payloads (defaults applied) share one computation.
@@ -169,7 +233,7 @@ export function serveCall<C extends TCall>(
       const parsed = parsePayload(call.request, data) as TCallParsed<C>;
       const key = `${call.path}\n${JSON.stringify(parsed)}`;
       const compute = async () => {
-        const result = await handler(parsed, { req, reply, token, ...ids });
+        const result = await handler(parsed, base);
         if (result instanceof FileAnswer) throw new Error(`${call.path}: file answers are not cached`);
         check(call, result);
         return Buffer.from(
@@ -183,7 +247,11 @@ export function serveCall<C extends TCall>(
       return reply.type(JSON_TYPE).send(await app.deps.responses.get(key, compute, [rawKey]));
     }
     const parsed = parsePayload(call.request, data) as TCallParsed<C>;
-    const result = await handler(parsed, { req, reply, token, ...ids });
+    const { admin } = ids;
+    const result =
+      call.audited && admin
+        ? await runAudited(app, call, admin, req.ip, (db, audit) => handler(parsed, { ...base, db, audit }))
+        : await handler(parsed, base);
     check(call, result);
     if (result instanceof FileAnswer) {
       return reply

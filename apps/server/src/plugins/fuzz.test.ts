@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createSession } from '../features/account/session.service.js';
-import { addAddress, addSeller } from '../test/fixtures.js';
+import { openAdminSession } from '../features/admin/admin.service.js';
+import { addAddress, addAdmin, addSeller } from '../test/fixtures.js';
 import { describeEachDb, freshIp, registerAndLogin, type TTestContext } from '../test/helper.js';
 import { MAX_JSON_DEPTH } from './wire-guard.js';
 
@@ -356,6 +357,7 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
     none: async () => undefined,
     user: async () => undefined,
     seller: async () => undefined,
+    admin: async () => undefined,
   };
 
   beforeAll(async () => {
@@ -393,6 +395,8 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
     // the seller has a logout of its own too.
     tokens.user = () => createSession(ctx.app.deps.db, { type: 'user', id: Number(user.id) }, 1);
     tokens.seller = () => createSession(ctx.app.deps.db, { type: 'seller', id: seller.sellerId }, 1);
+    const admin = await addAdmin(ctx, 'owner');
+    tokens.admin = () => openAdminSession(ctx.app.deps.db, admin.id);
   });
 
   async function send(path: string, text: string): Promise<TAnswer> {

@@ -5,7 +5,7 @@
  * shop and products of exact price and stock, hundreds of quick buyers, a standard's stock.
  */
 import { randomBytes } from 'node:crypto';
-import { CALLS, type TAddress, type TUploadResult } from '@mall/contract';
+import { CALLS, type TAddress, type TAdminRole, type TUploadResult } from '@mall/contract';
 import {
   addAddress as addAddressOnWire,
   buyerWithAddress as buyerWithAddressOnWire,
@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { insertUser } from '../features/account/account.repository.js';
 import { createSession } from '../features/account/session.service.js';
 import { addAddress as insertAddress } from '../features/address/address.service.js';
+import { createAdmin } from '../features/admin/admin.service.js';
 import { hashPassword } from '../lib/password.js';
 import type { TDeps } from '../plugins/deps.js';
 import { freshIp, type TTestContext } from './helper.js';
@@ -236,4 +237,29 @@ export async function uploadPng(ctx: TTestContext, token: string, name = '图片
   const body = res.json() as { status: number; data: TUploadResult };
   if (body.status !== 200) throw new Error(`upload failed: ${res.body}`);
   return body.data.url;
+}
+
+export const FIXTURE_ADMIN_PASSWORD = 'admin-pass-1';
+
+/**
+ * A signed-in admin of `role` (DESIGN.md §A): made directly in the database, its password already
+ * changed, logged in through the console's login. Answers its id, username and token.
+ */
+export async function addAdmin(
+  ctx: TTestContext,
+  role: TAdminRole = 'owner',
+): Promise<{ id: number; username: string; token: string }> {
+  const username = `a_${role}_${randomBytes(4).toString('hex')}`;
+  const { id } = await createAdmin(ctx.app.deps, ctx.app.deps.db, {
+    username,
+    role,
+    password: FIXTURE_ADMIN_PASSWORD,
+    mustChangePassword: false,
+  });
+  const res = await ctx.call<{ token: string }>(CALLS.adminAuthorization.login.path, {
+    username,
+    password: FIXTURE_ADMIN_PASSWORD,
+  });
+  if (!res.data?.token) throw new Error(`admin login failed: ${res.msg}`);
+  return { id, username, token: res.data.token };
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { TAdminRole } from '../admin/admin.rules.js';
 
 /** How a call travels: JSON body (default), multipart upload, or a binary file answer. */
 export type TCallKind = 'json' | 'upload' | 'binary';
 
-/** Which credential a call needs: none, a buyer's token, or a seller's token. */
-export type TCallAuth = 'none' | 'user' | 'seller';
+/** Which credential a call needs: none, a buyer's token, a seller's token, or an operator's (admin) token. */
+export type TCallAuth = 'none' | 'user' | 'seller' | 'admin';
 
 export interface TCall<Req extends z.ZodType = z.ZodType, Res = unknown> {
   path: string;
@@ -31,6 +32,16 @@ export interface TCall<Req extends z.ZodType = z.ZodType, Res = unknown> {
    * answers it like an unknown path (404); the server's contract inventory test holds both ways.
    */
   planned?: string;
+  /**
+   * An admin call's roles besides `owner`, who may make every admin call (DESIGN.md §A): a role not
+   * listed answers 403 `FORBIDDEN`. Absent on an admin call: every role may make it.
+   */
+  roles?: readonly TAdminRole[];
+  /**
+   * An admin write: the server runs it in one transaction with its audit rows (who, what, target,
+   * before/after, when, address); a write that records none fails in tests and development.
+   */
+  audited?: boolean;
 }
 
 declare const answerType: unique symbol;
@@ -71,6 +82,8 @@ export function defineCall<Req extends z.ZodType, Res>(def: {
   fileType?: string;
   title: string;
   planned?: string;
+  roles?: readonly TAdminRole[];
+  audited?: boolean;
 }): TCall<Req, Res> {
   const { response, ...rest } = def;
   const schema = typeof response.schema?.safeParse === 'function' ? response.schema : undefined;

@@ -35,6 +35,19 @@ const defineAppErrors = <T extends Record<string, TAppErrorSpec>>(errors: T): T 
  * failures naming a field, 404 unknown path, 405, 500, 503) — they have no `code`.
  */
 export const APP_ERRORS = defineAppErrors({
+  // ---------------------------------------------------------------- platform console (DESIGN.md §A)
+  /** An admin call outside the signed-in admin's role. */
+  FORBIDDEN: { status: STATUS.FORBIDDEN, msg: '当前角色没有权限执行此操作' },
+  /** An admin (or a newly approved seller) still holds the one-time password: only profile, changePassword and logout answer. */
+  MUST_CHANGE_PASSWORD: { status: STATUS.CONFLICT, msg: '请先修改初始密码后再操作' },
+  /** Login to an admin account the owner has disabled. */
+  ADMIN_DISABLED: { status: STATUS.CONFLICT, msg: '该管理员账号已停用，请联系超级管理员' },
+  /** An admin username somebody already has. */
+  ADMIN_USERNAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '管理员用户名已存在' },
+  /** The owner disabling their own account (the console would have nobody to run it). */
+  ADMIN_SELF: { status: STATUS.CONFLICT, msg: '不能停用自己的账号' },
+  /** The new password is the one-time password again. */
+  ADMIN_PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   // ---------------------------------------------------------------- account
   /** Login with an unknown account or a wrong password. */
   BAD_CREDENTIALS: { status: STATUS.BAD_CREDENTIALS, msg: STATUS_MSG[STATUS.BAD_CREDENTIALS] ?? '' },

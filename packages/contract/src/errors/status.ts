@@ -9,6 +9,8 @@ export const STATUS = {
   NOT_FOUND: 404,
   /** Any method other than POST on an API path. */
   METHOD_NOT_ALLOWED: 405,
+  /** An admin call outside the signed-in admin's role (DESIGN.md §A). */
+  FORBIDDEN: 403,
   /** Business conflict: out of stock, a state that does not allow the action, already settled. */
   CONFLICT: 409,
   /** The payload fails its schema; `msg` names the field. */
@@ -35,6 +37,7 @@ export type TToastKind = 'warning' | 'error' | 'none';
 
 /** How the web client shows a failing status (spec §8). Statuses not listed show the server's msg as an error. */
 export const STATUS_DISPLAY: Record<number, { kind: TToastKind; msg: string }> = {
+  403: { kind: 'warning', msg: '没有权限执行此操作' },
   404: { kind: 'warning', msg: '没有找到资源' },
   405: { kind: 'warning', msg: '不支持当前请求方法' },
   407: { kind: 'warning', msg: '参数解析失败' },
@@ -47,6 +50,7 @@ export const STATUS_DISPLAY: Record<number, { kind: TToastKind; msg: string }> =
 /** Default server messages per status. */
 export const STATUS_MSG: Record<number, string> = {
   200: '操作成功',
+  403: '没有权限执行此操作',
   404: '没有找到资源',
   405: '不支持当前请求方法',
   407: '参数解析失败',

@@ -73,8 +73,11 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
+/** Whose password a login checks: buyers, sellers and admins share the throttles' rules, never their counters. */
+export type TLoginKind = 'user' | 'seller' | 'admin';
+
 /** The counter of wrong passwords for one account (or one unknown name) from one address. */
-function loginKey(kind: 'user' | 'seller', account: { id: number } | undefined, typed: string, ip: string): string {
+function loginKey(kind: TLoginKind, account: { id: number } | undefined, typed: string, ip: string): string {
   const who = account ? `id:${account.id}` : `name:${typed.normalize('NFKC').toLowerCase()}`;
   return `login:${kind}:${who}:${ip}`;
 }
@@ -85,9 +88,9 @@ function loginKey(kind: 'user' | 'seller', account: { id: number } | undefined, 
  * checks than allowed; a right password gives both back, so only wrong passwords count, and an
  * attempt refused by one throttle gives back the slot it took of the other.
  */
-async function checkCredentials<T extends { id: number; password_hash: string }>(
+export async function checkCredentials<T extends { id: number; password_hash: string }>(
   deps: TDeps,
-  kind: 'user' | 'seller',
+  kind: TLoginKind,
   username: string,
   password: string,
   ip: string,

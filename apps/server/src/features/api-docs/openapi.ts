@@ -24,12 +24,14 @@ const AUTH_TEXT: Record<TCall['auth'], string> = {
   none: '无需登录。',
   user: '需要买家登录：请求体的 `accessToken` 带买家令牌（`/login` 所得）；未登录或令牌失效答 528。',
   seller: '需要卖家登录：请求体的 `accessToken` 带卖家令牌（卖家登录所得）；买家令牌无效，答 528。',
+  admin:
+    '需要管理员登录：请求体的 `accessToken` 带管理员令牌（`/admin/api/authorization/login.json` 所得）；买家或卖家令牌无效，答 528；角色不允许答 403；初始密码未修改答 409。',
 };
 
 const DESCRIPTION = `智联商城的全部接口，由共享契约 \`packages/contract\` 生成（路径、请求的 zod 校验、是否需要登录）。
 
 **调用方式**：每个接口都是 \`POST <path>\`，请求体为 JSON \`{"data": <参数>, "accessToken": "<令牌>"}\`。
-令牌放在**请求体**的 \`accessToken\` 字段里，不放在请求头；需要登录的接口在 \`x-auth\` 中注明 \`user\`（买家）或 \`seller\`（卖家）。
+令牌放在**请求体**的 \`accessToken\` 字段里，不放在请求头；需要登录的接口在 \`x-auth\` 中注明 \`user\`（买家）、\`seller\`（卖家）或 \`admin\`（平台管理员，\`x-roles\` 列出可调用的角色，\`x-audited\` 标出记入操作日志的写操作）。
 网页端调用 \`/login\` 时另带请求头 \`X-Requested-With: XMLHttpRequest\`（原协议如此），服务器不要求。上传接口为 \`multipart/form-data\`（字段 \`accessToken\`、\`file\`、\`folderId=-1\`）。
 
 **应答**：HTTP 状态始终为 200（文件下载除外），业务结果在信封 \`{status, msg, data, total?, code?, field?}\` 中：
@@ -351,6 +353,8 @@ export function buildOpenApiDocument(calls: readonly TCall[], version: string, n
         requestBody: requestBody(call, now),
         responses: responses(call, operationId, answerComponents),
         'x-auth': call.auth,
+        ...(call.auth === 'admin' ? { 'x-roles': ['owner', ...(call.roles ?? ['operator', 'service'])] } : {}),
+        ...(call.audited ? { 'x-audited': true } : {}),
         ...(planned ? { 'x-planned': planned } : {}),
       },
     };

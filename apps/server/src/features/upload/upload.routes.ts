@@ -55,11 +55,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         continue;
       }
       // The token travels before the file (spec §7), so nobody's bytes are read before the login check.
-      ({ userId } = await authenticate(app, call.auth, token));
+      ({ userId } = await authenticate(app, call, token));
       await takeSlot(app.deps.counters, `upload:${userId}`, UPLOADS_PER_HOUR, 3_600_000, 'UPLOAD_THROTTLED');
       file = { bytes: await part.toBuffer().catch((err) => Promise.reject(asBadMultipart(err))), name: part.filename };
     }
-    if (!userId) ({ userId } = await authenticate(app, call.auth, token));
+    if (!userId) ({ userId } = await authenticate(app, call, token));
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
     const stored = await storeUpload(
       app.deps,

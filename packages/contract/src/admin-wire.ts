@@ -1,0 +1,6 @@
+/**
+ * The platform console's part of the contract without zod (`@mall/contract/admin-wire`): its calls'
+ * wire table and its rules. Only the /admin pages import it, so buyer and seller pages never load them.
+ */
+export * from './admin/admin.rules.js';
+export { ADMIN_CALLS } from './admin-wire-calls.js';
