@@ -49,7 +49,7 @@ export const APP_ERRORS = defineAppErrors({
   /** The new password is the one-time password again. */
   ADMIN_PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   /** A category name another category under the same parent already has. */
-  CATEGORY_NAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '同级分类中已有同名分类', field: 'name' },
+  CATEGORY_NAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '同级分类中已有同名分类' },
   /** Moving a category under itself or one of its own descendants. */
   CATEGORY_MOVE_CYCLE: { status: STATUS.CONFLICT, msg: '不能把分类移动到它自己或它的下级分类之下', field: 'parentId' },
   /** A category tree deeper than the storefront draws (CATEGORY_MAX_DEPTH). */

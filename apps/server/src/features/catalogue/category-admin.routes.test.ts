@@ -75,7 +75,6 @@ describeEachDb(
       expect(await call(C.add.path, { parentId: a, name: '摄像头', sort: 0 })).toMatchObject({
         status: 531,
         code: 'CATEGORY_NAME_TAKEN',
-        field: 'name',
       });
       const other = await add({ parentId: b, name: '摄像头' }); // another parent: fine
       expect(await call(C.update.path, { id: b, name: '安防' })).toMatchObject({ status: 531 });
