@@ -75,6 +75,7 @@ export function CategoryManager() {
         <CategoryRow
           node={node}
           depth={depth}
+          isPhone={isPhone}
           isFirst={index === 0}
           isLast={index === nodes.length - 1}
           onShift={(step) => {
@@ -160,6 +161,7 @@ export function CategoryManager() {
 function CategoryRow({
   node,
   depth,
+  isPhone,
   isFirst,
   isLast,
   onShift,
@@ -169,6 +171,8 @@ function CategoryRow({
 }: {
   node: TAdminCategory;
   depth: number;
+  /** On a phone the actions are icons only (their names are their labels), so a node takes two rows. */
+  isPhone: boolean;
   isFirst: boolean;
   isLast: boolean;
   onShift: (step: -1 | 1) => void;
@@ -218,8 +222,15 @@ function CategoryRow({
             子分类
           </Button>
         ) : null}
-        <Button size="small" type="link" icon={<EditOutlined />} onClick={onEdit} data-testid="category-edit">
-          编辑
+        <Button
+          size="small"
+          type="link"
+          icon={<EditOutlined />}
+          onClick={onEdit}
+          aria-label={`编辑「${node.name}」`}
+          data-testid="category-edit"
+        >
+          {isPhone ? null : '编辑'}
         </Button>
         <Popconfirm
           title={`删除「${node.name}」？`}
@@ -233,8 +244,15 @@ function CategoryRow({
           cancelText="取消"
           onConfirm={onRemove}
         >
-          <Button size="small" type="link" danger icon={<DeleteOutlined />} data-testid="category-remove">
-            删除
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除「${node.name}」`}
+            data-testid="category-remove"
+          >
+            {isPhone ? null : '删除'}
           </Button>
         </Popconfirm>
       </span>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminTable, useAdminPaging } from '../../../../components/admin/admin-table';
 import { useReasonModal } from '../../../../components/admin/reason-modal';
+import { useAntdPhone } from '../../../../components/use-antd-phone';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
 import { toast } from '../../../../lib/toast';
@@ -138,6 +139,7 @@ function useProductActions() {
 }
 
 function productColumns(
+  isPhone: boolean,
   actions: (p: TAdminProduct) => React.ReactNode,
   onSeller?: (p: TAdminProduct) => void,
 ): TableProps<TAdminProduct>['columns'] {
@@ -188,11 +190,13 @@ function productColumns(
       render: (_, p) => (p.reason ? <span className="admin-product-reason">{p.reason}</span> : '—'),
     },
     { title: '更新时间', key: 'updatedAt', render: (_, p) => formatDate(p.updatedAt, 'YYYY-MM-DD HH:mm') },
-    { title: '操作', key: 'actions', fixed: 'right', render: (_, p) => actions(p) },
+    // A phone scrolls the whole row sideways: a fixed column would leave the title no room.
+    { title: '操作', key: 'actions', fixed: isPhone ? undefined : 'right', render: (_, p) => actions(p) },
   ];
 }
 
 function PendingProducts() {
+  const isPhone = useAntdPhone();
   const paging = useAdminPaging();
   const query = usePendingProducts({ page: paging.page, limit: paging.limit });
   const { render, modal } = useProductActions();
@@ -201,7 +205,7 @@ function PendingProducts() {
       <AdminTable<TAdminProduct>
         filters={<span style={{ color: '#666' }}>等待审核的商品，先提交的在前。商家提交商品后出现在这里。</span>}
         query={query}
-        columns={productColumns(render)}
+        columns={productColumns(isPhone, render)}
         rowKey="id"
         page={paging.page}
         limit={paging.limit}
@@ -215,6 +219,7 @@ function PendingProducts() {
 }
 
 function AllProducts() {
+  const isPhone = useAntdPhone();
   const paging = useAdminPaging();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<TProductState | undefined>(undefined);
@@ -290,7 +295,7 @@ function AllProducts() {
       <AdminTable<TAdminProduct>
         filters={filters}
         query={query}
-        columns={productColumns(render, (p) => {
+        columns={productColumns(isPhone, render, (p) => {
           setSeller({ id: p.sellerId, name: p.shopName });
           paging.toFirst();
         })}
