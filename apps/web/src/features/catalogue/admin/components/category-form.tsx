@@ -11,7 +11,7 @@ export interface TCategoryFormValues {
 
 /** What the dialog edits: a new category (under a parent, or the top level) or an existing one. */
 export type TCategoryFormTarget =
-  | { mode: 'add'; parentId: number; parentName: string | null }
+  | { mode: 'add'; parentId: number; parentName: string | null; sort: number }
   | { mode: 'edit'; id: number; values: TCategoryFormValues };
 
 const PICTURE = '__picture__';
@@ -36,7 +36,7 @@ export function CategoryForm({
   const [choice, setChoice] = useState('');
   useEffect(() => {
     if (!target) return;
-    const values = target.mode === 'edit' ? target.values : { name: '', icon: '', sort: 0 };
+    const values = target.mode === 'edit' ? target.values : { name: '', icon: '', sort: target.sort };
     const isPicture = values.icon.startsWith('/files/');
     const iconChoice = isPicture ? PICTURE : values.icon;
     form.setFieldsValue({ name: values.name, iconChoice, picture: isPicture ? values.icon : '', sort: values.sort });

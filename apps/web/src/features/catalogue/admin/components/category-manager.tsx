@@ -15,6 +15,11 @@ import { dropPlace, findCategory, shiftPlace, type TCategoryPlace } from '../cat
 import { CategoryForm, type TCategoryFormTarget, type TCategoryFormValues } from './category-form';
 import { CategoryIcon } from './category-icon';
 
+/** A new category goes last among its siblings unless the operator says otherwise. */
+function nextSort(siblings: TAdminCategory[]): number {
+  return Math.min(9999, Math.max(-1, ...siblings.map((s) => s.sort)) + 1);
+}
+
 function allKeys(nodes: TAdminCategory[]): number[] {
   return nodes.flatMap((n) => [n.id, ...allKeys(n.children)]);
 }
@@ -82,7 +87,9 @@ export function CategoryManager() {
             const place = shiftPlace(tree, node.id, step);
             if (place) void moveTo(node.id, place);
           }}
-          onAddChild={() => setFormTarget({ mode: 'add', parentId: node.id, parentName: node.name })}
+          onAddChild={() =>
+            setFormTarget({ mode: 'add', parentId: node.id, parentName: node.name, sort: nextSort(node.children) })
+          }
           onEdit={() =>
             setFormTarget({
               mode: 'edit',
@@ -123,7 +130,7 @@ export function CategoryManager() {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => setFormTarget({ mode: 'add', parentId: 0, parentName: null })}
+          onClick={() => setFormTarget({ mode: 'add', parentId: 0, parentName: null, sort: nextSort(tree) })}
           data-testid="category-add-top"
         >
           新增一级分类
