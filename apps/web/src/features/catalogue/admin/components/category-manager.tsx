@@ -224,9 +224,10 @@ function CategoryRow({
             type="link"
             icon={<PlusOutlined />}
             onClick={onAddChild}
+            aria-label={`新增「${node.name}」的子分类`}
             data-testid="category-add-child"
           >
-            子分类
+            {isPhone ? null : '子分类'}
           </Button>
         ) : null}
         <Button
