@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type TAdminRole } from '@mall/contract/admin-wire';
+import { ADMIN_ROLES, OPERATOR_ONLY, type TAdminRole } from '@mall/contract/admin-wire';
 import type { RouteObject } from 'react-router';
 import type { TAdminRouteName } from './route-names';
 import { handledPage, lazyPage, type TLoad, withAntd } from './routes';
@@ -40,6 +40,20 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     title: '数据概览',
     load: () => import('./pages/admin/home'),
     menu: { group: 'overview', roles: ADMIN_ROLES },
+  },
+  {
+    path: 'category',
+    name: 'AdminCategory',
+    title: '分类管理',
+    load: () => import('./pages/admin/category'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'product',
+    name: 'AdminProduct',
+    title: '商品管理',
+    load: () => import('./pages/admin/product'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
   },
   { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
 ];
