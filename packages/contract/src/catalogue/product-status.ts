@@ -7,6 +7,11 @@ export const PRODUCT_STATUS = {
   OFF_SALE: 0,
   /** On sale. */
   ON_SALE: 1,
+  /**
+   * On sale, but its seller is suspended by the platform (DESIGN-OPERATE §A): hidden like OFF_SALE
+   * everywhere a buyer looks; resuming the seller puts exactly these back on sale.
+   */
+  SELLER_SUSPENDED: 6,
 } as const;
 
 export type TProductStatus = (typeof PRODUCT_STATUS)[keyof typeof PRODUCT_STATUS];

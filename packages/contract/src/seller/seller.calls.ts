@@ -27,6 +27,7 @@ export const ZSellerProfile = z.strictObject({
   name: z.string(),
   shopName: z.string(),
   shopLogo: z.string(),
+  suspendReason: z.string(),
 });
 
 const zCount = z.number().int().min(0);

@@ -16,6 +16,11 @@ export interface TSellerProfile {
   shopName: string;
   /** Site path of the shop's logo; '' without one. */
   shopLogo: string;
+  /**
+   * Why the platform suspended the seller ('' while it trades): its products are off every shelf,
+   * its open orders go on; the workbench shows this in a banner.
+   */
+  suspendReason: string;
 }
 
 /** One China day of the workbench's trend: orders placed and money paid that day. */
