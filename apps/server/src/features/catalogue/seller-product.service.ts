@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
+import { isSellerSuspended } from '../account/account.service.js';
 import { ensureOwnTemplate } from '../freight/freight.service.js';
 import { standardName } from './product-detail.service.js';
 import * as repo from './seller-product.repository.js';
@@ -126,6 +127,8 @@ export async function setSellerProductStatus(
   input: { productId: number; status: 0 | 1 },
 ): Promise<void> {
   const status = input.status === 1 ? PRODUCT_STATUS.ON_SALE : PRODUCT_STATUS.OFF_SALE;
+  // A suspended seller's shelves stay empty until the platform resumes it (DESIGN-OPERATE §A).
+  if (status === PRODUCT_STATUS.ON_SALE && (await isSellerSuspended(db, sellerId))) throw appError('SELLER_SUSPENDED');
   if (!(await repo.setSellerProductStatus(db, sellerId, input.productId, status, Date.now()))) {
     throw appError('PRODUCT_NOT_FOUND');
   }
