@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type TAdminRole } from '@mall/contract/admin-wire';
+import { ADMIN_ROLES, OPERATOR_ONLY, type TAdminRole } from '@mall/contract/admin-wire';
 import type { RouteObject } from 'react-router';
 import type { TAdminRouteName } from './route-names';
 import { handledPage, lazyPage, type TLoad, withAntd } from './routes';
@@ -40,6 +40,13 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     title: '数据概览',
     load: () => import('./pages/admin/home'),
     menu: { group: 'overview', roles: ADMIN_ROLES },
+  },
+  {
+    path: 'seller',
+    name: 'AdminSeller',
+    title: '商家管理',
+    load: () => import('./pages/admin/seller'),
+    menu: { group: 'seller', roles: OPERATOR_ONLY },
   },
   { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
 ];

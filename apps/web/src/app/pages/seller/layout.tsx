@@ -11,7 +11,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
-import { Avatar, Badge, Button, Menu } from 'antd';
+import { Alert, Avatar, Badge, Button, Menu } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useAntdPhone } from '../../../components/use-antd-phone';
@@ -141,6 +141,17 @@ export default function SellerLayout() {
         </header>
         {menu}
         <main key="content" className="seller-content">
+          {profile?.suspendReason ? (
+            <Alert
+              type="error"
+              showIcon
+              banner
+              style={{ marginBottom: 16 }}
+              message="店铺已被平台暂停经营"
+              description={`原因：${profile.suspendReason}。您的商品已全部下架，已支付的订单请照常发货；如有疑问请联系平台客服。`}
+              data-testid="seller-suspended-banner"
+            />
+          ) : null}
           <Outlet />
         </main>
       </div>
