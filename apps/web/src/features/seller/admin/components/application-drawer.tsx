@@ -3,7 +3,6 @@ import { APPLICATION_STATUS_TEXT } from '@mall/contract/admin-wire';
 import { Button, Descriptions, Drawer, Image, Modal, Space, Tag } from 'antd';
 import { useAntdPhone } from '../../../../components/use-antd-phone';
 import { formatDate } from '../../../../lib/format';
-import { imageUrl } from '../../../../lib/image-url';
 import { useApproveApplication } from '../api/decide-seller';
 import { APPLICATION_STATUS_COLOR, approveNotice } from '../seller-admin-view';
 
@@ -101,10 +100,10 @@ export function ApplicationDrawer({ application, onClose, onReject }: TApplicati
           />
           <h3 style={{ margin: '20px 0 8px', fontSize: 15 }}>营业执照</h3>
           <Image
-            src={imageUrl(a.licenseImage, '900')}
+            // The original, whole: the square presets would crop a licence's text.
+            src={a.licenseImage}
             alt={`${a.companyName}的营业执照`}
             style={{ maxWidth: '100%', maxHeight: 420, objectFit: 'contain', background: '#fafafa' }}
-            preview={{ src: a.licenseImage }}
             data-testid="application-license"
           />
         </div>

@@ -103,6 +103,7 @@ export function ApplyForm({ previous, rejectedReason, onSubmitted }: TApplyFormP
       <Form.Item
         name="licenseImage"
         label="营业执照"
+        required
         extra="请上传清晰的营业执照照片，JPG、PNG 或 WEBP"
         rules={[
           {
