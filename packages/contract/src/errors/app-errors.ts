@@ -65,6 +65,8 @@ export const APP_ERRORS = defineAppErrors({
   SELLER_NOT_SUSPENDED: { status: STATUS.CONFLICT, msg: '该商家未被暂停' },
   /** A suspended seller putting a product on sale: the shelves stay empty until the platform resumes it. */
   SELLER_SUSPENDED: { status: STATUS.CONFLICT, msg: '店铺已被平台暂停经营，暂不能上架商品' },
+  /** A seller's new password is its old (one-time) one again. */
+  PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   // ---------------------------------------------------------------- account
   /** Login with an unknown account or a wrong password. */
   BAD_CREDENTIALS: { status: STATUS.BAD_CREDENTIALS, msg: STATUS_MSG[STATUS.BAD_CREDENTIALS] ?? '' },

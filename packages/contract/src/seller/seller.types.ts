@@ -21,6 +21,8 @@ export interface TSellerProfile {
    * its open orders go on; the workbench shows this in a banner.
    */
   suspendReason: string;
+  /** The one-time password an approved 入驻 sent by SMS still stands: only this profile, changePassword and logout answer. */
+  mustChangePassword: boolean;
 }
 
 /** One China day of the workbench's trend: orders placed and money paid that day. */

@@ -78,13 +78,31 @@ export async function findSellerByUsername(db: Kysely<DB>, username: string) {
 export async function findSellerById(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('sellers')
-    .select(['id', 'username', 'name', 'phone', 'created_at', 'suspended_at', 'suspend_reason'])
+    .select(['id', 'username', 'name', 'phone', 'created_at', 'suspended_at', 'suspend_reason', 'must_change_password'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 export function usersByIds(db: Kysely<DB>, ids: number[]) {
   return db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', 'in', ids).execute();
+}
+
+export async function findSellerCredentials(db: Kysely<DB>, id: number) {
+  return db.selectFrom('sellers').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateSellerPassword(db: Kysely<DB>, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('sellers')
+    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the seller still holds the one-time password of its approval. */
+export async function sellerMustChangePassword(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('sellers').select('must_change_password').where('id', '=', id).executeTakeFirst();
+  return Number(row?.must_change_password ?? 0) === 1;
 }
 
 export async function existsSellerUsername(db: Kysely<DB>, username: string): Promise<boolean> {

@@ -302,6 +302,7 @@ export async function getSeller(deps: Pick<TDeps, 'db'>, sellerId: number): Prom
         createdAt: Number(row.created_at),
         suspendedAt: row.suspended_at === null ? null : Number(row.suspended_at),
         suspendReason: row.suspend_reason,
+        mustChangePassword: Number(row.must_change_password) === 1,
       }
     : undefined;
 }
@@ -323,6 +324,47 @@ export interface TSellerAccount {
   /** When the platform suspended it; null while it trades. */
   suspendedAt: number | null;
   suspendReason: string;
+  /** The one-time password of its approval still stands. */
+  mustChangePassword: boolean;
+}
+
+/** The seller calls a seller still holding its one-time password may make (DESIGN-OPERATE §B). */
+export const SELLER_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  '/seller/api/authorization/profile.json',
+  '/seller/api/authorization/changePassword.json',
+  '/seller/api/authorization/logout.json',
+]);
+
+/** Whether the seller still holds the one-time password an approved 入驻 sent it. */
+export function sellerMustChangePassword(db: Kysely<DB>, sellerId: number): Promise<boolean> {
+  return repo.sellerMustChangePassword(db, sellerId);
+}
+
+/**
+ * Replaces a seller's password (the one-time one included) under the password-change throttle; the
+ * new one follows the buyers' rules and differs from the old. Every session of the seller ends: the
+ * workbench signs in again.
+ */
+export async function changeSellerPassword(
+  deps: TDeps,
+  sellerId: number,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  refuseCommonPassword('newPassword', input.newPassword);
+  const seller = await repo.findSellerCredentials(deps.db, sellerId);
+  if (!seller) throw appError('SELLER_NOT_FOUND');
+  const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
+  const key = `password-change:seller:${sellerId}`;
+  await takeSlot(deps.counters, key, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
+  if (!(await deps.passwords.verify(input.oldPassword, seller.password_hash))) throw appError('WRONG_OLD_PASSWORD');
+  await deps.counters.reset(key);
+  if (input.oldPassword === input.newPassword) throw appError('PASSWORD_UNCHANGED');
+  await repo.updateSellerPassword(
+    deps.db,
+    sellerId,
+    await deps.passwords.hash(input.newPassword, deps.config.SCRYPT_LOG_N),
+  );
+  await revokeAllSessions(deps.db, { type: 'seller', id: sellerId });
 }
 
 /**

@@ -141,7 +141,37 @@ describeEachDb(
         shopName: '智联官方旗舰店',
         shopLogo: '',
         suspendReason: '',
+        mustChangePassword: true,
       });
+      // Until the one-time password is replaced, only profile, changePassword and logout answer.
+      const first = login.data.token;
+      expect(await ctx.call(CALLS.sellerWorkbench.summary.path, {}, first)).toMatchObject({
+        status: 409,
+        code: 'MUST_CHANGE_PASSWORD',
+      });
+      const change = CALLS.sellerAccount.changePassword.path;
+      expect(await ctx.call(change, { oldPassword: password, newPassword: password }, first)).toMatchObject({
+        status: 407,
+        field: 'newPassword',
+      });
+      expect(await ctx.call(change, { oldPassword: 'wrong-pass-1', newPassword: 'NewPass-2026' }, first)).toMatchObject(
+        { status: 521 },
+      );
+      expect(await ctx.call(change, { oldPassword: password, newPassword: 'NewPass-2026' }, first)).toMatchObject({
+        status: 200,
+      });
+      expect(await ctx.call(CALLS.sellerAccount.profile.path, {}, first)).toMatchObject({ status: 528 });
+      const relogin = await ctx.call<{ token: string }>(CALLS.sellerAccount.login.path, {
+        username,
+        password: 'NewPass-2026',
+      });
+      expect(await ctx.call(CALLS.sellerWorkbench.summary.path, {}, relogin.data.token)).toMatchObject({
+        status: 200,
+      });
+      expect(
+        (await ctx.call<TSellerProfile>(CALLS.sellerAccount.profile.path, {}, relogin.data.token)).data
+          .mustChangePassword,
+      ).toBe(false);
       const shop = await db().selectFrom('shops').selectAll().where('seller_id', '=', sellerId).executeTakeFirst();
       expect(shop).toMatchObject({ name: '智联官方旗舰店', province: '330000', city: '330100' });
 
@@ -413,7 +443,7 @@ describeEachDb(
 
         // The seller still signs in, reads why, cannot put anything on sale, and ships the open order.
         const profile = await ctx.call<TSellerProfile>(CALLS.sellerAccount.profile.path, {}, await seller.login());
-        expect(profile.data.suspendReason).toBe(reason);
+        expect(profile.data).toMatchObject({ suspendReason: reason, mustChangePassword: false });
         expect(
           await ctx.call(CALLS.sellerProduct.setStatus.path, { productId: second?.productId, status: 1 }, sellerToken),
         ).toMatchObject({ status: 409, code: 'SELLER_SUSPENDED' });

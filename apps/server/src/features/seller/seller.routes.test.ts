@@ -53,6 +53,7 @@ describeEachDb('seller session and workbench summary', (ctx) => {
       shopName: `测试店铺${seller.sellerId}`,
       shopLogo: '',
       suspendReason: '',
+      mustChangePassword: false,
     });
     const session = await seller.login();
     expect(await ctx.call(A.logout.path, {}, buyer.token)).toMatchObject({ status: 528 });

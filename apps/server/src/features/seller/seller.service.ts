@@ -29,6 +29,7 @@ export async function sellerProfile(db: Kysely<DB>, sellerId: number): Promise<T
     shopName: shop?.name ?? seller.name,
     shopLogo: shop?.logo ?? '',
     suspendReason: seller.suspendedAt === null ? '' : seller.suspendReason,
+    mustChangePassword: seller.mustChangePassword,
   };
 }
 

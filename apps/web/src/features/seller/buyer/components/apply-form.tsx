@@ -74,7 +74,7 @@ export function ApplyForm({ previous, rejectedReason, onSubmitted }: TApplyFormP
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="上次申请未通过审核"
+          title="上次申请未通过审核"
           description={`原因：${rejectedReason}。请修改后重新提交。`}
         />
       ) : null}
