@@ -98,4 +98,30 @@ export const ADMIN_CALLS = {
       auth: 'admin',
     },
   },
+  adminSeller: {
+    applications: {
+      path: '/admin/api/seller/applications.json',
+      auth: 'admin',
+    },
+    approve: {
+      path: '/admin/api/seller/approve.json',
+      auth: 'admin',
+    },
+    reject: {
+      path: '/admin/api/seller/reject.json',
+      auth: 'admin',
+    },
+    list: {
+      path: '/admin/api/seller/list.json',
+      auth: 'admin',
+    },
+    suspend: {
+      path: '/admin/api/seller/suspend.json',
+      auth: 'admin',
+    },
+    resume: {
+      path: '/admin/api/seller/resume.json',
+      auth: 'admin',
+    },
+  },
 } as unknown as TWireCalls<Pick<typeof TYPED, TAdminDomain>>;

@@ -22,6 +22,8 @@ import { privacyCalls } from './privacy/privacy.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
+import { adminSellerCalls } from './seller/seller-admin.calls.js';
+import { merchantApplyCalls } from './seller/seller-apply.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 
@@ -107,6 +109,10 @@ export * from './review/review.types.js';
 export * from './seller/seller.calls.js';
 export * from './seller/seller.rules.js';
 export * from './seller/seller.types.js';
+export * from './seller/seller-admin.calls.js';
+export * from './seller/seller-apply.calls.js';
+export * from './seller/seller-apply.rules.js';
+export * from './seller/uscc.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
@@ -153,6 +159,8 @@ export const CALLS = {
   adminAudit: adminAuditCalls,
   adminCategory: adminCategoryCalls,
   adminProduct: adminProductCalls,
+  merchantApply: merchantApplyCalls,
+  adminSeller: adminSellerCalls,
 } as const;
 
 /** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */

@@ -119,6 +119,14 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
       "the reviewer's nickname and the replying shop (the product's counters move through the catalogue service)",
   },
   {
+    file: 'features/seller/seller-apply.repository.ts',
+    tables: ['sellers', 'shops'],
+    access: 'read',
+    reason:
+      "the console's seller list searches the login name, phone, shop and the approved application's company " +
+      'and contact in one paged statement; suspension and accounts are written through the account service',
+  },
+  {
     file: 'features/shop/shop.repository.ts',
     tables: ['products'],
     access: 'read',

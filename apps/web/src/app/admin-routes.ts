@@ -55,6 +55,13 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     load: () => import('./pages/admin/product'),
     menu: { group: 'catalogue', roles: OPERATOR_ONLY },
   },
+  {
+    path: 'seller',
+    name: 'AdminSeller',
+    title: '商家管理',
+    load: () => import('./pages/admin/seller'),
+    menu: { group: 'seller', roles: OPERATOR_ONLY },
+  },
   { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
 ];
 

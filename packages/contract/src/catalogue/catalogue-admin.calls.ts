@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAdminReason } from '../admin/admin.calls.js';
 import { ADMIN_REASON_MAX, OPERATOR_ONLY } from '../admin/admin.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { MAX_ID, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
@@ -100,13 +101,6 @@ export const zCategoryName = z
 /** A parent: a category's id, or 0 for the top level. */
 const zParentId = z.number().int().min(0).max(MAX_ID);
 const zSort = z.number().int().min(0).max(9999);
-
-/** What an operator tells the seller (a rejection, a take-down): trimmed, 1–ADMIN_REASON_MAX. */
-export const zAdminReason = z
-  .string()
-  .trim()
-  .min(1, '请填写原因')
-  .max(ADMIN_REASON_MAX, `原因最多${ADMIN_REASON_MAX}个字`);
 
 export const adminCategoryCalls = {
   /** The whole tree, each level by sort then id, with each node's product counts. */

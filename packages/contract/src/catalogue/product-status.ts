@@ -1,14 +1,19 @@
 /**
  * Whether a product is on sale: `products.status`. Only a product on sale is listed, shown, put in a
  * cart or ordered; every buyer-side read asks this column alone. It is 1 exactly when the product's
- * life-cycle state (PRODUCT_STATE, `products.state`) is 2 已上架: every write that moves the state
- * writes both in one statement.
+ * life-cycle state (PRODUCT_STATE, `products.state`) is 2 已上架 and its seller is not suspended (6
+ * then): every write that moves the state writes both in one statement.
  */
 export const PRODUCT_STATUS = {
   /** Not on sale (any state but 已上架): hidden from lists and detail, refused by cart and checkout. */
   OFF_SALE: 0,
   /** On sale. */
   ON_SALE: 1,
+  /**
+   * On sale, but its seller is suspended by the platform (DESIGN-OPERATE §A): hidden like OFF_SALE
+   * everywhere a buyer looks; resuming the seller puts exactly these back on sale.
+   */
+  SELLER_SUSPENDED: 6,
 } as const;
 
 export type TProductStatus = (typeof PRODUCT_STATUS)[keyof typeof PRODUCT_STATUS];
@@ -77,7 +82,11 @@ export function nextProductState(from: TProductState, action: TProductAction): T
   return t.from.includes(from) ? t.to : null;
 }
 
-/** `products.status` of a state: on sale exactly in 已上架. */
-export function productStatusOf(state: TProductState): TProductStatus {
-  return state === PRODUCT_STATE.ON_SALE ? PRODUCT_STATUS.ON_SALE : PRODUCT_STATUS.OFF_SALE;
+/**
+ * `products.status` of a state: on sale exactly in 已上架 — held back (SELLER_SUSPENDED) instead while
+ * its seller is suspended, so that resuming the seller puts exactly these products back.
+ */
+export function productStatusOf(state: TProductState, isSellerSuspended = false): TProductStatus {
+  if (state !== PRODUCT_STATE.ON_SALE) return PRODUCT_STATUS.OFF_SALE;
+  return isSellerSuspended ? PRODUCT_STATUS.SELLER_SUSPENDED : PRODUCT_STATUS.ON_SALE;
 }

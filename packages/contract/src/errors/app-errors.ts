@@ -80,6 +80,25 @@ export const APP_ERRORS = defineAppErrors({
     status: STATUS.CONFLICT,
     msg: (p: { state: string; verb: string }) => `商品当前为「${p.state}」，不能${p.verb}`,
   },
+  // ---------------------------------------------------------------- sellers: 入驻 and suspension (DESIGN-OPERATE §A, §B)
+  /** The buyer already has an application waiting for review (one open application per buyer). */
+  SELLER_APPLICATION_OPEN: { status: STATUS.CONFLICT, msg: '您已有待审核的入驻申请，请耐心等待审核结果' },
+  /** No application has this id. */
+  SELLER_APPLICATION_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '入驻申请不存在' },
+  /** Approving or rejecting an application another operator already decided. */
+  SELLER_APPLICATION_DECIDED: { status: STATUS.CONFLICT, msg: '该入驻申请已审核，请刷新列表' },
+  /** A category the application names is not in the mall's tree. */
+  SELLER_APPLICATION_CATEGORY: { status: STATUS.NOT_FOUND, msg: '主营类目不存在', field: 'categoryIds' },
+  /** No seller has this id. */
+  SELLER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '商家不存在' },
+  /** Suspending a seller who is suspended already. */
+  SELLER_ALREADY_SUSPENDED: { status: STATUS.CONFLICT, msg: '该商家已被暂停' },
+  /** Resuming a seller who is not suspended. */
+  SELLER_NOT_SUSPENDED: { status: STATUS.CONFLICT, msg: '该商家未被暂停' },
+  /** A suspended seller putting a product on sale: the shelves stay empty until the platform resumes it. */
+  SELLER_SUSPENDED: { status: STATUS.CONFLICT, msg: '店铺已被平台暂停经营，暂不能上架商品' },
+  /** A seller's new password is its old (one-time) one again. */
+  PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   // ---------------------------------------------------------------- account
   /** Login with an unknown account or a wrong password. */
   BAD_CREDENTIALS: { status: STATUS.BAD_CREDENTIALS, msg: STATUS_MSG[STATUS.BAD_CREDENTIALS] ?? '' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
+import { type TSellerSession, ZSellerLogin, ZUpdatePassword } from '../account/account.schemas.js';
 import { PRODUCT_STATES, type TProductState } from '../catalogue/product-status.js';
 import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { answer, defineCall } from '../common/call.js';
@@ -28,6 +28,8 @@ export const ZSellerProfile = z.strictObject({
   name: z.string(),
   shopName: z.string(),
   shopLogo: z.string(),
+  suspendReason: z.string(),
+  mustChangePassword: z.boolean(),
 });
 
 const zCount = z.number().int().min(0);
@@ -107,6 +109,18 @@ export const sellerAccountCalls = {
     auth: 'seller',
     response: answer<null>()(z.null()),
     title: '商家退出登录',
+  }),
+  /**
+   * Replaces the password, the one-time one an approved 入驻 sent by SMS included (DESIGN-OPERATE §B):
+   * until then every other seller call answers 409 MUST_CHANGE_PASSWORD. Every session of the seller
+   * ends; the workbench signs in again with the new password.
+   */
+  changePassword: defineCall({
+    path: '/seller/api/authorization/changePassword.json',
+    request: ZUpdatePassword,
+    auth: 'seller',
+    response: answer<null>()(z.null()),
+    title: '商家修改密码',
   }),
   /** Who is signed in, and the shop. */
   profile: defineCall({

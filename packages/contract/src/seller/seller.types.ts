@@ -17,6 +17,13 @@ export interface TSellerProfile {
   shopName: string;
   /** Site path of the shop's logo; '' without one. */
   shopLogo: string;
+  /**
+   * Why the platform suspended the seller ('' while it trades): its products are off every shelf,
+   * its open orders go on; the workbench shows this in a banner.
+   */
+  suspendReason: string;
+  /** The one-time password an approved 入驻 sent by SMS still stands: only this profile, changePassword and logout answer. */
+  mustChangePassword: boolean;
 }
 
 /** One China day of the workbench's trend: orders placed and money paid that day. */

@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
+import { isSellerSuspended } from '../account/account.service.js';
 import * as repo from './product-admin.repository.js';
 
 /*
@@ -111,10 +112,12 @@ export async function moveProductByOperator(
       throw appError('PRODUCT_STATE_CONFLICT', { state: PRODUCT_STATE_TEXT[from], verb: PRODUCT_ACTION_VERB[action] });
     }
     const kept = to === PRODUCT_STATE.REJECTED || to === PRODUCT_STATE.TAKEN_DOWN ? reason : null;
+    // Approved or restored while its seller is suspended: on sale again only when the seller resumes.
+    const isHeld = to === PRODUCT_STATE.ON_SALE && (await isSellerSuspended(trx, Number(row.seller_id)));
     const moved = await repo.moveProductState(trx, id, {
       from,
       to,
-      status: productStatusOf(to),
+      status: productStatusOf(to, isHeld),
       reason: kept,
       now: Date.now(),
     });

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
+import { isSellerSuspended } from '../account/account.service.js';
 import { ensureOwnTemplate } from '../freight/freight.service.js';
 import { standardName } from './product-detail.service.js';
 import * as repo from './seller-product.repository.js';
@@ -139,6 +140,8 @@ export async function setSellerProductStatus(
   sellerId: number,
   input: { productId: number; status: 0 | 1 },
 ): Promise<void> {
+  // A suspended seller's shelves stay empty until the platform resumes it (DESIGN-OPERATE §A).
+  if (input.status === 1 && (await isSellerSuspended(db, sellerId))) throw appError('SELLER_SUSPENDED');
   await inTransaction(db, async (trx) => {
     const row = await repo.lockSellerProductState(trx, sellerId, input.productId);
     if (!row) throw appError('PRODUCT_NOT_FOUND');
