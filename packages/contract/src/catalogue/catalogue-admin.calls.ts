@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAdminReason } from '../admin/admin.calls.js';
-import { ADMIN_REASON_MAX, OPERATOR_ONLY } from '../admin/admin.rules.js';
+import { OPERATOR_ONLY } from '../admin/admin.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { MAX_ID, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
