@@ -309,3 +309,23 @@ export function couponTermsOf(c: {
     maxOffFen: c.maxOff === null ? null : fen(c.maxOff),
   };
 }
+
+/**
+ * What the seller is settled for an order now, in fen (DESIGN-OPERATE §A coupon): what the buyer paid
+ * less what was refunded, plus the part of the discount the platform bears (a platform coupon) for the
+ * units the buyer kept. A refund gives the buyer what they paid for the units (`refundForUnitsFen`),
+ * so the platform's share of those units goes back with them: a whole refund settles 0.
+ */
+export function orderSettlementFen(
+  order: { totalFen: number; refundedFen: number; platformDiscountFen: number },
+  lines: readonly { priceFen: number; number: number; discountFen: number; returnedNum: number }[],
+): number {
+  const paidNet = order.totalFen - order.refundedFen;
+  if (order.platformDiscountFen <= 0) return paidNet;
+  // The discount share of the refunded units: their price less what the buyer paid for them.
+  const refundedShare = lines.reduce(
+    (sum, l) => sum + (l.priceFen * l.returnedNum - paidForUnitsFen(l, l.returnedNum)),
+    0,
+  );
+  return paidNet + Math.max(0, order.platformDiscountFen - refundedShare);
+}
