@@ -10,7 +10,7 @@ export type TCouponScope = 'platform' | 'shop' | 'category';
 export type TCouponKind = 'amount' | 'percent';
 
 export const COUPON_SCOPE_TEXT: Record<TCouponScope, string> = {
-  platform: '全场通用',
+  platform: '全平台通用',
   shop: '店铺券',
   category: '品类券',
 };
