@@ -44,6 +44,8 @@ export const APP_ERRORS = defineAppErrors({
   ADMIN_DISABLED: { status: STATUS.CONFLICT, msg: '该管理员账号已停用，请联系超级管理员' },
   /** An admin username somebody already has. */
   ADMIN_USERNAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '管理员用户名已存在' },
+  /** An admin the owner names (reset, disable) does not exist. */
+  ADMIN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '管理员不存在' },
   /** The owner disabling their own account (the console would have nobody to run it). */
   ADMIN_SELF: { status: STATUS.CONFLICT, msg: '不能停用自己的账号' },
   /** The new password is the one-time password again. */
