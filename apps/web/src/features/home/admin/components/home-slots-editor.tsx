@@ -57,7 +57,7 @@ function PositionEditor({ slot }: { slot: THomeSlot }) {
       <p className="admin-home-hint">
         {slot.hint}；首页显示前 {slot.rownum} 个，商品下架的自动跳过。
       </p>
-      <div className="admin-home-preview" aria-label="预览">
+      <section className="admin-home-preview" aria-label="首页预览">
         {shown.length === 0 ? <span className="admin-home-empty">首页此处暂无内容</span> : null}
         {shown.map((i, n) => (
           <figure key={i.key} className={slot.position === 'carousel' && n === 0 ? 'is-first' : undefined}>
@@ -69,7 +69,7 @@ function PositionEditor({ slot }: { slot: THomeSlot }) {
             <figcaption>{i.title}</figcaption>
           </figure>
         ))}
-      </div>
+      </section>
       <List
         className="admin-home-list"
         dataSource={items}
