@@ -147,6 +147,7 @@ export function PlatformCouponList() {
         add={{
           mutateAsync: add.mutateAsync,
           isPending: add.isPending,
+          title: '新建平台优惠券',
           thresholdHint: '单个店铺订单的商品满多少元可用，0 为无门槛；优惠由平台承担',
           namePlaceholder: '如 平台满299减30，买家在领券中心看到（全平台通用）',
         }}

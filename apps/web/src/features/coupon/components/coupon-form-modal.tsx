@@ -40,6 +40,8 @@ export interface TCouponIssuer {
   thresholdHint?: string;
   /** 店庆满199减20 / 平台满299减30: the name field's example. */
   namePlaceholder?: string;
+  /** The dialog's title (新建优惠券 unless told). */
+  title?: string;
 }
 
 /** The form's dates are Dayjs values; the payload takes the days. */
@@ -147,7 +149,7 @@ export function CouponFormModal({
   return (
     <Modal
       open={open}
-      title="新建优惠券"
+      title={add.title ?? '新建优惠券'}
       okText="创建"
       cancelText="取消"
       onOk={submit}

@@ -84,23 +84,24 @@ export function HomeItemModal({
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (open && item)
-          form.setFieldsValue({
-            title: item.title,
-            desc: item.desc,
-            image: item.imageUrl ? [item.imageUrl] : [],
-            productId: item.productId,
-            link: item.link,
-          });
-      }}
       afterClose={() => {
         form.resetFields();
         setPicked(null);
         setKeyword('');
       }}
     >
-      <Form<TItemForm> form={form} layout="vertical" initialValues={{ image: [], productId: null, link: '', desc: '' }}>
+      <Form<TItemForm>
+        key={item?.key}
+        form={form}
+        layout="vertical"
+        initialValues={{
+          title: item?.title ?? '',
+          desc: item?.desc ?? '',
+          image: item?.imageUrl ? [item.imageUrl] : [],
+          productId: item?.productId ?? null,
+          link: item?.link ?? '',
+        }}
+      >
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }]}>
           <Input maxLength={HOME_TITLE_MAX} showCount data-testid="admin-home-item-title" />
         </Form.Item>
