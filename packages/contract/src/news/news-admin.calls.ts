@@ -18,7 +18,6 @@ import {
 /** A picture of this site (an upload's `/files/…` or a demo's `/static/…`), '' for none. */
 const zSiteImage = z
   .string()
-  .trim()
   .max(300, '图片地址过长')
   .regex(/^(|\/(?![/\\])[^\s\\]*)$/, '图片须为本站上传的图片');
 
