@@ -5,6 +5,7 @@ import { afterSalesCalls, sellerAfterSalesCalls, sellerReturnAddressCalls } from
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
+import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { adminCouponCalls } from './coupon/coupon-admin.calls.js';
@@ -24,6 +25,8 @@ import { privacyCalls } from './privacy/privacy.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
+import { adminSellerCalls } from './seller/seller-admin.calls.js';
+import { merchantApplyCalls } from './seller/seller-apply.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 import { adminUploadCalls } from './upload/upload-admin.calls.js';
@@ -46,6 +49,7 @@ export * from './catalogue/catalogue.calls.js';
 export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
+export * from './catalogue/catalogue-admin.calls.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
@@ -114,6 +118,10 @@ export * from './review/review.types.js';
 export * from './seller/seller.calls.js';
 export * from './seller/seller.rules.js';
 export * from './seller/seller.types.js';
+export * from './seller/seller-admin.calls.js';
+export * from './seller/seller-apply.calls.js';
+export * from './seller/seller-apply.rules.js';
+export * from './seller/uscc.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
@@ -163,6 +171,10 @@ export const CALLS = {
   adminHome: adminHomeCalls,
   adminCoupon: adminCouponCalls,
   adminUpload: adminUploadCalls,
+  adminCategory: adminCategoryCalls,
+  adminProduct: adminProductCalls,
+  merchantApply: merchantApplyCalls,
+  adminSeller: adminSellerCalls,
 } as const;
 
 /** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */

@@ -300,6 +300,16 @@ export function sellerStatusCounts(db: Kysely<DB>, sellerId: number) {
     .execute();
 }
 
+/** Orders per seller, every state (the console's seller list). */
+export function countBySellers(db: Kysely<DB>, sellerIds: number[]) {
+  return db
+    .selectFrom('orders')
+    .select(['seller_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('seller_id', 'in', sellerIds)
+    .groupBy('seller_id')
+    .execute();
+}
+
 /** A China day's number (days since 1970-01-01 in UTC+8) of an epoch-ms column, in SQL (integer division on both databases). */
 function chinaDayOf(column: 'created_at' | 'paid_at') {
   return sql<number>`(${sql.ref(column)} + 28800000) / 86400000`;
