@@ -170,18 +170,21 @@ describe('conformance with the published API document', () => {
 
       const jsonBody = op.requestBody.content['application/json']?.schema;
       if (!jsonBody) {
-        // Multipart (the upload): the document's fields with a tiny PNG, and without the file.
+        // Multipart (the buyer's and the console's uploads): the document's fields with a tiny PNG,
+        // and without the file, under the operation's own kind of token.
         const png = Buffer.from(
           'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
           'base64',
         );
+        const uploader = auth === 'admin' ? 'admin' : 'user';
+        if (!tokens[uploader]) await login(uploader);
         for (const [kind, withFile] of [
           ['valid', true],
           ['invalid', false],
         ] as const) {
           const boundary = 'conformance-boundary';
           const parts = [
-            `--${boundary}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${tokens.user}\r\n`,
+            `--${boundary}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${tokens[uploader]}\r\n`,
             `--${boundary}\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n-1\r\n`,
           ];
           const payload = Buffer.concat([

@@ -50,6 +50,75 @@ export const ADMIN_CALLS = {
       auth: 'admin',
     },
   },
+  adminNews: {
+    columns: {
+      path: '/admin/api/news/columns.json',
+      auth: 'admin',
+    },
+    addColumn: {
+      path: '/admin/api/news/addColumn.json',
+      auth: 'admin',
+    },
+    updateColumn: {
+      path: '/admin/api/news/updateColumn.json',
+      auth: 'admin',
+    },
+    removeColumn: {
+      path: '/admin/api/news/removeColumn.json',
+      auth: 'admin',
+    },
+    list: {
+      path: '/admin/api/news/list.json',
+      auth: 'admin',
+    },
+    detail: {
+      path: '/admin/api/news/detail.json',
+      auth: 'admin',
+    },
+    add: {
+      path: '/admin/api/news/add.json',
+      auth: 'admin',
+    },
+    update: {
+      path: '/admin/api/news/update.json',
+      auth: 'admin',
+    },
+    remove: {
+      path: '/admin/api/news/remove.json',
+      auth: 'admin',
+    },
+  },
+  adminHome: {
+    slots: {
+      path: '/admin/api/home/slots.json',
+      auth: 'admin',
+    },
+    update: {
+      path: '/admin/api/home/update.json',
+      auth: 'admin',
+    },
+  },
+  adminCoupon: {
+    list: {
+      path: '/admin/api/coupon/list.json',
+      auth: 'admin',
+    },
+    add: {
+      path: '/admin/api/coupon/add.json',
+      auth: 'admin',
+    },
+    stop: {
+      path: '/admin/api/coupon/stop.json',
+      auth: 'admin',
+    },
+  },
+  adminUpload: {
+    uploadFile: {
+      path: '/admin/api/upload/uploadFile.json',
+      auth: 'admin',
+      kind: 'upload',
+    },
+  },
   adminCategory: {
     tree: {
       path: '/admin/api/category/tree.json',

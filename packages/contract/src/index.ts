@@ -8,13 +8,16 @@ import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
+import { adminCouponCalls } from './coupon/coupon-admin.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
 import { freightCalls, sellerFreightCalls } from './freight/freight.calls.js';
+import { adminHomeCalls } from './home/home-admin.calls.js';
 import { invoiceTitleCalls } from './invoice/invoice.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
 import { newsCalls } from './news/news.calls.js';
+import { adminNewsCalls } from './news/news-admin.calls.js';
 import { orderCalls, sellerOrderCalls } from './order/order.calls.js';
 import { payCalls } from './pay/pay.calls.js';
 import { planCalls } from './plan/plan.calls.js';
@@ -26,6 +29,7 @@ import { adminSellerCalls } from './seller/seller-admin.calls.js';
 import { merchantApplyCalls } from './seller/seller-apply.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
+import { adminUploadCalls } from './upload/upload-admin.calls.js';
 
 export * from './account/account.calls.js';
 export * from './account/account.rules.js';
@@ -61,6 +65,7 @@ export * from './coupon/coupon.calls.js';
 export * from './coupon/coupon.responses.js';
 export * from './coupon/coupon.rules.js';
 export * from './coupon/coupon.types.js';
+export * from './coupon/coupon-admin.calls.js';
 export * from './coupon/coupon-status.js';
 export * from './coupon/seller-coupon.calls.js';
 export * from './coupon/seller-coupon.rules.js';
@@ -69,6 +74,8 @@ export * from './errors/status.js';
 export * from './freight/freight.calls.js';
 export * from './freight/freight.rules.js';
 export * from './freight/freight.types.js';
+export * from './home/home-admin.calls.js';
+export * from './home/home-admin.rules.js';
 export * from './image/image-presets.js';
 export * from './invoice/invoice.calls.js';
 export * from './invoice/invoice.responses.js';
@@ -85,6 +92,8 @@ export * from './navigation/navigation.types.js';
 export * from './news/news.calls.js';
 export * from './news/news.responses.js';
 export * from './news/news.types.js';
+export * from './news/news-admin.calls.js';
+export * from './news/news-admin.rules.js';
 export * from './order/order.calls.js';
 export * from './order/order.responses.js';
 export * from './order/order.rules.js';
@@ -116,6 +125,7 @@ export * from './seller/uscc.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
+export * from './upload/upload-admin.calls.js';
 
 /** Every call of the wire, by domain. */
 export const CALLS = {
@@ -157,6 +167,10 @@ export const CALLS = {
   adminAuthorization: adminAuthorizationCalls,
   adminAccount: adminAccountCalls,
   adminAudit: adminAuditCalls,
+  adminNews: adminNewsCalls,
+  adminHome: adminHomeCalls,
+  adminCoupon: adminCouponCalls,
+  adminUpload: adminUploadCalls,
   adminCategory: adminCategoryCalls,
   adminProduct: adminProductCalls,
   merchantApply: merchantApplyCalls,

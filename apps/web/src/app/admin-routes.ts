@@ -52,6 +52,28 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     menu: { group: 'seller', roles: OPERATOR_ONLY },
   },
   { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
+  {
+    path: 'news',
+    name: 'AdminNews',
+    title: '资讯管理',
+    load: () => import('./pages/admin/news'),
+    menu: { group: 'content' },
+  },
+  { path: 'news/edit', name: 'AdminNewsEdit', title: '编辑资讯', load: () => import('./pages/admin/news-edit') },
+  {
+    path: 'home',
+    name: 'AdminHomeSlots',
+    title: '首页装修',
+    load: () => import('./pages/admin/home-slots'),
+    menu: { group: 'marketing' },
+  },
+  {
+    path: 'coupon',
+    name: 'AdminCoupon',
+    title: '平台优惠券',
+    load: () => import('./pages/admin/coupon'),
+    menu: { group: 'marketing' },
+  },
 ];
 
 /** The console's path of a page. */

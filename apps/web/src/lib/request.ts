@@ -246,8 +246,13 @@ export async function requestPaged<C extends TAnyCall>(
 }
 
 /** Multipart upload (spec §7): fields accessToken (first), folderId=-1, file. */
-export async function upload(file: Blob, fileName?: string, options: TRequestOptions = {}): Promise<TUploadResult> {
-  const c = CALLS.upload.uploadFile;
+export async function upload(
+  file: Blob,
+  fileName?: string,
+  options: TRequestOptions = {},
+  /** The console's upload call (`adminUpload.uploadFile`) carries the admin's token; the buyer's unless told. */
+  c: TAnyCall = CALLS.upload.uploadFile,
+): Promise<TUploadResult> {
   const session = sessionOf(c);
   const token = session?.getToken();
   if (!token) throw new Error(NO_LOGIN);
@@ -256,6 +261,11 @@ export async function upload(file: Blob, fileName?: string, options: TRequestOpt
   form.append('folderId', '-1');
   form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
   const response = await send(c.path, { body: form }, options);
-  const envelope = await readEnvelope(response, c.path, { ...options, sentToken: token, session, isSeller: false });
+  const envelope = await readEnvelope(response, c.path, {
+    ...options,
+    sentToken: token,
+    session,
+    isSeller: c.auth === 'admin',
+  });
   return envelope.data as TUploadResult;
 }

@@ -9,7 +9,7 @@ function platformTerms(id: number) {
   return {
     name: `券${id}`,
     scope: 'platform',
-    scopeText: '全场通用',
+    scopeText: '全平台通用',
     sellerId: null,
     shopName: '',
     categoryId: null,

@@ -10,7 +10,7 @@ export type TCouponScope = 'platform' | 'shop' | 'category';
 export type TCouponKind = 'amount' | 'percent';
 
 export const COUPON_SCOPE_TEXT: Record<TCouponScope, string> = {
-  platform: '全场通用',
+  platform: '全平台通用',
   shop: '店铺券',
   category: '品类券',
 };
@@ -308,4 +308,24 @@ export function couponTermsOf(c: {
     percentOff: c.percentOff,
     maxOffFen: c.maxOff === null ? null : fen(c.maxOff),
   };
+}
+
+/**
+ * What the seller is settled for an order now, in fen (DESIGN-OPERATE §A coupon): what the buyer paid
+ * less what was refunded, plus the part of the discount the platform bears (a platform coupon) for the
+ * units the buyer kept. A refund gives the buyer what they paid for the units (`refundForUnitsFen`),
+ * so the platform's share of those units goes back with them: a whole refund settles 0.
+ */
+export function orderSettlementFen(
+  order: { totalFen: number; refundedFen: number; platformDiscountFen: number },
+  lines: readonly { priceFen: number; number: number; discountFen: number; returnedNum: number }[],
+): number {
+  const paidNet = order.totalFen - order.refundedFen;
+  if (order.platformDiscountFen <= 0) return paidNet;
+  // The discount share of the refunded units: their price less what the buyer paid for them.
+  const refundedShare = lines.reduce(
+    (sum, l) => sum + (l.priceFen * l.returnedNum - paidForUnitsFen(l, l.returnedNum)),
+    0,
+  );
+  return paidNet + Math.max(0, order.platformDiscountFen - refundedShare);
 }

@@ -5,7 +5,7 @@ import type { TSellerCouponState } from './seller-coupon.rules.js';
 export interface TCouponTermsWire {
   name: string;
   scope: TCouponScope;
-  /** 全场通用 / 店铺券 / 品类券. */
+  /** 全平台通用 / 店铺券 / 品类券. */
   scopeText: string;
   /** The shop's seller (scope 'shop'), else null. */
   sellerId: number | null;

@@ -435,6 +435,18 @@ export const APP_ERRORS = defineAppErrors({
   // ---------------------------------------------------------------- news
   /** The article does not exist or is not published. */
   NEWS_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '资讯不存在' },
+  /** A console call naming a news column that does not exist. */
+  NEWS_COLUMN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '资讯栏目不存在', field: 'columnId' },
+  /** Removing a column that still holds articles (move or remove them first). */
+  NEWS_COLUMN_IN_USE: { status: STATUS.CONFLICT, msg: '该栏目下还有资讯，请先移走或删除' },
+  /** A column name another column has. */
+  NEWS_COLUMN_EXISTS: { status: STATUS.ALREADY_EXISTS, msg: '栏目名称已存在', field: 'name' },
+  /** A home position item naming a product that does not exist or is off sale. */
+  HOME_PRODUCT_NOT_FOUND: {
+    status: STATUS.NOT_FOUND,
+    msg: (p: { field: string; title?: string }) => `${p.title ? `「${p.title}」` : ''}商品不存在或已下架`,
+    field: (p: { field: string }) => p.field,
+  },
 
   // ---------------------------------------------------------------- member corner
   /** Marking read a message that does not exist or is another buyer's. */

@@ -53,6 +53,8 @@ export const ZOrder = z.strictObject({
   freight: z.number().min(0),
   discount: z.number().min(0),
   couponId: z.number().int().nullable(),
+  platformDiscount: z.number().min(0),
+  settlement: z.number().min(0),
   orderTotalPrice: z.number().min(0),
   refundedPrice: z.number().min(0),
   goodsNum: z.number().int().min(0),

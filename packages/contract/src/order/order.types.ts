@@ -50,6 +50,13 @@ export interface TOrder {
   discount: number;
   /** The buyer's coupon used on this order, else null. */
   couponId: number | null;
+  /** The part of `discount` the platform bears (a platform coupon, 全平台通用), else 0. */
+  platformDiscount: number;
+  /**
+   * What the seller is settled for the order now (yuan): paid less refunded, plus the platform's part
+   * of the discount for the units kept (`orderSettlementFen`).
+   */
+  settlement: number;
   orderTotalPrice: number;
   /** Yuan refunded so far by after-sales requests; at most orderTotalPrice. */
   refundedPrice: number;

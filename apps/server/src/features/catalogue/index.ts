@@ -1,6 +1,7 @@
 import type { TFeature } from '../../plugins/feature.js';
 import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { homeAdminRoutes } from './home-admin.routes.js';
 import { homePicture, productPicture } from './portal.service.js';
 
 /** Where catalogue images live, for the image feature. */
@@ -8,7 +9,10 @@ export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
 
 export const catalogueFeature: TFeature = {
   name: 'catalogue',
-  routes: catalogueRoutes,
+  routes: async (app) => {
+    await catalogueRoutes(app);
+    await homeAdminRoutes(app);
+  },
   personalData: cataloguePersonalData,
   pagePictures: {
     '/': { shape: 'banner', address: (app) => homePicture(app.deps.db) },

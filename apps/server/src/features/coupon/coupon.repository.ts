@@ -257,12 +257,23 @@ export async function markReminded(db: Kysely<DB>, id: number, at: number): Prom
 export type TSellerOfferState = 'upcoming' | 'running' | 'ended';
 
 /** The seller's shop offers in a state at `now`, newest first, with the count of all of them. */
+/** Whose offers a list or a stop is about: one seller's shop offers, or the platform's. */
+export type TOfferOwner = { scope: 'shop'; sellerId: number } | { scope: 'platform' };
+
+function ownedBy<Q extends ReturnType<typeof offersQuery>>(query: Q, owner: TOfferOwner): Q {
+  return (
+    owner.scope === 'shop'
+      ? query.where('f.seller_id', '=', owner.sellerId).where('f.scope', '=', 'shop')
+      : query.where('f.scope', '=', 'platform')
+  ) as Q;
+}
+
 export function sellerOffersPage(
   db: Kysely<DB>,
-  q: { sellerId: number; state?: TSellerOfferState; now: number; offset: number; limit: number },
+  q: { owner: TOfferOwner; state?: TSellerOfferState; now: number; offset: number; limit: number },
 ) {
   const inState = <Q extends ReturnType<typeof offersQuery>>(query: Q): Q => {
-    const mine = query.where('f.seller_id', '=', q.sellerId).where('f.scope', '=', 'shop') as Q;
+    const mine = ownedBy(query, q.owner);
     if (q.state === 'upcoming') return mine.where('f.starts_at', '>', q.now).where('f.ends_at', '>', q.now) as Q;
     if (q.state === 'running') return mine.where('f.starts_at', '<=', q.now).where('f.ends_at', '>', q.now) as Q;
     if (q.state === 'ended') return mine.where('f.ends_at', '<=', q.now) as Q;
@@ -295,27 +306,23 @@ export async function usedCounts(db: Kysely<DB>, offerIds: number[]): Promise<Ma
  * Stops one of the seller's shop offers (`stop`): claiming ends now (ends_at = now, stopped_at = now)
  * in one guarded write, only while it has not ended and only for its own seller. Answers whether it did.
  */
-export async function stopOffer(db: Kysely<DB>, c: { id: number; sellerId: number; now: number }): Promise<boolean> {
-  const res = await db
+export async function stopOffer(db: Kysely<DB>, c: { id: number; owner: TOfferOwner; now: number }): Promise<boolean> {
+  let q = db
     .updateTable('coupon_offers')
     .set({ ends_at: c.now, stopped_at: c.now })
     .where('id', '=', c.id)
-    .where('seller_id', '=', c.sellerId)
-    .where('scope', '=', 'shop')
-    .where(offerIn(OFFER_TRANSITIONS.stop.from, c.now))
-    .executeTakeFirst();
+    .where('scope', '=', c.owner.scope)
+    .where(offerIn(OFFER_TRANSITIONS.stop.from, c.now));
+  if (c.owner.scope === 'shop') q = q.where('seller_id', '=', c.owner.sellerId);
+  const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** One of the seller's shop offers (another seller's or a platform one: undefined). */
-export function findSellerOffer(db: Kysely<DB>, id: number, sellerId: number) {
-  return db
-    .selectFrom('coupon_offers')
-    .select(['id', 'ends_at', 'stopped_at'])
-    .where('id', '=', id)
-    .where('seller_id', '=', sellerId)
-    .where('scope', '=', 'shop')
-    .executeTakeFirst();
+/** One of the owner's offers (another seller's, or a shop's when the platform asks: undefined). */
+export function findSellerOffer(db: Kysely<DB>, id: number, owner: TOfferOwner) {
+  let q = db.selectFrom('coupon_offers').selectAll().where('id', '=', id).where('scope', '=', owner.scope);
+  if (owner.scope === 'shop') q = q.where('seller_id', '=', owner.sellerId);
+  return q.executeTakeFirst();
 }
 
 /** Every coupon a buyer holds or held, oldest first (the data export). */

@@ -6,6 +6,8 @@ import {
   addSellerOffer,
   claimCoupon,
   myCoupons,
+  offerSnapshot,
+  PLATFORM,
   queryOffers,
   sellerOffers,
   stopSellerOffer,
@@ -25,4 +27,19 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, S.list, (data, ctx) => sellerOffers(db, ctx.sellerId, data));
   serveCall(app, S.add, (data, ctx) => addSellerOffer(db, ctx.sellerId, data));
   serveCall(app, S.stop, (data, ctx) => stopSellerOffer(db, ctx.sellerId, data.id));
+
+  // The platform's coupons (DESIGN-OPERATE §A coupon, operators): the seller's form, scope platform.
+  const A = CALLS.adminCoupon;
+  serveCall(app, A.list, (data, ctx) => sellerOffers(ctx.db, PLATFORM, data));
+  serveCall(app, A.add, async (data, { db: trx, audit }) => {
+    const created = await addSellerOffer(trx, PLATFORM, data);
+    audit({ targetType: 'couponOffer', targetId: created.id, after: await offerSnapshot(trx, created.id) });
+    return created;
+  });
+  serveCall(app, A.stop, async (data, { db: trx, audit }) => {
+    const before = await offerSnapshot(trx, data.id);
+    await stopSellerOffer(trx, PLATFORM, data.id);
+    audit({ targetType: 'couponOffer', targetId: data.id, before, after: await offerSnapshot(trx, data.id) });
+    return null;
+  });
 }

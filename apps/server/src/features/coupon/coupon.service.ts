@@ -219,6 +219,11 @@ export async function myCoupons(
 export interface TCouponUse {
   couponId: number;
   discountFen: number;
+  /**
+   * Whether the platform bears the discount: an operator's offer (scope platform or category); a
+   * shop's coupon is its seller's (DESIGN-OPERATE §A coupon).
+   */
+  isPlatformBorne: boolean;
   /** Per line of the order, in the order given; sums to discountFen. */
   parts: number[];
 }
@@ -256,7 +261,12 @@ export async function planCoupons(
     const c = choices.find((x) => x.id === id);
     const lines = orders[i] ?? [];
     if (!c) return null;
-    return { couponId: c.id, discountFen: couponDiscountFen(c.terms, lines), parts: couponLineParts(c.terms, lines) };
+    return {
+      couponId: c.id,
+      discountFen: couponDiscountFen(c.terms, lines),
+      isPlatformBorne: c.terms.scope !== 'shop',
+      parts: couponLineParts(c.terms, lines),
+    };
   });
 }
 
@@ -327,6 +337,12 @@ export async function remindExpiringCoupons(db: Kysely<DB>, now = Date.now(), ba
 
 // ------------------------------------------------------------------ the seller's shop coupons (workbench)
 
+/**
+ * The issuer of the platform's own offers (DESIGN-OPERATE §A coupon) for the three functions below:
+ * its offers are scope `platform` (全平台通用), the platform bears their discount.
+ */
+export const PLATFORM = 0;
+
 /** The seller's shop offers (DESIGN.md §2 seller coupons): newest first, in a state or all, with `used`. */
 export async function sellerOffers(
   db: Kysely<DB>,
@@ -335,7 +351,7 @@ export async function sellerOffers(
   now = Date.now(),
 ): Promise<Paged<TSellerCouponOffer[]>> {
   const { rows, total } = await repo.sellerOffersPage(db, {
-    sellerId,
+    owner: sellerId === PLATFORM ? { scope: 'platform' } : { scope: 'shop', sellerId },
     state: q.state,
     now,
     offset: (q.page - 1) * q.limit,
@@ -373,8 +389,8 @@ export async function addSellerOffer(
   const isAmount = input.kind === 'amount';
   const id = await repo.insertOffer(db, {
     name: input.name,
-    scope: 'shop',
-    seller_id: sellerId,
+    scope: sellerId === PLATFORM ? 'platform' : 'shop',
+    seller_id: sellerId === PLATFORM ? null : sellerId,
     category_id: null,
     kind: input.kind,
     threshold_fen: yuanToFen(input.threshold),
@@ -396,8 +412,15 @@ export async function addSellerOffer(
  * expiry they were given at the claim. Another seller's or an unknown offer: 404; an ended one: 409.
  */
 export async function stopSellerOffer(db: Kysely<DB>, sellerId: number, id: number, now = Date.now()): Promise<null> {
-  if (await repo.stopOffer(db, { id, sellerId, now })) return null;
-  const offer = await repo.findSellerOffer(db, id, sellerId);
+  const owner: repo.TOfferOwner = sellerId === PLATFORM ? { scope: 'platform' } : { scope: 'shop', sellerId };
+  if (await repo.stopOffer(db, { id, owner, now })) return null;
+  const offer = await repo.findSellerOffer(db, id, owner);
   if (!offer) throw appError('COUPON_OFFER_NOT_FOUND');
   throw appError('COUPON_OFFER_ENDED');
+}
+
+/** An offer as the audit log keeps it (plain JSON of the row). */
+export async function offerSnapshot(db: Kysely<DB>, id: number): Promise<Record<string, unknown> | null> {
+  const row = await repo.findSellerOffer(db, id, { scope: 'platform' });
+  return row ? { ...row } : null;
 }

@@ -61,7 +61,7 @@ describeEachDb('coupon guarded writes follow the transition tables', (ctx) => {
 
   const offerWrites: Record<TOfferAction, (id: number, now: number) => Promise<boolean>> = {
     claim: (id, now) => repo.takeOne(db(), id, now),
-    stop: (id, now) => repo.stopOffer(db(), { id, sellerId: seller.sellerId, now }),
+    stop: (id, now) => repo.stopOffer(db(), { id, owner: { scope: 'shop', sellerId: seller.sellerId }, now }),
   };
 
   for (const state of [...SELLER_COUPON_STATES, 'stopped' as const]) {

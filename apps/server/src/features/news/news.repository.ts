@@ -23,11 +23,13 @@ const CARD_COLUMNS = [
   'a.views',
 ] as const;
 
+/** Articles the public sees: published, and their publish time come (a timed one stays hidden until then). */
 function cards(db: TDb) {
   return db
     .selectFrom('news_articles as a')
     .innerJoin('news_columns as c', 'c.id', 'a.column_id')
-    .where('a.status', '=', PUBLISHED);
+    .where('a.status', '=', PUBLISHED)
+    .where('a.publish_time', '<=', Date.now());
 }
 
 export type TCardRow = Awaited<ReturnType<typeof newestPage>>['rows'][number];
@@ -106,6 +108,7 @@ export function findPublishedArticle(db: TDb, id: number) {
     .select(['id', 'column_id', 'title', 'summary', 'cover', 'source', 'author', 'html_code', 'publish_time', 'views'])
     .where('id', '=', id)
     .where('status', '=', PUBLISHED)
+    .where('publish_time', '<=', Date.now())
     .executeTakeFirst();
 }
 
@@ -144,6 +147,7 @@ export function neighbour(db: TDb, a: { id: number; column_id: number; publish_t
     .select(['id', 'title'])
     .where('column_id', '=', a.column_id)
     .where('status', '=', PUBLISHED)
+    .where('publish_time', '<=', Date.now())
     .where((eb) =>
       eb.or([
         eb('publish_time', cmp, a.publish_time),
@@ -193,6 +197,7 @@ export async function insertArticle(
     status: number;
     publish_time: number;
     created_at: number;
+    updated_at?: number;
     views: number;
   },
 ): Promise<number> {

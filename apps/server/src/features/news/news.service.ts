@@ -147,6 +147,7 @@ export async function publishArticle(db: TDb, input: TArticleInput, now = Date.n
     status: repo.PUBLISHED,
     publish_time: input.publishTime,
     created_at: now,
+    updated_at: now,
     views: input.views ?? 0,
   });
 }

@@ -21,10 +21,13 @@ export interface NewsArticlesTable {
   views: Generated<number>;
   /** 1: a headline of the news home's carousel. */
   is_banner: Generated<number>;
-  /** 1 published, 0 hidden. */
+  /** 1 published, 0 draft (never shown). */
   status: Generated<number>;
+  /** Shown from then on when published (a later time keeps it hidden until then). */
   publish_time: number;
   created_at: number;
+  /** The latest change in the console (migration 2026121005). */
+  updated_at: Generated<number>;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

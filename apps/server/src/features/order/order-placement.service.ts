@@ -225,6 +225,8 @@ export async function insertOrderWithLines(
       freight_fen: freightFen,
       total_fen: goodsFen + freightFen - discountFen,
       discount_fen: discountFen,
+      // A platform coupon's discount is the platform's: the seller is settled the goods in full.
+      platform_discount_fen: order.coupon?.isPlatformBorne ? discountFen : 0,
       coupon_id: order.coupon?.couponId ?? null,
       goods_num: order.lines.reduce((n, l) => n + l.number, 0),
       remark: order.remark ?? '',

@@ -326,11 +326,14 @@ export function placedPerDay(db: Kysely<DB>, sellerId: number, from: number) {
     .execute();
 }
 
-/** Fen paid to the seller per China day since `from` (orders paid then, whatever happened to them later). */
+/**
+ * Fen paid for the seller's goods per China day since `from` (orders paid then, whatever happened to
+ * them later): the buyer's payment plus the discount of a platform coupon, which the platform bears.
+ */
 export function paidPerDay(db: Kysely<DB>, sellerId: number, from: number) {
   return db
     .selectFrom('orders')
-    .select([chinaDayOf('paid_at').as('day'), (eb) => eb.fn.sum<number>('total_fen').as('fen')])
+    .select([chinaDayOf('paid_at').as('day'), sql<number>`sum(total_fen + platform_discount_fen)`.as('fen')])
     .where('seller_id', '=', sellerId)
     .where('paid_at', '>=', from)
     .groupBy(chinaDayOf('paid_at'))

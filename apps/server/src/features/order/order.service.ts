@@ -3,6 +3,7 @@ import {
   nextOrderStatus,
   ORDER_STATUS_TEXT,
   ORDER_TRANSITIONS,
+  orderSettlementFen,
   type TLogisticsDetails,
   type TLogisticsTrace,
   type TOrder,
@@ -50,6 +51,24 @@ export function toOrder(
     freight: fenToYuan(row.freight_fen),
     discount: fenToYuan(Number(row.discount_fen)),
     couponId: row.coupon_id,
+    platformDiscount: fenToYuan(Number(row.platform_discount_fen)),
+    settlement: fenToYuan(
+      orderSettlementFen(
+        {
+          totalFen: Number(row.total_fen),
+          refundedFen: Number(row.refunded_fen),
+          platformDiscountFen: Number(row.platform_discount_fen),
+        },
+        items
+          .filter((i) => i.order_id === row.id)
+          .map((i) => ({
+            priceFen: Number(i.price_fen),
+            number: Number(i.number),
+            discountFen: Number(i.discount_fen),
+            returnedNum: Number(i.returned_num),
+          })),
+      ),
+    ),
     orderTotalPrice: fenToYuan(row.total_fen),
     refundedPrice: fenToYuan(row.refunded_fen),
     goodsNum: row.goods_num,

@@ -40,6 +40,8 @@ export interface OrdersTable {
   coupon_id: number | null;
   /** The coupon's discount in fen: total_fen = goods_fen + freight_fen − discount_fen. */
   discount_fen: Generated<number>;
+  /** The part of discount_fen the platform bears (a platform coupon; migration 2026121005), else 0. */
+  platform_discount_fen: Generated<number>;
 }
 
 export interface OrderItemsTable {

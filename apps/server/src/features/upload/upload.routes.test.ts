@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { addAdmin } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
 import { activePdfs, objectStreamPdf } from '../../test/pdf-corpus.js';
 
@@ -350,5 +351,52 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(407);
+  });
+});
+
+describeEachDb('POST /admin/api/upload/uploadFile.json', (ctx) => {
+  const ADMIN_UPLOAD = '/admin/api/upload/uploadFile.json';
+  const upload = async (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
+    (await ctx.app.inject({ method: 'POST', url: ADMIN_UPLOAD, ...multipart(fields, file) })).json();
+
+  it('stores a console picture with an admin token under the buyer’s rules, and logs it', async () => {
+    const admin = await addAdmin(ctx, 'operator');
+    const res = await upload(
+      { accessToken: admin.token, folderId: '-1' },
+      { name: '横幅.png', type: 'image/png', bytes: await png() },
+    );
+    expect(res).toMatchObject({ status: 200, data: { name: '横幅.png', contentType: 'image/png' } });
+    const row = await ctx.app.deps.db
+      .selectFrom('files')
+      .selectAll()
+      .where('path', '=', res.data.url)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ owner_type: 'admin', owner_id: admin.id });
+    const audit = await ctx.app.deps.db
+      .selectFrom('admin_audit')
+      .selectAll()
+      .where('action', '=', 'upload.uploadFile')
+      .where('target_id', '=', res.data.url)
+      .executeTakeFirst();
+    expect(audit).toMatchObject({ admin_id: admin.id, target_type: 'file' });
+    // The same refusals as a buyer's.
+    const bad = await upload(
+      { accessToken: admin.token },
+      { name: 'x.png', type: 'image/png', bytes: Buffer.from('not an image') },
+    );
+    expect(bad).toMatchObject({ status: 407, code: 'UPLOAD_TYPE_REFUSED' });
+  });
+
+  it('takes only an admin token: a buyer’s is 528, and a buyer’s upload call refuses an admin’s', async () => {
+    const buyer = await registerAndLogin(ctx);
+    const admin = await addAdmin(ctx, 'operator');
+    const file = { name: 'a.png', type: 'image/png', bytes: await png() };
+    expect((await upload({ accessToken: buyer.token }, file)).status).toBe(528);
+    const asBuyer = await ctx.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      ...multipart({ accessToken: admin.token }, file),
+    });
+    expect(asBuyer.json().status).toBe(528);
   });
 });

@@ -2,11 +2,12 @@ import type { Multipart } from '@fastify/multipart';
 import { CALLS, UPLOAD_MAX_BYTES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { appError, badPayload } from '../../lib/app-error.js';
+import { auditAction, writeAudit } from '../../lib/audit-log.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { authenticate, checkAnswer, envelope } from '../../plugins/calls.js';
 import { storeUpload } from './upload.service.js';
 
-const call = CALLS.upload.uploadFile;
+type TUploadCall = typeof CALLS.upload.uploadFile | typeof CALLS.adminUpload.uploadFile;
 /** Uploads one buyer may send per hour, refused or not. */
 const UPLOADS_PER_HOUR = 60;
 
@@ -38,8 +39,27 @@ async function* readParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerat
 
 /** Multipart: `accessToken` (before the file), `folderId` (-1), `file`. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  serveUpload(app, CALLS.upload.uploadFile);
+  // The console's pictures (news, home): an admin token, the same rules, each upload in the audit log.
+  serveUpload(app, CALLS.adminUpload.uploadFile);
+}
+
+function serveUpload(app: FastifyInstance, call: TUploadCall): void {
+  const isAdmin = call.auth === 'admin';
+  /** The uploader: a buyer's id, or an admin's. */
   app.post(call.path, async (req) => {
-    if (!req.isMultipart()) throw badPayload('参数解析失败：file 请以 multipart/form-data 上传');
+    let adminName = '';
+    const uploaderOf = async (token: string | undefined): Promise<number> => {
+      const subjects = await authenticate(app, call, token);
+      adminName = subjects.admin?.username ?? '';
+      return isAdmin ? (subjects.admin?.id ?? 0) : subjects.userId;
+    };
+    if (!req.isMultipart()) {
+      // A JSON call is answered as any call is: the credential first (528), then the payload.
+      const sent = (req.body as { accessToken?: unknown } | null | undefined)?.accessToken;
+      await uploaderOf(typeof sent === 'string' ? sent : undefined);
+      throw badPayload('参数解析失败：file 请以 multipart/form-data 上传');
+    }
     let token: string | undefined;
     let userId = 0;
     let file: { bytes: Buffer; name: string } | undefined;
@@ -55,17 +75,28 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         continue;
       }
       // The token travels before the file (spec §7), so nobody's bytes are read before the login check.
-      ({ userId } = await authenticate(app, call, token));
-      await takeSlot(app.deps.counters, `upload:${userId}`, UPLOADS_PER_HOUR, 3_600_000, 'UPLOAD_THROTTLED');
+      userId = await uploaderOf(token);
+      await takeSlot(
+        app.deps.counters,
+        `${isAdmin ? 'admin-upload' : 'upload'}:${userId}`,
+        UPLOADS_PER_HOUR,
+        3_600_000,
+        'UPLOAD_THROTTLED',
+      );
       file = { bytes: await part.toBuffer().catch((err) => Promise.reject(asBadMultipart(err))), name: part.filename };
     }
-    if (!userId) ({ userId } = await authenticate(app, call, token));
+    if (!userId) userId = await uploaderOf(token);
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
     const stored = await storeUpload(
       app.deps,
-      { type: 'user', id: userId },
+      { type: isAdmin ? 'admin' : 'user', id: userId },
       { bytes: file.bytes, filename: file.name },
     );
+    if (isAdmin) {
+      await writeAudit(app.deps.db, { adminId: userId, adminName, ip: req.ip }, auditAction(call.path), [
+        { targetType: 'file', targetId: stored.url, after: { url: stored.url, name: stored.name, size: stored.size } },
+      ]);
+    }
     // Held to the contract's answer like every served call (tests and development only).
     if (app.deps.config.NODE_ENV !== 'production') checkAnswer(call, stored);
     return envelope(stored);

@@ -96,7 +96,8 @@ async function reencode(
  */
 export async function storeUpload(
   deps: TDeps,
-  owner: TSessionSubject,
+  /** A buyer's, a seller's or (the console's pictures) an admin's. */
+  owner: TSessionSubject | { type: 'admin'; id: number },
   input: { bytes: Buffer; filename: string },
 ): Promise<TUploadResult> {
   const name = checkName(input.filename);

@@ -48,7 +48,7 @@ describe('the coupon centre', () => {
     expect(couponFace({ kind: 'percent', amount: null, percentOff: 15 })).toEqual({ value: '8.5', unit: '折' });
     expect(scopeLine({ scope: 'shop', shopName: '智联自营', categoryName: '' })).toBe('限智联自营商品使用');
     expect(scopeLine({ scope: 'category', shopName: '', categoryName: '智能门锁' })).toBe('限智能门锁类商品使用');
-    expect(scopeLine({ scope: 'platform', shopName: '', categoryName: '' })).toBe('全场商品通用');
+    expect(scopeLine({ scope: 'platform', shopName: '', categoryName: '' })).toBe('全平台通用，任意店铺可用');
     expect(offerValidity({ validDays: 7, startsAt: NOW, endsAt: NOW })).toBe('领取后7天内有效');
     expect(offerValidity({ validDays: null, startsAt: NOW, endsAt: NOW + 9 * DAY })).toBe('2026.11.26 - 2026.12.05');
     expect(chinaMinute(NOW)).toBe('2026.11.26 12:00');

@@ -48,7 +48,7 @@ export function couponFace(c: Pick<TCouponOffer, 'kind' | 'amount' | 'percentOff
 export function scopeLine(c: Pick<TCouponOffer, 'scope' | 'shopName' | 'categoryName'>): string {
   if (c.scope === 'shop') return `限${c.shopName || '指定店铺'}商品使用`;
   if (c.scope === 'category') return `限${c.categoryName || '指定品类'}类商品使用`;
-  return '全场商品通用';
+  return '全平台通用，任意店铺可用';
 }
 
 /** 去使用: the shop's page, the category's list, or the product list. */

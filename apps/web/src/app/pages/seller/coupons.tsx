@@ -4,11 +4,12 @@ import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAntdPhone } from '../../../components/use-antd-phone';
+import { CouponFormModal } from '../../../features/coupon/components/coupon-form-modal';
+import { COUPON_TABS, parseCouponState } from '../../../features/coupon/offer-view';
+import { useAddCoupon } from '../../../features/seller/api/add-coupon';
 import { COUPONS_PAGE_SIZE, useSellerCoupons } from '../../../features/seller/api/get-coupons';
 import { CouponCard } from '../../../features/seller/components/coupon-card';
-import { CouponFormModal } from '../../../features/seller/components/coupon-form-modal';
 import { SellerListPage } from '../../../features/seller/components/seller-list-page';
-import { COUPON_TABS, parseCouponState } from '../../../features/seller/coupon-view';
 import { parsePage } from '../../../features/seller/return-view';
 import './seller-pages.css';
 import './coupons.css';
@@ -30,6 +31,7 @@ export default function SellerCouponsPage() {
   const isPhone = useAntdPhone();
   const list = useSellerCoupons(state, page);
   const [adding, setAdding] = useState(false);
+  const add = useAddCoupon();
 
   const go = (next: { state?: TSellerCouponState; page?: number }) => {
     const p = new URLSearchParams();
@@ -90,7 +92,7 @@ export default function SellerCouponsPage() {
         onChange: (next) => go({ page: next }),
         testId: 'seller-coupons-pagination',
       }}
-      extra={<CouponFormModal open={adding} onClose={() => setAdding(false)} isPhone={isPhone} />}
+      extra={<CouponFormModal open={adding} onClose={() => setAdding(false)} isPhone={isPhone} add={add} />}
     >
       {(items) => items.map((c) => <CouponCard key={c.id} coupon={c} />)}
     </SellerListPage>

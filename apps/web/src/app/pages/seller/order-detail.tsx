@@ -129,6 +129,12 @@ export default function SellerOrderDetailPage() {
             <dd>¥{formatYuan(order.freight)}</dd>
             <dt>优惠</dt>
             <dd>−¥{formatYuan(order.discount)}</dd>
+            {order.platformDiscount > 0 ? (
+              <>
+                <dt>其中平台承担</dt>
+                <dd data-testid="seller-detail-platform-discount">¥{formatYuan(order.platformDiscount)}</dd>
+              </>
+            ) : null}
             <dt>{order.paidAt ? '实付' : '应付'}</dt>
             <dd className="is-paid" data-testid="seller-detail-paid">
               ¥{formatYuan(order.orderTotalPrice)}
@@ -137,6 +143,12 @@ export default function SellerOrderDetailPage() {
               <>
                 <dt>已退款</dt>
                 <dd data-testid="seller-detail-refunded">¥{formatYuan(order.refundedPrice)}</dd>
+              </>
+            ) : null}
+            {order.paidAt ? (
+              <>
+                <dt>应结金额</dt>
+                <dd data-testid="seller-detail-settlement">¥{formatYuan(order.settlement)}</dd>
               </>
             ) : null}
           </dl>

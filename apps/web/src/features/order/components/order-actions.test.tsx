@@ -24,6 +24,8 @@ function order(status: TOrderStatus, overrides: Partial<TOrder> = {}): TOrder {
     freight: 0,
     discount: 0,
     couponId: null,
+    platformDiscount: 0,
+    settlement: 0,
     orderTotalPrice: 128,
     refundedPrice: 0,
     goodsNum: 2,

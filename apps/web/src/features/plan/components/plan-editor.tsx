@@ -26,6 +26,10 @@ interface TPlanEditorProps {
   onBlur?: () => void;
   id?: string;
   'aria-invalid'?: boolean;
+  /** What the editor is called (its accessible name); 方案详情 unless told. */
+  label?: string;
+  /** Where pictures go (the console's upload for news); the buyer's upload unless told. */
+  upload?: (file: File) => Promise<{ url: string }>;
 }
 
 function ToolButton({
@@ -61,9 +65,18 @@ function ToolButton({
 /**
  * The plan body's rich-text editor (Tiptap 3 on ProseMirror): headings, emphasis, lists, quotes,
  * links (http/https only) and pictures uploaded through the upload call. It writes HTML; the server
- * sanitizes it when it stores the plan (DESIGN.md §4). Loaded only by PlanAdd's chunk.
+ * sanitizes it when it stores the plan (DESIGN.md §4). Loaded only by PlanAdd's chunk and the console's
+ * news editor (its own upload call, `label` 资讯正文).
  */
-export function PlanEditor({ value = '', onChange, onBlur, id, 'aria-invalid': isInvalid }: TPlanEditorProps) {
+export function PlanEditor({
+  value = '',
+  onChange,
+  onBlur,
+  id,
+  'aria-invalid': isInvalid,
+  label = '方案详情',
+  upload = uploadImage,
+}: TPlanEditorProps) {
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const [link, setLink] = useState('');
   const [isUploading, setIsUploading] = useState(false);
@@ -90,7 +103,7 @@ export function PlanEditor({ value = '', onChange, onBlur, id, 'aria-invalid': i
         class: 'plan-editor-content',
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': '方案详情',
+        'aria-label': label,
         'data-testid': 'plan-editor',
         ...(id ? { id } : {}),
       },
@@ -113,7 +126,7 @@ export function PlanEditor({ value = '', onChange, onBlur, id, 'aria-invalid': i
     }
     setIsUploading(true);
     try {
-      const r = await uploadImage(file);
+      const r = await upload(file);
       editor
         .chain()
         .focus()

@@ -1,8 +1,8 @@
 import type { TSellerCouponOffer } from '@mall/contract';
 import { Button, Popconfirm, Progress, Tag } from 'antd';
 import { toast } from '../../../lib/toast';
+import { canStopCoupon, claimedPercent, claimPeriodText, couponValidityText } from '../../coupon/offer-view';
 import { useStopCoupon } from '../api/stop-coupon';
-import { canStopCoupon, claimedPercent, claimPeriodText, couponValidityText } from '../coupon-view';
 
 const STATE_COLOR = { running: 'green', upcoming: 'blue', ended: 'default' } as const;
 

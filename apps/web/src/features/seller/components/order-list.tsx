@@ -60,7 +60,12 @@ function OrderTotal({ order }: { order: TOrder }) {
     <div className="seller-order-total">
       <strong>¥{formatYuan(order.orderTotalPrice)}</strong>
       <small>共 {order.goodsNum} 件</small>
-      {order.discount > 0 ? <small>优惠 ¥{formatYuan(order.discount)}</small> : null}
+      {order.discount > 0 ? (
+        <small>
+          优惠 ¥{formatYuan(order.discount)}
+          {order.platformDiscount > 0 ? '（平台承担）' : ''}
+        </small>
+      ) : null}
       {order.refundedPrice > 0 ? <small className="is-refund">已退 ¥{formatYuan(order.refundedPrice)}</small> : null}
     </div>
   );

@@ -13,6 +13,8 @@ interface TImageUploaderProps {
   max: number;
   /** The add tile's text. */
   label?: string;
+  /** Where files go (the console's upload); the buyer's upload call unless told. */
+  send?: (file: File) => Promise<{ url: string }>;
   'data-testid'?: string;
 }
 
@@ -21,14 +23,21 @@ interface TImageUploaderProps {
  * sent through the upload call; the value is the list of stored paths. Thumbnails sit three across
  * on a phone and each has a 44 px remove button.
  */
-export function ImageUploader({ value = [], onChange, max, label = '上传图片', ...rest }: TImageUploaderProps) {
+export function ImageUploader({
+  value = [],
+  onChange,
+  max,
+  label = '上传图片',
+  send = uploadImage,
+  ...rest
+}: TImageUploaderProps) {
   const { input, pending, onFiles, isFull } = useUploadQueue({
     value,
     onChange,
     max,
     tooMany: `最多上传${max}张图片`,
     check: checkImageFile,
-    send: async (file) => (await uploadImage(file)).url,
+    send: async (file) => (await send(file)).url,
   });
 
   const remove = (url: string) => onChange?.(value.filter((u) => u !== url));

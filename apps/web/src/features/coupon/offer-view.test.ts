@@ -10,7 +10,7 @@ import {
   isCouponDayOff,
   parseCouponState,
   percentOffOf,
-} from './coupon-view';
+} from './offer-view';
 
 describe('coupon view', () => {
   it('reads the tab from the address, 进行中 by default', () => {

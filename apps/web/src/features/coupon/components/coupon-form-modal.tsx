@@ -1,4 +1,4 @@
-import { ZSellerCouponInput } from '@mall/contract';
+import { type TSellerCouponInput, ZSellerCouponInput } from '@mall/contract';
 import {
   SELLER_COUPON_MONEY_MAX,
   SELLER_COUPON_NAME_MAX,
@@ -22,7 +22,6 @@ import { useEffect, useRef } from 'react';
 import { checkFormPayload } from '../../../components/check-form';
 import { YuanInput } from '../../../components/yuan-input';
 import { toast } from '../../../lib/toast';
-import { useAddCoupon } from '../api/add-coupon';
 import {
   couponIssueField,
   couponPayload,
@@ -30,7 +29,20 @@ import {
   INITIAL_COUPON_FORM,
   isCouponDayOff,
   type TCouponFormValues,
-} from '../coupon-view';
+} from '../offer-view';
+import './coupon-form-modal.css';
+
+/** Who issues the offer: the seller's workbench (a shop coupon) or the console (a platform coupon). */
+export interface TCouponIssuer {
+  mutateAsync: (input: TSellerCouponInput) => Promise<unknown>;
+  isPending: boolean;
+  /** What the threshold is counted on (店铺商品 / 单个店铺订单的商品). */
+  thresholdHint?: string;
+  /** 店庆满199减20 / 平台满299减30: the name field's example. */
+  namePlaceholder?: string;
+  /** The dialog's title (新建优惠券 unless told). */
+  title?: string;
+}
 
 /** The form's dates are Dayjs values; the payload takes the days. */
 type TFormValues = Omit<TCouponFormValues, 'startDay' | 'endDay'> & {
@@ -81,9 +93,18 @@ function CountInput(props: InputNumberProps<number>) {
  * range on a desktop; two single pickers on a phone, whose range popup would not fit 390 px) and how
  * long a claimed coupon is valid. Checked against the contract's schema before it is sent.
  */
-export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onClose: () => void; isPhone: boolean }) {
+export function CouponFormModal({
+  open,
+  onClose,
+  isPhone,
+  add,
+}: {
+  open: boolean;
+  onClose: () => void;
+  isPhone: boolean;
+  add: TCouponIssuer;
+}) {
   const [form] = Form.useForm<TFormValues>();
-  const add = useAddCoupon();
   const kind = Form.useWatch('kind', form) ?? INITIAL_COUPON_FORM.kind;
   const validity = Form.useWatch('validity', form) ?? INITIAL_COUPON_FORM.validity;
   const discount = Form.useWatch('discount', form);
@@ -128,7 +149,7 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
   return (
     <Modal
       open={open}
-      title="新建优惠券"
+      title={add.title ?? '新建优惠券'}
       okText="创建"
       cancelText="取消"
       onOk={submit}
@@ -160,7 +181,7 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
           <Input
             maxLength={SELLER_COUPON_NAME_MAX}
             showCount
-            placeholder="如 店庆满199减20，买家在领券中心看到"
+            placeholder={add.namePlaceholder ?? '如 店庆满199减20，买家在领券中心看到'}
             data-testid="seller-coupon-name"
           />
         </Form.Item>
@@ -178,7 +199,7 @@ export function CouponFormModal({ open, onClose, isPhone }: { open: boolean; onC
           <Form.Item
             name="threshold"
             label="使用门槛"
-            extra="店铺商品满多少元可用，0 为无门槛"
+            extra={add.thresholdHint ?? '店铺商品满多少元可用，0 为无门槛'}
             rules={[{ required: true, message: '请填写使用门槛' }]}
           >
             <CouponYuanInput prefix="满" min={0} data-testid="seller-coupon-threshold" />
