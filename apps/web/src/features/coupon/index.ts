@@ -4,3 +4,4 @@
  */
 export { COUPON_QUERY_KEY } from './api/query-keys';
 export { isCouponRefusal } from './coupon-view';
+export { canStopCoupon, claimedPercent, claimPeriodText, couponValidityText } from './offer-view';

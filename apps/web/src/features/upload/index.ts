@@ -1,6 +1,7 @@
 // The upload tiles' styles, for every uploader built on this feature (ImageUploader, AttachmentUploader).
 import './components/upload.css';
 
+export { uploadAdminImage } from './admin/upload-admin-image';
 export {
   ATTACHMENT_ACCEPT,
   checkAttachmentFile,

@@ -16,6 +16,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { Input, Modal } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+// The editor's own look (its toolbar and body), wherever it is used: plans and the console's news.
+import './plan.css';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../upload';
 
 interface TPlanEditorProps {

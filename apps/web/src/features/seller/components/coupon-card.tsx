@@ -1,7 +1,7 @@
 import type { TSellerCouponOffer } from '@mall/contract';
 import { Button, Popconfirm, Progress, Tag } from 'antd';
 import { toast } from '../../../lib/toast';
-import { canStopCoupon, claimedPercent, claimPeriodText, couponValidityText } from '../../coupon/offer-view';
+import { canStopCoupon, claimedPercent, claimPeriodText, couponValidityText } from '../../coupon';
 import { useStopCoupon } from '../api/stop-coupon';
 
 const STATE_COLOR = { running: 'green', upcoming: 'blue', ended: 'default' } as const;

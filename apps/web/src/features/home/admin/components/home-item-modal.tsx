@@ -2,8 +2,7 @@ import { HOME_DESC_MAX, HOME_TITLE_MAX } from '@mall/contract/admin-wire';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { imageUrl } from '../../../../lib/image-url';
-import { uploadAdminImage } from '../../../upload/admin/upload-admin-image';
-import { ImageUploader } from '../../../upload/components/image-uploader';
+import { ImageUploader, uploadAdminImage } from '../../../upload';
 import { useProductSearch } from '../api/search-products';
 import { newItemKey, type THomeDraftItem } from '../home-slots-view';
 

@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
-import { PlanEditor } from '../../../plan/components/plan-editor';
-import { uploadAdminImage } from '../../../upload/admin/upload-admin-image';
-import { ImageUploader } from '../../../upload/components/image-uploader';
+import { PlanEditor } from '../../../plan';
+import { ImageUploader, uploadAdminImage } from '../../../upload';
 import { useNewsColumns } from '../api/get-news-columns';
 import { useSaveNews } from '../api/save-news';
 import { EMPTY_NEWS_FORM, newsPayload, publishLabel, type TNewsFormValues } from '../news-admin-view';
-import '../../../plan/components/plan.css';
 import './news-admin.css';
 
 /** The publish time as the picker holds it (Dayjs) and as the form keeps it (epoch ms or null). */
