@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAddressFields } from '../address/address.calls.js';
+import { ADMIN_REASON_MAX } from '../admin/admin.rules.js';
 import { MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { documentRule, noneOf, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
@@ -64,6 +65,24 @@ export const afterSalesCalls = {
     auth: 'user',
     response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '申请售后',
+  }),
+  /**
+   * 申请平台介入 (DESIGN-OPERATE §A): the buyer appeals a rejected 仅退款 / 退货退款 request, once; the
+   * platform's customer service decides (`adminAfterSales.decide`). Another buyer's request is 404.
+   */
+  appeal: defineCall({
+    path: '/order/productRetuen/appeal.json',
+    request: z.object({
+      id: zId,
+      reason: z
+        .string()
+        .trim()
+        .min(1, '请填写申请平台介入的理由')
+        .max(ADMIN_REASON_MAX, `理由最多${ADMIN_REASON_MAX}个字`),
+    }),
+    auth: 'user',
+    response: answer<null>()(z.null()),
+    title: '申请平台介入',
   }),
   /** Withdraws a request under review or awaiting the goods (1, 2 → 5). */
   cancelApply: defineCall({

@@ -24,7 +24,15 @@ export const FEEDBACK_PER_HOUR = 10;
  * request moved by the seller, a seller's first quote on a demand, a coupon about to expire, the
  * account itself (a deletion cancelled by a login).
  */
-export const MESSAGE_KINDS = ['orderShipped', 'afterSales', 'quoteReceived', 'couponExpiring', 'account'] as const;
+export const MESSAGE_KINDS = [
+  'orderShipped',
+  'afterSales',
+  'quoteReceived',
+  'couponExpiring',
+  'account',
+  'moderation',
+  'feedbackReply',
+] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   orderShipped: '物流通知',
@@ -32,6 +40,8 @@ export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   quoteReceived: '采购报价',
   couponExpiring: '优惠券提醒',
   account: '账号通知',
+  moderation: '内容管理',
+  feedbackReply: '反馈回复',
 };
 
 /** The tabs of the member-service page (`/user/develop?tab=…`), in menu order. */

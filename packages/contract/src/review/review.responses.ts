@@ -55,5 +55,5 @@ export const ZSellerReview = z.strictObject({
   productTitle: z.string(),
   productImage: z.string(),
   orderNo: z.string(),
-  shopReply: z.strictObject({ content: z.string(), createdAt: z.number() }).nullable(),
+  shopReply: z.strictObject({ content: z.string(), createdAt: z.number(), hiddenReason: z.string() }).nullable(),
 });

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ADMIN_REASON_MAX, OPERATOR_ONLY } from '../admin/admin.rules.js';
+import { answer, defineCall } from '../common/call.js';
+import { zId } from '../common/fields.js';
+import { zLimit, zPage } from '../common/pagination.js';
+
+/**
+ * What the operators moderate (DESIGN-OPERATE §A `content`): product reviews, replies under them (a
+ * buyer's or the shop's), solution plans, community posts and procurement demands. Each kind stays in
+ * the feature that owns its table; the console's calls compose them.
+ */
+export const CONTENT_KINDS = ['review', 'reply', 'plan', 'community', 'demand'] as const;
+export type TContentKind = (typeof CONTENT_KINDS)[number];
+
+export const CONTENT_KIND_TEXT: Record<TContentKind, string> = {
+  review: '商品评价',
+  reply: '评价回复',
+  plan: '方案',
+  community: '社区动态',
+  demand: '采购需求',
+};
+
+/** The list's filter: 0 shown, 1 hidden by the platform. */
+export const CONTENT_STATUS = { SHOWN: 0, HIDDEN: 1 } as const;
+
+/** What the author of hidden content reads beside it (their own lists still show it to them). */
+export const HIDDEN_BY_PLATFORM_TEXT = '已被平台隐藏';
+
+/** A reason the operator types: what the author reads in 消息 (trimmed, 1–ADMIN_REASON_MAX). */
+export const zAdminReason = z
+  .string()
+  .trim()
+  .min(1, '请填写原因')
+  .max(ADMIN_REASON_MAX, `原因最多${ADMIN_REASON_MAX}个字`);
+
+const zKind = z.enum(CONTENT_KINDS);
+
+/** Who wrote a piece of content: a buyer, a shop (a reply), or a seeded post without an account. */
+export const ZContentAuthor = z.strictObject({
+  type: z.enum(['user', 'seller', 'guest']),
+  /** The buyer's or the seller's id; 0 for a guest. */
+  id: z.number().int(),
+  name: z.string(),
+});
+
+/** One piece of content as the console lists it (TContentItem). */
+export const ZContentItem = z.strictObject({
+  kind: zKind,
+  id: z.number().int(),
+  author: ZContentAuthor,
+  /** The text's first characters (a plan or demand: its title, then its summary). */
+  excerpt: z.string(),
+  /** What it is about: a review's product, a reply's review (and product), a demand itself. */
+  target: z.strictObject({
+    type: z.enum(['product', 'review', 'plan', 'demand', 'none']),
+    id: z.number().int(),
+    title: z.string(),
+  }),
+  createdAt: z.number(),
+  hidden: z.boolean(),
+  /** The operator's reason ('' while shown). */
+  hiddenReason: z.string(),
+  hiddenAt: z.number().nullable(),
+});
+export type TContentItem = z.output<typeof ZContentItem>;
+
+export const ZContentRef = z.strictObject({ kind: zKind, id: zId });
+
+/** The operators' moderation of what buyers and shops write (role operator). */
+export const adminContentCalls = {
+  list: defineCall({
+    path: '/admin/api/content/list.json',
+    request: z.strictObject({
+      kind: zKind,
+      status: z.union([z.literal(CONTENT_STATUS.SHOWN), z.literal(CONTENT_STATUS.HIDDEN)]).optional(),
+      keyword: z.string().trim().max(50).optional(),
+      page: zPage,
+      limit: zLimit(),
+    }),
+    auth: 'admin',
+    roles: OPERATOR_ONLY,
+    paged: true,
+    response: answer<TContentItem[]>()(z.array(ZContentItem)),
+    title: '内容列表',
+  }),
+  /** Hides it from every public answer at once; the author gets a 消息 with the reason. Hiding it again changes nothing. */
+  hide: defineCall({
+    path: '/admin/api/content/hide.json',
+    request: z.strictObject({ kind: zKind, id: zId, reason: zAdminReason }),
+    auth: 'admin',
+    roles: OPERATOR_ONLY,
+    audited: true,
+    response: answer<null>()(z.null()),
+    title: '隐藏内容',
+  }),
+  /** Shows it again; restoring shown content changes nothing. */
+  restore: defineCall({
+    path: '/admin/api/content/restore.json',
+    request: ZContentRef,
+    auth: 'admin',
+    roles: OPERATOR_ONLY,
+    audited: true,
+    response: answer<null>()(z.null()),
+    title: '恢复内容',
+  }),
+};
