@@ -59,6 +59,7 @@ export * from './common/fields.js';
 export * from './common/money.js';
 export * from './common/pagination.js';
 export * from './common/region.js';
+export * from './content/content.rules.js';
 export * from './content/content-admin.calls.js';
 export * from './coupon/coupon.calls.js';
 export * from './coupon/coupon.responses.js';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type TAdminRole } from '@mall/contract/admin-wire';
+import { ADMIN_ROLES, OPERATOR_ONLY, SERVICE_ONLY, type TAdminRole } from '@mall/contract/admin-wire';
 import type { RouteObject } from 'react-router';
 import type { TAdminRouteName } from './route-names';
 import { handledPage, lazyPage, type TLoad, withAntd } from './routes';
@@ -40,6 +40,34 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     title: '数据概览',
     load: () => import('./pages/admin/home'),
     menu: { group: 'overview', roles: ADMIN_ROLES },
+  },
+  {
+    path: 'content',
+    name: 'AdminContent',
+    title: '内容管理',
+    load: () => import('./pages/admin/content'),
+    menu: { group: 'content', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'user',
+    name: 'AdminUser',
+    title: '用户管理',
+    load: () => import('./pages/admin/user'),
+    menu: { group: 'service', roles: SERVICE_ONLY },
+  },
+  {
+    path: 'feedback',
+    name: 'AdminFeedback',
+    title: '意见反馈',
+    load: () => import('./pages/admin/feedback'),
+    menu: { group: 'service', roles: SERVICE_ONLY },
+  },
+  {
+    path: 'appeal',
+    name: 'AdminAppeal',
+    title: '售后申诉',
+    load: () => import('./pages/admin/appeal'),
+    menu: { group: 'service', roles: SERVICE_ONLY },
   },
   { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
 ];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZAddressFields } from '../address/address.calls.js';
-import { ADMIN_REASON_MAX } from '../admin/admin.rules.js';
 import { MAX_LINE_NUMBER } from '../cart/cart.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { documentRule, noneOf, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
@@ -9,6 +8,7 @@ import { zLogisticsCompany, zLogisticsNo } from '../order/order.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { ZReturnAddress, ZSellerProductReturn, ZServiceData } from './after-sales.responses.js';
 import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS } from './after-sales.rules.js';
+import { APPEAL_REASON_MAX } from './return-status.js';
 import type { TReturnAddress, TSellerProductReturn, TServiceData } from './after-sales.types.js';
 
 /** An after-sales request of an order line: 1 仅退款, 2 退货退款, 3 换货; the reason is one of its type's. */
@@ -78,7 +78,7 @@ export const afterSalesCalls = {
         .string()
         .trim()
         .min(1, '请填写申请平台介入的理由')
-        .max(ADMIN_REASON_MAX, `理由最多${ADMIN_REASON_MAX}个字`),
+        .max(APPEAL_REASON_MAX, `理由最多${APPEAL_REASON_MAX}个字`),
     }),
     auth: 'user',
     response: answer<null>()(z.null()),

@@ -72,6 +72,9 @@ export const RETURN_TRANSITIONS: Record<
  * 申请平台介入 (DESIGN-OPERATE §A): a buyer may appeal a rejected 仅退款 or 退货退款 request once; the
  * platform's customer service refunds it (`platformRefund`) or upholds the rejection.
  */
+/** The buyer's reason for an appeal: 1–200 characters, trimmed. */
+export const APPEAL_REASON_MAX = 200;
+
 export const APPEAL_STATUS = { NONE: 0, PENDING: 1, REFUNDED: 2, UPHELD: 3 } as const;
 export type TAppealStatus = (typeof APPEAL_STATUS)[keyof typeof APPEAL_STATUS];
 

@@ -3,18 +3,9 @@ import { SERVICE_ONLY } from '../admin/admin.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
-import { FEEDBACK_TYPES } from './member.rules.js';
+import { FEEDBACK_REPLY_MAX, type TFeedbackType } from './member.rules.js';
 
-/** The reply's length limit. */
-export const FEEDBACK_REPLY_MAX = 500;
-
-/** 0 待回复, 1 已回复. */
-export const FEEDBACK_STATUS = { WAITING: 0, REPLIED: 1 } as const;
-export const FEEDBACK_STATUS_TEXT: Record<number, string> = { 0: '待回复', 1: '已回复' };
-
-const zFeedbackType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) satisfies z.ZodType<
-  (typeof FEEDBACK_TYPES)[number]
->;
+const zFeedbackType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) satisfies z.ZodType<TFeedbackType>;
 
 /** A buyer's feedback as customer service sees it (TAdminFeedback). */
 export const ZAdminFeedback = z.strictObject({

@@ -46,6 +46,8 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     receivedAt: null,
     replacementShippedAt: null,
     doneAt: null,
+    appeal: null,
+    canAppeal: false,
   };
 }
 

@@ -16,6 +16,8 @@ const KIND_COLOR: Record<TMessage['kind'], string> = {
   quoteReceived: 'green',
   couponExpiring: 'magenta',
   account: 'red',
+  moderation: 'volcano',
+  feedbackReply: 'cyan',
 };
 
 /** 消息中心: the mall's messages, newest first; opening one marks it read and follows its link. */
