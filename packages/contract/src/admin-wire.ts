@@ -3,5 +3,5 @@
  * wire table and its rules. Only the /admin pages import it, so buyer and seller pages never load them.
  */
 export * from './admin/admin.rules.js';
-export * from './content/content.rules.js';
 export { ADMIN_CALLS } from './admin-wire-calls.js';
+export * from './content/content.rules.js';

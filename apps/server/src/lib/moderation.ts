@@ -30,7 +30,10 @@ export interface TModerationFilter {
 
 /** A text's first `chars` characters, with … when cut. */
 export function excerptOf(text: string, chars = 30): string {
-  const flat = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > chars ? `${flat.slice(0, chars)}…` : flat;
 }
 

@@ -8,8 +8,8 @@ import { zLogisticsCompany, zLogisticsNo } from '../order/order.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { ZReturnAddress, ZSellerProductReturn, ZServiceData } from './after-sales.responses.js';
 import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS } from './after-sales.rules.js';
-import { APPEAL_REASON_MAX } from './return-status.js';
 import type { TReturnAddress, TSellerProductReturn, TServiceData } from './after-sales.types.js';
+import { APPEAL_REASON_MAX } from './return-status.js';
 
 /** An after-sales request of an order line: 1 仅退款, 2 退货退款, 3 换货; the reason is one of its type's. */
 export const ZAddProductReturn = documentRule(

@@ -5,7 +5,12 @@ import { zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { FEEDBACK_REPLY_MAX, type TFeedbackType } from './member.rules.js';
 
-const zFeedbackType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) satisfies z.ZodType<TFeedbackType>;
+const zFeedbackType = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]) satisfies z.ZodType<TFeedbackType>;
 
 /** A buyer's feedback as customer service sees it (TAdminFeedback). */
 export const ZAdminFeedback = z.strictObject({
@@ -46,11 +51,7 @@ export const adminFeedbackCalls = {
     path: '/admin/api/feedback/reply.json',
     request: z.strictObject({
       id: zId,
-      content: z
-        .string()
-        .trim()
-        .min(1, '请填写回复内容')
-        .max(FEEDBACK_REPLY_MAX, `回复最多${FEEDBACK_REPLY_MAX}个字`),
+      content: z.string().trim().min(1, '请填写回复内容').max(FEEDBACK_REPLY_MAX, `回复最多${FEEDBACK_REPLY_MAX}个字`),
     }),
     auth: 'admin',
     roles: SERVICE_ONLY,

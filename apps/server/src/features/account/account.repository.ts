@@ -168,16 +168,7 @@ export function usersForAdmin(db: Kysely<DB>, terms: string[], offset: number, l
   };
   return pageWithTotal(
     filtered()
-      .select([
-        'id',
-        'username',
-        'nickname',
-        'phone',
-        'created_at',
-        'disabled_at',
-        'disabled_reason',
-        'deleted_at',
-      ])
+      .select(['id', 'username', 'nickname', 'phone', 'created_at', 'disabled_at', 'disabled_reason', 'deleted_at'])
       .orderBy('id', 'desc'),
     filtered().select((eb) => eb.fn.countAll<number>().as('n')),
     offset,
@@ -193,7 +184,11 @@ export async function setUserDisabled(
 ): Promise<boolean> {
   const res = await db
     .updateTable('users')
-    .set(disable ? { disabled_at: disable.at, disabled_reason: disable.reason } : { disabled_at: null, disabled_reason: '' })
+    .set(
+      disable
+        ? { disabled_at: disable.at, disabled_reason: disable.reason }
+        : { disabled_at: null, disabled_reason: '' },
+    )
     .where('id', '=', id)
     .where('disabled_at', disable ? 'is' : 'is not', null)
     .executeTakeFirst();

@@ -3,8 +3,8 @@ import { appError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { findUserById } from './account.repository.js';
-import * as repo from './auth-code.repository.js';
 import { createUserSession } from './account.service.js';
+import * as repo from './auth-code.repository.js';
 
 /**
  * Signing in from another page (DESIGN-OPERATE §G): a token never travels in a URL. A signed-in

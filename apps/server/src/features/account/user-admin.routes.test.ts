@@ -34,7 +34,10 @@ describeEachDb('the console disables and enables buyers (DESIGN-OPERATE §A user
     for (const keyword of [buyer.username, buyer.phone.slice(3), buyer.username.toUpperCase()]) {
       const res = await listed(keyword);
       expect(res.status).toBe(200);
-      expect(res.data.map((u) => u.id), keyword).toContain(buyerId);
+      expect(
+        res.data.map((u) => u.id),
+        keyword,
+      ).toContain(buyerId);
     }
     const [row] = (await listed(buyer.username)).data;
     expect(row).toMatchObject({

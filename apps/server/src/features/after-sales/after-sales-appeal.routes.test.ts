@@ -71,7 +71,9 @@ describeEachDb('after-sales appeals', (ctx) => {
       const before = await serviceData(r.b, r.orderId);
       expect(before.productReturn?.canAppeal).toBe(true);
       expect(before.productReturn?.appeal).toBeNull();
-      expect((await ctx.call(APPEAL, { id: r.id, reason: ' 商品未拆封，商家拒绝不合理 ' }, r.b.token)).status).toBe(200);
+      expect((await ctx.call(APPEAL, { id: r.id, reason: ' 商品未拆封，商家拒绝不合理 ' }, r.b.token)).status).toBe(
+        200,
+      );
       const after = await serviceData(r.b, r.orderId);
       expect(after.productReturn?.canAppeal).toBe(false);
       expect(after.productReturn?.appeal).toMatchObject({
@@ -163,7 +165,11 @@ describeEachDb('after-sales appeals', (ctx) => {
       await ctx.call(APPEAL, { id: r.id, reason: '商家拒绝不合理' }, r.b.token);
       const standardId = seller.products[0]!.standardIds[0]!;
       const [coins0, stock0] = [await balance(r.b.userId), await stockOf(ctx, standardId)];
-      const res = await ctx.call(A.decide.path, { id: r.id, result: 'refund', reason: '订单未发货，支持退款' }, service.token);
+      const res = await ctx.call(
+        A.decide.path,
+        { id: r.id, result: 'refund', reason: '订单未发货，支持退款' },
+        service.token,
+      );
       expect(res.status).toBe(200);
       expect(await balance(r.b.userId)).toBe(coins0 + 2 * PRICE);
       expect(await stockOf(ctx, standardId)).toBe(stock0 + 2);
@@ -199,7 +205,11 @@ describeEachDb('after-sales appeals', (ctx) => {
       const r = await rejected(2, 2);
       await ctx.call(APPEAL, { id: r.id, reason: '质量问题' }, r.b.token);
       const coins0 = await balance(r.b.userId);
-      const res = await ctx.call(A.decide.path, { id: r.id, result: 'uphold', reason: '照片显示人为损坏' }, service.token);
+      const res = await ctx.call(
+        A.decide.path,
+        { id: r.id, result: 'uphold', reason: '照片显示人为损坏' },
+        service.token,
+      );
       expect(res.status).toBe(200);
       expect(await balance(r.b.userId)).toBe(coins0);
       const sd = await serviceData(r.b, r.orderId);
@@ -209,7 +219,9 @@ describeEachDb('after-sales appeals', (ctx) => {
       // Upheld: the buyer may apply afresh.
       expect(sd.allowedTypes.length).toBeGreaterThan(0);
       const messages = await ctx.call<TMessage[]>(CALLS.message.query.path, { page: 1, limit: 20 }, r.b.token);
-      expect(messages.data.find((m) => m.title === '平台介入结果：维持商家处理')?.content).toContain('照片显示人为损坏');
+      expect(messages.data.find((m) => m.title === '平台介入结果：维持商家处理')?.content).toContain(
+        '照片显示人为损坏',
+      );
       expect((await appeals(3)).map((a) => a.id)).toContain(r.id);
       expect((await appeals(1)).map((a) => a.id)).not.toContain(r.id);
     });
@@ -220,7 +232,12 @@ describeEachDb('after-sales appeals', (ctx) => {
       const coins0 = await balance(r.b.userId);
       const answers = await Promise.all(
         Array.from({ length: 4 }, (_, i) =>
-          post(base, A.decide.path, { id: r.id, result: i % 2 ? 'uphold' : 'refund', reason: `决定${i}` }, service.token),
+          post(
+            base,
+            A.decide.path,
+            { id: r.id, result: i % 2 ? 'uphold' : 'refund', reason: `决定${i}` },
+            service.token,
+          ),
         ),
       );
       expect(answers.every((a) => a.http === 200)).toBe(true);

@@ -137,12 +137,7 @@ export async function setPostHidden(
 }
 
 /** Posts for the console, newest first, hidden or not, with their author's names and product. */
-export function postsForModeration(
-  db: Kysely<DB>,
-  f: TModerationFilter,
-  offset: number,
-  limit: number,
-) {
+export function postsForModeration(db: Kysely<DB>, f: TModerationFilter, offset: number, limit: number) {
   const filtered = () => {
     let q = db.selectFrom('community_posts as c');
     if (f.hidden !== undefined) q = q.where('c.hidden_at', f.hidden ? 'is not' : 'is', null);

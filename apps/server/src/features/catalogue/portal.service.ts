@@ -12,7 +12,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { maskNick } from '../../lib/mask.js';
-import { excerptOf, stateAfter, type TModerationFilter, type TModerationResult, unchanged } from '../../lib/moderation.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import * as catalogueRepo from './catalogue.repository.js';
 import { descendantIds, toCard } from './catalogue.service.js';
 import * as repo from './portal.repository.js';

@@ -17,7 +17,11 @@ describeEachDb('the console answers feedback (DESIGN-OPERATE §A feedback)', (ct
     owner = await addAdmin(ctx, 'owner');
     [buyer] = (await addBuyers(ctx.app.deps, 1)) as [TQuickBuyer];
     const add = async (type: number, content: string) => {
-      const res = await ctx.call<{ id: number }>(CALLS.feedback.add.path, { type, content, contact: '13900001111' }, buyer.token);
+      const res = await ctx.call<{ id: number }>(
+        CALLS.feedback.add.path,
+        { type, content, contact: '13900001111' },
+        buyer.token,
+      );
       expect(res.status).toBe(200);
       return res.data.id;
     };

@@ -187,7 +187,15 @@ export function notifyCouponExpiring(
  */
 export function notifyContentModerated(
   db: TDb,
-  m: { userId: number; kindText: string; contentRef: string; excerpt: string; reason: string; hidden: boolean; link: string },
+  m: {
+    userId: number;
+    kindText: string;
+    contentRef: string;
+    excerpt: string;
+    reason: string;
+    hidden: boolean;
+    link: string;
+  },
   now = Date.now(),
 ): Promise<boolean> {
   return writeMessage(

@@ -55,8 +55,9 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
         anonymous: false,
       })
     ).id;
-    buyerReplyId = (await saveReply(ctx.app.deps, other.userId, { productId, parentId: reviewId, content: '同款，好用' }))
-      .id;
+    buyerReplyId = (
+      await saveReply(ctx.app.deps, other.userId, { productId, parentId: reviewId, content: '同款，好用' })
+    ).id;
     shopReplyId = (await sellerReply(ctx.app.deps.db, seller.sellerId, { id: reviewId, content: '感谢支持' })).id;
   });
 
@@ -71,10 +72,8 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
     (await ctx.call<TAuditEntry[]>(CALLS.adminAudit.list.path, { action, page: 1, limit: 50 }, owner.token)).data;
 
   describe('reviews and replies', () => {
-    const details = async () =>
-      (await ctx.call<TProductDetail>(CALLS.catalogue.details.path, { id: productId })).data;
-    const reviews = async () =>
-      ctx.call<TReview[]>(CALLS.review.query.path, { productId, page: 1, limit: 20 });
+    const details = async () => (await ctx.call<TProductDetail>(CALLS.catalogue.details.path, { id: productId })).data;
+    const reviews = async () => ctx.call<TReview[]>(CALLS.review.query.path, { productId, page: 1, limit: 20 });
 
     it('lists the review with its author, product and state', async () => {
       const item = (await listed('review')).find((r) => r.id === reviewId);
@@ -87,7 +86,12 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
       });
       const keyword = await call<TContentItem[]>(C.list.path, { kind: 'review', keyword: '指纹', page: 1, limit: 5 });
       expect(keyword.data.map((r) => r.id)).toContain(reviewId);
-      const none = await call<TContentItem[]>(C.list.path, { kind: 'review', keyword: '不存在的词', page: 1, limit: 5 });
+      const none = await call<TContentItem[]>(C.list.path, {
+        kind: 'review',
+        keyword: '不存在的词',
+        page: 1,
+        limit: 5,
+      });
       expect(none.total).toBe(0);
     });
 
@@ -239,9 +243,7 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
       expect((await hide('demand', demandId)).status).toBe(200);
       expect(await market()).not.toContain(demandId);
       expect((await ctx.call(CALLS.procurement.detail.path, { id: demandId })).status).toBe(404);
-      expect(
-        (await ctx.call(CALLS.sellerProcurement.detail.path, { demandId }, quoteSeller.token)).status,
-      ).toBe(404);
+      expect((await ctx.call(CALLS.sellerProcurement.detail.path, { demandId }, quoteSeller.token)).status).toBe(404);
       const owned = await ctx.call<TDemandCard>(CALLS.procurement.detail.path, { id: demandId }, author.token);
       expect(owned.data.hiddenReason).toBe('含有不实宣传');
       const mine = await ctx.call<TDemandCard[]>(CALLS.procurement.mine.path, { page: 1, limit: 10 }, author.token);

@@ -224,12 +224,7 @@ export async function setPlanHidden(
 }
 
 /** Plans for the console, newest first, hidden or not, with their author. */
-export function plansForModeration(
-  db: TDb,
-  f: TModerationFilter,
-  offset: number,
-  limit: number,
-) {
+export function plansForModeration(db: TDb, f: TModerationFilter, offset: number, limit: number) {
   const filtered = () => {
     let q = cards(db);
     if (f.hidden !== undefined) q = q.where('p.hidden_at', f.hidden ? 'is not' : 'is', null);

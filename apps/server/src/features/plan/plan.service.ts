@@ -22,7 +22,13 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { parseStoredList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
-import { excerptOf, stateAfter, type TModerationFilter, type TModerationResult, unchanged } from '../../lib/moderation.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { standardsNow, type TStandardNow } from '../catalogue/product-detail.service.js';

@@ -19,9 +19,15 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
-import { excerptOf, stateAfter, type TModerationFilter, type TModerationResult, unchanged } from '../../lib/moderation.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import { Paged } from '../../plugins/calls.js';
 import { sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
 import * as repo from './procurement.repository.js';

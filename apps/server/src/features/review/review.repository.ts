@@ -385,7 +385,6 @@ export async function moveReplyCount(db: Kysely<DB>, reviewId: number, delta: 1 
     .execute();
 }
 
-
 /** Reviews for the console, newest first, with author, product and the count of all matches. */
 export function reviewsForModeration(db: Kysely<DB>, f: TModerationFilter, offset: number, limit: number) {
   const filtered = () => {

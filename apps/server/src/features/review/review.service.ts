@@ -16,7 +16,13 @@ import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
-import { excerptOf, stateAfter, type TModerationFilter, type TModerationResult, unchanged } from '../../lib/moderation.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { countProductReview } from '../catalogue/catalogue-stock.service.js';
 import { ensureSellerProduct } from '../catalogue/seller-product.service.js';
