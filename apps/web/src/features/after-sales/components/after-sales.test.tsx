@@ -208,6 +208,7 @@ describe('ServiceProgress', () => {
       [CALLS.afterSales.writeReturnLogsticsNo.path]: ok(null),
       [CALLS.afterSales.cancelApply.path]: ok(null),
       [CALLS.afterSales.confirmReplacement.path]: ok(null),
+      [CALLS.afterSales.appeal.path]: ok(null),
       [CALLS.afterSales.selectSingle.path]: ok([]),
     });
     const user = userEvent.setup();
@@ -234,6 +235,34 @@ describe('ServiceProgress', () => {
       ]),
     );
     expect(await findToast('退货物流已提交')).toBe('success');
+  });
+
+  it('offers 申请平台介入 on a rejected request and sends the trimmed reason', async () => {
+    const { api, user } = setup(RETURN_STATUS.REJECTED, 1, { rejectReason: '已拆封', canAppeal: true });
+    await user.click(screen.getByTestId('service-appeal'));
+    await user.click(await screen.findByTestId('service-appeal-submit'));
+    await waitFor(() => expect(errors()).toEqual(['请填写申请平台介入的理由']));
+    await user.type(screen.getByTestId('service-appeal-reason'), '  商品未拆封  ');
+    await user.click(screen.getByTestId('service-appeal-submit'));
+    await waitFor(() => expect(api.sent(CALLS.afterSales.appeal.path)).toEqual([{ id: 9, reason: '商品未拆封' }]));
+    expect(await findToast('已提交平台介入申请，处理结果会通过消息通知您')).toBe('success');
+  }, 15_000);
+
+  it('shows the appeal and the platform’s decision, and no second appeal', () => {
+    setup(RETURN_STATUS.REJECTED, 1, {
+      canAppeal: false,
+      appeal: {
+        status: 3,
+        statusText: '平台维持原处理',
+        reason: '商品未拆封',
+        appealedAt: 0,
+        decisionReason: '照片显示已使用',
+        decidedAt: 1,
+      },
+    });
+    expect(screen.getByTestId('service-appeal-status').textContent).toContain('平台维持原处理');
+    expect(screen.getByTestId('service-appeal-decision').textContent).toContain('照片显示已使用');
+    expect(screen.queryByTestId('service-appeal')).toBeNull();
   });
 
   it('offers 撤销申请 under review and sends it once confirmed', async () => {
