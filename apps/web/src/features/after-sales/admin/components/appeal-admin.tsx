@@ -161,7 +161,13 @@ function DecideModal({ appeal, onClose }: { appeal: TAdminAppeal | null; onClose
       destroyOnHidden
     >
       {appeal ? (
-        <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          style={{ marginBottom: 16 }}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+        >
           <Descriptions.Item label="商品">
             {appeal.title}（{appeal.standardName} × {appeal.number}）
           </Descriptions.Item>
@@ -185,8 +191,8 @@ function DecideModal({ appeal, onClose }: { appeal: TAdminAppeal | null; onClose
           <Descriptions.Item label="买家申诉理由">{appeal.appealReason}</Descriptions.Item>
         </Descriptions>
       ) : null}
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ result: 'uphold' }}>
-        <Form.Item name="result" label="处理结果" rules={[{ required: true }]}>
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="result" label="处理结果" rules={[{ required: true, message: '请选择处理结果' }]}>
           <Radio.Group
             options={[
               { value: 'refund', label: '支持退款（原路退回）' },

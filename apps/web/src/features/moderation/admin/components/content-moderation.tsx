@@ -107,28 +107,32 @@ export function ContentModeration() {
           {
             title: '内容',
             dataIndex: 'excerpt',
-            render: (text: string) => <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>{text}</div>,
+            render: (text: string) => <div style={{ minWidth: 220, maxWidth: 360, whiteSpace: 'normal' }}>{text}</div>,
           },
           {
             title: '作者',
             key: 'author',
             render: (_, r) => (
-              <>
+              <span style={{ whiteSpace: 'nowrap' }}>
                 {r.author.name || '—'}
                 {r.author.type === 'seller' ? <Tag style={{ marginLeft: 4 }}>商家</Tag> : null}
-              </>
+              </span>
             ),
           },
           { title: '关于', key: 'target', render: (_, r) => contentTargetText(r) },
-          { title: '发布时间', dataIndex: 'createdAt', render: (t: number) => formatDate(t, 'YYYY-MM-DD HH:mm') },
+          {
+            title: '发布时间',
+            dataIndex: 'createdAt',
+            render: (t: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(t, 'YYYY-MM-DD HH:mm')}</span>,
+          },
           {
             title: '状态',
             key: 'state',
             render: (_, r) =>
               r.hidden ? (
-                <div style={{ maxWidth: 220, whiteSpace: 'normal' }}>
+                <div style={{ minWidth: 140, maxWidth: 220, whiteSpace: 'normal' }}>
                   <Tag color="red">已隐藏</Tag>
-                  <span style={{ color: 'var(--text-2)' }}>{r.hiddenReason}</span>
+                  <div style={{ color: 'var(--text-2)', fontSize: 12, marginTop: 2 }}>{r.hiddenReason}</div>
                 </div>
               ) : (
                 <Tag color="green">显示中</Tag>
