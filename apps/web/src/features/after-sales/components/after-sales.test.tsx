@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import { OrderAfterSales } from './order-after-sales';
+import { RejectedReturn } from './return-appeal';
 import { ServiceApply } from './service-apply';
 import { ServiceChoice } from './service-choice';
 import { ServiceProgress } from './service-progress';
@@ -339,5 +340,37 @@ describe('ServiceChoice', () => {
       expect(card.getAttribute('aria-disabled')).toBe('true');
       expect(card.textContent).toContain('商品发货后可申请');
     }
+  });
+});
+
+describe('RejectedReturn (above the choice of a new request)', () => {
+  it('offers 申请平台介入 while the buyer may appeal', () => {
+    signIn();
+    stubApi({});
+    renderWithProviders(
+      <RejectedReturn
+        orderId={1}
+        ret={{ ...ret(RETURN_STATUS.REJECTED, 1), rejectReason: '已拆封', canAppeal: true }}
+      />,
+    );
+    expect(screen.getByTestId('service-rejected').textContent).toContain('拒绝原因：已拆封');
+    expect(screen.getByTestId('service-appeal')).toBeTruthy();
+  });
+
+  it('shows the appeal waiting, then the platform’s answer, without the button', () => {
+    signIn();
+    stubApi({});
+    const appeal = {
+      status: 1 as const,
+      statusText: '平台处理中',
+      reason: '未拆封',
+      appealedAt: 0,
+      decisionReason: '',
+      decidedAt: null,
+    };
+    renderWithProviders(<RejectedReturn orderId={1} ret={{ ...ret(RETURN_STATUS.REJECTED, 1), appeal }} />);
+    expect(screen.getByTestId('service-appeal-status').textContent).toContain('平台处理中');
+    expect(screen.queryByTestId('service-appeal-decision')).toBeNull();
+    expect(screen.queryByTestId('service-appeal')).toBeNull();
   });
 });

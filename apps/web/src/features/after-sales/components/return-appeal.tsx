@@ -1,6 +1,6 @@
 import type { TProductReturn } from '@mall/contract';
 import { APPEAL_REASON_MAX } from '@mall/contract/wire';
-import { Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -102,5 +102,45 @@ export function AppealButton({ orderId, ret }: { orderId: number; ret: TProductR
         </Form>
       </Modal>
     </>
+  );
+}
+
+/**
+ * A rejected request above the choice of a new one: the seller's reason, the appeal (平台介入) and the
+ * platform's answer once given, and 申请平台介入 while the buyer may still ask.
+ */
+export function RejectedReturn({ orderId, ret }: { orderId: number; ret: TProductReturn }) {
+  const appeal = ret.appeal;
+  return (
+    <Alert
+      className="service-rejected"
+      type="warning"
+      showIcon
+      title={`上次${ret.returnTypeText}申请已被商家拒绝`}
+      description={
+        <>
+          {ret.rejectReason ? <div>拒绝原因：{ret.rejectReason}</div> : null}
+          {appeal ? (
+            <div data-testid="service-appeal-status">
+              平台介入：
+              <strong className={appeal.status === 1 ? 'service-appeal is-pending' : 'service-appeal'}>
+                {appeal.statusText}
+              </strong>
+              <span className="service-appeal-time">（申诉理由：{appeal.reason}）</span>
+            </div>
+          ) : null}
+          {appeal?.decidedAt ? (
+            <div data-testid="service-appeal-decision">平台处理说明：{appeal.decisionReason}</div>
+          ) : null}
+          {ret.canAppeal ? (
+            <div className="service-appeal-action">
+              <span className="service-appeal-time">不认同商家的处理？</span>
+              <AppealButton orderId={orderId} ret={ret} />
+            </div>
+          ) : null}
+        </>
+      }
+      data-testid="service-rejected"
+    />
   );
 }
