@@ -100,6 +100,7 @@ export function UserAdmin() {
           {
             title: '操作',
             key: 'actions',
+            width: 80,
             fixed: 'right',
             render: (_, u) =>
               u.disabled ? (

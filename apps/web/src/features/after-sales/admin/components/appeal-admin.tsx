@@ -95,6 +95,7 @@ export function AppealAdmin() {
           {
             title: '操作',
             key: 'actions',
+            width: 80,
             fixed: 'right',
             render: (_, a) =>
               a.appealStatus === 1 ? (

@@ -97,6 +97,7 @@ export function FeedbackAdmin() {
           {
             title: '操作',
             key: 'actions',
+            width: 80,
             fixed: 'right',
             render: (_, f) =>
               f.status === 0 ? (

@@ -128,6 +128,7 @@ export function ContentModeration() {
           {
             title: '状态',
             key: 'state',
+            width: 170,
             render: (_, r) =>
               r.hidden ? (
                 <div style={{ minWidth: 140, maxWidth: 220, whiteSpace: 'normal' }}>
@@ -141,6 +142,7 @@ export function ContentModeration() {
           {
             title: '操作',
             key: 'actions',
+            width: 80,
             fixed: 'right',
             render: (_, r) =>
               r.hidden ? (
