@@ -7,6 +7,7 @@ import { adminAfterSalesCalls } from './after-sales/after-sales-admin.calls.js';
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
+import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
 import type { TCall } from './common/call.js';
 import { adminContentCalls } from './content/content-admin.calls.js';
 import { couponCalls } from './coupon/coupon.calls.js';
@@ -48,6 +49,7 @@ export * from './catalogue/catalogue.calls.js';
 export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
+export * from './catalogue/catalogue-admin.calls.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
@@ -158,6 +160,8 @@ export const CALLS = {
   adminAuthorization: adminAuthorizationCalls,
   adminAccount: adminAccountCalls,
   adminAudit: adminAuditCalls,
+  adminCategory: adminCategoryCalls,
+  adminProduct: adminProductCalls,
   adminContent: adminContentCalls,
   adminUser: adminUserCalls,
   adminFeedback: adminFeedbackCalls,

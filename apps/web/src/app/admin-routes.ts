@@ -42,6 +42,20 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     menu: { group: 'overview', roles: ADMIN_ROLES },
   },
   {
+    path: 'category',
+    name: 'AdminCategory',
+    title: '分类管理',
+    load: () => import('./pages/admin/category'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'product',
+    name: 'AdminProduct',
+    title: '商品管理',
+    load: () => import('./pages/admin/product'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
     path: 'content',
     name: 'AdminContent',
     title: '内容管理',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_ONLY } from '../admin/admin.rules.js';
+import { zAdminReason } from '../catalogue/catalogue-admin.calls.js';
 import { answer, defineCall } from '../common/call.js';
 import { zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
-import { zAdminReason } from '../content/content-admin.calls.js';
 
 /** A buyer account as customer service sees it (TAdminUser): the phone masked. */
 export const ZAdminUser = z.strictObject({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_ONLY } from '../admin/admin.rules.js';
+import { zAdminReason } from '../catalogue/catalogue-admin.calls.js';
 import { answer, defineCall } from '../common/call.js';
 import { zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
-import { zAdminReason } from '../content/content-admin.calls.js';
 import { ZReturnStatus, ZReturnType } from './after-sales.responses.js';
 
 const zAppealStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);

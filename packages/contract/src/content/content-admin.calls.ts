@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { ADMIN_REASON_MAX, OPERATOR_ONLY } from '../admin/admin.rules.js';
+import { OPERATOR_ONLY } from '../admin/admin.rules.js';
+import { zAdminReason } from '../catalogue/catalogue-admin.calls.js';
 import { answer, defineCall } from '../common/call.js';
 import { zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { CONTENT_KINDS, CONTENT_STATUS } from './content.rules.js';
-
-/** A reason the operator types: what the author reads in 消息 (trimmed, 1–ADMIN_REASON_MAX). */
-export const zAdminReason = z
-  .string()
-  .trim()
-  .min(1, '请填写原因')
-  .max(ADMIN_REASON_MAX, `原因最多${ADMIN_REASON_MAX}个字`);
 
 const zKind = z.enum(CONTENT_KINDS);
 
