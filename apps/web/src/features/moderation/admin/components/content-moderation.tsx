@@ -107,7 +107,7 @@ export function ContentModeration() {
           {
             title: '内容',
             dataIndex: 'excerpt',
-            render: (text: string) => <div style={{ minWidth: 220, maxWidth: 360, whiteSpace: 'normal' }}>{text}</div>,
+            render: (text: string) => <div style={{ minWidth: 200, maxWidth: 300, whiteSpace: 'normal' }}>{text}</div>,
           },
           {
             title: '作者',
@@ -119,7 +119,13 @@ export function ContentModeration() {
               </span>
             ),
           },
-          { title: '关于', key: 'target', render: (_, r) => contentTargetText(r) },
+          {
+            title: '关于',
+            key: 'target',
+            render: (_, r) => (
+              <div style={{ minWidth: 120, maxWidth: 200, whiteSpace: 'normal' }}>{contentTargetText(r)}</div>
+            ),
+          },
           {
             title: '发布时间',
             dataIndex: 'createdAt',
