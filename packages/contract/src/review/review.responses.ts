@@ -26,6 +26,7 @@ const reviewFields = {
   likes: z.number().int().min(0),
   replyCount: z.number().int().min(0),
   createdAt: z.number(),
+  hiddenReason: z.string().optional(),
 };
 
 export const ZReview = z.strictObject({ ...reviewFields, liked: z.boolean(), replies: z.array(ZReviewReply) });

@@ -29,6 +29,7 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
   let productId: number;
   let standardId: number;
   let reviewId: number;
+  let orderItemId: number;
   let buyerReplyId: number;
   let shopReplyId: number;
   const kit = sellerKit(ctx);
@@ -45,6 +46,7 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
     owner = await addAdmin(ctx, 'owner');
     const orderId = await kit.order(author, seller, [{ productId, standardId, number: 1 }], 3);
     const [item] = await kit.itemsOf(orderId);
+    orderItemId = item!.id;
     reviewId = (
       await saveReview(ctx.app.deps, author.userId, {
         productId,
@@ -113,6 +115,13 @@ describeEachDb('the console moderates content (DESIGN-OPERATE §A content)', (ct
       expect(message?.content).toContain('含有不实宣传');
       expect((await listed('review', 1)).map((r) => r.id)).toContain(reviewId);
       expect((await listed('review', 0)).map((r) => r.id)).not.toContain(reviewId);
+      // Its author still reads it, marked 已被平台隐藏 with the reason.
+      const own = await ctx.call<{ review: TReview | null }>(
+        CALLS.review.selectOnePPC.path,
+        { orderDetailId: orderItemId },
+        author.token,
+      );
+      expect(own.data.review?.hiddenReason).toBe('含有不实宣传');
     });
 
     it('hiding it again changes nothing; restoring brings it and its counters back', async () => {

@@ -129,6 +129,8 @@ const REVIEW_COLUMNS = [
   'r.like_count',
   'r.reply_count',
   'r.created_at',
+  'r.status',
+  'r.hidden_reason',
   'u.username',
   'u.nickname',
   'u.icon',

@@ -69,6 +69,8 @@ function toReview(r: repo.TReviewRow, replies: TReviewReply[], liked: boolean): 
     replyCount: r.reply_count,
     replies,
     createdAt: r.created_at,
+    // Public reads never see a hidden review; its author's own read (selectOnePPC) does, marked.
+    ...(r.status === 0 ? { hiddenReason: r.hidden_reason } : {}),
   };
 }
 
