@@ -193,4 +193,52 @@ export const ADMIN_CALLS = {
       auth: 'admin',
     },
   },
+  adminContent: {
+    list: {
+      path: '/admin/api/content/list.json',
+      auth: 'admin',
+    },
+    hide: {
+      path: '/admin/api/content/hide.json',
+      auth: 'admin',
+    },
+    restore: {
+      path: '/admin/api/content/restore.json',
+      auth: 'admin',
+    },
+  },
+  adminUser: {
+    list: {
+      path: '/admin/api/user/list.json',
+      auth: 'admin',
+    },
+    disable: {
+      path: '/admin/api/user/disable.json',
+      auth: 'admin',
+    },
+    enable: {
+      path: '/admin/api/user/enable.json',
+      auth: 'admin',
+    },
+  },
+  adminFeedback: {
+    list: {
+      path: '/admin/api/feedback/list.json',
+      auth: 'admin',
+    },
+    reply: {
+      path: '/admin/api/feedback/reply.json',
+      auth: 'admin',
+    },
+  },
+  adminAfterSales: {
+    appeals: {
+      path: '/admin/api/afterSales/appeals.json',
+      auth: 'admin',
+    },
+    decide: {
+      path: '/admin/api/afterSales/decide.json',
+      auth: 'admin',
+    },
+  },
 } as unknown as TWireCalls<Pick<typeof TYPED, TAdminDomain>>;

@@ -4,6 +4,7 @@
  */
 export * from './admin/admin.rules.js';
 export { ADMIN_CALLS } from './admin-wire-calls.js';
+export * from './content/content.rules.js';
 export * from './coupon/seller-coupon.rules.js';
 export * from './home/home-admin.rules.js';
 export * from './news/news-admin.rules.js';

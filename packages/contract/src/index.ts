@@ -1,12 +1,15 @@
 import { accountCalls } from './account/account.calls.js';
+import { adminUserCalls } from './account/user-admin.calls.js';
 import { addressCalls } from './address/address.calls.js';
 import { adminAccountCalls, adminAuditCalls, adminAuthorizationCalls } from './admin/admin.calls.js';
 import { afterSalesCalls, sellerAfterSalesCalls, sellerReturnAddressCalls } from './after-sales/after-sales.calls.js';
+import { adminAfterSalesCalls } from './after-sales/after-sales-admin.calls.js';
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
 import type { TCall } from './common/call.js';
+import { adminContentCalls } from './content/content-admin.calls.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { adminCouponCalls } from './coupon/coupon-admin.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
@@ -14,6 +17,7 @@ import { freightCalls, sellerFreightCalls } from './freight/freight.calls.js';
 import { adminHomeCalls } from './home/home-admin.calls.js';
 import { invoiceTitleCalls } from './invoice/invoice.calls.js';
 import { logCalls } from './log/log.calls.js';
+import { adminFeedbackCalls } from './member/feedback-admin.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
 import { newsCalls } from './news/news.calls.js';
@@ -34,6 +38,7 @@ import { adminUploadCalls } from './upload/upload-admin.calls.js';
 export * from './account/account.calls.js';
 export * from './account/account.rules.js';
 export * from './account/account.schemas.js';
+export * from './account/user-admin.calls.js';
 export * from './address/address.calls.js';
 export * from './admin/admin.calls.js';
 export * from './admin/admin.rules.js';
@@ -41,6 +46,7 @@ export * from './after-sales/after-sales.calls.js';
 export * from './after-sales/after-sales.responses.js';
 export * from './after-sales/after-sales.rules.js';
 export * from './after-sales/after-sales.types.js';
+export * from './after-sales/after-sales-admin.calls.js';
 export * from './after-sales/return-address.rules.js';
 export * from './after-sales/return-status.js';
 export * from './ai-coin/ai-coin.calls.js';
@@ -61,6 +67,8 @@ export * from './common/fields.js';
 export * from './common/money.js';
 export * from './common/pagination.js';
 export * from './common/region.js';
+export * from './content/content.rules.js';
+export * from './content/content-admin.calls.js';
 export * from './coupon/coupon.calls.js';
 export * from './coupon/coupon.responses.js';
 export * from './coupon/coupon.rules.js';
@@ -83,6 +91,7 @@ export * from './invoice/invoice.rules.js';
 export * from './invoice/invoice-limit.js';
 export * from './log/log.calls.js';
 export * from './log/scrub.js';
+export * from './member/feedback-admin.calls.js';
 export * from './member/member.calls.js';
 export * from './member/member.responses.js';
 export * from './member/member.rules.js';
@@ -175,6 +184,10 @@ export const CALLS = {
   adminProduct: adminProductCalls,
   merchantApply: merchantApplyCalls,
   adminSeller: adminSellerCalls,
+  adminContent: adminContentCalls,
+  adminUser: adminUserCalls,
+  adminFeedback: adminFeedbackCalls,
+  adminAfterSales: adminAfterSalesCalls,
 } as const;
 
 /** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */

@@ -181,6 +181,10 @@ export const CALLS = {
       path: '/order/productRetuen/addProductReturn.json',
       auth: 'user',
     },
+    appeal: {
+      path: '/order/productRetuen/appeal.json',
+      auth: 'user',
+    },
     cancelApply: {
       path: '/order/productRetuen/cancelApply.json',
       auth: 'user',

@@ -15,6 +15,7 @@ import { imageFeature } from './image/index.js';
 import { invoiceFeature } from './invoice/index.js';
 import { memberFeature } from './member/index.js';
 import { messageFeature } from './message/index.js';
+import { moderationFeature } from './moderation/index.js';
 import { navigationFeature } from './navigation/index.js';
 import { newsFeature } from './news/index.js';
 import { orderFeature } from './order/index.js';
@@ -57,6 +58,7 @@ export const FEATURES: readonly TFeature[] = [
   freightFeature,
   sellerFeature,
   adminFeature,
+  moderationFeature,
   aiCoinFeature,
   privacyFeature,
   clientLogFeature,

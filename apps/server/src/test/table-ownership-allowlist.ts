@@ -36,9 +36,11 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   // (one statement keeps paging, filters and the total consistent).
   {
     file: 'features/after-sales/after-sales.repository.ts',
-    tables: ['orders', 'order_items'],
+    tables: ['orders', 'order_items', 'users', 'shops'],
     access: 'read',
-    reason: "a request's list and detail show its order number and line, filtered and paged in one query",
+    reason:
+      "a request's list and detail show its order number and line, filtered and paged in one query; " +
+      "the console's appeal queue shows the buyer's and the shop's names",
   },
   {
     file: 'features/cart/cart.repository.ts',
@@ -91,6 +93,12 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
     reason:
       'an order line snapshots its standard, product and shop when placed (stock is then reserved through the ' +
       "catalogue service); the seller's order list shows the shop and the seller's name",
+  },
+  {
+    file: 'features/member/member.repository.ts',
+    tables: ['users'],
+    access: 'read',
+    reason: "the console's feedback list shows each buyer's name, filtered and paged in one query",
   },
   {
     file: 'features/plan/plan.repository.ts',

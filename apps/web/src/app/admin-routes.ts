@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, OPERATOR_ONLY } from '@mall/contract/admin-wire';
+import { ADMIN_ROLES, OPERATOR_ONLY, SERVICE_ONLY } from '@mall/contract/admin-wire';
 import type { RouteObject } from 'react-router';
 import type { TAdminMenuEntry, TAdminNavEntry, TAdminNavHandle } from './admin-nav';
 import type { TAdminRouteName } from './route-names';
@@ -51,7 +51,34 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     load: () => import('./pages/admin/seller'),
     menu: { group: 'seller', roles: OPERATOR_ONLY },
   },
-  { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
+  {
+    path: 'content',
+    name: 'AdminContent',
+    title: '内容管理',
+    load: () => import('./pages/admin/content'),
+    menu: { group: 'content', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'user',
+    name: 'AdminUser',
+    title: '用户管理',
+    load: () => import('./pages/admin/user'),
+    menu: { group: 'service', roles: SERVICE_ONLY },
+  },
+  {
+    path: 'feedback',
+    name: 'AdminFeedback',
+    title: '意见反馈',
+    load: () => import('./pages/admin/feedback'),
+    menu: { group: 'service', roles: SERVICE_ONLY },
+  },
+  {
+    path: 'appeal',
+    name: 'AdminAppeal',
+    title: '售后申诉',
+    load: () => import('./pages/admin/appeal'),
+    menu: { group: 'service', roles: SERVICE_ONLY },
+  },
   {
     path: 'news',
     name: 'AdminNews',
@@ -74,6 +101,7 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     load: () => import('./pages/admin/coupon'),
     menu: { group: 'marketing' },
   },
+  { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
 ];
 
 /** The console's path of a page. */

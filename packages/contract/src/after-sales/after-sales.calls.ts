@@ -9,6 +9,7 @@ import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { ZReturnAddress, ZSellerProductReturn, ZServiceData } from './after-sales.responses.js';
 import { RETURN_DESCRIPTION_MAX, RETURN_IMAGE_MAX, RETURN_REASONS } from './after-sales.rules.js';
 import type { TReturnAddress, TSellerProductReturn, TServiceData } from './after-sales.types.js';
+import { APPEAL_REASON_MAX } from './return-status.js';
 
 /** An after-sales request of an order line: 1 仅退款, 2 退货退款, 3 换货; the reason is one of its type's. */
 export const ZAddProductReturn = documentRule(
@@ -64,6 +65,24 @@ export const afterSalesCalls = {
     auth: 'user',
     response: answer<{ id: number }>()(z.strictObject({ id: z.number().int() })),
     title: '申请售后',
+  }),
+  /**
+   * 申请平台介入 (DESIGN-OPERATE §A): the buyer appeals a rejected 仅退款 / 退货退款 request, once; the
+   * platform's customer service decides (`adminAfterSales.decide`). Another buyer's request is 404.
+   */
+  appeal: defineCall({
+    path: '/order/productRetuen/appeal.json',
+    request: z.object({
+      id: zId,
+      reason: z
+        .string()
+        .trim()
+        .min(1, '请填写申请平台介入的理由')
+        .max(APPEAL_REASON_MAX, `理由最多${APPEAL_REASON_MAX}个字`),
+    }),
+    auth: 'user',
+    response: answer<null>()(z.null()),
+    title: '申请平台介入',
   }),
   /** Withdraws a request under review or awaiting the goods (1, 2 → 5). */
   cancelApply: defineCall({

@@ -75,6 +75,17 @@ const productReturn = {
   receivedAt: zTime.nullable(),
   replacementShippedAt: zTime.nullable(),
   doneAt: zTime.nullable(),
+  appeal: z
+    .strictObject({
+      status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      statusText: z.string(),
+      reason: z.string(),
+      appealedAt: zTime,
+      decisionReason: z.string(),
+      decidedAt: zTime.nullable(),
+    })
+    .nullable(),
+  canAppeal: z.boolean(),
 };
 
 export const ZProductReturn = z.strictObject(productReturn);

@@ -1,5 +1,5 @@
 import type { TOrderAddress } from '../order/order.types.js';
-import type { TReturnStatus, TReturnType } from './return-status.js';
+import type { TAppealStatus, TReturnStatus, TReturnType } from './return-status.js';
 
 /** A parcel of an after-sales request. */
 export interface TReturnLogistics {
@@ -78,6 +78,22 @@ export interface TProductReturn {
   /** When the replacement left (换货); the request completes by itself EXCHANGE_CONFIRM_DAYS later. */
   replacementShippedAt: number | null;
   doneAt: number | null;
+  /** 申请平台介入 (DESIGN-OPERATE §A): the buyer's appeal of a rejection and the platform's decision; null before. */
+  appeal: TReturnAppeal | null;
+  /** Whether the buyer may appeal now: rejected, 仅退款 or 退货退款, not appealed before. */
+  canAppeal: boolean;
+}
+
+/** A buyer's appeal of a rejected request (申请平台介入) and the platform's decision. */
+export interface TReturnAppeal {
+  /** 1 平台处理中, 2 平台已支持退款, 3 平台维持原处理. */
+  status: Exclude<TAppealStatus, 0>;
+  statusText: string;
+  reason: string;
+  appealedAt: number;
+  /** The platform's reason ('' until decided). */
+  decisionReason: string;
+  decidedAt: number | null;
 }
 
 /**

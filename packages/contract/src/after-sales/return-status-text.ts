@@ -38,7 +38,9 @@ export const RETURN_STATUS_TEXT: Record<number, string> = {
  * - `receive` (seller, 退货退款): confirms the goods came back, which refunds;
  * - `shipReplacement` (seller, 换货): ships the replacement (`backLogistics`);
  * - `confirmReplacement` (buyer, 换货; or the sweep EXCHANGE_CONFIRM_DAYS after shipping): the
- *   replacement arrived.
+ *   replacement arrived;
+ * - `platformRefund` (the platform console, DESIGN-OPERATE §A): a rejected request the buyer appealed,
+ *   decided for the buyer: refunded as a 仅退款 approval refunds.
  */
 export type TReturnAction =
   | 'apply'
@@ -48,7 +50,8 @@ export type TReturnAction =
   | 'writeLogistics'
   | 'receive'
   | 'shipReplacement'
-  | 'confirmReplacement';
+  | 'confirmReplacement'
+  | 'platformRefund';
 
 /** What each action is called in a refusal: 售后申请当前为「…」，不能<verb>. */
 export const RETURN_ACTION_VERB: Record<TReturnAction, string> = {
@@ -60,4 +63,5 @@ export const RETURN_ACTION_VERB: Record<TReturnAction, string> = {
   receive: '确认收货退款',
   shipReplacement: '发出换货',
   confirmReplacement: '确认收到换货',
+  platformRefund: '平台退款',
 };

@@ -63,7 +63,46 @@ export const RETURN_TRANSITIONS: Record<
   receive: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 2: RETURN_STATUS.DONE } },
   shipReplacement: { from: [RETURN_STATUS.AWAIT_SELLER], to: { 3: RETURN_STATUS.EXCHANGING } },
   confirmReplacement: { from: [RETURN_STATUS.EXCHANGING], to: { 3: RETURN_STATUS.DONE } },
+  // The platform's decision on an appeal (申请平台介入) for the buyer: the money back as a 仅退款
+  // approval gives it (no goods travel; a 换货 has no money to give, so it cannot be appealed).
+  platformRefund: { from: [RETURN_STATUS.REJECTED], to: { 1: RETURN_STATUS.DONE, 2: RETURN_STATUS.DONE } },
 };
+
+/**
+ * 申请平台介入 (DESIGN-OPERATE §A): a buyer may appeal a rejected 仅退款 or 退货退款 request once; the
+ * platform's customer service refunds it (`platformRefund`) or upholds the rejection.
+ */
+/** The buyer's reason for an appeal: 1–200 characters, trimmed. */
+export const APPEAL_REASON_MAX = 200;
+
+export const APPEAL_STATUS = { NONE: 0, PENDING: 1, REFUNDED: 2, UPHELD: 3 } as const;
+export type TAppealStatus = (typeof APPEAL_STATUS)[keyof typeof APPEAL_STATUS];
+
+export const APPEAL_STATUS_TEXT: Record<TAppealStatus, string> = {
+  0: '未申请',
+  1: '平台处理中',
+  2: '平台已支持退款',
+  3: '平台维持原处理',
+};
+
+/** The appeal's moves: the buyer's `appeal`, the platform's `refund` or `uphold`. */
+export const APPEAL_TRANSITIONS = {
+  appeal: { from: [APPEAL_STATUS.NONE], to: APPEAL_STATUS.PENDING },
+  refund: { from: [APPEAL_STATUS.PENDING], to: APPEAL_STATUS.REFUNDED },
+  uphold: { from: [APPEAL_STATUS.PENDING], to: APPEAL_STATUS.UPHELD },
+} as const satisfies Record<string, { from: readonly TAppealStatus[]; to: TAppealStatus }>;
+
+/**
+ * Whether a request may be appealed now: rejected, a type with money to give back (仅退款, 退货退款),
+ * never appealed before.
+ */
+export function canAppealReturn(r: { status: number; returnType: number; appealStatus: number }): boolean {
+  return (
+    r.status === RETURN_STATUS.REJECTED &&
+    nextReturnStatus(RETURN_STATUS.REJECTED, 'platformRefund', r.returnType as TReturnType) !== null &&
+    (APPEAL_TRANSITIONS.appeal.from as readonly number[]).includes(r.appealStatus)
+  );
+}
 
 /**
  * The state `action` leads a request of `returnType` to from `from`, or null when the action is not

@@ -50,6 +50,16 @@ export const APP_ERRORS = defineAppErrors({
   ADMIN_SELF: { status: STATUS.CONFLICT, msg: '不能停用自己的账号' },
   /** The new password is the one-time password again. */
   ADMIN_PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
+  /** Moderating content that does not exist (or a kind's id that names none). */
+  CONTENT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '内容不存在' },
+  /** Customer service answering feedback that does not exist. */
+  FEEDBACK_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '意见反馈不存在' },
+  /** Feedback is answered once. */
+  FEEDBACK_ALREADY_REPLIED: { status: STATUS.CONFLICT, msg: '该反馈已回复' },
+  /** Deciding an appeal that does not exist (a request never appealed). */
+  APPEAL_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '售后申诉不存在' },
+  /** Deciding an appeal already decided (the loser of two decides at once too). */
+  APPEAL_DECIDED: { status: STATUS.CONFLICT, msg: '该申诉已处理' },
   /** A category name another category under the same parent already has. */
   CATEGORY_NAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '同级分类中已有同名分类' },
   /** Moving a category under itself or one of its own descendants. */
@@ -100,6 +110,11 @@ export const APP_ERRORS = defineAppErrors({
   /** A seller's new password is its old (one-time) one again. */
   PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   // ---------------------------------------------------------------- account
+  /** Login (or a sign-in code) of a buyer account the platform disabled: the operator's reason. */
+  USER_DISABLED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { reason: string }) => `账号已被平台停用：${p.reason}。如有疑问请联系客服`,
+  },
   /** Login with an unknown account or a wrong password. */
   BAD_CREDENTIALS: { status: STATUS.BAD_CREDENTIALS, msg: STATUS_MSG[STATUS.BAD_CREDENTIALS] ?? '' },
   /** A password change with a wrong original password. */
@@ -350,6 +365,22 @@ export const APP_ERRORS = defineAppErrors({
     msg: (p: { returnStatus: number; returnAction: TReturnAction }) =>
       `售后申请当前为「${RETURN_STATUS_TEXT[p.returnStatus as TReturnStatus] ?? ''}」，不能${RETURN_ACTION_VERB[p.returnAction]}`,
   },
+  /**
+   * 申请平台介入 refused: the request is not rejected, is a 换货, was appealed already, or the line has a
+   * later request.
+   */
+  RETURN_APPEAL_NOT_ALLOWED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { why: 'notRejected' | 'exchange' | 'appealed' | 'superseded' }) =>
+      ({
+        notRejected: '只有被商家拒绝的售后申请可以申请平台介入',
+        exchange: '换货申请不能申请平台介入，请重新申请售后',
+        appealed: '每个售后申请只能申请一次平台介入',
+        superseded: '该商品已有更新的售后申请，不能再对此申请平台介入',
+      })[p.why],
+  },
+  /** Applying again while the platform handles the appeal of the line's rejected request. */
+  RETURN_APPEAL_PENDING: { status: STATUS.CONFLICT, msg: '平台正在处理该商品的售后申诉，请等待处理结果' },
   /** 换货 naming a standard that is not of the line's product, or not on sale. */
   EXCHANGE_STANDARD_UNAVAILABLE: { status: STATUS.CONFLICT, msg: '所选换货规格不可用' },
   /** The return address does not exist or is another seller's. */

@@ -15,6 +15,11 @@ export const FEEDBACK_TYPE_SERVICE: TFeedbackType = 4;
 export const FEEDBACK_CONTENT_MIN = 5;
 export const FEEDBACK_CONTENT_MAX = 500;
 export const FEEDBACK_CONTACT_MAX = 50;
+/** Customer service's reply to feedback (DESIGN-OPERATE §A): its length limit. */
+export const FEEDBACK_REPLY_MAX = 500;
+/** Feedback as customer service files it: 0 待回复, 1 已回复. */
+export const FEEDBACK_STATUS = { WAITING: 0, REPLIED: 1 } as const;
+export const FEEDBACK_STATUS_TEXT: Record<number, string> = { 0: '待回复', 1: '已回复' };
 export const FEEDBACK_IMAGE_MAX = 6;
 /** Feedback one buyer may send per hour (more: 429 FEEDBACK_THROTTLED). */
 export const FEEDBACK_PER_HOUR = 10;
@@ -31,6 +36,8 @@ export const MESSAGE_KINDS = [
   'couponExpiring',
   'account',
   'sellerApply',
+  'moderation',
+  'feedbackReply',
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
@@ -40,6 +47,8 @@ export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   couponExpiring: '优惠券提醒',
   account: '账号通知',
   sellerApply: '入驻通知',
+  moderation: '内容管理',
+  feedbackReply: '反馈回复',
 };
 
 /** The tabs of the member-service page (`/user/develop?tab=…`), in menu order. */

@@ -14,6 +14,7 @@ const card = {
   productCount: z.number().int().min(0),
   createTime: z.number(),
   updateTime: z.number(),
+  hiddenReason: z.string().optional(),
 };
 
 export const ZPlanCard = z.strictObject(card);

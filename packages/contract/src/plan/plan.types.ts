@@ -14,6 +14,8 @@ export interface TPlanCard {
   productCount: number;
   createTime: number;
   updateTime: number;
+  /** Only in the author's own answers: the platform hid it (已被平台隐藏) for this reason. */
+  hiddenReason?: string;
 }
 
 /** A file attached to a plan: a picture or a PDF its author uploaded. */

@@ -54,6 +54,7 @@ const card = {
   statusText: z.string(),
   createTime: z.number(),
   publishTime: z.number().nullable(),
+  hiddenReason: z.string().optional(),
 };
 
 export const ZDemandCard = z.strictObject(card);

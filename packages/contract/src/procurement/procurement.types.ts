@@ -44,6 +44,8 @@ export interface TDemandCard {
   statusText: string;
   createTime: number;
   publishTime: number | null;
+  /** Only in its owner's (and a quoting seller's) answers: the platform hid it (已被平台隐藏) for this reason. */
+  hiddenReason?: string;
 }
 
 /** One demand in full (`detail`): the contact only for its owner. */

@@ -26,6 +26,7 @@ const reviewFields = {
   likes: z.number().int().min(0),
   replyCount: z.number().int().min(0),
   createdAt: z.number(),
+  hiddenReason: z.string().optional(),
 };
 
 export const ZReview = z.strictObject({ ...reviewFields, liked: z.boolean(), replies: z.array(ZReviewReply) });
@@ -55,5 +56,5 @@ export const ZSellerReview = z.strictObject({
   productTitle: z.string(),
   productImage: z.string(),
   orderNo: z.string(),
-  shopReply: z.strictObject({ content: z.string(), createdAt: z.number() }).nullable(),
+  shopReply: z.strictObject({ content: z.string(), createdAt: z.number(), hiddenReason: z.string() }).nullable(),
 });

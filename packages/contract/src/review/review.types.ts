@@ -33,6 +33,8 @@ export interface TReview {
   replyCount: number;
   /** Oldest first: at most REVIEW_REPLIES_INLINE in a list (`query`), all of them in `selectOne`. */
   replies: TReviewReply[];
+  /** Only in its author's own answer (`selectOnePPC`): the platform hid it (已被平台隐藏) for this reason. */
+  hiddenReason?: string;
   createdAt: number;
 }
 

@@ -111,5 +111,6 @@ export interface TSellerReview extends Omit<TReview, 'liked' | 'replies'> {
   productImage: string;
   orderNo: string;
   /** The shop's reply, or null while it has none. */
-  shopReply: { content: string; createdAt: number } | null;
+  /** The shop's reply; `hiddenReason` set when the platform hid it (已被平台隐藏, only the shop still sees it). */
+  shopReply: { content: string; createdAt: number; hiddenReason: string } | null;
 }

@@ -25,6 +25,7 @@ import * as m2026120903 from './2026120903_freight.js';
 import * as m2026121001 from './2026121001_admin_console.js';
 import * as m2026121002 from './2026121002_catalogue_admin.js';
 import * as m2026121003 from './2026121003_seller_applications.js';
+import * as m2026121004 from './2026121004_moderation.js';
 import * as m2026121005 from './2026121005_storefront_admin.js';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026121002_catalogue_admin': m2026121002,
   '2026121003_seller_applications': m2026121003,
   '2026121005_storefront_admin': m2026121005,
+  '2026121004_moderation': m2026121004,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,4 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { UsersTable } from './account.table.js';
 
@@ -226,4 +228,47 @@ export async function anonymiseUser(
     .where('deletion_due_at', '<=', now)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+// ---------------------------------------------------------------- the console's buyers (DESIGN-OPERATE §A `user`)
+
+/** Buyers newest first whose username, phone or nickname holds every term, and the count of all matches. */
+export function usersForAdmin(db: Kysely<DB>, terms: string[], offset: number, limit: number) {
+  const filtered = () => {
+    let q = db.selectFrom('users');
+    for (const term of terms) q = q.where(hasTermIn(['username', 'phone', 'nickname'], term));
+    return q;
+  };
+  return pageWithTotal(
+    filtered()
+      .select(['id', 'username', 'nickname', 'phone', 'created_at', 'disabled_at', 'disabled_reason', 'deleted_at'])
+      .orderBy('id', 'desc'),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
+}
+
+/** Disables an enabled buyer, or (`disable` null) enables a disabled one, in one guarded write. */
+export async function setUserDisabled(
+  db: Kysely<DB>,
+  id: number,
+  disable: { reason: string; at: number } | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('users')
+    .set(
+      disable
+        ? { disabled_at: disable.at, disabled_reason: disable.reason }
+        : { disabled_at: null, disabled_reason: '' },
+    )
+    .where('id', '=', id)
+    .where('disabled_at', disable ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Whether a buyer is disabled now (and why): read after a session is made, to close the race with a disable. */
+export function disabledState(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').select(['disabled_at', 'disabled_reason']).where('id', '=', id).executeTakeFirst();
 }

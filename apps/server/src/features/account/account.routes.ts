@@ -5,6 +5,7 @@ import * as account from './account.service.js';
 import { createAuthCode, exchangeAuthCode } from './auth-code.service.js';
 import { revokeToken } from './session.service.js';
 import { checkSmsCode, sendSmsCode } from './sms-code.service.js';
+import { userAdminRoutes } from './user-admin.routes.js';
 
 const calls = CALLS.account;
 
@@ -49,4 +50,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     await account.changeSellerPassword(deps, sellerId, data);
     return null;
   });
+  await userAdminRoutes(app);
 }

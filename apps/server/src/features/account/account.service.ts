@@ -21,7 +21,7 @@ import type { TDeps } from '../../plugins/deps.js';
 import { writeMessage } from '../message/message.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './account.repository.js';
-import { createSession, revokeAllSessions } from './session.service.js';
+import { createSession, revokeAllSessions, revokeToken } from './session.service.js';
 import { checkSmsCode, useUpSmsCode } from './sms-code.service.js';
 
 const MINUTE = 60_000;
@@ -143,9 +143,25 @@ export async function loginUser(deps: TDeps, input: { username: string; password
       ? repo.findUserByPhone(deps.db, input.username)
       : repo.findUserByUsername(deps.db, input.username),
   );
+  // Disabled by customer service: the right password learns why, and nothing else happens.
+  if (user.disabled_at !== null) throw appError('USER_DISABLED', { reason: user.disabled_reason });
   // A login during the deletion's cooling-off is the owner changing their mind (DESIGN.md §6).
   if (user.deletion_due_at !== null) await cancelAccountDeletion(deps, Number(user.id));
-  return createSession(deps.db, { type: 'user', id: Number(user.id) }, deps.config.TOKEN_TTL_HOURS);
+  return createUserSession(deps, Number(user.id));
+}
+
+/**
+ * A session for a buyer who may sign in. A disable that committed after the caller's check revoked
+ * every token it saw, but not one made meanwhile: read again after making it, and take it back.
+ */
+export async function createUserSession(deps: Pick<TDeps, 'db' | 'config'>, userId: number): Promise<string> {
+  const token = await createSession(deps.db, { type: 'user', id: userId }, deps.config.TOKEN_TTL_HOURS);
+  const state = await repo.disabledState(deps.db, userId);
+  if (state && state.disabled_at !== null) {
+    await revokeToken(deps.db, token);
+    throw appError('USER_DISABLED', { reason: state.disabled_reason });
+  }
+  return token;
 }
 
 export async function loginSeller(deps: TDeps, input: { username: string; password: string }, ip: string) {

@@ -18,6 +18,9 @@ export interface UsersTable {
   deletion_due_at: number | null;
   /** When the account was anonymised; null for a live account. */
   deleted_at: number | null;
+  /** Disabled by customer service (DESIGN-OPERATE §A): when and why; null while enabled. */
+  disabled_at: number | null;
+  disabled_reason: Generated<string>;
 }
 
 export interface SellersTable {

@@ -3,8 +3,8 @@ import { appError } from '../../lib/app-error.js';
 import { newToken, sha256 } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { findUserById } from './account.repository.js';
+import { createUserSession } from './account.service.js';
 import * as repo from './auth-code.repository.js';
-import { createSession } from './session.service.js';
 
 /**
  * Signing in from another page (DESIGN-OPERATE §G): a token never travels in a URL. A signed-in
@@ -27,6 +27,8 @@ export async function createAuthCode(deps: Pick<TDeps, 'db'>, userId: number): P
 /** A new session for the code's buyer; the code is used up first, so a second exchange is refused. */
 export async function exchangeAuthCode(deps: Pick<TDeps, 'db' | 'config'>, code: string): Promise<string> {
   const userId = await repo.useAuthCode(deps.db, sha256(code), Date.now());
-  if (userId === undefined || !(await findUserById(deps.db, userId))) throw appError('AUTH_CODE_INVALID');
-  return createSession(deps.db, { type: 'user', id: userId }, deps.config.TOKEN_TTL_HOURS);
+  const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
+  if (!user) throw appError('AUTH_CODE_INVALID');
+  if (user.disabled_at !== null) throw appError('USER_DISABLED', { reason: user.disabled_reason });
+  return createUserSession(deps, Number(user.id));
 }

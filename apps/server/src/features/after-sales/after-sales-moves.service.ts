@@ -1,4 +1,7 @@
 import {
+  APPEAL_STATUS,
+  APPEAL_TRANSITIONS,
+  canAppealReturn,
   nextReturnStatus,
   ORDER_STATUS,
   RETURN_STATUS,
@@ -7,6 +10,7 @@ import {
   type TReturnType,
 } from '@mall/contract';
 import type { Updateable } from 'kysely';
+import { inTransaction } from '../../db/locks.js';
 import { appError } from '../../lib/app-error.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { book } from '../ai-coin/ai-coin.service.js';
@@ -256,4 +260,93 @@ export async function completeOverdueExchanges(db: TDb, days: number, now = Date
     if (moved) completed += 1;
   }
   return completed;
+}
+
+// ---------------------------------------------------------------- 申请平台介入 (DESIGN-OPERATE §A)
+
+/**
+ * The buyer appeals a rejected 仅退款 / 退货退款 request, once, while it is the line's latest request
+ * (under the order's lock, as every after-sales write; the guarded write makes a double submit one).
+ */
+export async function appealReturn(db: TDb, userId: number, id: number, reason: string): Promise<void> {
+  const found = await findOwned(db, id, { userId });
+  await db.transaction().execute(async (trx) => {
+    await lockOrderForService(trx, found.order_id, { userId });
+    const ret = await findOwned(trx, id, { userId });
+    if (ret.status !== RETURN_STATUS.REJECTED) throw appError('RETURN_APPEAL_NOT_ALLOWED', { why: 'notRejected' });
+    if (ret.appeal_status !== APPEAL_STATUS.NONE) throw appError('RETURN_APPEAL_NOT_ALLOWED', { why: 'appealed' });
+    const appealable = { status: ret.status, returnType: ret.return_type, appealStatus: ret.appeal_status };
+    if (!canAppealReturn(appealable)) throw appError('RETURN_APPEAL_NOT_ALLOWED', { why: 'exchange' });
+    if ((await repo.latestOfItem(trx, ret.order_item_id))?.id !== ret.id) {
+      throw appError('RETURN_APPEAL_NOT_ALLOWED', { why: 'superseded' });
+    }
+    const { from, to } = APPEAL_TRANSITIONS.appeal;
+    if (!(await repo.moveAppeal(trx, id, from[0], to, { appeal_reason: reason, appealed_at: Date.now() }))) {
+      throw appError('RETURN_APPEAL_NOT_ALLOWED', { why: 'appealed' });
+    }
+  });
+}
+
+/** What the console's audit records of a request's appeal. */
+function appealSnapshot(r: {
+  status: number;
+  appeal_status: number;
+  appeal_decision_reason: string;
+  refunded_at: number | null;
+}) {
+  return {
+    status: r.status,
+    appealStatus: r.appeal_status,
+    decisionReason: r.appeal_decision_reason,
+    refundedAt: r.refunded_at,
+  };
+}
+
+/**
+ * Customer service decides an appeal inside the console's transaction `db` (DESIGN-OPERATE §A):
+ * `refund` moves the request 6 → 4 by the transition table's `platformRefund` and gives the money back
+ * exactly as a seller's 仅退款 approval does (refundReturn: the order's refunded sum and the line's
+ * units under guarded writes, the AI币 ledger keyed by the request's number or the gateway's refund);
+ * `uphold` keeps the rejection. The order row is locked first and the appeal moves by one guarded
+ * write, so of two decides at once one wins and the other answers APPEAL_DECIDED. The buyer is told
+ * in the same transaction. Answers the request's state before and after, for the audit.
+ */
+export async function decideAppeal(
+  deps: TMoneyDeps,
+  db: TDb,
+  input: { id: number; result: 'refund' | 'uphold'; reason: string },
+): Promise<{ before: unknown; after: unknown }> {
+  return inTransaction(db, async (trx) => {
+    const found = await repo.findReturn(trx, input.id);
+    if (!found || found.appeal_status === APPEAL_STATUS.NONE) throw appError('APPEAL_NOT_FOUND');
+    const order = await lockOrderForService(trx, found.order_id);
+    // Read again under the lock: a decide that committed meanwhile is seen now.
+    const ret = await repo.findReturn(trx, input.id);
+    if (!ret || ret.appeal_status !== APPEAL_STATUS.PENDING) throw appError('APPEAL_DECIDED');
+    const now = Date.now();
+    const { from, to } = APPEAL_TRANSITIONS[input.result];
+    const decided = { appeal_decision_reason: input.reason, appeal_decided_at: now };
+    if (!(await repo.moveAppeal(trx, ret.id, from[0], to, decided))) throw appError('APPEAL_DECIDED');
+    if (input.result === 'refund') {
+      const next = nextReturnStatus(ret.status as TReturnStatus, 'platformRefund', ret.return_type as TReturnType);
+      if (next === null) forbid(ret.status, 'platformRefund');
+      if (!(await repo.moveReturn(trx, ret.id, ret.status, next, { approved_at: now, done_at: now }))) {
+        forbid(ret.status, 'platformRefund');
+      }
+      // As a 仅退款 approval: the goods go back on sale only when the order had not shipped.
+      await refundReturn(trx, deps, ret, order, order.status === ORDER_STATUS.SHIP, now);
+    }
+    await notifyReturnMoved(trx, {
+      userId: ret.user_id,
+      returnId: ret.id,
+      returnNo: ret.return_no,
+      orderId: ret.order_id,
+      orderItemId: ret.order_item_id,
+      returnType: ret.return_type,
+      action: input.result === 'refund' ? 'appealRefund' : 'appealUphold',
+      reason: input.reason,
+    });
+    const after = await repo.findReturn(trx, ret.id);
+    return { before: appealSnapshot(ret), after: after ? appealSnapshot(after) : null };
+  });
 }

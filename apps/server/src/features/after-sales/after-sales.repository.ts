@@ -47,7 +47,7 @@ export function findReturn(db: Kysely<DB>, id: number) {
 export function latestOfItem(db: Kysely<DB>, orderItemId: number) {
   return db
     .selectFrom('product_returns')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'appeal_status'])
     .where('order_item_id', '=', orderItemId)
     .orderBy('id', 'desc')
     .limit(1)
@@ -171,4 +171,65 @@ export function overdueExchanges(db: Kysely<DB>, shippedBefore: number, limit: n
     .orderBy('back_shipped_at')
     .limit(limit)
     .execute();
+}
+
+// ---------------------------------------------------------------- 申请平台介入 (DESIGN-OPERATE §A)
+
+/** Moves a request's appeal from `from` to `to` in one guarded statement; answers whether this call moved it. */
+export async function moveAppeal(
+  db: Kysely<DB>,
+  id: number,
+  from: number,
+  to: number,
+  patch: Updateable<ProductReturnsTable>,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('product_returns')
+    .set({ ...patch, appeal_status: to, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('appeal_status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * Appealed requests for the console with their buyer's and shop's names: waiting ones oldest first
+ * (a queue), a chosen decided state newest first; and the count of all matches.
+ */
+export function appealsPage(db: Kysely<DB>, status: number | undefined, offset: number, limit: number) {
+  const filtered = () => {
+    const q = db.selectFrom('product_returns as r');
+    return status === undefined ? q.where('r.appeal_status', '<>', 0) : q.where('r.appeal_status', '=', status);
+  };
+  const waitingFirst = status === undefined || status === 1;
+  return pageWithTotal(
+    filtered()
+      .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('shops as s', 's.seller_id', 'r.seller_id')
+      .selectAll('r')
+      .select([
+        'i.product_id',
+        'i.standard_id',
+        'i.title',
+        'i.image',
+        'i.standard_name',
+        'i.price_fen',
+        'o.order_no',
+        'o.address',
+        'u.username as buyer_username',
+        'u.nickname as buyer_nickname',
+        's.name as shop_name',
+      ])
+      // Waiting appeals first (1 sorts before 2 and 3), oldest first; decided ones newest first.
+      .$call((q) =>
+        waitingFirst
+          ? q.orderBy('r.appeal_status').orderBy('r.appealed_at').orderBy('r.id')
+          : q.orderBy('r.appeal_decided_at', 'desc').orderBy('r.id', 'desc'),
+      ),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }

@@ -2,7 +2,9 @@ import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../plugins/calls.js';
 import { applyReturn, listSellerReturns, serviceDataOf } from './after-sales.service.js';
+import { afterSalesAdminRoutes } from './after-sales-admin.routes.js';
 import {
+  appealReturn,
   approveReturn,
   cancelReturn,
   confirmReplacement,
@@ -18,6 +20,10 @@ export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
 
   const B = CALLS.afterSales;
   serveCall(app, B.addProductReturn, (data, ctx) => applyReturn(deps, ctx.userId, data));
+  serveCall(app, B.appeal, async (data, ctx) => {
+    await appealReturn(db, ctx.userId, data.id, data.reason);
+    return null;
+  });
   serveCall(app, B.cancelApply, async (data, ctx) => {
     await cancelReturn(db, ctx.userId, data.id);
     return null;
@@ -50,4 +56,6 @@ export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
     await shipReplacement(db, ctx.sellerId, data);
     return null;
   });
+
+  await afterSalesAdminRoutes(app);
 }

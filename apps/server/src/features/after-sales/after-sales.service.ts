@@ -1,5 +1,8 @@
 import {
   AFTER_SALES_DAYS,
+  APPEAL_STATUS,
+  APPEAL_STATUS_TEXT,
+  canAppealReturn,
   fenToYuan,
   NO_REASON_DAYS,
   NO_REASON_REASON,
@@ -9,9 +12,12 @@ import {
   RETURN_TYPES,
   refundForUnitsFen,
   returnStatusText,
+  type TAdminAppeal,
+  type TAppealStatus,
   type TOrderAddress,
   type TProductReturn,
   type TReturnAddressSnapshot,
+  type TReturnAppeal,
   type TReturnLogistics,
   type TReturnStatus,
   type TReturnType,
@@ -113,6 +119,22 @@ export function toProductReturn(r: repo.TReturnRow): TProductReturn {
     receivedAt: r.received_at,
     replacementShippedAt: r.back_shipped_at,
     doneAt: r.done_at,
+    appeal: appealOf(r),
+    canAppeal: canAppealReturn({ status, returnType: type, appealStatus: r.appeal_status }),
+  };
+}
+
+/** The buyer's appeal (申请平台介入) and the platform's decision, once appealed. */
+function appealOf(r: repo.TReturnRow): TReturnAppeal | null {
+  if (r.appeal_status === APPEAL_STATUS.NONE || r.appealed_at === null) return null;
+  const status = r.appeal_status as Exclude<TAppealStatus, 0>;
+  return {
+    status,
+    statusText: APPEAL_STATUS_TEXT[status],
+    reason: r.appeal_reason,
+    appealedAt: Number(r.appealed_at),
+    decisionReason: r.appeal_decision_reason,
+    decidedAt: r.appeal_decided_at === null ? null : Number(r.appeal_decided_at),
   };
 }
 
@@ -179,6 +201,8 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
       const locked = await lockOrderForService(trx, order.id, { userId });
       ensureApplicable(locked, input, now);
       const latest = await repo.latestOfItem(trx, item.id);
+      // The platform is deciding the appeal of the line's rejected request: its answer comes first.
+      if (latest?.appeal_status === APPEAL_STATUS.PENDING) throw appError('RETURN_APPEAL_PENDING');
       const from = (latest?.status ?? RETURN_STATUS.NONE) as TReturnStatus;
       if (nextReturnStatus(from, 'apply', type) === null) {
         if (OPEN.includes(from)) throw appError('RETURN_ALREADY_OPEN');
@@ -260,7 +284,11 @@ export async function serviceDataOf(
     const [latest, ...history] = mine;
     const status = (latest?.status ?? RETURN_STATUS.NONE) as TReturnStatus;
     const returnableNumber = item.number - item.returnedNum;
-    const canApply = returnableNumber > 0 && !OPEN.includes(status) && status !== RETURN_STATUS.DONE;
+    const canApply =
+      returnableNumber > 0 &&
+      !OPEN.includes(status) &&
+      status !== RETURN_STATUS.DONE &&
+      latest?.appeal_status !== APPEAL_STATUS.PENDING;
     return {
       orderDetailId: item.id,
       status,
@@ -272,7 +300,8 @@ export async function serviceDataOf(
       returnableNumber,
       allowedTypes: canApply ? types : [],
       deadline: order.receivedAt === null ? null : order.receivedAt + AFTER_SALES_DAYS * DAY,
-      history: history.map(toProductReturn),
+      // An older request of the line is superseded: only the latest may be appealed.
+      history: history.map((r) => ({ ...toProductReturn(r), canAppeal: false })),
     };
   });
 }
@@ -300,4 +329,51 @@ export async function listSellerReturns(
 /** The workbench's 待处理售后: the seller's requests waiting for it, 审核中 (1) and 待商家收货 (3). */
 export function countSellerWaiting(db: TDb, sellerId: number): Promise<number> {
   return repo.countSellerIn(db, sellerId, [RETURN_STATUS.APPLIED, RETURN_STATUS.AWAIT_SELLER]);
+}
+
+// ---------------------------------------------------------------- 申请平台介入 (DESIGN-OPERATE §A)
+
+/** The console's appeal queue (role service): waiting appeals oldest first, or those of one state. */
+export async function listAppeals(
+  db: TDb,
+  status: number | undefined,
+  page: number,
+  limit: number,
+): Promise<{ items: TAdminAppeal[]; total: number }> {
+  const { rows, total } = await repo.appealsPage(db, status, (page - 1) * limit, limit);
+  return {
+    items: rows.map((r): TAdminAppeal => {
+      const p = toProductReturn(r);
+      const appealStatus = r.appeal_status as Exclude<TAppealStatus, 0>;
+      return {
+        id: p.id,
+        returnNo: p.returnNo,
+        orderId: p.orderId,
+        orderNo: p.orderNo,
+        title: p.title,
+        image: p.image,
+        standardName: p.standardName,
+        returnType: p.returnType,
+        returnTypeText: p.returnTypeText,
+        status: p.status,
+        statusText: p.statusText,
+        number: p.number,
+        amount: fenToYuan(Number(r.amount_fen) + Number(r.freight_fen)),
+        buyer: { id: r.user_id, name: r.buyer_nickname || r.buyer_username },
+        seller: { id: r.seller_id, name: r.shop_name ?? '' },
+        reason: p.reason,
+        description: p.description,
+        images: p.images,
+        rejectReason: p.rejectReason,
+        rejectedAt: p.rejectedAt,
+        appealStatus,
+        appealStatusText: APPEAL_STATUS_TEXT[appealStatus],
+        appealReason: r.appeal_reason,
+        appealedAt: Number(r.appealed_at ?? 0),
+        decisionReason: r.appeal_decision_reason,
+        decidedAt: r.appeal_decided_at === null ? null : Number(r.appeal_decided_at),
+      };
+    }),
+    total,
+  };
 }

@@ -46,6 +46,12 @@ export interface ProductReturnsTable {
   cancelled_at: number | null;
   received_at: number | null;
   done_at: number | null;
+  /** 申请平台介入: APPEAL_STATUS (0 none, 1 waiting, 2 refunded, 3 upheld), the buyer's reason, the decision. */
+  appeal_status: Generated<number>;
+  appeal_reason: Generated<string>;
+  appealed_at: number | null;
+  appeal_decision_reason: Generated<string>;
+  appeal_decided_at: number | null;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

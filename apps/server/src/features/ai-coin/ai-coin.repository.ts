@@ -78,3 +78,9 @@ export async function ledgerSum(db: Kysely<DB>, userId: number): Promise<number>
 export function allEntriesOf(db: Kysely<DB>, userId: number) {
   return db.selectFrom('ai_coin_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 }
+
+/** The balances of these buyers' accounts (a buyer without one has none). */
+export function balancesOf(db: Kysely<DB>, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('ai_coin_accounts').select(['user_id', 'balance_fen']).where('user_id', 'in', userIds).execute();
+}

@@ -53,3 +53,9 @@ export async function book(
   await repo.insertEntry(trx, { ...entry, balanceAfterFen: balance });
   return balance;
 }
+
+/** These buyers' AI币 balances in yuan, by buyer (0 without an account); the console's user list asks. */
+export async function balancesOfUsers(db: Kysely<DB>, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await repo.balancesOf(db, userIds);
+  return new Map(rows.map((r) => [Number(r.user_id), fenToYuan(Number(r.balance_fen))]));
+}

@@ -40,18 +40,19 @@ export async function addProductSales(db: Kysely<DB>, productId: number, n: numb
     .execute();
 }
 
-/** Moves a product's review counters by one review (same transaction as the review row). */
+/** Moves a product's review counters by one review, up or down (same transaction as the review row). */
 export async function addProductReview(
   db: Kysely<DB>,
   productId: number,
   review: { good: boolean; hasImage: boolean },
+  delta: 1 | -1 = 1,
 ): Promise<void> {
   await db
     .updateTable('products')
     .set({
-      review_count: sql`review_count + 1`,
-      good_review_count: sql`good_review_count + ${review.good ? 1 : 0}`,
-      image_review_count: sql`image_review_count + ${review.hasImage ? 1 : 0}`,
+      review_count: sql`review_count + ${delta}`,
+      good_review_count: sql`good_review_count + ${review.good ? delta : 0}`,
+      image_review_count: sql`image_review_count + ${review.hasImage ? delta : 0}`,
     })
     .where('id', '=', productId)
     .execute();

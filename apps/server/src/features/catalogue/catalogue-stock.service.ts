@@ -36,11 +36,15 @@ export async function recordSales(
   }
 }
 
-/** Counts a new review on its product (inside the review's transaction `trx`). */
+/**
+ * Counts a new review on its product (inside the review's transaction `trx`); `delta` -1 takes a
+ * review the platform hid off the counters, +1 counts it again when restored.
+ */
 export function countProductReview(
   trx: Kysely<DB>,
   productId: number,
   review: { good: boolean; hasImage: boolean },
+  delta: 1 | -1 = 1,
 ): Promise<void> {
-  return repo.addProductReview(trx, productId, review);
+  return repo.addProductReview(trx, productId, review, delta);
 }

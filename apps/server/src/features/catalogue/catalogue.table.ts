@@ -113,6 +113,9 @@ export interface CommunityPostsTable {
   content: string;
   product_id: number | null;
   created_at: number;
+  /** Hidden by the platform (DESIGN-OPERATE §A): when, and the operator's reason; null while shown. */
+  hidden_at: number | null;
+  hidden_reason: Generated<string>;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

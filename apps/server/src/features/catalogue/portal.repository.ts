@@ -1,6 +1,8 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
+import type { TModerationFilter } from '../../lib/moderation.js';
 import { ON_SALE } from './catalogue.repository.js';
 import type { CommunityPostsTable } from './catalogue.table.js';
 
@@ -74,9 +76,14 @@ export function communityPostsPage(db: Kysely<DB>, offset: number, limit: number
       'u.username',
       'u.icon',
     ])
+    // Posts the platform hid (DESIGN-OPERATE §A) leave the community at once.
+    .where('c.hidden_at', 'is', null)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc');
-  const count = db.selectFrom('community_posts').select((eb) => eb.fn.countAll<number>().as('n'));
+  const count = db
+    .selectFrom('community_posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('hidden_at', 'is', null);
   return pageWithTotal(page, count, offset, limit);
 }
 
@@ -102,4 +109,61 @@ export async function anonymiseCommunityPostsOf(db: Kysely<DB>, userId: number, 
     .set({ author_name: name, author_avatar: '' })
     .where('user_id', '=', userId)
     .execute();
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+export function findPostForModeration(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('community_posts')
+    .select(['id', 'user_id', 'content', 'hidden_at', 'hidden_reason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Hides a shown post, or (`hide` null) shows a hidden one, in one guarded write; answers whether it moved. */
+export async function setPostHidden(
+  db: Kysely<DB>,
+  id: number,
+  hide: { reason: string; at: number } | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('community_posts')
+    .set(hide ? { hidden_at: hide.at, hidden_reason: hide.reason } : { hidden_at: null, hidden_reason: '' })
+    .where('id', '=', id)
+    .where('hidden_at', hide ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Posts for the console, newest first, hidden or not, with their author's names and product. */
+export function postsForModeration(db: Kysely<DB>, f: TModerationFilter, offset: number, limit: number) {
+  const filtered = () => {
+    let q = db.selectFrom('community_posts as c');
+    if (f.hidden !== undefined) q = q.where('c.hidden_at', f.hidden ? 'is not' : 'is', null);
+    for (const term of f.terms) q = q.where(hasTermIn(['c.content'], term));
+    return q;
+  };
+  return pageWithTotal(
+    filtered()
+      .leftJoin('products as p', 'p.id', 'c.product_id')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .select([
+        'c.id',
+        'c.user_id',
+        'c.author_name',
+        'c.content',
+        'c.product_id',
+        'c.created_at',
+        'c.hidden_at',
+        'c.hidden_reason',
+        'p.title as product_title',
+        'u.nickname',
+        'u.username',
+      ])
+      .orderBy('c.id', 'desc'),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }

@@ -4,12 +4,21 @@ import {
   PORTAL_POSITIONS,
   type TClassification,
   type TCommunityPost,
+  type TContentItem,
   type TPortalItem,
   type TShopCard,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
 import { maskNick } from '../../lib/mask.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import * as catalogueRepo from './catalogue.repository.js';
 import { descendantIds, toCard } from './catalogue.service.js';
 import * as repo from './portal.repository.js';
@@ -132,4 +141,57 @@ export async function productPicture(db: Kysely<DB>, productId: number): Promise
     (f) => f.path.trim() !== '',
   );
   return first ? ownPicture(imageUrl(first.path, '450')) : undefined;
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+/** Hides a community post from the community (or shows it again) inside the caller's transaction. */
+export async function setCommunityPostHidden(
+  db: Kysely<DB>,
+  id: number,
+  hide: { reason: string } | null,
+  now = Date.now(),
+): Promise<TModerationResult> {
+  const post = await repo.findPostForModeration(db, id);
+  if (!post) throw appError('CONTENT_NOT_FOUND');
+  const before = { hidden: post.hidden_at !== null, hiddenReason: post.hidden_reason };
+  if (!(await repo.setPostHidden(db, id, hide ? { reason: hide.reason, at: now } : null))) return unchanged(before);
+  return {
+    changed: true,
+    authorUserId: post.user_id,
+    excerpt: excerptOf(post.content),
+    link: '',
+    before,
+    after: stateAfter(hide),
+  };
+}
+
+/** The console's list of community posts, newest first. */
+export async function communityPostsForModeration(
+  db: Kysely<DB>,
+  f: TModerationFilter,
+  page: number,
+  limit: number,
+): Promise<{ items: TContentItem[]; total: number }> {
+  const { rows, total } = await repo.postsForModeration(db, f, (page - 1) * limit, limit);
+  return {
+    items: rows.map((r) => ({
+      kind: 'community',
+      id: r.id,
+      author:
+        r.user_id === null
+          ? { type: 'guest', id: 0, name: r.author_name }
+          : { type: 'user', id: r.user_id, name: r.nickname || r.username || r.author_name },
+      excerpt: excerptOf(r.content, 120),
+      target:
+        r.product_id === null
+          ? { type: 'none', id: 0, title: '' }
+          : { type: 'product', id: r.product_id, title: r.product_title ?? '' },
+      createdAt: Number(r.created_at),
+      hidden: r.hidden_at !== null,
+      hiddenReason: r.hidden_reason,
+      hiddenAt: r.hidden_at === null ? null : Number(r.hidden_at),
+    })),
+    total,
+  };
 }

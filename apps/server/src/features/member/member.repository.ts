@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { UserFeedbackTable } from './member.table.js';
@@ -111,4 +111,54 @@ export async function eraseMemberRowsOf(db: TDb, userId: number): Promise<void> 
   await db.deleteFrom('user_favorites').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_footprints').where('user_id', '=', userId).execute();
   await db.updateTable('user_feedback').set({ contact: '' }).where('user_id', '=', userId).execute();
+}
+
+// ---------------------------------------------------------------- the console's feedback (DESIGN-OPERATE §A)
+
+/**
+ * Feedback for customer service with the buyer's names: waiting first (oldest first, a queue), then
+ * answered ones newest first; and the count of all matches.
+ */
+export function feedbackForAdmin(
+  db: TDb,
+  f: { replied?: boolean | undefined; type?: number | undefined },
+  offset: number,
+  limit: number,
+) {
+  const filtered = () => {
+    let q = db.selectFrom('user_feedback as f');
+    if (f.replied !== undefined) q = q.where('f.replied_at', f.replied ? 'is not' : 'is', null);
+    if (f.type !== undefined) q = q.where('f.type', '=', f.type);
+    return q;
+  };
+  return pageWithTotal(
+    filtered()
+      .leftJoin('users as u', 'u.id', 'f.user_id')
+      .selectAll('f')
+      .select(['u.username', 'u.nickname'])
+      .orderBy(sql`case when f.replied_at is null then 0 else 1 end`)
+      .orderBy(sql`case when f.replied_at is null then f.id else -f.id end`),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
+}
+
+export function findFeedback(db: TDb, id: number) {
+  return db.selectFrom('user_feedback').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes customer service's reply to unanswered feedback (guarded: answered once); answers whether it wrote. */
+export async function replyFeedback(
+  db: TDb,
+  id: number,
+  reply: { content: string; at: number; by: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('user_feedback')
+    .set({ reply: reply.content, replied_at: reply.at, replied_by: reply.by })
+    .where('id', '=', id)
+    .where('replied_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }

@@ -2,6 +2,7 @@ import { CALLS, type TFeedbackType } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { onProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
+import { feedbackAdminRoutes } from './feedback-admin.routes.js';
 import * as member from './member.service.js';
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
@@ -31,4 +32,5 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, CALLS.feedback.add, (data, { userId }) =>
     member.addFeedback(app.deps, userId, { ...data, type: data.type as TFeedbackType }),
   );
+  await feedbackAdminRoutes(app);
 }

@@ -26,6 +26,10 @@ export interface UserFeedbackTable {
   contact: Generated<string>;
   images: Generated<string>;
   created_at: number;
+  /** Customer service's reply (once), when, and the admin's username. */
+  reply: Generated<string>;
+  replied_at: number | null;
+  replied_by: Generated<string>;
 }
 
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).

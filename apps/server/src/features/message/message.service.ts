@@ -99,10 +99,19 @@ const RETURN_NEWS: Partial<
         },
   reject: (_type, reason) => ({
     title: '售后申请被拒绝',
-    content: `商家拒绝了您的售后申请${reason ? `，原因：${reason}` : ''}。如有疑问可再次申请或联系客服。`,
+    content: `商家拒绝了您的售后申请${reason ? `，原因：${reason}` : ''}。如有疑问可再次申请、申请平台介入或联系客服。`,
   }),
   receive: () => ({ title: '退货已签收，退款成功', content: '商家已收到您寄回的商品，款项已原路退回。' }),
   shipReplacement: () => ({ title: '换货商品已发出', content: '商家已收到您寄回的商品并发出换货，请留意查收。' }),
+  // The platform's decision on the buyer's appeal (申请平台介入, DESIGN-OPERATE §A).
+  appealRefund: (_type, reason) => ({
+    title: '平台介入结果：支持退款',
+    content: `平台客服已处理您的申诉，支持您的退款申请，款项已原路退回。说明：${reason}`,
+  }),
+  appealUphold: (_type, reason) => ({
+    title: '平台介入结果：维持商家处理',
+    content: `平台客服已处理您的申诉，维持商家的处理。说明：${reason}`,
+  }),
 };
 
 /** An after-sales request moved by its seller: tells the buyer (`ref` per request and step). */
@@ -169,5 +178,53 @@ export function notifyCouponExpiring(
     title: '优惠券即将过期',
     content: `您的优惠券「${c.name}」将于${CHINA_TIME.format(c.expiresAt)}过期，别忘了使用。`,
     link: '/user/coupons?tab=0',
+  });
+}
+
+/**
+ * The platform hid something the buyer wrote (DESIGN-OPERATE §A), or showed it again: tells them why.
+ * `ref` per content and move, so hiding the same content again after a restore tells again.
+ */
+export function notifyContentModerated(
+  db: TDb,
+  m: {
+    userId: number;
+    kindText: string;
+    contentRef: string;
+    excerpt: string;
+    reason: string;
+    hidden: boolean;
+    link: string;
+  },
+  now = Date.now(),
+): Promise<boolean> {
+  return writeMessage(
+    db,
+    {
+      userId: m.userId,
+      kind: 'moderation',
+      ref: `${m.contentRef}:${m.hidden ? 'hide' : 'restore'}:${now}`,
+      title: m.hidden ? `您的${m.kindText}已被平台隐藏` : `您的${m.kindText}已恢复显示`,
+      content: m.hidden
+        ? `您发布的${m.kindText}「${m.excerpt}」已被平台隐藏，原因：${m.reason}。如有疑问请联系客服。`
+        : `您发布的${m.kindText}「${m.excerpt}」经平台复核已恢复显示。`,
+      link: m.link,
+    },
+    now,
+  );
+}
+
+/** Customer service answered the buyer's feedback (once per feedback). */
+export function notifyFeedbackReplied(
+  db: TDb,
+  f: { userId: number; feedbackId: number; excerpt: string; reply: string },
+): Promise<boolean> {
+  return writeMessage(db, {
+    userId: f.userId,
+    kind: 'feedbackReply',
+    ref: `feedback:${f.feedbackId}`,
+    title: '您的意见反馈有回复了',
+    content: `您的反馈「${f.excerpt}」，客服回复：${f.reply}`,
+    link: '',
   });
 }

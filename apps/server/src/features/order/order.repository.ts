@@ -383,3 +383,14 @@ export async function setOrderAddress(
 ): Promise<void> {
   await db.updateTable('orders').set({ address, invoice }).where('id', '=', orderId).execute();
 }
+
+/** How many orders each of these buyers placed (any state): the console's user list. */
+export function orderCountsOf(db: Kysely<DB>, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+}

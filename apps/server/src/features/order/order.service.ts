@@ -208,3 +208,9 @@ export async function lockOrderRow(
   if (!row) throw appError('ORDER_NOT_FOUND');
   return row;
 }
+
+/** How many orders each of these buyers placed (any state), by buyer; the console's user list asks. */
+export async function orderCountsOfUsers(db: Kysely<DB>, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await repo.orderCountsOf(db, userIds);
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.n)]));
+}

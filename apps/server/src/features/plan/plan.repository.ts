@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
+import type { TModerationFilter } from '../../lib/moderation.js';
 import type { PlanProductsTable } from './plan.table.js';
 import './plan.table.js';
 
@@ -21,6 +22,8 @@ const CARD_COLUMNS = [
   'p.updated_at',
   'u.nickname as author_nickname',
   'u.username as author_username',
+  'p.hidden_at',
+  'p.hidden_reason',
 ] as const;
 
 function cards(db: TDb) {
@@ -36,10 +39,13 @@ export interface TPlanFilter {
   userId?: number | undefined;
 }
 
+/** Plans the platform hid leave every public answer; only their author's own list keeps them. */
+
 function filtered(db: TDb, f: TPlanFilter) {
   let q = cards(db);
   if (f.scene !== undefined) q = q.where('p.scene', '=', f.scene);
   if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
+  else q = q.where('p.hidden_at', 'is', null);
   for (const term of f.terms) q = q.where(hasTermIn(['p.title', 'p.summary'], term));
   return q;
 }
@@ -190,4 +196,47 @@ export async function allPlansOf(db: TDb, userId: number) {
         .execute()
     : [];
   return { plans, lines };
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+export function findPlanForModeration(db: TDb, id: number) {
+  return db
+    .selectFrom('plans')
+    .select(['id', 'user_id', 'title', 'hidden_at', 'hidden_reason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Hides a shown plan, or (`hide` null) shows a hidden one, in one guarded write; answers whether it moved. */
+export async function setPlanHidden(
+  db: TDb,
+  id: number,
+  hide: { reason: string; at: number } | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('plans')
+    .set(hide ? { hidden_at: hide.at, hidden_reason: hide.reason } : { hidden_at: null, hidden_reason: '' })
+    .where('id', '=', id)
+    .where('hidden_at', hide ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Plans for the console, newest first, hidden or not, with their author. */
+export function plansForModeration(db: TDb, f: TModerationFilter, offset: number, limit: number) {
+  const filtered = () => {
+    let q = cards(db);
+    if (f.hidden !== undefined) q = q.where('p.hidden_at', f.hidden ? 'is not' : 'is', null);
+    for (const term of f.terms) q = q.where(hasTermIn(['p.title', 'p.summary'], term));
+    return q;
+  };
+  return pageWithTotal(
+    filtered()
+      .select([...CARD_COLUMNS])
+      .orderBy('p.id', 'desc'),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }

@@ -3,6 +3,7 @@ import {
   PLAN_BODY_TEXT_MIN,
   PLANS_PER_HOUR,
   planBodyText,
+  type TContentItem,
   type TPlanAttachment,
   type TPlanCard,
   type TPlanDetail,
@@ -21,6 +22,13 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { parseStoredList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { standardsNow, type TStandardNow } from '../catalogue/product-detail.service.js';
@@ -67,6 +75,8 @@ function toCard(r: repo.TCardRow, firstPicture: string): TPlanCard {
     productCount: Number(r.product_count),
     createTime: Number(r.created_at),
     updateTime: Number(r.updated_at),
+    // Only the author still reads a hidden plan (their list, their detail): marked with the reason.
+    ...(r.hidden_at !== null ? { hiddenReason: r.hidden_reason } : {}),
   };
 }
 
@@ -119,7 +129,10 @@ export async function myPlans(
 export async function planDetail(db: TDb, id: number, viewer: TViewer): Promise<TPlanDetail> {
   const viewerId = viewer.userId;
   const found = await repo.findPlan(db, id);
-  if (!found) throw appError('PLAN_NOT_FOUND');
+  // A plan the platform hid is gone for everybody but its author.
+  if (!found || (found.hidden_at !== null && (viewerId === 0 || Number(found.user_id) !== viewerId))) {
+    throw appError('PLAN_NOT_FOUND');
+  }
   let row = found;
   if (Number(found.user_id) !== viewerId) {
     // The view is recorded and counted together: a recorded view is never left uncounted.
@@ -268,4 +281,54 @@ export async function updatePlan(
 export async function deletePlan(db: TDb, userId: number, id: number): Promise<void> {
   const deleted = await db.transaction().execute((trx) => repo.deleteOwnPlan(trx, id, userId));
   if (!deleted) throw appError('PLAN_NOT_FOUND');
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+/**
+ * Hides a plan from every public answer (lists, search, detail), or shows it again, inside the
+ * caller's transaction; its author still reads it, marked. Unknown ids answer CONTENT_NOT_FOUND.
+ */
+export async function setPlanHidden(
+  db: TDb,
+  id: number,
+  hide: { reason: string } | null,
+  now = Date.now(),
+): Promise<TModerationResult> {
+  const plan = await repo.findPlanForModeration(db, id);
+  if (!plan) throw appError('CONTENT_NOT_FOUND');
+  const before = { hidden: plan.hidden_at !== null, hiddenReason: plan.hidden_reason };
+  if (!(await repo.setPlanHidden(db, id, hide ? { reason: hide.reason, at: now } : null))) return unchanged(before);
+  return {
+    changed: true,
+    authorUserId: Number(plan.user_id),
+    excerpt: excerptOf(plan.title),
+    link: '/user/plan',
+    before,
+    after: stateAfter(hide),
+  };
+}
+
+/** The console's list of plans, newest first. */
+export async function plansForModeration(
+  db: TDb,
+  f: TModerationFilter,
+  page: number,
+  limit: number,
+): Promise<{ items: TContentItem[]; total: number }> {
+  const { rows, total } = await repo.plansForModeration(db, f, (page - 1) * limit, limit);
+  return {
+    items: rows.map((r) => ({
+      kind: 'plan',
+      id: Number(r.id),
+      author: { type: 'user', id: Number(r.user_id), name: r.author_nickname || r.author_username },
+      excerpt: excerptOf(`${r.title}：${r.summary}`, 120),
+      target: { type: 'plan', id: Number(r.id), title: r.title },
+      createdAt: Number(r.created_at),
+      hidden: r.hidden_at !== null,
+      hiddenReason: r.hidden_reason,
+      hiddenAt: r.hidden_at === null ? null : Number(r.hidden_at),
+    })),
+    total,
+  };
 }

@@ -19,6 +19,9 @@ export interface PlansTable {
   views: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** Hidden by the platform (DESIGN-OPERATE §A): when, and the operator's reason; null while shown. */
+  hidden_at: number | null;
+  hidden_reason: Generated<string>;
 }
 
 /** A line of a plan's bill of materials, in the author's order. */

@@ -100,15 +100,17 @@ export async function sellerDemand(
 ): Promise<TSellerDemand> {
   const row = await repo.findDemand(db, demandId);
   if (!row || row.status === DEMAND_STATUS.DRAFT) throw appError('DEMAND_NOT_FOUND');
+  // Hidden by the platform: gone, unless this seller quoted on it (it sees it marked).
   const [shown] = await asSellerSees(db, sellerId, [row], now);
   const isOpen = demandMay(demandStatusAt(row.status, Number(row.quote_deadline_at), now), 'quote');
-  if (!shown || (!isOpen && !shown.myQuote)) throw appError('DEMAND_NOT_FOUND');
+  const isVisible = isOpen && row.hidden_at === null;
+  if (!shown || (!isVisible && !shown.myQuote)) throw appError('DEMAND_NOT_FOUND');
   return shown;
 }
 
 /** Why a demand takes no quote now (read after the guarded write wrote nothing). */
 function refuseQuote(row: repo.TDemandRow | undefined, now: number): never {
-  if (!row || row.status === DEMAND_STATUS.DRAFT) throw appError('DEMAND_NOT_FOUND');
+  if (!row || row.status === DEMAND_STATUS.DRAFT || row.hidden_at !== null) throw appError('DEMAND_NOT_FOUND');
   if (row.status !== DEMAND_STATUS.QUOTING) throw appError('DEMAND_NOT_QUOTABLE', { demandStatus: row.status });
   if (Number(row.quote_deadline_at) < now) throw appError('QUOTE_LATE');
   throw appError('DEMAND_NOT_QUOTABLE', { demandStatus: row.status });

@@ -20,6 +20,7 @@ import {
 import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
+import type { TModerationFilter } from '../../lib/moderation.js';
 import type { ProcurementDemandsTable, ProcurementItemsTable } from './procurement.table.js';
 
 export type TDb = Kysely<DB>;
@@ -166,7 +167,10 @@ function narrowed(db: TDb, f: TDemandFilter) {
 
 /** Demands open for quotes now: published and not past the end of their quote-deadline day. */
 function openDemands(db: TDb, f: TDemandFilter, now: number) {
-  return narrowed(db, f).where('d.status', '=', DEMAND_STATUS.QUOTING).where('d.quote_deadline_at', '>=', now);
+  return narrowed(db, f)
+    .where('d.status', '=', DEMAND_STATUS.QUOTING)
+    .where('d.quote_deadline_at', '>=', now)
+    .where('d.hidden_at', 'is', null);
 }
 
 /** A page of the demands open for quotes in the chosen order (ties: the later id first) and their count. */
@@ -267,6 +271,8 @@ export async function touchQuotable(db: TDb, demandId: number, now: number): Pro
     .set({ updated_at: sql`updated_at` })
     .where('id', '=', demandId)
     .where(demandIn(DEMAND_TRANSITIONS.quote.from, now))
+    // A demand the platform hid takes no quote (as if gone).
+    .where('hidden_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
@@ -448,4 +454,32 @@ export function openDemandIdsOf(db: TDb, userId: number) {
     .where('user_id', '=', userId)
     .where('status', 'in', storedDemandStates(DEMAND_TRANSITIONS.close.from))
     .execute();
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+/** Hides a demand, or (`hide` null) shows a hidden one, in one guarded write; answers whether it moved. */
+export async function setDemandHidden(
+  db: TDb,
+  id: number,
+  hide: { reason: string; at: number } | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('procurement_demands')
+    .set(hide ? { hidden_at: hide.at, hidden_reason: hide.reason } : { hidden_at: null, hidden_reason: '' })
+    .where('id', '=', id)
+    .where('hidden_at', hide ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Published demands (drafts are nobody's but their owner's) for the console, newest first. */
+export function demandsForModeration(db: TDb, f: TModerationFilter, offset: number, limit: number) {
+  const filtered = () => {
+    let q = demandsQuery(db).where('d.status', '<>', DEMAND_STATUS.DRAFT);
+    if (f.hidden !== undefined) q = q.where('d.hidden_at', f.hidden ? 'is not' : 'is', null);
+    for (const term of f.terms) q = q.where(hasTermIn(['d.search_text'], term, true));
+    return q;
+  };
+  return pageWithTotal(filtered().orderBy('d.id', 'desc'), countOf(filtered()), offset, limit);
 }

@@ -4,6 +4,7 @@ import {
   demandStatusAt,
   fenToYuan,
   regionText,
+  type TContentItem,
   type TDemandAttachment,
   type TDemandCard,
   type TDemandDetail,
@@ -20,6 +21,13 @@ import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskNick } from '../../lib/mask.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import { Paged } from '../../plugins/calls.js';
 import { sysCategoryAndBelow } from '../catalogue/catalogue.service.js';
 import * as repo from './procurement.repository.js';
@@ -64,6 +72,7 @@ export function toCard(d: repo.TDemandRow, now = Date.now()): TDemandCard {
     statusText: DEMAND_STATUS_TEXT[status] ?? '',
     createTime: Number(d.created_at),
     publishTime: d.published_at === null ? null : Number(d.published_at),
+    ...(d.hidden_at !== null ? { hiddenReason: d.hidden_reason } : {}),
   };
 }
 
@@ -143,7 +152,10 @@ export async function queryMarket(
 export async function demandDetail(db: TDb, viewerId: number, id: number, now = Date.now()): Promise<TDemandDetail> {
   const row = await repo.findDemand(db, id);
   const isOwner = row !== undefined && viewerId !== 0 && row.user_id === viewerId;
-  if (!row || (row.status === DEMAND_STATUS.DRAFT && !isOwner)) throw appError('DEMAND_NOT_FOUND');
+  // A draft, and a demand the platform hid, exist only for their owner.
+  if (!row || ((row.status === DEMAND_STATUS.DRAFT || row.hidden_at !== null) && !isOwner)) {
+    throw appError('DEMAND_NOT_FOUND');
+  }
   return toDetail(row, await repo.itemsOf(db, [id]), isOwner, now);
 }
 
@@ -159,4 +171,54 @@ export async function myDemands(
     rows.map((r) => toCard(r, now)),
     total,
   );
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+/**
+ * Hides a demand from the market, its detail and the sellers' open list (it takes no quote while
+ * hidden), or shows it again, inside the caller's transaction; its owner still reads it, marked.
+ */
+export async function setDemandHidden(
+  db: TDb,
+  id: number,
+  hide: { reason: string } | null,
+  now = Date.now(),
+): Promise<TModerationResult> {
+  const row = await repo.findDemand(db, id);
+  if (!row || row.status === DEMAND_STATUS.DRAFT) throw appError('CONTENT_NOT_FOUND');
+  const before = { hidden: row.hidden_at !== null, hiddenReason: row.hidden_reason };
+  if (!(await repo.setDemandHidden(db, id, hide ? { reason: hide.reason, at: now } : null))) return unchanged(before);
+  return {
+    changed: true,
+    authorUserId: row.user_id,
+    excerpt: excerptOf(row.title),
+    link: '/user/procurement',
+    before,
+    after: stateAfter(hide),
+  };
+}
+
+/** The console's list of published demands, newest first. */
+export async function demandsForModeration(
+  db: TDb,
+  f: TModerationFilter,
+  page: number,
+  limit: number,
+): Promise<{ items: TContentItem[]; total: number }> {
+  const { rows, total } = await repo.demandsForModeration(db, f, (page - 1) * limit, limit);
+  return {
+    items: rows.map((r) => ({
+      kind: 'demand',
+      id: r.id,
+      author: { type: 'user', id: r.user_id, name: r.buyer_nickname || r.buyer_username },
+      excerpt: excerptOf(`${r.title}：${r.description}`, 120),
+      target: { type: 'demand', id: r.id, title: r.title },
+      createdAt: Number(r.created_at),
+      hidden: r.hidden_at !== null,
+      hiddenReason: r.hidden_reason,
+      hiddenAt: r.hidden_at === null ? null : Number(r.hidden_at),
+    })),
+    total,
+  };
 }

@@ -38,6 +38,9 @@ export interface ProcurementDemandsTable {
   closed_at: number | null;
   /** When the owner last opened the quote comparison (`quote/list`); null: never. */
   quotes_seen_at: number | null;
+  /** Hidden by the platform (DESIGN-OPERATE §A): when, and the operator's reason; null while shown. */
+  hidden_at: number | null;
+  hidden_reason: Generated<string>;
 }
 
 export interface ProcurementItemsTable {

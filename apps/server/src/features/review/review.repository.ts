@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
+import type { TModerationFilter } from '../../lib/moderation.js';
 import type { ProductReviewsTable } from './review.table.js';
 
 /** What a review's order line shows (`order_items as oi` with its order `o`). */
@@ -127,6 +129,8 @@ const REVIEW_COLUMNS = [
   'r.like_count',
   'r.reply_count',
   'r.created_at',
+  'r.status',
+  'r.hidden_reason',
   'u.username',
   'u.nickname',
   'u.icon',
@@ -185,6 +189,7 @@ export function repliesOf(db: Kysely<DB>, reviewIds: number[]) {
       's.logo as shop_logo',
     ])
     .where('rp.review_id', 'in', reviewIds)
+    .where('rp.hidden_at', 'is', null)
     .orderBy('rp.review_id')
     .orderBy('rp.id')
     .execute();
@@ -292,7 +297,7 @@ export function shopRepliesOf(db: Kysely<DB>, reviewIds: number[]) {
   if (reviewIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('review_replies')
-    .select(['review_id', 'content', 'created_at'])
+    .select(['review_id', 'content', 'created_at', 'hidden_reason'])
     .where('review_id', 'in', reviewIds)
     .where('seller_id', 'is not', null)
     .execute();
@@ -310,4 +315,140 @@ export async function reviewRowsOf(db: Kysely<DB>, userId: number) {
 /** Account deletion: the buyer's reviews stay (other buyers rely on them) but show 匿名用户. */
 export async function anonymiseReviewsOf(db: Kysely<DB>, userId: number): Promise<void> {
   await db.updateTable('product_reviews').set({ is_anonymous: 1 }).where('user_id', '=', userId).execute();
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+/** Hides a shown review in one guarded write; answers what the counters and the author need, or undefined. */
+export function hideReviewRow(db: Kysely<DB>, id: number, reason: string, now: number) {
+  return db
+    .updateTable('product_reviews')
+    .set({ status: 0, hidden_at: now, hidden_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .returning(['id', 'product_id', 'user_id', 'score', 'has_image', 'content'])
+    .executeTakeFirst();
+}
+
+/** Shows a review the platform hid again (guarded); undefined when it was not hidden. */
+export function restoreReviewRow(db: Kysely<DB>, id: number) {
+  return db
+    .updateTable('product_reviews')
+    .set({ status: 1, hidden_at: null, hidden_reason: '' })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .returning(['id', 'product_id', 'user_id', 'score', 'has_image', 'content'])
+    .executeTakeFirst();
+}
+
+export function findReviewForModeration(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('product_reviews')
+    .select(['id', 'status', 'hidden_at', 'hidden_reason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Hides a shown reply (guarded); answers its review and author, or undefined. */
+export function hideReplyRow(db: Kysely<DB>, id: number, reason: string, now: number) {
+  return db
+    .updateTable('review_replies')
+    .set({ hidden_at: now, hidden_reason: reason })
+    .where('id', '=', id)
+    .where('hidden_at', 'is', null)
+    .returning(['id', 'review_id', 'product_id', 'user_id', 'seller_id', 'content'])
+    .executeTakeFirst();
+}
+
+export function restoreReplyRow(db: Kysely<DB>, id: number) {
+  return db
+    .updateTable('review_replies')
+    .set({ hidden_at: null, hidden_reason: '' })
+    .where('id', '=', id)
+    .where('hidden_at', 'is not', null)
+    .returning(['id', 'review_id', 'product_id', 'user_id', 'seller_id', 'content'])
+    .executeTakeFirst();
+}
+
+export function findReplyForModeration(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('review_replies')
+    .select(['id', 'hidden_at', 'hidden_reason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Moves a review's reply count by one (a reply hidden or shown again). */
+export async function moveReplyCount(db: Kysely<DB>, reviewId: number, delta: 1 | -1): Promise<void> {
+  await db
+    .updateTable('product_reviews')
+    .set({ reply_count: sql`reply_count + ${delta}` })
+    .where('id', '=', reviewId)
+    .execute();
+}
+
+/** Reviews for the console, newest first, with author, product and the count of all matches. */
+export function reviewsForModeration(db: Kysely<DB>, f: TModerationFilter, offset: number, limit: number) {
+  const filtered = () => {
+    let q = db.selectFrom('product_reviews as r');
+    if (f.hidden !== undefined) q = q.where('r.status', '=', f.hidden ? 0 : 1);
+    for (const term of f.terms) q = q.where(hasTermIn(['r.content'], term));
+    return q;
+  };
+  return pageWithTotal(
+    filtered()
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .select([
+        'r.id',
+        'r.user_id',
+        'r.content',
+        'r.product_id',
+        'r.created_at',
+        'r.status',
+        'r.hidden_at',
+        'r.hidden_reason',
+        'u.username',
+        'u.nickname',
+        'p.title as product_title',
+      ])
+      .orderBy('r.id', 'desc'),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
+}
+
+/** Replies for the console, newest first, with their author (buyer or shop) and product. */
+export function repliesForModeration(db: Kysely<DB>, f: TModerationFilter, offset: number, limit: number) {
+  const filtered = () => {
+    let q = db.selectFrom('review_replies as rp');
+    if (f.hidden !== undefined) q = q.where('rp.hidden_at', f.hidden ? 'is not' : 'is', null);
+    for (const term of f.terms) q = q.where(hasTermIn(['rp.content'], term));
+    return q;
+  };
+  return pageWithTotal(
+    filtered()
+      .leftJoin('users as u', 'u.id', 'rp.user_id')
+      .leftJoin('shops as s', 's.seller_id', 'rp.seller_id')
+      .innerJoin('products as p', 'p.id', 'rp.product_id')
+      .select([
+        'rp.id',
+        'rp.review_id',
+        'rp.user_id',
+        'rp.seller_id',
+        'rp.content',
+        'rp.created_at',
+        'rp.hidden_at',
+        'rp.hidden_reason',
+        'u.username',
+        'u.nickname',
+        's.name as shop_name',
+        'p.title as product_title',
+      ])
+      .orderBy('rp.id', 'desc'),
+    filtered().select((eb) => eb.fn.countAll<number>().as('n')),
+    offset,
+    limit,
+  );
 }

@@ -2,6 +2,7 @@ import {
   fenToYuan,
   GOOD_SCORE_MIN,
   REVIEW_REPLIES_INLINE,
+  type TContentItem,
   type TLikeResult,
   type TReview,
   type TReviewPoolItem,
@@ -15,6 +16,13 @@ import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { maskNick } from '../../lib/mask.js';
+import {
+  excerptOf,
+  stateAfter,
+  type TModerationFilter,
+  type TModerationResult,
+  unchanged,
+} from '../../lib/moderation.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { countProductReview } from '../catalogue/catalogue-stock.service.js';
 import { ensureSellerProduct } from '../catalogue/seller-product.service.js';
@@ -61,6 +69,8 @@ function toReview(r: repo.TReviewRow, replies: TReviewReply[], liked: boolean): 
     replyCount: r.reply_count,
     replies,
     createdAt: r.created_at,
+    // Public reads never see a hidden review; its author's own read (selectOnePPC) does, marked.
+    ...(r.status === 0 ? { hiddenReason: r.hidden_reason } : {}),
   };
 }
 
@@ -284,7 +294,9 @@ export async function listSellerReviews(
       productTitle: r.product_title,
       productImage: r.product_image,
       orderNo: r.order_no,
-      shopReply: reply ? { content: reply.content, createdAt: Number(reply.created_at) } : null,
+      shopReply: reply
+        ? { content: reply.content, createdAt: Number(reply.created_at), hiddenReason: reply.hidden_reason }
+        : null,
     };
   });
   return { reviews, total };
@@ -293,4 +305,104 @@ export async function listSellerReviews(
 /** The workbench's 待回复评价: visible reviews of the seller's products without the shop's reply. */
 export function countUnrepliedReviews(db: Kysely<DB>, sellerId: number): Promise<number> {
   return repo.countSellerReviews(db, { sellerId, replied: false });
+}
+
+// ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
+
+/**
+ * Hides a review (or shows it again) inside the caller's transaction `db`: it leaves every public
+ * answer (lists, detail, likes, replies) and the product's counters and 好评率 move with it.
+ * Unknown ids answer CONTENT_NOT_FOUND.
+ */
+export async function setReviewHidden(
+  db: Kysely<DB>,
+  id: number,
+  hide: { reason: string } | null,
+  now = Date.now(),
+): Promise<TModerationResult> {
+  const current = await repo.findReviewForModeration(db, id);
+  if (!current) throw appError('CONTENT_NOT_FOUND');
+  const before = { hidden: current.status === 0, hiddenReason: current.hidden_reason };
+  const row = hide ? await repo.hideReviewRow(db, id, hide.reason, now) : await repo.restoreReviewRow(db, id);
+  if (!row) return unchanged(before);
+  const review = { good: row.score >= GOOD_SCORE_MIN, hasImage: row.has_image === 1 };
+  await countProductReview(db, row.product_id, review, hide ? -1 : 1);
+  return {
+    changed: true,
+    authorUserId: row.user_id,
+    excerpt: excerptOf(row.content),
+    link: `/product/detail?id=${row.product_id}`,
+    before,
+    after: stateAfter(hide),
+  };
+}
+
+/** Hides a reply under a review (a buyer's or the shop's), or shows it again; the review's reply count follows. */
+export async function setReplyHidden(
+  db: Kysely<DB>,
+  id: number,
+  hide: { reason: string } | null,
+  now = Date.now(),
+): Promise<TModerationResult & { sellerId: number | null }> {
+  const current = await repo.findReplyForModeration(db, id);
+  if (!current) throw appError('CONTENT_NOT_FOUND');
+  const before = { hidden: current.hidden_at !== null, hiddenReason: current.hidden_reason };
+  const row = hide ? await repo.hideReplyRow(db, id, hide.reason, now) : await repo.restoreReplyRow(db, id);
+  if (!row) return { ...unchanged(before), sellerId: null };
+  await repo.moveReplyCount(db, row.review_id, hide ? -1 : 1);
+  return {
+    changed: true,
+    authorUserId: row.user_id,
+    sellerId: row.seller_id,
+    excerpt: excerptOf(row.content),
+    link: `/product/detail?id=${row.product_id}`,
+    before,
+    after: stateAfter(hide),
+  };
+}
+
+/** The console's list of reviews or replies (plain items; the console's contract shapes them). */
+export async function reviewsForModeration(
+  db: Kysely<DB>,
+  kind: 'review' | 'reply',
+  f: TModerationFilter,
+  page: number,
+  limit: number,
+): Promise<{ items: TContentItem[]; total: number }> {
+  const offset = (page - 1) * limit;
+  if (kind === 'review') {
+    const { rows, total } = await repo.reviewsForModeration(db, f, offset, limit);
+    return {
+      items: rows.map((r) => ({
+        kind,
+        id: r.id,
+        author: { type: 'user', id: r.user_id, name: r.nickname || r.username },
+        excerpt: excerptOf(r.content, 120),
+        target: { type: 'product', id: r.product_id, title: r.product_title },
+        createdAt: Number(r.created_at),
+        hidden: r.status === 0,
+        hiddenReason: r.hidden_reason,
+        hiddenAt: r.hidden_at === null ? null : Number(r.hidden_at),
+      })),
+      total,
+    };
+  }
+  const { rows, total } = await repo.repliesForModeration(db, f, offset, limit);
+  return {
+    items: rows.map((r) => ({
+      kind,
+      id: r.id,
+      author:
+        r.seller_id !== null
+          ? { type: 'seller', id: r.seller_id, name: r.shop_name ?? '' }
+          : { type: 'user', id: r.user_id ?? 0, name: r.nickname || r.username || '' },
+      excerpt: excerptOf(r.content, 120),
+      target: { type: 'review', id: r.review_id, title: r.product_title },
+      createdAt: Number(r.created_at),
+      hidden: r.hidden_at !== null,
+      hiddenReason: r.hidden_reason,
+      hiddenAt: r.hidden_at === null ? null : Number(r.hidden_at),
+    })),
+    total,
+  };
 }

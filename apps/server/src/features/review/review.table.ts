@@ -20,6 +20,9 @@ export interface ProductReviewsTable {
   /** 1 shown, 0 hidden. */
   status: Generated<number>;
   created_at: number;
+  /** Hidden by the platform (DESIGN-OPERATE §A): when, and the operator's reason; null while shown. */
+  hidden_at: number | null;
+  hidden_reason: Generated<string>;
 }
 
 export interface ReviewRepliesTable {
@@ -31,6 +34,9 @@ export interface ReviewRepliesTable {
   seller_id: number | null;
   content: string;
   created_at: number;
+  /** Hidden by the platform (DESIGN-OPERATE §A): when, and the operator's reason; null while shown. */
+  hidden_at: number | null;
+  hidden_reason: Generated<string>;
 }
 
 export interface ReviewLikesTable {

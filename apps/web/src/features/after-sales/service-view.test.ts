@@ -49,6 +49,8 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2, id = 9): TProdu
     receivedAt: null,
     replacementShippedAt: null,
     doneAt: null,
+    appeal: null,
+    canAppeal: false,
   };
 }
 

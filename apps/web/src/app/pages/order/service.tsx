@@ -1,6 +1,5 @@
 import { RETURN_STATUS } from '@mall/contract/wire';
-import { Alert } from 'antd';
-import { normalizeService, ServiceChoice, ServiceProgress } from '../../../features/after-sales';
+import { normalizeService, RejectedReturn, ServiceChoice, ServiceProgress } from '../../../features/after-sales';
 import '../../../features/after-sales/components/after-sales.css';
 import { ServiceFrame } from './service-frame';
 
@@ -18,19 +17,14 @@ export default function ServicePage() {
           return <ServiceProgress orderId={order.id} service={service} />;
         return (
           <>
-            {ret && service.status === RETURN_STATUS.REJECTED ? (
-              <Alert
-                className="service-rejected"
-                type="warning"
-                showIcon
-                title={`上次${ret.returnTypeText}申请已被商家拒绝`}
-                description={ret.rejectReason ? `拒绝原因：${ret.rejectReason}` : undefined}
-                data-testid="service-rejected"
-              />
-            ) : null}
+            {ret && service.status === RETURN_STATUS.REJECTED ? <RejectedReturn orderId={order.id} ret={ret} /> : null}
             {service.allowedTypes.length === 0 ? (
               <p className="service-hint" data-testid="service-closed">
-                {service.returnableNumber <= 0 ? '该商品已全部退款，无法再申请售后' : '该商品当前不可申请售后'}
+                {service.returnableNumber <= 0
+                  ? '该商品已全部退款，无法再申请售后'
+                  : ret?.appeal?.status === 1
+                    ? '平台正在处理您的申诉，处理完成前不能再次申请售后'
+                    : '该商品当前不可申请售后'}
               </p>
             ) : null}
             <ServiceChoice orderId={order.id} service={service} />

@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
@@ -45,6 +45,16 @@ function ReviewOneLine({ orderDetailId }: { orderDetailId: number }) {
         {target.review ? (
           <div data-testid="review-done">
             <p className="review-done-title">您已评价过该商品</p>
+            {target.review.hiddenReason ? (
+              <Alert
+                type="warning"
+                showIcon
+                title="该评价已被平台隐藏，其他用户看不到它"
+                description={`原因：${target.review.hiddenReason}`}
+                data-testid="review-hidden"
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
             <ul className="review-list">
               <ReviewItem
                 review={target.review}

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { findToast, ok, renderWithProviders, signIn, stubApi } from '../../../test/dom';
 import { OrderAfterSales } from './order-after-sales';
+import { RejectedReturn } from './return-appeal';
 import { ServiceApply } from './service-apply';
 import { ServiceChoice } from './service-choice';
 import { ServiceProgress } from './service-progress';
@@ -46,6 +47,8 @@ function ret(status: TReturnStatus, returnType: TReturnType = 2): TProductReturn
     receivedAt: null,
     replacementShippedAt: null,
     doneAt: null,
+    appeal: null,
+    canAppeal: false,
   };
 }
 
@@ -206,6 +209,7 @@ describe('ServiceProgress', () => {
       [CALLS.afterSales.writeReturnLogsticsNo.path]: ok(null),
       [CALLS.afterSales.cancelApply.path]: ok(null),
       [CALLS.afterSales.confirmReplacement.path]: ok(null),
+      [CALLS.afterSales.appeal.path]: ok(null),
       [CALLS.afterSales.selectSingle.path]: ok([]),
     });
     const user = userEvent.setup();
@@ -232,6 +236,34 @@ describe('ServiceProgress', () => {
       ]),
     );
     expect(await findToast('退货物流已提交')).toBe('success');
+  });
+
+  it('offers 申请平台介入 on a rejected request and sends the trimmed reason', async () => {
+    const { api, user } = setup(RETURN_STATUS.REJECTED, 1, { rejectReason: '已拆封', canAppeal: true });
+    await user.click(screen.getByTestId('service-appeal'));
+    await user.click(await screen.findByTestId('service-appeal-submit'));
+    await waitFor(() => expect(errors()).toEqual(['请填写申请平台介入的理由']));
+    await user.type(screen.getByTestId('service-appeal-reason'), '  商品未拆封  ');
+    await user.click(screen.getByTestId('service-appeal-submit'));
+    await waitFor(() => expect(api.sent(CALLS.afterSales.appeal.path)).toEqual([{ id: 9, reason: '商品未拆封' }]));
+    expect(await findToast('已提交平台介入申请，处理结果会通过消息通知您')).toBe('success');
+  }, 15_000);
+
+  it('shows the appeal and the platform’s decision, and no second appeal', () => {
+    setup(RETURN_STATUS.REJECTED, 1, {
+      canAppeal: false,
+      appeal: {
+        status: 3,
+        statusText: '平台维持原处理',
+        reason: '商品未拆封',
+        appealedAt: 0,
+        decisionReason: '照片显示已使用',
+        decidedAt: 1,
+      },
+    });
+    expect(screen.getByTestId('service-appeal-status').textContent).toContain('平台维持原处理');
+    expect(screen.getByTestId('service-appeal-decision').textContent).toContain('照片显示已使用');
+    expect(screen.queryByTestId('service-appeal')).toBeNull();
   });
 
   it('offers 撤销申请 under review and sends it once confirmed', async () => {
@@ -308,5 +340,37 @@ describe('ServiceChoice', () => {
       expect(card.getAttribute('aria-disabled')).toBe('true');
       expect(card.textContent).toContain('商品发货后可申请');
     }
+  });
+});
+
+describe('RejectedReturn (above the choice of a new request)', () => {
+  it('offers 申请平台介入 while the buyer may appeal', () => {
+    signIn();
+    stubApi({});
+    renderWithProviders(
+      <RejectedReturn
+        orderId={1}
+        ret={{ ...ret(RETURN_STATUS.REJECTED, 1), rejectReason: '已拆封', canAppeal: true }}
+      />,
+    );
+    expect(screen.getByTestId('service-rejected').textContent).toContain('拒绝原因：已拆封');
+    expect(screen.getByTestId('service-appeal')).toBeTruthy();
+  });
+
+  it('shows the appeal waiting, then the platform’s answer, without the button', () => {
+    signIn();
+    stubApi({});
+    const appeal = {
+      status: 1 as const,
+      statusText: '平台处理中',
+      reason: '未拆封',
+      appealedAt: 0,
+      decisionReason: '',
+      decidedAt: null,
+    };
+    renderWithProviders(<RejectedReturn orderId={1} ret={{ ...ret(RETURN_STATUS.REJECTED, 1), appeal }} />);
+    expect(screen.getByTestId('service-appeal-status').textContent).toContain('平台处理中');
+    expect(screen.queryByTestId('service-appeal-decision')).toBeNull();
+    expect(screen.queryByTestId('service-appeal')).toBeNull();
   });
 });

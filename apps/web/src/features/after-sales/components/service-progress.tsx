@@ -16,6 +16,7 @@ import {
   serviceSteps,
 } from '../service-view';
 import { LogisticsFacts } from './logistics-facts';
+import { AppealButton, AppealFacts } from './return-appeal';
 import { ReturnLogisticsForm } from './return-logistics-form';
 
 /** A request's progress: steps, state, amount, reasons, parcels, and the buyer's next action. */
@@ -151,6 +152,7 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
             <dd data-testid="service-reject-reason">{ret.rejectReason}</dd>
           </div>
         ) : null}
+        <AppealFacts ret={ret} />
         {ret.refundChannel ? (
           <div className="service-fact">
             <dt>退款去向</dt>
@@ -196,6 +198,11 @@ export function ServiceProgress({ orderId, service }: { orderId: number; service
           >
             确认收到换货
           </Button>
+        </div>
+      ) : null}
+      {ret.canAppeal ? (
+        <div className="service-actions">
+          <AppealButton orderId={orderId} ret={ret} />
         </div>
       ) : null}
       {actions.includes('cancel') ? (

@@ -17,6 +17,8 @@ const KIND_COLOR: Record<TMessage['kind'], string> = {
   couponExpiring: 'magenta',
   account: 'red',
   sellerApply: 'purple',
+  moderation: 'volcano',
+  feedbackReply: 'cyan',
 };
 
 /** 消息中心: the mall's messages, newest first; opening one marks it read and follows its link. */

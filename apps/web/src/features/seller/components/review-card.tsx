@@ -89,6 +89,11 @@ export function ReviewCard({ review: r }: { review: TSellerReview }) {
         <div className="seller-review-reply" data-testid="seller-review-reply">
           <b>商家回复：</b>
           {r.shopReply.content}
+          {r.shopReply.hiddenReason ? (
+            <Tag color="red" style={{ marginLeft: 8 }}>
+              已被平台隐藏：{r.shopReply.hiddenReason}
+            </Tag>
+          ) : null}
           <span className="seller-muted"> {formatDate(r.shopReply.createdAt, 'YYYY-MM-DD HH:mm')}</span>
         </div>
       ) : isReplying ? (
