@@ -5,6 +5,7 @@ import { afterSalesCalls, sellerAfterSalesCalls, sellerReturnAddressCalls } from
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
+import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
@@ -44,6 +45,7 @@ export * from './catalogue/catalogue.calls.js';
 export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
+export * from './catalogue/catalogue-admin.calls.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
@@ -155,6 +157,8 @@ export const CALLS = {
   adminAuthorization: adminAuthorizationCalls,
   adminAccount: adminAccountCalls,
   adminAudit: adminAuditCalls,
+  adminCategory: adminCategoryCalls,
+  adminProduct: adminProductCalls,
   merchantApply: merchantApplyCalls,
   adminSeller: adminSellerCalls,
 } as const;

@@ -396,7 +396,8 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
     tokens.user = () => createSession(ctx.app.deps.db, { type: 'user', id: Number(user.id) }, 1);
     tokens.seller = () => createSession(ctx.app.deps.db, { type: 'seller', id: seller.sellerId }, 1);
     const admin = await addAdmin(ctx, 'owner');
-    // A fuzzed resetPassword or setDisabled on the fuzzer's own admin is a valid call: undo it first.
+    // A fuzzed resetPassword or setDisabled may hit the fuzzer's own admin: each request starts it
+    // afresh (its password changed, enabled), as the buyer and the seller get fresh sessions.
     tokens.admin = async () => {
       await ctx.app.deps.db
         .updateTable('admins')

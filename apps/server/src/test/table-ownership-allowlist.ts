@@ -54,6 +54,12 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
     reason: "a product list shows the shop's name",
   },
   {
+    file: 'features/catalogue/product-admin.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "the console's product list shows each product's shop and finds products by the shop's name",
+  },
+  {
     file: 'features/catalogue/portal.repository.ts',
     tables: ['shops', 'users'],
     access: 'read',

@@ -1,19 +1,8 @@
-import { ADMIN_ROLES, OPERATOR_ONLY, type TAdminRole } from '@mall/contract/admin-wire';
+import { ADMIN_ROLES, OPERATOR_ONLY } from '@mall/contract/admin-wire';
 import type { RouteObject } from 'react-router';
+import type { TAdminMenuEntry, TAdminNavEntry, TAdminNavHandle } from './admin-nav';
 import type { TAdminRouteName } from './route-names';
 import { handledPage, lazyPage, type TLoad, withAntd } from './routes';
-
-/** The console menu's groups, in menu order. */
-export const ADMIN_MENU_GROUPS = {
-  overview: '概览',
-  catalogue: '商品',
-  seller: '商家',
-  content: '内容',
-  marketing: '运营',
-  service: '客服',
-  system: '系统',
-} as const;
-export type TAdminMenuGroup = keyof typeof ADMIN_MENU_GROUPS;
 
 /** One console page: its path under /admin, name, title, module and, if listed, its menu entry. */
 export interface TAdminPage {
@@ -26,7 +15,7 @@ export interface TAdminPage {
    * Its menu entry: the group and the roles that see it (owner sees everything; the server refuses a
    * call outside the role whatever the menu shows). Absent: reached from another page only.
    */
-  menu?: { group: TAdminMenuGroup; roles?: readonly TAdminRole[]; label?: string };
+  menu?: TAdminMenuEntry;
 }
 
 /**
@@ -42,6 +31,20 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     menu: { group: 'overview', roles: ADMIN_ROLES },
   },
   {
+    path: 'category',
+    name: 'AdminCategory',
+    title: '分类管理',
+    load: () => import('./pages/admin/category'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'product',
+    name: 'AdminProduct',
+    title: '商品管理',
+    load: () => import('./pages/admin/product'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
     path: 'seller',
     name: 'AdminSeller',
     title: '商家管理',
@@ -53,6 +56,20 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
 
 /** The console's path of a page. */
 export const adminPath = (page: Pick<TAdminPage, 'path'>) => (page.path ? `/admin/${page.path}` : '/admin');
+
+/** The menu's entries, in the table's order: handed to the layout in the /admin route's handle. */
+const ADMIN_NAV: readonly TAdminNavEntry[] = ADMIN_PAGES.flatMap((page) =>
+  page.menu
+    ? [
+        {
+          to: adminPath(page),
+          label: page.menu.label ?? page.title,
+          group: page.menu.group,
+          roles: page.menu.roles ?? ['operator'],
+        },
+      ]
+    : [],
+);
 
 function adminPage({ path, name, title, load }: TAdminPage): RouteObject {
   // Never behind the buyer's login: the layout checks the admin's own.
@@ -72,6 +89,7 @@ export const ADMIN_ROUTES: RouteObject[] = [
   ),
   {
     path: '/admin',
+    handle: { adminNav: ADMIN_NAV } satisfies TAdminNavHandle,
     // The guard (the admin's token, never a buyer's or a seller's) comes with the layout's module.
     lazy: async () => {
       const [layout, { Component }] = await Promise.all([

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_REASON_MAX, OPERATOR_ONLY } from '../admin/admin.rules.js';
+import { zAdminReason } from '../admin/admin.calls.js';
+import { OPERATOR_ONLY } from '../admin/admin.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
 import { type TSellerApplication, ZSellerApplicationShape } from './seller-apply.calls.js';
 import type { TSellerState } from './seller-apply.rules.js';
-
-/** A reason an operator types (reject, suspend): what the other side reads, trimmed, 1–200 characters. */
-export const zAdminReason = z
-  .string()
-  .trim()
-  .min(1, '请填写原因')
-  .max(ADMIN_REASON_MAX, `原因最多${ADMIN_REASON_MAX}个字`);
 
 /** An application in the console's queue (TAdminSellerApplication): the applicant and what it became. */
 export interface TAdminSellerApplication extends TSellerApplication {

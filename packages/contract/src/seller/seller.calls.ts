@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type TSellerSession, ZSellerLogin, ZUpdatePassword } from '../account/account.schemas.js';
+import { PRODUCT_STATES, type TProductState } from '../catalogue/product-status.js';
 import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
@@ -66,6 +67,8 @@ export const ZSellerProduct = z.strictObject({
   image: z.string(),
   categoryName: z.string(),
   status: z.union([z.literal(0), z.literal(1)]),
+  state: z.union(PRODUCT_STATES.map((s) => z.literal(s)) as [z.ZodLiteral<TProductState>]),
+  stateReason: z.string().nullable(),
   price: z.number().min(0),
   stock: z.number().int(),
   sales: zCount,

@@ -1,3 +1,4 @@
+import type { TProductState } from '../catalogue/product-status.js';
 import type { TOrderStatus } from '../order/order-status.js';
 import type { TReview } from '../review/review.types.js';
 
@@ -78,6 +79,10 @@ export interface TSellerProduct {
   categoryName: string;
   /** 1 on sale, 0 off the shelf. */
   status: 0 | 1;
+  /** The life-cycle state (PRODUCT_STATE): 2 已上架, 4 已下架, 5 平台下架 (the seller cannot shelve it), … */
+  state: TProductState;
+  /** Why the platform rejected (3) or took it down (5); null otherwise. */
+  stateReason: string | null;
   /** Lowest standard price. */
   price: number;
   /** Sum of the standards' stock. */

@@ -1,2 +1,3 @@
 /** What other features use of the account: the SMS code field (the deletion form sends its own code). */
-export { SmsCodeField } from './components/account-fields';
+export { NewPasswordFields, SmsCodeField } from './components/account-fields';
+export { sendCodeTo } from './components/sms-code-button';

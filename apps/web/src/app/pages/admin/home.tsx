@@ -2,13 +2,12 @@ import { ADMIN_ROLE_TEXT } from '@mall/contract/admin-wire';
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import { useAdminProfile } from '../../../features/admin';
-import { adminPath } from '../../admin-routes';
-import { adminMenu } from './layout';
+import { adminMenu, useAdminNav } from '../../admin-nav';
 
 /** 数据概览 (/admin): the entries of the admin's role, until the dashboard's figures arrive. */
 export default function AdminHomePage() {
   const { data: profile } = useAdminProfile();
-  const entries = adminMenu(profile?.role).filter((e) => e.to !== adminPath({ path: '' }));
+  const entries = adminMenu(useAdminNav(), profile?.role).filter((e) => e.to !== '/admin');
   return (
     <div className="admin-card">
       <h2 style={{ marginTop: 0 }}>

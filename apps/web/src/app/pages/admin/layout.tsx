@@ -11,13 +11,13 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ADMIN_ROLE_TEXT, type TAdminRole } from '@mall/contract/admin-wire';
+import { ADMIN_ROLE_TEXT } from '@mall/contract/admin-wire';
 import { Button, Drawer, Menu, type MenuProps, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useAdminProfile, useAdminSession } from '../../../features/admin';
-import { ADMIN_MENU_GROUPS, ADMIN_PAGES, adminPath, type TAdminMenuGroup } from '../../admin-routes';
+import { ADMIN_MENU_GROUPS, adminMenu, adminMenuKey, type TAdminMenuGroup, useAdminNav } from '../../admin-nav';
 import './admin-layout.css';
 
 export { requireAdminLogin } from '../../../features/admin';
@@ -31,22 +31,6 @@ const GROUP_ICONS: Record<TAdminMenuGroup, ReactNode> = {
   service: <CustomerServiceOutlined />,
   system: <SettingOutlined />,
 };
-
-/** The menu entries a role sees, by group, in the route table's order (owner sees every entry). */
-export function adminMenu(role: TAdminRole | undefined): { group: TAdminMenuGroup; to: string; label: string }[] {
-  return ADMIN_PAGES.flatMap((page) => {
-    const { menu } = page;
-    if (!menu || !role) return [];
-    if (role !== 'owner' && !(menu.roles ?? ['operator']).includes(role)) return [];
-    return [{ group: menu.group, to: adminPath(page), label: menu.label ?? page.title }];
-  });
-}
-
-/** The menu entry of a path: the longest entry that prefixes it (/admin/news/edit → 资讯). */
-export function adminMenuKey(pathname: string, entries: readonly { to: string }[]): string {
-  const hits = entries.filter((m) => pathname === m.to || (m.to !== '/admin' && pathname.startsWith(`${m.to}/`)));
-  return hits.sort((a, b) => b.to.length - a.to.length)[0]?.to ?? '/admin';
-}
 
 /**
  * The console's frame: the menu the admin's role sees, the admin and 退出. Without an admin session
@@ -76,7 +60,7 @@ export default function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setDrawerOpen(false), [pathname]);
 
-  const entries = adminMenu(profile?.role);
+  const entries = adminMenu(useAdminNav(), profile?.role);
   const selected = adminMenuKey(pathname, entries);
   const items: MenuProps['items'] = (Object.keys(ADMIN_MENU_GROUPS) as TAdminMenuGroup[]).flatMap((group) => {
     const children = entries.filter((e) => e.group === group);

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { NewPasswordFields } from '../../../features/account/components/account-fields';
+import { NewPasswordFields } from '../../../features/account';
 import { useAdminProfile, useChangeAdminPassword } from '../../../features/admin';
 import { toast } from '../../../lib/toast';
 

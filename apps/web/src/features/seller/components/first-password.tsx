@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { toast } from '../../../lib/toast';
-import { NewPasswordFields } from '../../account/components/account-fields';
+import { NewPasswordFields } from '../../account';
 import { useChangeSellerPassword } from '../api/change-password';
 
 interface TFields {

@@ -6,10 +6,9 @@ import { checkFormPayload, showRefusal } from '../../../../components/check-form
 import { useAntdPhone } from '../../../../components/use-antd-phone';
 import { toast } from '../../../../lib/toast';
 import { zodRule } from '../../../../lib/zod-rule';
-import { SmsCodeField } from '../../../account';
-import { sendCodeTo } from '../../../account/components/sms-code-button';
+import { SmsCodeField, sendCodeTo } from '../../../account';
 import { addressRegionOptions, RegionSheet, regionRule } from '../../../address';
-import { useCategoryTree } from '../../../catalogue/api/get-category-tree';
+import { useCategoryTree } from '../../../catalogue';
 import { ImageUploader } from '../../../upload';
 import { useSubmitApplication } from '../api/submit-application';
 import { applyField, applyFormValues, applyPayload, categoryOptions, type TApplyFormValues } from '../apply-form';
