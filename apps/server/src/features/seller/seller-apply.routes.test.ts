@@ -275,6 +275,19 @@ describeEachDb(
       expect(rejected.data.some((a) => a.id === data.id)).toBe(true);
       const all = await ctx.call<TAdminSellerApplication[]>(S.applications.path, { limit: 100 }, operator);
       expect(all.data.map((a) => a.id)).toEqual(expect.arrayContaining([data.id, again.data.id]));
+
+      // The buyer's data export carries both; deleting the account takes those that made no seller.
+      const part = ctx.app.personalData.get('seller');
+      const exported = (await part?.export?.(ctx.app.deps, buyer.userId)) as {
+        sellerApplications: { id: number; reason: string; uscc: string }[];
+      };
+      expect(exported.sellerApplications).toEqual([
+        expect.objectContaining({ id: data.id, reason, uscc: '91350100M000100Y43' }),
+        expect.objectContaining({ id: again.data.id }),
+      ]);
+      expect(exported.sellerApplications[0]).not.toHaveProperty('userId');
+      await part?.erase?.(db(), buyer.userId, Date.now());
+      expect(await ctx.call(APPLY.status.path, {}, buyer.token)).toMatchObject({ status: 200, data: null });
     });
 
     it('refuses another buyer’s licence and an unknown category with 404, a wrong code with 409, and writes nothing', async () => {
