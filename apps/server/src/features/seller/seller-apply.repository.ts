@@ -64,6 +64,11 @@ export async function decideApplication(
   return Number(res.numUpdatedRows) > 0;
 }
 
+/** Names the seller account an approved application made. */
+export async function setApplicationSeller(db: Kysely<DB>, id: number, sellerId: number): Promise<void> {
+  await db.updateTable('seller_applications').set({ seller_id: sellerId }).where('id', '=', id).execute();
+}
+
 /** The queue: 待审核 oldest first (first come, first served); decided ones newest first. */
 export function listApplications(
   db: Kysely<DB>,

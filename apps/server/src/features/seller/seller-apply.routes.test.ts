@@ -219,6 +219,25 @@ describeEachDb(
       expect(list.total).toBe(1);
     });
 
+    it('approves once when two operators approve the same application at the same time', async () => {
+      const buyer = await applicant('race');
+      const { data } = await submit(buyer.token, await form(buyer.licenseImage));
+      const second = (await addAdmin(ctx, 'operator')).token;
+      const answers = await Promise.all([operator, second].map((t) => ctx.call(S.approve.path, { id: data.id }, t)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)).toMatchObject({ code: 'SELLER_APPLICATION_DECIDED' });
+      const app = await db().selectFrom('seller_applications').selectAll().where('id', '=', data.id).executeTakeFirst();
+      const made = await db().selectFrom('sellers').select('id').where('name', '=', '杭州智联科技有限公司').execute();
+      expect(made.map((m) => Number(m.id))).toContain(Number(app?.seller_id));
+      const accounts = await db()
+        .selectFrom('sellers')
+        .select('id')
+        .where('phone', '=', app?.phone ?? '')
+        .execute();
+      expect(accounts).toHaveLength(1);
+      expect((await audits('seller.approve')).filter((a) => a.targetId === String(data.id))).toHaveLength(1);
+    });
+
     it('gives a second approved seller with the same phone a username of its own', async () => {
       const phone = freshPhone();
       const ids: number[] = [];
