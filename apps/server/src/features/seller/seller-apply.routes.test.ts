@@ -495,11 +495,29 @@ describeEachDb(
         });
       });
 
+      it('keeps a product approved or restored by an operator during the suspension off the shelves until resume', async () => {
+        const [, second] = seller.products;
+        const otherId = second?.productId ?? 0;
+        // The second product (下架 by the seller) waits for review; the first is taken down and restored.
+        await db().updateTable('products').set({ state: 1, status: 0 }).where('id', '=', otherId).execute();
+        const P = CALLS.adminProduct;
+        expect(await ctx.call(P.approve.path, { id: otherId }, operator)).toMatchObject({ status: 200 });
+        expect(await ctx.call(P.takeDown.path, { id: productId, reason: '图片违规' }, operator)).toMatchObject({
+          status: 200,
+        });
+        expect(await ctx.call(P.restore.path, { id: productId }, operator)).toMatchObject({ status: 200 });
+        for (const id of [productId, otherId]) {
+          expect((await ctx.call(CALLS.catalogue.details.path, { id })).status, String(id)).toBe(404);
+        }
+        expect(await inShop()).toBe(false);
+      });
+
       it('resumes it: exactly the products it had on sale come back at once', async () => {
         expect(await ctx.call(S.resume.path, { id: seller.sellerId }, operator)).toMatchObject({ status: 200 });
         expect([await listed(), await searched(), await inShop(), await detail()]).toEqual([true, true, true, 200]);
+        // The one an operator approved meanwhile comes back too.
         const second = seller.products[1]?.productId ?? 0;
-        expect((await ctx.call(CALLS.catalogue.details.path, { id: second })).status).toBe(404);
+        expect((await ctx.call(CALLS.catalogue.details.path, { id: second })).status).toBe(200);
         const profile = await ctx.call<TSellerProfile>(CALLS.sellerAccount.profile.path, {}, sellerToken);
         expect(profile.data.suspendReason).toBe('');
         expect(await ctx.call(S.resume.path, { id: seller.sellerId }, operator)).toMatchObject({
@@ -509,7 +527,7 @@ describeEachDb(
         const [row] = (await audits('seller.resume')).filter((a) => a.targetId === String(seller.sellerId));
         expect(row).toMatchObject({
           before: { status: 1 },
-          after: { status: 0, suspendReason: '', productsMoved: 1 },
+          after: { status: 0, suspendReason: '', productsMoved: 2 },
         });
       });
     }
