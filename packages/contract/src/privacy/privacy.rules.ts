@@ -57,5 +57,6 @@ export const EXPORT_SECTIONS = {
   aiCoinLedger: 'AI币明细',
   cart: '购物车',
   community: '社区发言',
+  sellerApplications: '商家入驻申请',
 } as const;
 export type TExportSection = keyof typeof EXPORT_SECTIONS;

@@ -95,6 +95,18 @@ export async function approveApplication(
   now = Date.now(),
 ): Promise<TSellerApproval> {
   const row = await pendingApplication(db, id);
+  // The guarded 待审核 → 已通过 write first: a second operator's approval waits on this row and then
+  // finds it decided (409), before either makes an account.
+  if (
+    !(await repo.decideApplication(db, id, {
+      status: APPLICATION_STATUS.APPROVED,
+      reason: '',
+      seller_id: null,
+      decided_at: now,
+    }))
+  ) {
+    throw appError('SELLER_APPLICATION_DECIDED');
+  }
   const password = oneTimePassword();
   const { sellerId, username } = await createSellerAccount(
     deps,
@@ -102,16 +114,7 @@ export async function approveApplication(
     { phone: row.phone, name: row.company_name, ref: id, password },
     now,
   );
-  if (
-    !(await repo.decideApplication(db, id, {
-      status: APPLICATION_STATUS.APPROVED,
-      reason: '',
-      seller_id: sellerId,
-      decided_at: now,
-    }))
-  ) {
-    throw appError('SELLER_APPLICATION_DECIDED');
-  }
+  await repo.setApplicationSeller(db, id, sellerId);
   await openShop(db, { sellerId, name: row.shop_name, province: row.province, city: row.city }, now);
   await writeMessage(
     db,

@@ -32,6 +32,19 @@ export function latestApplication(db: Kysely<DB>, userId: number): Promise<TAppl
     .executeTakeFirst();
 }
 
+/** Every application of the buyer, oldest first (the data export). */
+export function applicationsOf(db: Kysely<DB>, userId: number): Promise<TApplicationRow[]> {
+  return db.selectFrom('seller_applications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/**
+ * Deletes the buyer's applications that made no seller (待审核, 已驳回) with the account; an approved
+ * one stays, as the record of the seller account it made.
+ */
+export async function deleteUndecidedOrRejected(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('seller_applications').where('user_id', '=', userId).where('seller_id', 'is', null).execute();
+}
+
 export function findApplication(db: Kysely<DB>, id: number): Promise<TApplicationRow | undefined> {
   return db.selectFrom('seller_applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -49,6 +62,11 @@ export async function decideApplication(
     .where('status', '=', APPLICATION_STATUS.PENDING)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+/** Names the seller account an approved application made. */
+export async function setApplicationSeller(db: Kysely<DB>, id: number, sellerId: number): Promise<void> {
+  await db.updateTable('seller_applications').set({ seller_id: sellerId }).where('id', '=', id).execute();
 }
 
 /** The queue: 待审核 oldest first (first come, first served); decided ones newest first. */

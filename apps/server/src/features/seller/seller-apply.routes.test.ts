@@ -219,6 +219,25 @@ describeEachDb(
       expect(list.total).toBe(1);
     });
 
+    it('approves once when two operators approve the same application at the same time', async () => {
+      const buyer = await applicant('race');
+      const { data } = await submit(buyer.token, await form(buyer.licenseImage));
+      const second = (await addAdmin(ctx, 'operator')).token;
+      const answers = await Promise.all([operator, second].map((t) => ctx.call(S.approve.path, { id: data.id }, t)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)).toMatchObject({ code: 'SELLER_APPLICATION_DECIDED' });
+      const app = await db().selectFrom('seller_applications').selectAll().where('id', '=', data.id).executeTakeFirst();
+      const made = await db().selectFrom('sellers').select('id').where('name', '=', '杭州智联科技有限公司').execute();
+      expect(made.map((m) => Number(m.id))).toContain(Number(app?.seller_id));
+      const accounts = await db()
+        .selectFrom('sellers')
+        .select('id')
+        .where('phone', '=', app?.phone ?? '')
+        .execute();
+      expect(accounts).toHaveLength(1);
+      expect((await audits('seller.approve')).filter((a) => a.targetId === String(data.id))).toHaveLength(1);
+    });
+
     it('gives a second approved seller with the same phone a username of its own', async () => {
       const phone = freshPhone();
       const ids: number[] = [];
@@ -275,6 +294,19 @@ describeEachDb(
       expect(rejected.data.some((a) => a.id === data.id)).toBe(true);
       const all = await ctx.call<TAdminSellerApplication[]>(S.applications.path, { limit: 100 }, operator);
       expect(all.data.map((a) => a.id)).toEqual(expect.arrayContaining([data.id, again.data.id]));
+
+      // The buyer's data export carries both; deleting the account takes those that made no seller.
+      const part = ctx.app.personalData.get('seller');
+      const exported = (await part?.export?.(ctx.app.deps, buyer.userId)) as {
+        sellerApplications: { id: number; reason: string; uscc: string }[];
+      };
+      expect(exported.sellerApplications).toEqual([
+        expect.objectContaining({ id: data.id, reason, uscc: '91350100M000100Y43' }),
+        expect.objectContaining({ id: again.data.id }),
+      ]);
+      expect(exported.sellerApplications[0]).not.toHaveProperty('userId');
+      await part?.erase?.(db(), buyer.userId, Date.now());
+      expect(await ctx.call(APPLY.status.path, {}, buyer.token)).toMatchObject({ status: 200, data: null });
     });
 
     it('refuses another buyer’s licence and an unknown category with 404, a wrong code with 409, and writes nothing', async () => {
@@ -463,11 +495,29 @@ describeEachDb(
         });
       });
 
+      it('keeps a product approved or restored by an operator during the suspension off the shelves until resume', async () => {
+        const [, second] = seller.products;
+        const otherId = second?.productId ?? 0;
+        // The second product (下架 by the seller) waits for review; the first is taken down and restored.
+        await db().updateTable('products').set({ state: 1, status: 0 }).where('id', '=', otherId).execute();
+        const P = CALLS.adminProduct;
+        expect(await ctx.call(P.approve.path, { id: otherId }, operator)).toMatchObject({ status: 200 });
+        expect(await ctx.call(P.takeDown.path, { id: productId, reason: '图片违规' }, operator)).toMatchObject({
+          status: 200,
+        });
+        expect(await ctx.call(P.restore.path, { id: productId }, operator)).toMatchObject({ status: 200 });
+        for (const id of [productId, otherId]) {
+          expect((await ctx.call(CALLS.catalogue.details.path, { id })).status, String(id)).toBe(404);
+        }
+        expect(await inShop()).toBe(false);
+      });
+
       it('resumes it: exactly the products it had on sale come back at once', async () => {
         expect(await ctx.call(S.resume.path, { id: seller.sellerId }, operator)).toMatchObject({ status: 200 });
         expect([await listed(), await searched(), await inShop(), await detail()]).toEqual([true, true, true, 200]);
+        // The one an operator approved meanwhile comes back too.
         const second = seller.products[1]?.productId ?? 0;
-        expect((await ctx.call(CALLS.catalogue.details.path, { id: second })).status).toBe(404);
+        expect((await ctx.call(CALLS.catalogue.details.path, { id: second })).status).toBe(200);
         const profile = await ctx.call<TSellerProfile>(CALLS.sellerAccount.profile.path, {}, sellerToken);
         expect(profile.data.suspendReason).toBe('');
         expect(await ctx.call(S.resume.path, { id: seller.sellerId }, operator)).toMatchObject({
@@ -477,7 +527,7 @@ describeEachDb(
         const [row] = (await audits('seller.resume')).filter((a) => a.targetId === String(seller.sellerId));
         expect(row).toMatchObject({
           before: { status: 1 },
-          after: { status: 0, suspendReason: '', productsMoved: 1 },
+          after: { status: 0, suspendReason: '', productsMoved: 2 },
         });
       });
     }

@@ -1,6 +1,6 @@
 import { regionText, type TAdminSellerApplication } from '@mall/contract';
 import { APPLICATION_STATUS_TEXT } from '@mall/contract/admin-wire';
-import { Button, Descriptions, Drawer, Image, Modal, Space, Tag } from 'antd';
+import { App, Button, Descriptions, Drawer, Image, Space, Tag } from 'antd';
 import { useAntdPhone } from '../../../../components/use-antd-phone';
 import { formatDate } from '../../../../lib/format';
 import { useApproveApplication } from '../api/decide-seller';
@@ -17,18 +17,19 @@ interface TApplicationDrawerProps {
 export function ApplicationDrawer({ application, onClose, onReject }: TApplicationDrawerProps) {
   const isPhone = useAntdPhone();
   const approve = useApproveApplication();
+  const { modal } = App.useApp();
   const a = application;
 
   const confirmApprove = () => {
     if (!a) return;
-    Modal.confirm({
+    modal.confirm({
       title: '通过入驻申请？',
       content: approveNotice(a.shopName, a.phone),
       okText: '通过',
       cancelText: '取消',
       onOk: async () => {
         const done = await approve.mutateAsync(a.id);
-        Modal.success({
+        modal.success({
           title: '已通过',
           content: `商家账号 ${done.username} 已创建，登录信息已短信发送给联系人。`,
         });

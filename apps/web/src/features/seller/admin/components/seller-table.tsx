@@ -1,6 +1,6 @@
 import type { TAdminSeller } from '@mall/contract';
 import { SELLER_STATE_TEXT, type TSellerState } from '@mall/contract/admin-wire';
-import { Button, Input, Modal, Select, Tag, Tooltip } from 'antd';
+import { App, Button, Input, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { AdminTable, useAdminPaging } from '../../../../components/admin/admin-table';
 import { useReasonModal } from '../../../../components/admin/reason-modal';
@@ -17,7 +17,8 @@ export function SellerTable() {
   const query = useSellers({ keyword: keyword || undefined, status, page: paging.page, limit: paging.limit });
   const suspend = useSuspendSeller();
   const resume = useResumeSeller();
-  const { ask, modal } = useReasonModal();
+  const { ask, modal: reasonModal } = useReasonModal();
+  const { modal } = App.useApp();
 
   const askSuspend = (s: TAdminSeller) =>
     ask({
@@ -31,7 +32,7 @@ export function SellerTable() {
     });
 
   const confirmResume = (s: TAdminSeller) =>
-    Modal.confirm({
+    modal.confirm({
       title: `恢复商家「${s.shopName}」？`,
       content: `暂停前在售的 ${s.productsOnSale} 件商品将立即重新上架，买家可以继续购买。`,
       okText: '恢复经营',
@@ -133,7 +134,7 @@ export function SellerTable() {
           },
         ]}
       />
-      {modal}
+      {reasonModal}
     </>
   );
 }
