@@ -4,3 +4,4 @@
  */
 export * from './admin/admin.rules.js';
 export { ADMIN_CALLS } from './admin-wire-calls.js';
+export * from './settings/settings.rules.js';

@@ -8,8 +8,10 @@ import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
+import { adminDashboardCalls } from './dashboard/dashboard-admin.calls.js';
 import { freightCalls, sellerFreightCalls } from './freight/freight.calls.js';
 import { invoiceTitleCalls } from './invoice/invoice.calls.js';
+import { adminClientErrorCalls } from './log/client-error-admin.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
 import { navigationCalls } from './navigation/navigation.calls.js';
@@ -21,6 +23,8 @@ import { privacyCalls } from './privacy/privacy.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
+import { siteCalls } from './settings/settings.calls.js';
+import { adminSettingsCalls } from './settings/settings-admin.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 
@@ -60,6 +64,7 @@ export * from './coupon/coupon.types.js';
 export * from './coupon/coupon-status.js';
 export * from './coupon/seller-coupon.calls.js';
 export * from './coupon/seller-coupon.rules.js';
+export * from './dashboard/dashboard-admin.calls.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './freight/freight.calls.js';
@@ -70,6 +75,7 @@ export * from './invoice/invoice.calls.js';
 export * from './invoice/invoice.responses.js';
 export * from './invoice/invoice.rules.js';
 export * from './invoice/invoice-limit.js';
+export * from './log/client-error-admin.calls.js';
 export * from './log/log.calls.js';
 export * from './log/scrub.js';
 export * from './member/member.calls.js';
@@ -105,6 +111,9 @@ export * from './review/review.types.js';
 export * from './seller/seller.calls.js';
 export * from './seller/seller.rules.js';
 export * from './seller/seller.types.js';
+export * from './settings/settings.calls.js';
+export * from './settings/settings.rules.js';
+export * from './settings/settings-admin.calls.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
@@ -133,6 +142,7 @@ export const CALLS = {
   shop: shopCalls,
   navigation: navigationCalls,
   log: logCalls,
+  site: siteCalls,
   favorite: favoriteCalls,
   footprint: footprintCalls,
   message: messageCalls,
@@ -149,6 +159,9 @@ export const CALLS = {
   adminAuthorization: adminAuthorizationCalls,
   adminAccount: adminAccountCalls,
   adminAudit: adminAuditCalls,
+  adminDashboard: adminDashboardCalls,
+  adminClientError: adminClientErrorCalls,
+  adminSettings: adminSettingsCalls,
 } as const;
 
 /** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */

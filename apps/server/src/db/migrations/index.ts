@@ -23,6 +23,7 @@ import * as m2026120901 from './2026120901_return_addresses.js';
 import * as m2026120902 from './2026120902_invoices.js';
 import * as m2026120903 from './2026120903_freight.js';
 import * as m2026121001 from './2026121001_admin_console.js';
+import * as m2026121006 from './2026121006_site_settings.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120902_invoices': m2026120902,
   '2026120903_freight': m2026120903,
   '2026121001_admin_console': m2026121001,
+  '2026121006_site_settings': m2026121006,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

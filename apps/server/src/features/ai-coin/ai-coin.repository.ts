@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { chinaDayOf } from '../../db/china-day.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 
@@ -77,4 +78,16 @@ export async function ledgerSum(db: Kysely<DB>, userId: number): Promise<number>
 /** Every ledger entry of a buyer, oldest first (the data export). */
 export function allEntriesOf(db: Kysely<DB>, userId: number) {
   return db.selectFrom('ai_coin_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Fen topped up per China day in [from, to) (the console's dashboard; index ai_coin_ledger_kind_time_idx). */
+export function rechargedPerDay(db: Kysely<DB>, from: number, to: number) {
+  return db
+    .selectFrom('ai_coin_ledger')
+    .select((eb) => [chinaDayOf('created_at').as('day'), eb.fn.sum<number>('amount_fen').as('fen')])
+    .where('kind', '=', 'recharge')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy(chinaDayOf('created_at'))
+    .execute();
 }

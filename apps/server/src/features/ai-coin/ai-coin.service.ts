@@ -53,3 +53,12 @@ export async function book(
   await repo.insertEntry(trx, { ...entry, balanceAfterFen: balance });
   return balance;
 }
+
+/** Fen of AI币 topped up per China day number in [from, to) (the console's dashboard). */
+export async function rechargedPerChinaDay(
+  db: Kysely<DB>,
+  from: number,
+  to: number,
+): Promise<{ day: number; fen: number }[]> {
+  return (await repo.rechargedPerDay(db, from, to)).map((r) => ({ day: Number(r.day), fen: Number(r.fen ?? 0) }));
+}
