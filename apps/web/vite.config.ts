@@ -59,7 +59,7 @@ function isFirstScreenShared(id: string): boolean {
   if (/[\\/]stores[\\/]keyword-store\.ts$/.test(id)) return false;
   // Vite's helper of lazy imports: every page has one, so it need not be a request of its own.
   if (id.includes('vite/preload-helper')) return true;
-  // Both pages (the mall and the seller workbench) start with it: one chunk, not a third file.
+  // Every page (the mall, the seller workbench, the console) starts with it: one chunk, not a file of its own.
   if (id.includes('vite/modulepreload-polyfill')) return true;
   const icon = /@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](\w+)\.js$/.exec(id);
   if (icon) return UI_ICONS.has(icon[1] ?? '');
@@ -90,7 +90,7 @@ const VENDOR_GROUPS = [
   },
 ];
 
-/** The dev server's answer to a /seller path: the workbench's page (the built server does the same). */
+/** The dev server's answer to a /seller or /admin path: the workbench's or the console's page (the built server does the same). */
 function sellerPagePlugin(): PluginOption {
   return {
     name: 'seller-page',
@@ -98,6 +98,7 @@ function sellerPagePlugin(): PluginOption {
       server.middlewares.use((req, _res, next) => {
         const pathname = (req.url ?? '').split('?')[0] ?? '';
         if (req.method === 'GET' && /^\/seller(\/[^.]*)?$/.test(pathname)) req.url = '/seller.html';
+        if (req.method === 'GET' && /^\/admin(\/[^.]*)?$/.test(pathname)) req.url = '/admin.html';
         next();
       });
     },
@@ -147,10 +148,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
-      // Two pages: the mall (index.html) and the seller workbench (seller.html, every /seller path).
+      // Three pages: the mall (index.html), the seller workbench (seller.html, every /seller path) and
+      // the platform console (admin.html, every /admin path).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         seller: fileURLToPath(new URL('./seller.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
       },
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },

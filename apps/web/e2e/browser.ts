@@ -17,6 +17,8 @@ export type TScreen = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'has
 /** A fresh browser profile (empty storage) for one journey. */
 export async function openBrowser(
   screen: TScreen = { viewport: { width: 1366, height: 900 } },
+  /** Another mall than the journeys' shared one (the console journey's production mall). */
+  base: string = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -24,7 +26,7 @@ export async function openBrowser(
     args: ARGS,
     ...screen,
     locale: 'zh-CN',
-    baseURL: baseUrl(),
+    baseURL: base,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

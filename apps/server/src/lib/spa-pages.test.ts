@@ -88,3 +88,20 @@ describe('the seller workbench page', () => {
     expect(page?.('/')).toContain('home-2.js');
   });
 });
+
+describe('the platform console page', () => {
+  it('answers admin.html for /admin and every path below it, the others elsewhere', () => {
+    const root = dist([{ path: '/', js: ['assets/home-2.js'], css: [] }]);
+    const html = (name: string) =>
+      `<!doctype html><html><head><script type="module" src="/assets/${name}.js"></script></head><body><div id="root"></div></body></html>`;
+    fs.writeFileSync(path.join(root, 'seller.html'), html('seller-a'));
+    fs.writeFileSync(path.join(root, 'admin.html'), html('admin-a'));
+    const page = readSpaPages(root);
+    for (const p of ['/admin', '/admin/', '/admin/news/edit']) {
+      expect(page?.(p), p).toContain('/assets/admin-a.js');
+      expect(page?.(p), p).not.toContain('home-2.js');
+    }
+    expect(page?.('/seller/order')).toContain('seller-a.js');
+    expect(page?.('/administrator')).toContain('index-a.js');
+  });
+});

@@ -69,11 +69,24 @@ export function readSpaPages(dist: string | undefined): TSpaPage | null {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const buyerPages = readBuyerPages(dist, fs.readFileSync(indexFile, 'utf8'));
-  // The seller workbench is a page of its own (seller.html) for every /seller path.
-  const sellerFile = path.join(dist, 'seller.html');
-  if (!fs.existsSync(sellerFile)) return buyerPages;
-  const seller = stylesAtBodyEnd(fs.readFileSync(sellerFile, 'utf8'), []);
-  return (pathname, extras) => (isSellerPath(pathname) ? seller : buyerPages(pathname, extras));
+  // The seller workbench (seller.html, every /seller path) and the platform console (admin.html,
+  // every /admin path) are pages of their own.
+  const ownPage = (file: string) => {
+    const full = path.join(dist, file);
+    return fs.existsSync(full) ? stylesAtBodyEnd(fs.readFileSync(full, 'utf8'), []) : null;
+  };
+  const seller = ownPage('seller.html');
+  const admin = ownPage('admin.html');
+  return (pathname, extras) => {
+    if (seller && isSellerPath(pathname)) return seller;
+    if (admin && isAdminPath(pathname)) return admin;
+    return buyerPages(pathname, extras);
+  };
+}
+
+/** A path of the platform console's page: /admin and below. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 /** A path of the seller workbench's page: /seller and below. */

@@ -5,7 +5,7 @@
 
 /** What every named route carries in `handle` (read by the title effect and the tests). */
 export interface TRouteHandle {
-  name: TRouteName | TSellerRouteName;
+  name: TRouteName | TSellerRouteName | TAdminRouteName;
   /** Page title; the document title is `<title> - 智联商城`. */
   title: string;
   requiresLogin: boolean;
@@ -72,6 +72,9 @@ export type TRouteName = keyof typeof ROUTE_TITLES;
  * The seller workbench's pages: not spec §2 routes. Their titles and routes live in
  * app/seller-routes.ts, which the router adds when a /seller path is first visited.
  */
+/** The console's route names (`Admin…`): each page names itself in app/admin-routes.ts. */
+export type TAdminRouteName = `Admin${string}`;
+
 export type TSellerRouteName =
   | 'SellerLogin'
   | 'SellerHome'

@@ -28,8 +28,8 @@ export interface TRequestSession {
   dropSession: () => void;
 }
 
-/** Whose token a call carries: the buyer's (calls with auth 'user' or 'none') or the seller's. */
-export type TSessionRole = 'user' | 'seller';
+/** Whose token a call carries: the buyer's (calls with auth 'user' or 'none'), the seller's or the admin's. */
+export type TSessionRole = 'user' | 'seller' | 'admin';
 
 /**
  * Unset only in code that never loaded that session's store: then no call carries its token. The
@@ -42,9 +42,15 @@ export function connectSession(port: TRequestSession, role: TSessionRole = 'user
   sessions[role] = port;
 }
 
-/** A seller call carries the seller's token, every other call the buyer's (roles never mix, DESIGN.md §6). */
+/**
+ * A seller call carries the seller's token, an admin call the admin's, every other call the buyer's
+ * (roles never mix, DESIGN.md §6). A public call of the console (its login) carries none.
+ */
 function sessionOf(c: TAnyCall): TRequestSession | undefined {
-  return c.auth === 'seller' ? sessions.seller : sessions.user;
+  if (c.auth === 'seller') return sessions.seller;
+  if (c.auth === 'admin') return sessions.admin;
+  if (c.path.startsWith('/admin/')) return undefined;
+  return sessions.user;
 }
 
 /** A call answered with a non-200 envelope status. */
@@ -89,7 +95,7 @@ interface TSent extends TRequestOptions {
   sentToken: string | null;
   /** The session the token came from: a 528 drops that one only. */
   session: TRequestSession | undefined;
-  /** A seller call: its 528 leaves the buyer's login modal closed (the workbench shows its own login). */
+  /** A seller or admin call: its 528 leaves the buyer's login modal closed (the workbench and the console have their own logins). */
   isSeller: boolean;
 }
 
@@ -187,7 +193,7 @@ async function call<C extends TAnyCall>(
   const session = sessionOf(c);
   const token = options.token ?? session?.getToken() ?? null;
   if (c.auth !== 'none' && !token) throw new Error(NO_LOGIN);
-  const sent: TSent = { ...options, sentToken: token, session, isSeller: c.auth === 'seller' };
+  const sent: TSent = { ...options, sentToken: token, session, isSeller: c.auth === 'seller' || c.auth === 'admin' };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   // Spec §7: /login carries a header marking it as XHR.
   if (c.path === CALLS.account.login.path) headers['X-Requested-With'] = 'XMLHttpRequest';
