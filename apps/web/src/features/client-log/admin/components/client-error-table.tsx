@@ -47,7 +47,7 @@ export function ClientErrorTable() {
           title: '错误信息',
           dataIndex: 'message',
           render: (message: string, row) => (
-            <div style={{ maxWidth: 520 }}>
+            <div style={{ maxWidth: 440 }}>
               <Tag color={row.kind === 'render' ? 'red' : 'orange'}>{KIND_TEXT[row.kind]}</Tag>
               <Typography.Text style={{ wordBreak: 'break-all' }}>{message}</Typography.Text>
             </div>
@@ -60,13 +60,13 @@ export function ClientErrorTable() {
           render: (route: string) => <Typography.Text code>{route || '—'}</Typography.Text>,
         },
         { title: '最近出现', dataIndex: 'lastSeen', render: time, width: 170 },
-        { title: '首次出现', dataIndex: 'firstSeen', render: time, width: 170 },
       ]}
       expandable={{
         expandedRowRender: (row) => (
           <div data-testid="client-error-stack">
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              版本 {row.version || '未知'} · {row.userAgent || '未知浏览器'} · 指纹 {row.fingerprint.slice(0, 12)}
+              首次出现 {time(row.firstSeen)} · 版本 {row.version || '未知'} · {row.userAgent || '未知浏览器'} · 指纹{' '}
+              {row.fingerprint.slice(0, 12)}
             </Typography.Paragraph>
             <pre className="admin-pre">{row.stack || '（无堆栈）'}</pre>
           </div>
