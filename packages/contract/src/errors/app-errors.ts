@@ -46,6 +46,8 @@ export const APP_ERRORS = defineAppErrors({
   ADMIN_USERNAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '管理员用户名已存在' },
   /** The owner disabling their own account (the console would have nobody to run it). */
   ADMIN_SELF: { status: STATUS.CONFLICT, msg: '不能停用自己的账号' },
+  /** The owner resetting its own password from the admins' list (its own goes through 修改密码). */
+  ADMIN_RESET_SELF: { status: STATUS.CONFLICT, msg: '不能重置自己的密码，请在“修改密码”中修改' },
   /** The new password is the one-time password again. */
   ADMIN_PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   // ---------------------------------------------------------------- account

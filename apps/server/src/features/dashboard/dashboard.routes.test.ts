@@ -4,6 +4,7 @@ import { chinaDayNumber, chinaDayText } from '../../db/china-day.js';
 import { addAdmin, addSeller, type TFixtureSeller } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
+import { dashboardSummary } from './dashboard.service.js';
 
 const SUMMARY = CALLS.adminDashboard.summary.path;
 const APPLY = CALLS.afterSales.addProductReturn.path;
@@ -98,6 +99,37 @@ describeEachDb('POST /admin/api/dashboard/summary.json', (ctx) => {
     const after = (await summary()).queues.find((q) => q.key === 'clientErrors');
     // The same error twice is one new group.
     expect((after?.count ?? 0) - (before?.count ?? 0)).toBe(1);
+  });
+
+  it('shows each role only the queues it works, counted at the time asked', async () => {
+    const seen: number[] = [];
+    const queues = [
+      {
+        key: 'review',
+        title: '待审核商品',
+        path: '/admin/product/pending',
+        roles: ['operator'] as const,
+        count: async () => 4,
+      },
+      {
+        key: 'appeals',
+        title: '售后申诉',
+        path: '/admin/after-sales/appeals',
+        roles: ['service'] as const,
+        count: async (_db: unknown, now: number) => {
+          seen.push(now);
+          return 2;
+        },
+      },
+      { key: 'all', title: '人人可见', path: '/admin/x', count: async () => 0 },
+    ];
+    const db = ctx.app.deps.db;
+    const keys = async (role: 'owner' | 'operator' | 'service') =>
+      (await dashboardSummary(db, role, queues, 1_800_000_000_000)).queues.map((q) => `${q.key}:${q.count}`);
+    expect(await keys('owner')).toEqual(['review:4', 'appeals:2', 'all:0']);
+    expect(await keys('operator')).toEqual(['review:4', 'all:0']);
+    expect(await keys('service')).toEqual(['appeals:2', 'all:0']);
+    expect(seen).toEqual([1_800_000_000_000, 1_800_000_000_000]);
   });
 
   it('is open to every role', async () => {
