@@ -50,6 +50,80 @@ export const ADMIN_CALLS = {
       auth: 'admin',
     },
   },
+  adminCategory: {
+    tree: {
+      path: '/admin/api/category/tree.json',
+      auth: 'admin',
+    },
+    add: {
+      path: '/admin/api/category/add.json',
+      auth: 'admin',
+    },
+    update: {
+      path: '/admin/api/category/update.json',
+      auth: 'admin',
+    },
+    move: {
+      path: '/admin/api/category/move.json',
+      auth: 'admin',
+    },
+    remove: {
+      path: '/admin/api/category/remove.json',
+      auth: 'admin',
+    },
+  },
+  adminProduct: {
+    pending: {
+      path: '/admin/api/product/pending.json',
+      auth: 'admin',
+    },
+    approve: {
+      path: '/admin/api/product/approve.json',
+      auth: 'admin',
+    },
+    reject: {
+      path: '/admin/api/product/reject.json',
+      auth: 'admin',
+    },
+    list: {
+      path: '/admin/api/product/list.json',
+      auth: 'admin',
+    },
+    takeDown: {
+      path: '/admin/api/product/takeDown.json',
+      auth: 'admin',
+    },
+    restore: {
+      path: '/admin/api/product/restore.json',
+      auth: 'admin',
+    },
+  },
+  adminSeller: {
+    applications: {
+      path: '/admin/api/seller/applications.json',
+      auth: 'admin',
+    },
+    approve: {
+      path: '/admin/api/seller/approve.json',
+      auth: 'admin',
+    },
+    reject: {
+      path: '/admin/api/seller/reject.json',
+      auth: 'admin',
+    },
+    list: {
+      path: '/admin/api/seller/list.json',
+      auth: 'admin',
+    },
+    suspend: {
+      path: '/admin/api/seller/suspend.json',
+      auth: 'admin',
+    },
+    resume: {
+      path: '/admin/api/seller/resume.json',
+      auth: 'admin',
+    },
+  },
   adminDashboard: {
     summary: {
       path: '/admin/api/dashboard/summary.json',

@@ -4,4 +4,5 @@
  */
 export * from './admin/admin.rules.js';
 export { ADMIN_CALLS } from './admin-wire-calls.js';
+export * from './seller/seller-apply.rules.js';
 export * from './settings/settings.rules.js';

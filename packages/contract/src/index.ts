@@ -5,6 +5,7 @@ import { afterSalesCalls, sellerAfterSalesCalls, sellerReturnAddressCalls } from
 import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
+import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
 import type { TCall } from './common/call.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
@@ -23,6 +24,8 @@ import { privacyCalls } from './privacy/privacy.calls.js';
 import { procurementCalls, quoteCalls, sellerProcurementCalls } from './procurement/procurement.calls.js';
 import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
+import { adminSellerCalls } from './seller/seller-admin.calls.js';
+import { merchantApplyCalls } from './seller/seller-apply.calls.js';
 import { siteCalls } from './settings/settings.calls.js';
 import { adminSettingsCalls } from './settings/settings-admin.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
@@ -46,6 +49,7 @@ export * from './catalogue/catalogue.calls.js';
 export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
+export * from './catalogue/catalogue-admin.calls.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
@@ -111,6 +115,10 @@ export * from './review/review.types.js';
 export * from './seller/seller.calls.js';
 export * from './seller/seller.rules.js';
 export * from './seller/seller.types.js';
+export * from './seller/seller-admin.calls.js';
+export * from './seller/seller-apply.calls.js';
+export * from './seller/seller-apply.rules.js';
+export * from './seller/uscc.js';
 export * from './settings/settings.calls.js';
 export * from './settings/settings.rules.js';
 export * from './settings/settings-admin.calls.js';
@@ -159,6 +167,10 @@ export const CALLS = {
   adminAuthorization: adminAuthorizationCalls,
   adminAccount: adminAccountCalls,
   adminAudit: adminAuditCalls,
+  adminCategory: adminCategoryCalls,
+  adminProduct: adminProductCalls,
+  merchantApply: merchantApplyCalls,
+  adminSeller: adminSellerCalls,
   adminDashboard: adminDashboardCalls,
   adminClientError: adminClientErrorCalls,
   adminSettings: adminSettingsCalls,

@@ -136,6 +136,10 @@ export const SELLER_CALLS = {
       path: '/seller/api/authorization/logout.json',
       auth: 'seller',
     },
+    changePassword: {
+      path: '/seller/api/authorization/changePassword.json',
+      auth: 'seller',
+    },
     profile: {
       path: '/seller/api/authorization/profile.json',
       auth: 'seller',

@@ -499,4 +499,14 @@ export const CALLS = {
       auth: 'user',
     },
   },
+  merchantApply: {
+    submit: {
+      path: '/seller/api/apply/submit.json',
+      auth: 'user',
+    },
+    status: {
+      path: '/seller/api/apply/status.json',
+      auth: 'user',
+    },
+  },
 } as unknown as TWireCalls<Omit<typeof TYPED, TSellerDomain | TAdminDomain>>;

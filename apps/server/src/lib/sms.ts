@@ -6,6 +6,11 @@ export interface TSmsMessage {
   scene: string;
   code: string;
   text: string;
+  /**
+   * A notice's variables by name (scene `seller-approved`: username and password), for providers
+   * whose templates take them; the outbox line carries them as `vars`.
+   */
+  vars?: Record<string, string>;
 }
 
 /** Sends verification texts. Real providers plug in behind this interface. */

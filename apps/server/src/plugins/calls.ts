@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema.js';
+import { SELLER_BEFORE_PASSWORD_CHANGE, sellerMustChangePassword } from '../features/account/account.service.js';
 import { resolveSession } from '../features/account/session.service.js';
 import { BEFORE_PASSWORD_CHANGE, resolveAdmin, type TAdminSubject } from '../features/admin/admin.service.js';
 import { AppError, appError, badField, badPayload, notLoggedIn } from '../lib/app-error.js';
@@ -124,6 +125,14 @@ export async function authenticate(app: FastifyInstance, call: TCall, token: str
   const subject = await resolveSession(app.deps.db, token);
   // A buyer token never passes a seller check, nor the other way round.
   if (!subject || subject.type !== auth) throw notLoggedIn();
+  // An approved 入驻's one-time password: the seller changes it before anything else (DESIGN-OPERATE §B).
+  if (
+    auth === 'seller' &&
+    !SELLER_BEFORE_PASSWORD_CHANGE.has(call.path) &&
+    (await sellerMustChangePassword(app.deps.db, subject.id))
+  ) {
+    throw appError('MUST_CHANGE_PASSWORD');
+  }
   return auth === 'user'
     ? { userId: subject.id, sellerId: 0, admin: null }
     : { userId: 0, sellerId: subject.id, admin: null };

@@ -396,7 +396,16 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
     tokens.user = () => createSession(ctx.app.deps.db, { type: 'user', id: Number(user.id) }, 1);
     tokens.seller = () => createSession(ctx.app.deps.db, { type: 'seller', id: seller.sellerId }, 1);
     const admin = await addAdmin(ctx, 'owner');
-    tokens.admin = () => openAdminSession(ctx.app.deps.db, admin.id);
+    // A fuzzed resetPassword or setDisabled may hit the fuzzer's own admin: each request starts it
+    // afresh (its password changed, enabled), as the buyer and the seller get fresh sessions.
+    tokens.admin = async () => {
+      await ctx.app.deps.db
+        .updateTable('admins')
+        .set({ must_change_password: 0, disabled_at: null })
+        .where('id', '=', admin.id)
+        .execute();
+      return openAdminSession(ctx.app.deps.db, admin.id);
+    };
   });
 
   async function send(path: string, text: string): Promise<TAnswer> {

@@ -54,6 +54,12 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
     reason: "a product list shows the shop's name",
   },
   {
+    file: 'features/catalogue/product-admin.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "the console's product list shows each product's shop and finds products by the shop's name",
+  },
+  {
     file: 'features/catalogue/portal.repository.ts',
     tables: ['shops', 'users'],
     access: 'read',
@@ -111,6 +117,14 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
     reason:
       'a review may be written only for a received line of the buyer’s own order; reviews show the product, ' +
       "the reviewer's nickname and the replying shop (the product's counters move through the catalogue service)",
+  },
+  {
+    file: 'features/seller/seller-apply.repository.ts',
+    tables: ['sellers', 'shops'],
+    access: 'read',
+    reason:
+      "the console's seller list searches the login name, phone, shop and the approved application's company " +
+      'and contact in one paged statement; suspension and accounts are written through the account service',
   },
   {
     file: 'features/shop/shop.repository.ts',

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type TAdminRole } from '@mall/contract/admin-wire';
+import { ADMIN_ROLES, OPERATOR_ONLY, type TAdminRole } from '@mall/contract/admin-wire';
 import type { RouteObject } from 'react-router';
 import type { TAdminRouteName } from './route-names';
 import { handledPage, lazyPage, type TLoad, withAntd } from './routes';
@@ -42,11 +42,32 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     menu: { group: 'overview', roles: ADMIN_ROLES },
   },
   {
+    path: 'category',
+    name: 'AdminCategory',
+    title: '分类管理',
+    load: () => import('./pages/admin/category'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'product',
+    name: 'AdminProduct',
+    title: '商品管理',
+    load: () => import('./pages/admin/product'),
+    menu: { group: 'catalogue', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'seller',
+    name: 'AdminSeller',
+    title: '商家管理',
+    load: () => import('./pages/admin/seller'),
+    menu: { group: 'seller', roles: OPERATOR_ONLY },
+  },
+  {
     path: 'settings',
     name: 'AdminSettings',
     title: '站点设置',
     load: () => import('./pages/admin/settings'),
-    menu: { group: 'system', roles: ['operator'] },
+    menu: { group: 'system', roles: OPERATOR_ONLY },
   },
   {
     path: 'admins',

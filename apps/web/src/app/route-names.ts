@@ -48,6 +48,8 @@ export const ROUTE_TITLES = {
   OrderDetail: '订单详情',
   /** 合并支付: the mall's cashier for the orders of one checkout, not a spec §2 route. */
   OrderCashier: '收银台',
+  /** 商家入驻 (DESIGN-OPERATE §B): a signed-in buyer applies to sell; not a spec §2 route. */
+  MerchantJoin: '商家入驻',
   Service: '售后服务',
   ServiceRefund: '申请退款',
   ServiceReturn: '申请退货退款',

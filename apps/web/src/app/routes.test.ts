@@ -101,6 +101,7 @@ const GATEWAY_ROUTES: Record<string, string> = {
 /** Pages added by issues beyond spec §2, guarded like the spec's order pages: the mall's cashier (合并支付). */
 const ISSUE_ROUTES: Record<string, string> = {
   '/order/cashier': 'OrderCashier',
+  '/merchant/join': 'MerchantJoin',
 };
 
 /**
@@ -149,6 +150,8 @@ const SPEC_GUARDED = [
   'ProcurementOrderConfirm',
   // The cashier shows the buyer's orders.
   'OrderCashier',
+  // 商家入驻: the applicant is a signed-in buyer.
+  'MerchantJoin',
 ];
 
 const flat = flatten([...ROUTES, ...SELLER_ROUTES]);

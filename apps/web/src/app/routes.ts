@@ -31,6 +31,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   'ProcurementOrderConfirm',
   // 合并支付: the mall's cashier where 提交订单 lands; it shows the buyer's orders.
   'OrderCashier',
+  // 商家入驻: the applicant is a signed-in buyer (DESIGN-OPERATE §B).
+  'MerchantJoin',
 ] as const;
 
 const GUARDED: ReadonlySet<string> = new Set(LOGIN_REQUIRED_ROUTES);
@@ -127,6 +129,7 @@ export const ROUTES: RouteObject[] = [
       page('shop', 'Shop', () => import('./pages/shop/shop')),
       page('shop/search', 'ShopPage', () => import('./pages/shop/shop-search')),
       page('bcca', 'Bcca', () => import('./pages/bcca')),
+      page('merchant/join', 'MerchantJoin', () => import('./pages/merchant/join')),
       {
         path: 'user',
         lazy: lazyPage(

@@ -41,7 +41,8 @@ export const ZSellerLogin = z.object({
   password: z.string().min(1).max(128),
 });
 
-export const SMS_SCENES = ['register', 'reset'] as const;
+/** `apply`: the contact phone of a 商家入驻 application (DESIGN-OPERATE §B), any phone, account or not. */
+export const SMS_SCENES = ['register', 'reset', 'apply'] as const;
 export const ZSmsScene = z.enum(SMS_SCENES);
 export type TSmsScene = z.infer<typeof ZSmsScene>;
 /** Every scene a code is sent for: the public ones, and `delete` (account deletion, sent to the signed-in buyer's own phone). */

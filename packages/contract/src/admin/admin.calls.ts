@@ -3,9 +3,16 @@ import { zPassword } from '../account/account.schemas.js';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
-import { ADMIN_ROLES } from './admin.rules.js';
+import { ADMIN_REASON_MAX, ADMIN_ROLES } from './admin.rules.js';
 
 const zRole = z.enum(ADMIN_ROLES);
+
+/** A reason an operator gives (reject, take down, hide, suspend, disable): 1–200 characters, trimmed. */
+export const zAdminReason = z
+  .string()
+  .trim()
+  .min(1, '请填写原因')
+  .max(ADMIN_REASON_MAX, `原因最多${ADMIN_REASON_MAX}个字`);
 
 /** An admin's username: letters, digits, `_ . -`, 3–32. */
 export const zAdminUsername = z

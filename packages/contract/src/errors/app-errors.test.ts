@@ -40,6 +40,11 @@ describe('APP_ERRORS', () => {
       total: 2301,
       limit: 5,
       unpaid: 3,
+      name: '智能照明',
+      count: 2,
+      state: '已上架',
+      verb: '恢复上架',
+      reason: '资质不全',
     };
     for (const name of names) {
       const { msg } = APP_ERRORS[name];

@@ -44,12 +44,63 @@ export const APP_ERRORS = defineAppErrors({
   ADMIN_DISABLED: { status: STATUS.CONFLICT, msg: '该管理员账号已停用，请联系超级管理员' },
   /** An admin username somebody already has. */
   ADMIN_USERNAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '管理员用户名已存在' },
+  /** An admin the owner names (reset, disable) does not exist. */
+  ADMIN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '管理员不存在' },
   /** The owner disabling their own account (the console would have nobody to run it). */
   ADMIN_SELF: { status: STATUS.CONFLICT, msg: '不能停用自己的账号' },
   /** The owner resetting its own password from the admins' list (its own goes through 修改密码). */
   ADMIN_RESET_SELF: { status: STATUS.CONFLICT, msg: '不能重置自己的密码，请在“修改密码”中修改' },
   /** The new password is the one-time password again. */
   ADMIN_PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
+  /** A category name another category under the same parent already has. */
+  CATEGORY_NAME_TAKEN: { status: STATUS.ALREADY_EXISTS, msg: '同级分类中已有同名分类' },
+  /** Moving a category under itself or one of its own descendants. */
+  CATEGORY_MOVE_CYCLE: { status: STATUS.CONFLICT, msg: '不能把分类移动到它自己或它的下级分类之下', field: 'parentId' },
+  /** A category tree deeper than the storefront draws (CATEGORY_MAX_DEPTH). */
+  CATEGORY_TOO_DEEP: {
+    status: STATUS.CONFLICT,
+    msg: (p: { max: number }) => `分类最多${p.max}级，不能放在该分类之下`,
+    field: 'parentId',
+  },
+  /** Removing a category that still has children. */
+  CATEGORY_HAS_CHILDREN: {
+    status: STATUS.CONFLICT,
+    msg: (p: { name: string; count: number }) => `「${p.name}」下还有${p.count}个子分类，请先移走或删除子分类`,
+  },
+  /** Removing a category that products are filed under (any state). */
+  CATEGORY_HAS_PRODUCTS: {
+    status: STATUS.CONFLICT,
+    msg: (p: { name: string; count: number }) => `「${p.name}」下还有${p.count}件商品，请先把商品改到其他分类`,
+  },
+  /** Removing a category another record names (a coupon's scope, a procurement demand). */
+  CATEGORY_IN_USE: {
+    status: STATUS.CONFLICT,
+    msg: (p: { name: string }) => `「${p.name}」仍被优惠券或采购需求使用，不能删除`,
+  },
+  /** An operator's move a product's state does not allow (PRODUCT_TRANSITIONS). */
+  PRODUCT_STATE_CONFLICT: {
+    status: STATUS.CONFLICT,
+    msg: (p: { state: string; verb: string }) => `商品当前为「${p.state}」，不能${p.verb}`,
+  },
+  // ---------------------------------------------------------------- sellers: 入驻 and suspension (DESIGN-OPERATE §A, §B)
+  /** The buyer already has an application waiting for review (one open application per buyer). */
+  SELLER_APPLICATION_OPEN: { status: STATUS.CONFLICT, msg: '您已有待审核的入驻申请，请耐心等待审核结果' },
+  /** No application has this id. */
+  SELLER_APPLICATION_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '入驻申请不存在' },
+  /** Approving or rejecting an application another operator already decided. */
+  SELLER_APPLICATION_DECIDED: { status: STATUS.CONFLICT, msg: '该入驻申请已审核，请刷新列表' },
+  /** A category the application names is not in the mall's tree. */
+  SELLER_APPLICATION_CATEGORY: { status: STATUS.NOT_FOUND, msg: '主营类目不存在', field: 'categoryIds' },
+  /** No seller has this id. */
+  SELLER_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '商家不存在' },
+  /** Suspending a seller who is suspended already. */
+  SELLER_ALREADY_SUSPENDED: { status: STATUS.CONFLICT, msg: '该商家已被暂停' },
+  /** Resuming a seller who is not suspended. */
+  SELLER_NOT_SUSPENDED: { status: STATUS.CONFLICT, msg: '该商家未被暂停' },
+  /** A suspended seller putting a product on sale: the shelves stay empty until the platform resumes it. */
+  SELLER_SUSPENDED: { status: STATUS.CONFLICT, msg: '店铺已被平台暂停经营，暂不能上架商品' },
+  /** A seller's new password is its old (one-time) one again. */
+  PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   // ---------------------------------------------------------------- account
   /** Login with an unknown account or a wrong password. */
   BAD_CREDENTIALS: { status: STATUS.BAD_CREDENTIALS, msg: STATUS_MSG[STATUS.BAD_CREDENTIALS] ?? '' },
@@ -101,6 +152,16 @@ export const APP_ERRORS = defineAppErrors({
   // ---------------------------------------------------------------- catalogue and shops
   /** The product does not exist or is off sale (both look the same to a buyer). */
   PRODUCT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '商品不存在或已下架' },
+  /** The seller's 上架 of a product the platform took down (平台下架): only an operator restores it. */
+  PRODUCT_TAKEN_DOWN: {
+    status: STATUS.CONFLICT,
+    msg: (p: { reason: string }) => `该商品已被平台下架（${p.reason}），不能自行上架，请联系平台`,
+  },
+  /** The seller's 上架 or 下架 of a product not approved yet (草稿, 待审核, 已驳回). */
+  PRODUCT_NOT_APPROVED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { state: string }) => `商品当前为「${p.state}」，审核通过后才能上下架`,
+  },
   /** No standard of the product has exactly the chosen spec values. */
   SPEC_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '该规格不存在' },
   /** The standard does not exist or belongs to another product. */

@@ -22,9 +22,16 @@ export const FEEDBACK_PER_HOUR = 10;
 /**
  * What a message is about. The mall writes them (never a buyer): an order shipped, an after-sales
  * request moved by the seller, a seller's first quote on a demand, a coupon about to expire, the
- * account itself (a deletion cancelled by a login).
+ * account itself (a deletion cancelled by a login), a 商家入驻 application decided.
  */
-export const MESSAGE_KINDS = ['orderShipped', 'afterSales', 'quoteReceived', 'couponExpiring', 'account'] as const;
+export const MESSAGE_KINDS = [
+  'orderShipped',
+  'afterSales',
+  'quoteReceived',
+  'couponExpiring',
+  'account',
+  'sellerApply',
+] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   orderShipped: '物流通知',
@@ -32,6 +39,7 @@ export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   quoteReceived: '采购报价',
   couponExpiring: '优惠券提醒',
   account: '账号通知',
+  sellerApply: '入驻通知',
 };
 
 /** The tabs of the member-service page (`/user/develop?tab=…`), in menu order. */

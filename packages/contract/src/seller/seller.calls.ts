@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type TSellerSession, ZSellerLogin } from '../account/account.schemas.js';
+import { type TSellerSession, ZSellerLogin, ZUpdatePassword } from '../account/account.schemas.js';
+import { PRODUCT_STATES, type TProductState } from '../catalogue/product-status.js';
 import { PURCHASE_LIMIT_MAX } from '../catalogue/purchase-limit.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId, zMoney, zOptionalPayload } from '../common/fields.js';
@@ -27,6 +28,8 @@ export const ZSellerProfile = z.strictObject({
   name: z.string(),
   shopName: z.string(),
   shopLogo: z.string(),
+  suspendReason: z.string(),
+  mustChangePassword: z.boolean(),
 });
 
 const zCount = z.number().int().min(0);
@@ -64,6 +67,8 @@ export const ZSellerProduct = z.strictObject({
   image: z.string(),
   categoryName: z.string(),
   status: z.union([z.literal(0), z.literal(1)]),
+  state: z.union(PRODUCT_STATES.map((s) => z.literal(s)) as [z.ZodLiteral<TProductState>]),
+  stateReason: z.string().nullable(),
   price: z.number().min(0),
   stock: z.number().int(),
   sales: zCount,
@@ -104,6 +109,18 @@ export const sellerAccountCalls = {
     auth: 'seller',
     response: answer<null>()(z.null()),
     title: '商家退出登录',
+  }),
+  /**
+   * Replaces the password, the one-time one an approved 入驻 sent by SMS included (DESIGN-OPERATE §B):
+   * until then every other seller call answers 409 MUST_CHANGE_PASSWORD. Every session of the seller
+   * ends; the workbench signs in again with the new password.
+   */
+  changePassword: defineCall({
+    path: '/seller/api/authorization/changePassword.json',
+    request: ZUpdatePassword,
+    auth: 'seller',
+    response: answer<null>()(z.null()),
+    title: '商家修改密码',
   }),
   /** Who is signed in, and the shop. */
   profile: defineCall({

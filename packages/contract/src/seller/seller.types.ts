@@ -1,3 +1,4 @@
+import type { TProductState } from '../catalogue/product-status.js';
 import type { TOrderStatus } from '../order/order-status.js';
 import type { TReview } from '../review/review.types.js';
 
@@ -16,6 +17,13 @@ export interface TSellerProfile {
   shopName: string;
   /** Site path of the shop's logo; '' without one. */
   shopLogo: string;
+  /**
+   * Why the platform suspended the seller ('' while it trades): its products are off every shelf,
+   * its open orders go on; the workbench shows this in a banner.
+   */
+  suspendReason: string;
+  /** The one-time password an approved 入驻 sent by SMS still stands: only this profile, changePassword and logout answer. */
+  mustChangePassword: boolean;
 }
 
 /** One China day of the workbench's trend: orders placed and money paid that day. */
@@ -71,6 +79,10 @@ export interface TSellerProduct {
   categoryName: string;
   /** 1 on sale, 0 off the shelf. */
   status: 0 | 1;
+  /** The life-cycle state (PRODUCT_STATE): 2 已上架, 4 已下架, 5 平台下架 (the seller cannot shelve it), … */
+  state: TProductState;
+  /** Why the platform rejected (3) or took it down (5); null otherwise. */
+  stateReason: string | null;
   /** Lowest standard price. */
   price: number;
   /** Sum of the standards' stock. */

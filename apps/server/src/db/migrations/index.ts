@@ -23,6 +23,8 @@ import * as m2026120901 from './2026120901_return_addresses.js';
 import * as m2026120902 from './2026120902_invoices.js';
 import * as m2026120903 from './2026120903_freight.js';
 import * as m2026121001 from './2026121001_admin_console.js';
+import * as m2026121002 from './2026121002_catalogue_admin.js';
+import * as m2026121003 from './2026121003_seller_applications.js';
 import * as m2026121006 from './2026121006_site_settings.js';
 
 type Dialect = 'sqlite' | 'postgres';
@@ -55,6 +57,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026120902_invoices': m2026120902,
   '2026120903_freight': m2026120903,
   '2026121001_admin_console': m2026121001,
+  '2026121002_catalogue_admin': m2026121002,
+  '2026121003_seller_applications': m2026121003,
   '2026121006_site_settings': m2026121006,
 };
 

@@ -76,7 +76,80 @@ export async function findSellerByUsername(db: Kysely<DB>, username: string) {
 }
 
 export async function findSellerById(db: Kysely<DB>, id: number) {
-  return db.selectFrom('sellers').select(['id', 'username', 'name']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('sellers')
+    .select(['id', 'username', 'name', 'phone', 'created_at', 'suspended_at', 'suspend_reason', 'must_change_password'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function usersByIds(db: Kysely<DB>, ids: number[]) {
+  return db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', 'in', ids).execute();
+}
+
+export async function findSellerCredentials(db: Kysely<DB>, id: number) {
+  return db.selectFrom('sellers').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateSellerPassword(db: Kysely<DB>, id: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('sellers')
+    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the seller still holds the one-time password of its approval. */
+export async function sellerMustChangePassword(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('sellers').select('must_change_password').where('id', '=', id).executeTakeFirst();
+  return Number(row?.must_change_password ?? 0) === 1;
+}
+
+export async function existsSellerUsername(db: Kysely<DB>, username: string): Promise<boolean> {
+  const row = await db.selectFrom('sellers').select('id').where('username', '=', username).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSeller(
+  db: Kysely<DB>,
+  row: {
+    username: string;
+    password_hash: string;
+    name: string;
+    phone: string;
+    must_change_password: number;
+    now: number;
+  },
+): Promise<number> {
+  const { now, ...rest } = row;
+  const inserted = await db
+    .insertInto('sellers')
+    .values({ ...rest, created_at: now, suspended_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/**
+ * Suspends (a reason and a time) or resumes (null) a seller with one guarded write: only a trading
+ * seller is suspended and only a suspended one resumed, so two operators racing move it once.
+ */
+export async function setSellerSuspension(
+  db: Kysely<DB>,
+  id: number,
+  suspension: { reason: string; at: number } | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sellers')
+    .set(
+      suspension
+        ? { suspended_at: suspension.at, suspend_reason: suspension.reason }
+        : { suspended_at: null, suspend_reason: '' },
+    )
+    .where('id', '=', id)
+    .where('suspended_at', suspension ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 // ---------------------------------------------------------------- account deletion (DESIGN.md §6)

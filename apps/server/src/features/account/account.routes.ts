@@ -45,4 +45,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (token) await revokeToken(deps.db, token);
     return null;
   });
+  serveCall(app, CALLS.sellerAccount.changePassword, async (data, { sellerId }) => {
+    await account.changeSellerPassword(deps, sellerId, data);
+    return null;
+  });
 }

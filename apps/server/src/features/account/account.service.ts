@@ -291,12 +291,127 @@ export async function resetPassword(
 }
 
 /** The seller account behind a seller token (the workbench's profile); undefined when it is gone. */
-export async function getSeller(
-  deps: Pick<TDeps, 'db'>,
-  sellerId: number,
-): Promise<{ sellerId: number; username: string; name: string } | undefined> {
+export async function getSeller(deps: Pick<TDeps, 'db'>, sellerId: number): Promise<TSellerAccount | undefined> {
   const row = await repo.findSellerById(deps.db, sellerId);
-  return row ? { sellerId: Number(row.id), username: row.username, name: row.name } : undefined;
+  return row
+    ? {
+        sellerId: Number(row.id),
+        username: row.username,
+        name: row.name,
+        phone: row.phone,
+        createdAt: Number(row.created_at),
+        suspendedAt: row.suspended_at === null ? null : Number(row.suspended_at),
+        suspendReason: row.suspend_reason,
+        mustChangePassword: Number(row.must_change_password) === 1,
+      }
+    : undefined;
+}
+
+/** Buyers' names for the console (nickname, else the login name), by id. */
+export async function buyerNames(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.usersByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [Number(r.id), r.nickname || r.username]));
+}
+
+/** A seller account as other features see it (plain data, never the row). */
+export interface TSellerAccount {
+  sellerId: number;
+  username: string;
+  name: string;
+  phone: string;
+  createdAt: number;
+  /** When the platform suspended it; null while it trades. */
+  suspendedAt: number | null;
+  suspendReason: string;
+  /** The one-time password of its approval still stands. */
+  mustChangePassword: boolean;
+}
+
+/** The seller calls a seller still holding its one-time password may make (DESIGN-OPERATE §B). */
+export const SELLER_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  '/seller/api/authorization/profile.json',
+  '/seller/api/authorization/changePassword.json',
+  '/seller/api/authorization/logout.json',
+]);
+
+/** Whether the seller still holds the one-time password an approved 入驻 sent it. */
+export function sellerMustChangePassword(db: Kysely<DB>, sellerId: number): Promise<boolean> {
+  return repo.sellerMustChangePassword(db, sellerId);
+}
+
+/**
+ * Replaces a seller's password (the one-time one included) under the password-change throttle; the
+ * new one follows the buyers' rules and differs from the old. Every session of the seller ends: the
+ * workbench signs in again.
+ */
+export async function changeSellerPassword(
+  deps: TDeps,
+  sellerId: number,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  refuseCommonPassword('newPassword', input.newPassword);
+  const seller = await repo.findSellerCredentials(deps.db, sellerId);
+  if (!seller) throw appError('SELLER_NOT_FOUND');
+  const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
+  const key = `password-change:seller:${sellerId}`;
+  await takeSlot(deps.counters, key, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
+  if (!(await deps.passwords.verify(input.oldPassword, seller.password_hash))) throw appError('WRONG_OLD_PASSWORD');
+  await deps.counters.reset(key);
+  if (input.oldPassword === input.newPassword) throw appError('PASSWORD_UNCHANGED');
+  await repo.updateSellerPassword(
+    deps.db,
+    sellerId,
+    await deps.passwords.hash(input.newPassword, deps.config.SCRYPT_LOG_N),
+  );
+  await revokeAllSessions(deps.db, { type: 'seller', id: sellerId });
+}
+
+/**
+ * Opens a seller account for an approved 入驻 application (DESIGN-OPERATE §B), in the caller's
+ * transaction: the username is the contact phone when no seller has it yet, else `s<ref>` (then
+ * `s<ref>_<n>`); the password is the one-time one the caller sends by SMS, to be changed first.
+ */
+export async function createSellerAccount(
+  deps: Pick<TDeps, 'passwords' | 'config'>,
+  db: Kysely<DB>,
+  input: { phone: string; name: string; ref: number; password: string },
+  now = Date.now(),
+): Promise<{ sellerId: number; username: string }> {
+  const candidates = [input.phone, `s${input.ref}`, ...Array.from({ length: 5 }, (_, i) => `s${input.ref}_${i + 2}`)];
+  let username: string | undefined;
+  for (const candidate of candidates) {
+    if (!(await repo.existsSellerUsername(db, candidate))) {
+      username = candidate;
+      break;
+    }
+  }
+  if (!username) throw new Error(`no free seller username for ${input.ref}`);
+  const passwordHash = await deps.passwords.hash(input.password, deps.config.SCRYPT_LOG_N);
+  const sellerId = await repo.insertSeller(db, {
+    username,
+    password_hash: passwordHash,
+    name: input.name,
+    phone: input.phone,
+    must_change_password: 1,
+    now,
+  });
+  return { sellerId, username };
+}
+
+/** Suspends a trading seller (true) or resumes a suspended one (false → the write did nothing). */
+export function setSellerSuspension(
+  db: Kysely<DB>,
+  sellerId: number,
+  suspension: { reason: string; at: number } | null,
+): Promise<boolean> {
+  return repo.setSellerSuspension(db, sellerId, suspension);
+}
+
+/** Whether the seller is suspended by the platform now (a missing seller is not). */
+export async function isSellerSuspended(db: Kysely<DB>, sellerId: number): Promise<boolean> {
+  const row = await repo.findSellerById(db, sellerId);
+  return row !== undefined && row.suspended_at !== null;
 }
 
 // ---------------------------------------------------------------- account deletion (DESIGN.md §6)

@@ -27,6 +27,12 @@ export interface SellersTable {
   name: string;
   phone: string;
   created_at: number;
+  /** When the platform suspended the seller (DESIGN-OPERATE §A); null while it trades. */
+  suspended_at: number | null;
+  /** Why it is suspended; '' while it trades. */
+  suspend_reason: Generated<string>;
+  /** 1 while an approved applicant still holds the one-time password sent by SMS. */
+  must_change_password: Generated<number>;
 }
 
 export type TSubjectType = 'user' | 'seller';

@@ -33,9 +33,11 @@ const codeHash = (phone: string, scene: string, code: string) => sha256(`${phone
 
 /**
  * Whether the phone's owner gets a usable code: a registration code only while the phone has no
- * account, every other scene (reset, and any later one such as account deletion) only while it has one.
+ * account; a 商家入驻 code (`apply`: a company's contact phone, DESIGN-OPERATE §B) always, since
+ * it says nothing about accounts; every other scene (reset, account deletion) only while it has one.
  */
-const isDeliverable = (scene: TSmsCodeScene, registered: boolean) => (scene === 'register' ? !registered : registered);
+const isDeliverable = (scene: TSmsCodeScene, registered: boolean) =>
+  scene === 'register' ? !registered : scene === 'apply' || registered;
 
 /** The phone's cooldown, then its daily cap; a refusal gives the caller's (phone, scene, address) slot back. */
 async function takePhoneSlots(deps: TDeps, phone: string, pairKey: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { STATUS, type TAdminAccount, type TAdminProfile, type TAdminRole, type TAdminSession } from '@mall/contract';
+import type { TAdminAccount, TAdminProfile, TAdminRole, TAdminSession } from '@mall/contract';
 import { COMMON_PASSWORD_MSG, isCommonPassword } from '@mall/contract/common-passwords';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, appError, badField } from '../../lib/app-error.js';
+import { appError, badField, notLoggedIn } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit-log.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { newToken, sha256 } from '../../lib/password.js';
@@ -99,7 +99,7 @@ export async function logoutAdmin(db: Kysely<DB>, token: string | undefined): Pr
 
 export async function adminProfile(db: Kysely<DB>, adminId: number): Promise<TAdminProfile> {
   const row = await repo.findAdmin(db, adminId);
-  if (!row) throw new AppError(STATUS.NOT_LOGGED_IN);
+  if (!row) throw notLoggedIn();
   return toProfile(row);
 }
 
@@ -121,7 +121,7 @@ export async function changeAdminPassword(
   refuseWeakPassword('newPassword', input.newPassword);
   const adminId = admin.id;
   const row = await repo.findAdmin(deps.db, adminId);
-  if (!row) throw new AppError(STATUS.NOT_LOGGED_IN);
+  if (!row) throw notLoggedIn();
   const { max, windowMs } = ACCOUNT_LIMITS.passwordChangesPerUser;
   const key = `password-change:admin:${adminId}`;
   await takeSlot(deps.counters, key, max, windowMs, 'ACCOUNT_TRIES_THROTTLED');
@@ -179,7 +179,7 @@ export async function listAdminAccounts(db: Kysely<DB>): Promise<TAdminAccount[]
 
 async function adminOr404(db: Kysely<DB>, id: number): Promise<repo.TAdminRow> {
   const row = await repo.findAdmin(db, id);
-  if (!row) throw new AppError(STATUS.NOT_FOUND, '管理员不存在');
+  if (!row) throw appError('ADMIN_NOT_FOUND');
   return row;
 }
 

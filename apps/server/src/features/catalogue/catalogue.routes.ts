@@ -4,6 +4,7 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
 import { queryProductPage, sellerCategoryChildren, showSon, sysCategoryChildren } from './catalogue.service.js';
+import { catalogueAdminRoutes } from './catalogue-admin.routes.js';
 import { addCommunityPost, classifications, communityPage, portalItems, recommendedShops } from './portal.service.js';
 import {
   productDetail,
@@ -31,6 +32,8 @@ const POSTS_PER_HOUR = 20;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db, counters, responses } = app.deps;
+  // The console's categories and products (DESIGN-OPERATE §A), in a scope of their own.
+  await app.register(catalogueAdminRoutes);
 
   serveCall(app, calls.sysCategoryChildren, (data) => sysCategoryChildren(db, data.parentId), cached);
   serveCall(app, calls.showSon, (data) => showSon(db, data.id), cached);

@@ -38,8 +38,12 @@ export interface ProductsTable {
   /** Reviews with pictures. */
   image_review_count: Generated<number>;
   sort_weight: Generated<number>;
-  /** 1 on sale, 0 off the shelf. */
+  /** 1 on sale, 0 not: 1 exactly when `state` is 2 已上架 (product-status.ts). */
   status: Generated<number>;
+  /** The life cycle (PRODUCT_STATE, DESIGN-OPERATE §B): 0 草稿 … 5 平台下架 (migration 2026121002). */
+  state: Generated<number>;
+  /** Why an operator rejected (3) or took it down (5); null otherwise. */
+  state_reason: Generated<string | null>;
   /** JSON array of spec dimension names. */
   spec_names: Generated<string>;
   protocols: Generated<number>;

@@ -49,6 +49,8 @@ export function sellerProductsPage(db: Kysely<DB>, f: TSellerProductFilter, offs
       'p.title',
       'p.image',
       'p.status',
+      'p.state',
+      'p.state_reason',
       'p.price_fen',
       'p.sales',
       'p.review_count',
@@ -147,19 +149,35 @@ export async function refreshProductPrice(db: Kysely<DB>, productId: number): Pr
     .execute();
 }
 
-/** Puts the seller's product on sale or off the shelf; answers whether it was the seller's. */
-export async function setSellerProductStatus(
+/** The seller's product's state under its row lock (the rest of the transaction), or undefined (not the seller's). */
+export async function lockSellerProductState(db: Kysely<DB>, sellerId: number, productId: number) {
+  await db
+    .updateTable('products')
+    .set({ id: sql`id` })
+    .where('id', '=', productId)
+    .where('seller_id', '=', sellerId)
+    .execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'state', 'state_reason'])
+    .where('id', '=', productId)
+    .where('seller_id', '=', sellerId)
+    .executeTakeFirst();
+}
+
+/** Moves the seller's product from `from` to `to` with its on-sale status, in one guarded write. */
+export async function moveSellerProductState(
   db: Kysely<DB>,
   sellerId: number,
   productId: number,
-  status: number,
-  now: number,
+  move: { from: number; to: number; status: number; now: number },
 ): Promise<boolean> {
   const res = await db
     .updateTable('products')
-    .set({ status, updated_at: now })
+    .set({ state: move.to, status: move.status, updated_at: move.now })
     .where('id', '=', productId)
     .where('seller_id', '=', sellerId)
+    .where('state', '=', move.from)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }

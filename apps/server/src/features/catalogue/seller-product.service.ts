@@ -1,17 +1,24 @@
 import {
   fenToYuan,
+  nextProductState,
+  PRODUCT_STATE,
+  PRODUCT_STATE_TEXT,
   PRODUCT_STATUS,
+  productStatusOf,
   purchaseLimitOf,
   SELLER_LOW_STOCK,
+  type TProductState,
   type TSellerProduct,
   type TSellerPurchaseLimit,
   type TSellerStandard,
   yuanToFen,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
+import { isSellerSuspended } from '../account/account.service.js';
 import { ensureOwnTemplate } from '../freight/freight.service.js';
 import { standardName } from './product-detail.service.js';
 import * as repo from './seller-product.repository.js';
@@ -57,6 +64,8 @@ export async function listSellerProducts(
       image: r.image,
       categoryName: r.category_name ?? '',
       status: r.status === PRODUCT_STATUS.ON_SALE ? 1 : 0,
+      state: Number(r.state) as TProductState,
+      stateReason: r.state_reason ?? null,
       price: fenToYuan(r.price_fen),
       stock: own.reduce((n, s) => n + s.stock, 0),
       sales: Number(r.sales),
@@ -119,16 +128,42 @@ export async function adjustStandardStock(
   });
 }
 
-/** Puts the seller's product on sale (1) or off the shelf (0); another seller's is 404. */
+/**
+ * 上架 (1) or 下架 (0) of the seller's product (PRODUCT_TRANSITIONS `shelve` 4 → 2, `unshelve` 2 → 4),
+ * one guarded write of state and status together. Asking for what already holds is no change (a
+ * 下架 of any product not on sale included). Refused: 上架 of a product the platform took down (409
+ * PRODUCT_TAKEN_DOWN with its reason: only an operator restores it) or not approved yet (409
+ * PRODUCT_NOT_APPROVED). Another seller's product is 404.
+ */
 export async function setSellerProductStatus(
   db: Kysely<DB>,
   sellerId: number,
   input: { productId: number; status: 0 | 1 },
 ): Promise<void> {
-  const status = input.status === 1 ? PRODUCT_STATUS.ON_SALE : PRODUCT_STATUS.OFF_SALE;
-  if (!(await repo.setSellerProductStatus(db, sellerId, input.productId, status, Date.now()))) {
-    throw appError('PRODUCT_NOT_FOUND');
-  }
+  // A suspended seller's shelves stay empty until the platform resumes it (DESIGN-OPERATE §A).
+  if (input.status === 1 && (await isSellerSuspended(db, sellerId))) throw appError('SELLER_SUSPENDED');
+  await inTransaction(db, async (trx) => {
+    const row = await repo.lockSellerProductState(trx, sellerId, input.productId);
+    if (!row) throw appError('PRODUCT_NOT_FOUND');
+    const from = Number(row.state) as TProductState;
+    // 上架 of a product on sale and 下架 of one not on sale keep its state (and mend a status that
+    // disagrees with it); everything else follows the table.
+    const isOnSale = from === PRODUCT_STATE.ON_SALE;
+    if (input.status === 0 && !isOnSale && from !== PRODUCT_STATE.OFF_SALE) return;
+    const to =
+      isOnSale && input.status === 1 ? from : nextProductState(from, input.status === 1 ? 'shelve' : 'unshelve');
+    if (to === null && from === PRODUCT_STATE.OFF_SALE) return;
+    if (to === null) {
+      if (from === PRODUCT_STATE.TAKEN_DOWN) throw appError('PRODUCT_TAKEN_DOWN', { reason: row.state_reason ?? '' });
+      throw appError('PRODUCT_NOT_APPROVED', { state: PRODUCT_STATE_TEXT[from] });
+    }
+    await repo.moveSellerProductState(trx, sellerId, input.productId, {
+      from,
+      to,
+      status: productStatusOf(to),
+      now: Date.now(),
+    });
+  });
 }
 
 /**

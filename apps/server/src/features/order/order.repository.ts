@@ -314,6 +314,16 @@ export function sellerStatusCounts(db: Kysely<DB>, sellerId: number) {
     .execute();
 }
 
+/** Orders per seller, every state (the console's seller list). */
+export function countBySellers(db: Kysely<DB>, sellerIds: number[]) {
+  return db
+    .selectFrom('orders')
+    .select(['seller_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('seller_id', 'in', sellerIds)
+    .groupBy('seller_id')
+    .execute();
+}
+
 /** Orders the seller got per China day since `from` (epoch ms, a day's start). */
 export function placedPerDay(db: Kysely<DB>, sellerId: number, from: number) {
   return db

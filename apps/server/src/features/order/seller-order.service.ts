@@ -100,6 +100,13 @@ export async function sellerOrderCounts(db: Kysely<DB>, sellerId: number): Promi
   return counts;
 }
 
+/** Orders per seller, every state (the console's seller list); a seller without any is absent. */
+export async function countSellerOrders(db: Kysely<DB>, sellerIds: number[]): Promise<Map<number, number>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await repo.countBySellers(db, sellerIds);
+  return new Map(rows.map((r) => [Number(r.seller_id), Number(r.n)]));
+}
+
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 

@@ -52,6 +52,8 @@ describeEachDb('seller session and workbench summary', (ctx) => {
       name: `${seller.username} 店`,
       shopName: `测试店铺${seller.sellerId}`,
       shopLogo: '',
+      suspendReason: '',
+      mustChangePassword: false,
     });
     const session = await seller.login();
     expect(await ctx.call(A.logout.path, {}, buyer.token)).toMatchObject({ status: 528 });

@@ -16,12 +16,21 @@ export const TREND_DAYS = 7;
 
 /**
  * The signed-in seller and its shop. A seller whose account is gone while its token lives is not
- * signed in (528); a seller without a shop row shows its account name.
+ * signed in (528); a seller without a shop row shows its account name. A suspended seller still
+ * signs in (its open orders go on) and reads why in `suspendReason`.
  */
 export async function sellerProfile(db: Kysely<DB>, sellerId: number): Promise<TSellerProfile> {
   const [seller, shop] = await Promise.all([getSeller({ db }, sellerId), shopHeader(db, sellerId)]);
   if (!seller) throw notLoggedIn();
-  return { ...seller, shopName: shop?.name ?? seller.name, shopLogo: shop?.logo ?? '' };
+  return {
+    sellerId: seller.sellerId,
+    username: seller.username,
+    name: seller.name,
+    shopName: shop?.name ?? seller.name,
+    shopLogo: shop?.logo ?? '',
+    suspendReason: seller.suspendedAt === null ? '' : seller.suspendReason,
+    mustChangePassword: seller.mustChangePassword,
+  };
 }
 
 /**

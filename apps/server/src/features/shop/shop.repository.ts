@@ -40,3 +40,16 @@ export function listTemplateEntries(db: Kysely<DB>, templateIds: number[]) {
     .orderBy('id')
     .execute();
 }
+
+export async function insertShop(
+  db: Kysely<DB>,
+  row: { seller_id: number; name: string; province: string; city: string; created_at: number },
+): Promise<void> {
+  await db.insertInto('shops').values(row).execute();
+}
+
+/** The shops of these sellers: id and name (the console's lists). */
+export function shopNames(db: Kysely<DB>, sellerIds: number[]) {
+  if (sellerIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('shops').select(['seller_id', 'name']).where('seller_id', 'in', sellerIds).execute();
+}

@@ -77,3 +77,21 @@ export async function shopHeader(
   const shop = await repo.findShop(db, sellerId);
   return shop ? { name: shop.name, logo: shop.logo } : undefined;
 }
+
+/**
+ * Opens the shop of a newly approved seller (DESIGN-OPERATE §B) in the caller's transaction: its name
+ * and region from the application; logo, banner and decoration come later from the seller.
+ */
+export async function openShop(
+  db: Kysely<DB>,
+  input: { sellerId: number; name: string; province: string; city: string },
+  now = Date.now(),
+): Promise<void> {
+  await repo.insertShop(db, {
+    seller_id: input.sellerId,
+    name: input.name,
+    province: input.province,
+    city: input.city,
+    created_at: now,
+  });
+}

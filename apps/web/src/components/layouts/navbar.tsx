@@ -150,6 +150,9 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
           <Link to="/guide" className="topbar-link">
             帮助指南
           </Link>
+          <Link to="/merchant/join" className="topbar-link" data-testid="navbar-merchant-join">
+            商家入驻
+          </Link>
           <a href={SELLER_PLATFORM_URL} target="_blank" rel="noopener noreferrer" className="topbar-link">
             商家平台
           </a>

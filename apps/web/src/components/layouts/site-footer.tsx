@@ -72,6 +72,10 @@ export function SiteFooter() {
             {link.label}
           </Link>
         ))}
+        {/* A phone has no top bar: the footer is where a company finds the way in. */}
+        <Link to="/merchant/join" data-testid="footer-merchant-join">
+          商家入驻
+        </Link>
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">

@@ -10,4 +10,5 @@ export {
   viewAddress,
 } from './address-view';
 export { AddressFields, type TAddressFieldsWords } from './components/address-fields';
+export { RegionSheet } from './components/region-sheet';
 export { ShipToSection, type TShipTo, useShipTo } from './components/ship-to-section';

@@ -11,11 +11,12 @@ import {
   ShopOutlined,
   ShoppingOutlined,
 } from '@ant-design/icons';
-import { Avatar, Badge, Button, Menu } from 'antd';
+import { Alert, Avatar, Badge, Button, Menu, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useSellerProfile, useSellerSession, useWorkbenchSummary } from '../../../features/seller';
+import { FirstPassword } from '../../../features/seller/components/first-password';
 
 export { requireSellerLogin } from '../../../features/seller';
 
@@ -51,8 +52,11 @@ export default function SellerLayout() {
   const navigate = useNavigate();
   const token = useSellerSession((s) => s.token);
   const signOut = useSellerSession((s) => s.signOut);
-  const { data: profile } = useSellerProfile();
-  const { data: summary } = useWorkbenchSummary();
+  const profileQuery = useSellerProfile();
+  const profile = profileQuery.data;
+  // An approved applicant's first visit: nothing but the password change answers until it is done.
+  const mustChangePassword = profile?.mustChangePassword === true;
+  const { data: summary } = useWorkbenchSummary(profile !== undefined && !mustChangePassword);
   const isPhone = useAntdPhone();
   const selected = sellerMenuKey(pathname);
   const title = useMatches()
@@ -141,7 +145,24 @@ export default function SellerLayout() {
         </header>
         {menu}
         <main key="content" className="seller-content">
-          <Outlet />
+          {profile?.suspendReason ? (
+            <Alert
+              type="error"
+              showIcon
+              banner
+              style={{ marginBottom: 16 }}
+              title="店铺已被平台暂停经营"
+              description={`原因：${profile.suspendReason}。您的商品已全部下架，已支付的订单请照常发货；如有疑问请联系平台客服。`}
+              data-testid="seller-suspended-banner"
+            />
+          ) : null}
+          {mustChangePassword ? (
+            <FirstPassword />
+          ) : profile || profileQuery.isError ? (
+            <Outlet />
+          ) : (
+            <Spin style={{ display: 'block', margin: '48px auto' }} />
+          )}
         </main>
       </div>
     </div>

@@ -15,10 +15,14 @@ import {
   ToolOutlined,
   ZoomInOutlined,
 } from '../../../components/ui/icons';
+import { imageUrl } from '../../../lib/image-url';
 import { sortCategories, useCategoryTree } from '../../catalogue';
 import { categoryHref } from '../links';
 
-/** A category's icon key (antd's names, as the catalogue stores them) drawn with the icons the site has. */
+/**
+ * A category's icon key (antd's names, as the catalogue stores them: CATEGORY_ICONS) drawn with the
+ * icons the site has; an uploaded picture's `/files/…` path is drawn as that picture.
+ */
 const ICONS: Record<string, ReactNode> = {
   BulbOutlined: <BulbOutlined />,
   SafetyCertificateOutlined: <SafetyCertificateOutlined />,
@@ -48,7 +52,14 @@ export function CategoryGrid() {
     <nav className="home-cat-grid" aria-label="分类入口" aria-busy={query.isPending || undefined}>
       {tree.map((c) => (
         <Link key={c.id} to={categoryHref(c.id)} className="home-cat-entry" data-testid="category-grid-item">
-          <span className="home-cat-icon">{ICONS[c.icon] ?? <AppstoreOutlined />}</span>
+          <span className="home-cat-icon">
+            {c.icon.startsWith('/files/') ? (
+              // A picture the console uploaded for the category (DESIGN-OPERATE §A).
+              <img src={imageUrl(c.icon, '86')} alt="" width={46} height={46} loading="lazy" />
+            ) : (
+              (ICONS[c.icon] ?? <AppstoreOutlined />)
+            )}
+          </span>
           {c.name}
         </Link>
       ))}

@@ -16,6 +16,7 @@ const KIND_COLOR: Record<TMessage['kind'], string> = {
   quoteReceived: 'green',
   couponExpiring: 'magenta',
   account: 'red',
+  sellerApply: 'purple',
 };
 
 /** 消息中心: the mall's messages, newest first; opening one marks it read and follows its link. */

@@ -18,6 +18,8 @@ const PRODUCT: TSellerProduct = {
   image: '',
   categoryName: '网关',
   status: 1,
+  state: 2,
+  stateReason: null,
   price: 99,
   stock: 13,
   sales: 20,

@@ -1,5 +1,5 @@
 import type { TSellerProduct, TSellerStandard } from '@mall/contract';
-import { formatYuan } from '@mall/contract/wire';
+import { formatYuan, PRODUCT_STATE, PRODUCT_STATE_TEXT } from '@mall/contract/wire';
 import { Button, Popconfirm, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { imageUrl } from '../../../lib/image-url';
@@ -169,7 +169,12 @@ export function ProductCard({ product, isPhone }: { product: TSellerProduct; isP
                 在售
               </Tag>
             ) : (
-              <Tag data-testid="seller-product-status">已下架</Tag>
+              <Tag
+                color={product.state === PRODUCT_STATE.OFF_SALE ? undefined : 'red'}
+                data-testid="seller-product-status"
+              >
+                {PRODUCT_STATE_TEXT[product.state]}
+              </Tag>
             )}
             <span>{product.categoryName}</span>
             <span>¥{formatYuan(product.price)} 起</span>
@@ -178,9 +183,18 @@ export function ProductCard({ product, isPhone }: { product: TSellerProduct; isP
               总库存 <StockValue stock={product.stock} />
             </span>
           </div>
+          {product.stateReason ? (
+            <p className="seller-product-reason" data-testid="seller-product-reason">
+              {product.state === PRODUCT_STATE.TAKEN_DOWN ? '平台下架原因' : '驳回原因'}：{product.stateReason}
+              {product.state === PRODUCT_STATE.TAKEN_DOWN ? '（需平台恢复后才能上架，请联系平台）' : ''}
+            </p>
+          ) : null}
         </div>
         <div className="seller-product-shelf">
-          <ShelfControl product={product} isPhone={isPhone} />
+          {/* Only a product on sale or the seller's own 已下架 one can be shelved by the seller. */}
+          {product.state === PRODUCT_STATE.ON_SALE || product.state === PRODUCT_STATE.OFF_SALE ? (
+            <ShelfControl product={product} isPhone={isPhone} />
+          ) : null}
         </div>
       </header>
       <div className="seller-product-limit">

@@ -1,0 +1,128 @@
+import {
+  fenToYuan,
+  nextProductState,
+  PRODUCT_ACTION_VERB,
+  PRODUCT_STATE,
+  PRODUCT_STATE_TEXT,
+  productStatusOf,
+  type TAdminProduct,
+  type TProductAction,
+  type TProductState,
+} from '@mall/contract';
+import type { Kysely } from 'kysely';
+import { inTransaction } from '../../db/locks.js';
+import type { DB } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
+import { keywordTerms } from '../../lib/keyword-terms.js';
+import { isSellerSuspended } from '../account/account.service.js';
+import * as repo from './product-admin.repository.js';
+
+/*
+ * The console's products (DESIGN-OPERATE §A row `product`): the review queue, the list, and the
+ * operator's moves of PRODUCT_TRANSITIONS (approve, reject, takeDown, restore). A move writes the
+ * life-cycle `state` and the on-sale `status` together in one guarded write, so the buyer's reads
+ * (which ask `status` alone) follow at once; the routes empty the response cache after the commit.
+ */
+
+type TPageRow = Awaited<ReturnType<typeof repo.adminProductsPage>>['rows'][number];
+
+function toAdminProduct(r: TPageRow): TAdminProduct {
+  return {
+    id: r.id,
+    title: r.title,
+    image: r.image,
+    sellerId: r.seller_id,
+    shopName: r.shop_name,
+    categoryId: r.sys_category_id,
+    categoryName: r.category_name ?? '',
+    price: fenToYuan(Number(r.price_fen)),
+    stock: Number(r.stock ?? 0),
+    sales: Number(r.sales),
+    status: Number(r.state) as TProductState,
+    reason: r.state_reason ?? null,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export async function listAdminProducts(
+  db: Kysely<DB>,
+  q: {
+    page: number;
+    limit: number;
+    keyword?: string | undefined;
+    status?: number | undefined;
+    sellerId?: number | undefined;
+  },
+): Promise<{ list: TAdminProduct[]; total: number }> {
+  const filter = { terms: keywordTerms(q.keyword), state: q.status, sellerId: q.sellerId };
+  const { rows, total } = await repo.adminProductsPage(db, filter, (q.page - 1) * q.limit, q.limit);
+  return { list: rows.map(toAdminProduct), total };
+}
+
+/** The review queue: products 待审核, the longest waiting first. */
+export async function pendingProducts(
+  db: Kysely<DB>,
+  q: { page: number; limit: number },
+): Promise<{ list: TAdminProduct[]; total: number }> {
+  const filter = { terms: [], state: PRODUCT_STATE.PENDING };
+  const { rows, total } = await repo.adminProductsPage(db, filter, (q.page - 1) * q.limit, q.limit, true);
+  return { list: rows.map(toAdminProduct), total };
+}
+
+/** What the audit log keeps of a product's state. */
+export interface TProductStateSnapshot {
+  title: string;
+  sellerId: number;
+  status: TProductState;
+  statusText: string;
+  onSale: boolean;
+  reason: string | null;
+}
+
+function stateSnapshot(row: { title: string; seller_id: number; state: number; state_reason: string | null }) {
+  const state = Number(row.state) as TProductState;
+  return {
+    title: row.title,
+    sellerId: row.seller_id,
+    status: state,
+    statusText: PRODUCT_STATE_TEXT[state],
+    onSale: state === PRODUCT_STATE.ON_SALE,
+    reason: row.state_reason ?? null,
+  } satisfies TProductStateSnapshot;
+}
+
+/**
+ * An operator's move of one product (approve, reject, takeDown, restore): under the product's row
+ * lock, checked against PRODUCT_TRANSITIONS (409 PRODUCT_STATE_CONFLICT naming the state), then one
+ * guarded write. A reason is kept for a rejection or a take-down, cleared otherwise. Unknown: 404.
+ */
+export async function moveProductByOperator(
+  db: Kysely<DB>,
+  id: number,
+  action: Extract<TProductAction, 'approve' | 'reject' | 'takeDown' | 'restore'>,
+  reason: string | null = null,
+): Promise<{ before: TProductStateSnapshot; after: TProductStateSnapshot }> {
+  return inTransaction(db, async (trx) => {
+    const row = await repo.lockProductState(trx, id);
+    if (!row) throw appError('PRODUCT_NOT_FOUND');
+    const from = Number(row.state) as TProductState;
+    const to = nextProductState(from, action);
+    if (to === null) {
+      throw appError('PRODUCT_STATE_CONFLICT', { state: PRODUCT_STATE_TEXT[from], verb: PRODUCT_ACTION_VERB[action] });
+    }
+    const kept = to === PRODUCT_STATE.REJECTED || to === PRODUCT_STATE.TAKEN_DOWN ? reason : null;
+    // Approved or restored while its seller is suspended: on sale again only when the seller resumes.
+    const isHeld = to === PRODUCT_STATE.ON_SALE && (await isSellerSuspended(trx, Number(row.seller_id)));
+    const moved = await repo.moveProductState(trx, id, {
+      from,
+      to,
+      status: productStatusOf(to, isHeld),
+      reason: kept,
+      now: Date.now(),
+    });
+    // The row lock is held: nothing can have moved it meanwhile.
+    if (!moved) throw new Error(`product ${id}: state moved under its lock`);
+    return { before: stateSnapshot(row), after: stateSnapshot({ ...row, state: to, state_reason: kept }) };
+  });
+}
