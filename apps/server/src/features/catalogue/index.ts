@@ -1,7 +1,9 @@
+import { OPERATOR_ONLY } from '@mall/contract';
 import type { TFeature } from '../../plugins/feature.js';
 import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { homePicture, productPicture } from './portal.service.js';
+import { countPendingProducts } from './product-admin.service.js';
 
 /** Where catalogue images live, for the image feature. */
 export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
@@ -10,6 +12,15 @@ export const catalogueFeature: TFeature = {
   name: 'catalogue',
   routes: catalogueRoutes,
   personalData: cataloguePersonalData,
+  consoleQueues: [
+    {
+      key: 'productReview',
+      title: '待审核商品',
+      path: '/admin/product',
+      roles: OPERATOR_ONLY,
+      count: (db) => countPendingProducts(db),
+    },
+  ],
   pagePictures: {
     '/': { shape: 'banner', address: (app) => homePicture(app.deps.db) },
     '/product/detail': {

@@ -132,6 +132,31 @@ describeEachDb('POST /admin/api/dashboard/summary.json', (ctx) => {
     expect(seen).toEqual([1_800_000_000_000, 1_800_000_000_000]);
   });
 
+  it('counts the review and 入驻 queues for operators, not for customer service', async () => {
+    const keys = (s: TDashboardSummary) => s.queues.map((q) => q.key);
+    expect(keys(await summary())).toEqual(['productReview', 'sellerApplications', 'clientErrors']);
+    const owner = await summary();
+    expect(owner.queues.find((q) => q.key === 'productReview')).toMatchObject({ path: '/admin/product', count: 0 });
+    // A product waiting for review counts at once.
+    await ctx.app.deps.db
+      .updateTable('products')
+      .set({ state: 1, status: 0 })
+      .where('id', '=', seller.products[0]!.productId)
+      .execute();
+    expect((await summary()).queues.find((q) => q.key === 'productReview')?.count).toBe(1);
+    await ctx.app.deps.db
+      .updateTable('products')
+      .set({ state: 2, status: 1 })
+      .where('id', '=', seller.products[0]!.productId)
+      .execute();
+    expect(keys(await summary((await addAdmin(ctx, 'operator')).token))).toEqual([
+      'productReview',
+      'sellerApplications',
+      'clientErrors',
+    ]);
+    expect(keys(await summary((await addAdmin(ctx, 'service')).token))).toEqual(['clientErrors']);
+  });
+
   it('is open to every role', async () => {
     for (const role of ['operator', 'service'] as const) {
       const { token } = await addAdmin(ctx, role);
