@@ -18,7 +18,13 @@ import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage, STORED_KEY } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
-import { collectPagePictures, collectPersonalData, registerFeatures, type TFeature } from './plugins/feature.js';
+import {
+  collectConsoleQueues,
+  collectPagePictures,
+  collectPersonalData,
+  registerFeatures,
+  type TFeature,
+} from './plugins/feature.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import {
   answerClientError,
@@ -228,6 +234,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   }
 
   app.decorate('personalData', collectPersonalData(features));
+  app.decorate('consoleQueues', collectConsoleQueues(features));
   await registerFeatures(app, features);
   return app;
 }

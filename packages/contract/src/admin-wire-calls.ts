@@ -241,4 +241,26 @@ export const ADMIN_CALLS = {
       auth: 'admin',
     },
   },
+  adminDashboard: {
+    summary: {
+      path: '/admin/api/dashboard/summary.json',
+      auth: 'admin',
+    },
+  },
+  adminClientError: {
+    list: {
+      path: '/admin/api/clientError/list.json',
+      auth: 'admin',
+    },
+  },
+  adminSettings: {
+    get: {
+      path: '/admin/api/settings/get.json',
+      auth: 'admin',
+    },
+    update: {
+      path: '/admin/api/settings/update.json',
+      auth: 'admin',
+    },
+  },
 } as unknown as TWireCalls<Pick<typeof TYPED, TAdminDomain>>;

@@ -13,9 +13,11 @@ import { adminContentCalls } from './content/content-admin.calls.js';
 import { couponCalls } from './coupon/coupon.calls.js';
 import { adminCouponCalls } from './coupon/coupon-admin.calls.js';
 import { sellerCouponCalls } from './coupon/seller-coupon.calls.js';
+import { adminDashboardCalls } from './dashboard/dashboard-admin.calls.js';
 import { freightCalls, sellerFreightCalls } from './freight/freight.calls.js';
 import { adminHomeCalls } from './home/home-admin.calls.js';
 import { invoiceTitleCalls } from './invoice/invoice.calls.js';
+import { adminClientErrorCalls } from './log/client-error-admin.calls.js';
 import { logCalls } from './log/log.calls.js';
 import { adminFeedbackCalls } from './member/feedback-admin.calls.js';
 import { favoriteCalls, feedbackCalls, footprintCalls, messageCalls } from './member/member.calls.js';
@@ -31,6 +33,8 @@ import { reviewCalls, sellerReviewCalls } from './review/review.calls.js';
 import { sellerAccountCalls, sellerProductCalls, sellerWorkbenchCalls } from './seller/seller.calls.js';
 import { adminSellerCalls } from './seller/seller-admin.calls.js';
 import { merchantApplyCalls } from './seller/seller-apply.calls.js';
+import { siteCalls } from './settings/settings.calls.js';
+import { adminSettingsCalls } from './settings/settings-admin.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 import { adminUploadCalls } from './upload/upload-admin.calls.js';
@@ -77,6 +81,7 @@ export * from './coupon/coupon-admin.calls.js';
 export * from './coupon/coupon-status.js';
 export * from './coupon/seller-coupon.calls.js';
 export * from './coupon/seller-coupon.rules.js';
+export * from './dashboard/dashboard-admin.calls.js';
 export * from './errors/app-errors.js';
 export * from './errors/status.js';
 export * from './freight/freight.calls.js';
@@ -89,6 +94,7 @@ export * from './invoice/invoice.calls.js';
 export * from './invoice/invoice.responses.js';
 export * from './invoice/invoice.rules.js';
 export * from './invoice/invoice-limit.js';
+export * from './log/client-error-admin.calls.js';
 export * from './log/log.calls.js';
 export * from './log/scrub.js';
 export * from './member/feedback-admin.calls.js';
@@ -131,6 +137,9 @@ export * from './seller/seller-admin.calls.js';
 export * from './seller/seller-apply.calls.js';
 export * from './seller/seller-apply.rules.js';
 export * from './seller/uscc.js';
+export * from './settings/settings.calls.js';
+export * from './settings/settings.rules.js';
+export * from './settings/settings-admin.calls.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
 export * from './upload/upload.calls.js';
@@ -160,6 +169,7 @@ export const CALLS = {
   shop: shopCalls,
   navigation: navigationCalls,
   log: logCalls,
+  site: siteCalls,
   favorite: favoriteCalls,
   footprint: footprintCalls,
   message: messageCalls,
@@ -188,6 +198,9 @@ export const CALLS = {
   adminUser: adminUserCalls,
   adminFeedback: adminFeedbackCalls,
   adminAfterSales: adminAfterSalesCalls,
+  adminDashboard: adminDashboardCalls,
+  adminClientError: adminClientErrorCalls,
+  adminSettings: adminSettingsCalls,
 } as const;
 
 /** The seller workbench's domains: their wire table is `@mall/contract/seller-wire`, apart from the buyer's. */

@@ -380,6 +380,12 @@ export const CALLS = {
       auth: 'none',
     },
   },
+  site: {
+    info: {
+      path: '/right/site/info.json',
+      auth: 'none',
+    },
+  },
   favorite: {
     add: {
       path: '/user/favorite/add.json',

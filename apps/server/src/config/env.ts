@@ -66,6 +66,11 @@ const ZEnv = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(15),
+  /**
+   * A shipped order the buyer has not confirmed is received by itself this many days after shipping
+   * (淘宝/天猫: 10). The console's settings (autoConfirmDays) replace it once saved.
+   */
+  AUTO_CONFIRM_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** How often each instance looks for overdue orders and due shipments (0 turns the sweep off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often each instance sends the "coupon about to expire" messages that are due (0 turns it off). */

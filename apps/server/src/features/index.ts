@@ -9,6 +9,7 @@ import { cartFeature } from './cart/index.js';
 import { catalogueFeature } from './catalogue/index.js';
 import { clientLogFeature } from './client-log/index.js';
 import { couponFeature } from './coupon/index.js';
+import { dashboardFeature } from './dashboard/index.js';
 import { freightFeature } from './freight/index.js';
 import { healthFeature } from './health/index.js';
 import { imageFeature } from './image/index.js';
@@ -26,6 +27,7 @@ import { procurementFeature } from './procurement/index.js';
 import { returnAddressFeature } from './return-address/index.js';
 import { reviewFeature } from './review/index.js';
 import { sellerFeature } from './seller/index.js';
+import { settingsFeature } from './settings/index.js';
 import { shopFeature } from './shop/index.js';
 import { uploadFeature } from './upload/index.js';
 
@@ -57,8 +59,10 @@ export const FEATURES: readonly TFeature[] = [
   couponFeature,
   freightFeature,
   sellerFeature,
+  settingsFeature,
   adminFeature,
   moderationFeature,
+  dashboardFeature,
   aiCoinFeature,
   privacyFeature,
   clientLogFeature,

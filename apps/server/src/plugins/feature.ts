@@ -1,4 +1,4 @@
-import type { TDeletionBlocker, TExportSection } from '@mall/contract';
+import type { TAdminRole, TDeletionBlocker, TExportSection } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../config/env.js';
@@ -47,6 +47,25 @@ export interface TFeature {
    * features/privacy): each feature that keeps personal data answers for its own tables.
    */
   personalData?: TPersonalData;
+  /**
+   * The feature's queues of work waiting for the platform (products to review, applications, appeals,
+   * unanswered feedback…): the console's dashboard counts each and links to the page that works it.
+   */
+  consoleQueues?: TConsoleQueueSource[];
+}
+
+/** A queue of work waiting for the platform, counted on the console's dashboard (DESIGN-OPERATE §A). */
+export interface TConsoleQueueSource {
+  /** A stable name (`productReview`, `sellerApplications`, …). */
+  key: string;
+  /** What the dashboard calls it (Chinese). */
+  title: string;
+  /** The console page (`/admin/...`) that works it. */
+  path: string;
+  /** The roles besides owner who work it (as a call's `roles`; absent: every role). */
+  roles?: readonly TAdminRole[];
+  /** How many wait now (one indexed count). */
+  count(db: Kysely<DB>, now: number): Promise<number>;
 }
 
 /** One feature's part in exporting a buyer's data and in deleting the account (个人信息保护法). */
@@ -66,7 +85,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every running feature's personal-data part, by feature name (features/privacy reads it). */
     personalData: ReadonlyMap<string, TPersonalData>;
+    /** Every running feature's queues of waiting work (features/dashboard counts them). */
+    consoleQueues: readonly TConsoleQueueSource[];
   }
+}
+
+/** Every feature's console queues, in list order. */
+export function collectConsoleQueues(features: readonly TFeature[]): readonly TConsoleQueueSource[] {
+  return features.flatMap((f) => f.consoleQueues ?? []);
 }
 
 /** Every feature's personal-data part, by feature name, in list order. */

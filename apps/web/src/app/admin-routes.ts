@@ -101,6 +101,34 @@ export const ADMIN_PAGES: readonly TAdminPage[] = [
     load: () => import('./pages/admin/coupon'),
     menu: { group: 'marketing' },
   },
+  {
+    path: 'settings',
+    name: 'AdminSettings',
+    title: '站点设置',
+    load: () => import('./pages/admin/settings'),
+    menu: { group: 'system', roles: OPERATOR_ONLY },
+  },
+  {
+    path: 'admins',
+    name: 'AdminAdmins',
+    title: '管理员',
+    load: () => import('./pages/admin/admins'),
+    menu: { group: 'system', roles: [] },
+  },
+  {
+    path: 'audit',
+    name: 'AdminAudit',
+    title: '操作日志',
+    load: () => import('./pages/admin/audit'),
+    menu: { group: 'system', roles: [] },
+  },
+  {
+    path: 'client-error',
+    name: 'AdminClientError',
+    title: '前端错误',
+    load: () => import('./pages/admin/client-error'),
+    menu: { group: 'system', roles: ADMIN_ROLES },
+  },
   { path: 'password', name: 'AdminPassword', title: '修改密码', load: () => import('./pages/admin/password') },
 ];
 

@@ -1,7 +1,7 @@
 import NProgress from 'nprogress';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { SITE_TITLE } from '../config/site';
+import { useSiteInfo } from '../lib/site-info';
 import { useLoginModal } from '../stores/login-modal';
 import { usePageTitleStore } from '../stores/page-title';
 import { useRouteHandle } from './use-route-handle';
@@ -20,6 +20,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const handle = useRouteHandle();
+  const { siteName } = useSiteInfo();
   const pageTitle = usePageTitleStore((s) => s.title);
   // Once opened it stays mounted, so closing animates and reopening is instant.
   const isLoginWanted = useLoginModal((s) => s.isOpen || s.wasOpened);
@@ -31,8 +32,8 @@ export function RootLayout() {
 
   useEffect(() => {
     const title = pageTitle ?? handle?.title;
-    document.title = title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
-  }, [handle, pageTitle]);
+    document.title = title ? `${title} - ${siteName}` : siteName;
+  }, [handle, pageTitle, siteName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (new location key).
   useEffect(() => {

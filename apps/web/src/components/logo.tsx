@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { SITE_TITLE } from '../config/site';
+import { useSiteInfo } from '../lib/site-info';
 
 /** The mall's mark and name; links home. */
 export function Logo({ isLight = false }: { isLight?: boolean }) {
+  const { siteName } = useSiteInfo();
   return (
-    <Link to="/" className={`logo${isLight ? ' logo-light' : ''}`} aria-label={`${SITE_TITLE}首页`}>
+    <Link to="/" className={`logo${isLight ? ' logo-light' : ''}`} aria-label={`${siteName}首页`}>
       <svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="currentColor" />
         <path
@@ -18,7 +19,7 @@ export function Logo({ isLight = false }: { isLight?: boolean }) {
         <circle cx="48" cy="20" r="5" fill="#ffd666" />
       </svg>
       <span className="logo-text">
-        <strong className="logo-name">{SITE_TITLE}</strong>
+        <strong className="logo-name">{siteName}</strong>
         <small className="logo-sub">智能家居 · 物联网硬件</small>
       </span>
     </Link>

@@ -48,6 +48,8 @@ export const APP_ERRORS = defineAppErrors({
   ADMIN_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '管理员不存在' },
   /** The owner disabling their own account (the console would have nobody to run it). */
   ADMIN_SELF: { status: STATUS.CONFLICT, msg: '不能停用自己的账号' },
+  /** The owner resetting its own password from the admins' list (its own goes through 修改密码). */
+  ADMIN_RESET_SELF: { status: STATUS.CONFLICT, msg: '不能重置自己的密码，请在“修改密码”中修改' },
   /** The new password is the one-time password again. */
   ADMIN_PASSWORD_UNCHANGED: { status: STATUS.BAD_PAYLOAD, msg: '新密码不能与原密码相同', field: 'newPassword' },
   /** Moderating content that does not exist (or a kind's id that names none). */

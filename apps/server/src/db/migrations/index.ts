@@ -27,6 +27,7 @@ import * as m2026121002 from './2026121002_catalogue_admin.js';
 import * as m2026121003 from './2026121003_seller_applications.js';
 import * as m2026121004 from './2026121004_moderation.js';
 import * as m2026121005 from './2026121005_storefront_admin.js';
+import * as m2026121006 from './2026121006_site_settings.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026121003_seller_applications': m2026121003,
   '2026121005_storefront_admin': m2026121005,
   '2026121004_moderation': m2026121004,
+  '2026121006_site_settings': m2026121006,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -140,6 +140,12 @@ describeEachDb('the console’s admins, roles and audit log', (ctx) => {
     expect(
       await ctx.call(CALLS.adminAccount.setDisabled.path, { id: 999_999, disabled: true }, tokens.owner),
     ).toMatchObject({ status: 404 });
+    // The owner's own password changes through 修改密码, never a reset that would lock it out.
+    expect(await ctx.call(CALLS.adminAccount.resetPassword.path, { id: ownerId }, tokens.owner)).toMatchObject({
+      status: 409,
+      code: 'ADMIN_RESET_SELF',
+    });
+    expect((await ctx.call(AUTH.profile.path, {}, tokens.owner)).data).toMatchObject({ mustChangePassword: false });
 
     const log = await ctx.call<TAuditEntry[]>(CALLS.adminAudit.list.path, { action: 'admin.' }, tokens.owner);
     const mine = (log.data ?? []).filter((e) => e.targetId === String(id));

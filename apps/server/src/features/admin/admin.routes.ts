@@ -36,8 +36,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     audit({ targetType: 'admin', targetId: created.id, after: { username: data.username, role: data.role } });
     return created;
   });
-  serveCall(app, accounts.resetPassword, async (data, { db, audit }) => {
-    const { password, before, after } = await resetAdminPassword(deps, db, data.id);
+  serveCall(app, accounts.resetPassword, async (data, { db, admin, audit }) => {
+    const { password, before, after } = await resetAdminPassword(deps, db, admin?.id ?? 0, data.id);
     audit({ targetType: 'admin', targetId: data.id, before, after });
     return { password };
   });

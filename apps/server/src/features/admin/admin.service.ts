@@ -187,8 +187,11 @@ async function adminOr404(db: Kysely<DB>, id: number): Promise<repo.TAdminRow> {
 export async function resetAdminPassword(
   deps: TDeps,
   db: Kysely<DB>,
+  actorId: number,
   id: number,
 ): Promise<{ password: string; before: TAdminAccount; after: TAdminAccount }> {
+  // A reset of oneself would end this very session behind a one-time password nobody else holds.
+  if (id === actorId) throw appError('ADMIN_RESET_SELF');
   const row = await adminOr404(db, id);
   const password = oneTimePassword();
   const now = Date.now();

@@ -1,5 +1,6 @@
 import { RETURN_STATUS } from '@mall/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { chinaDayOf } from '../../db/china-day.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { ProductReturnsTable } from './after-sales.table.js';
@@ -232,4 +233,18 @@ export function appealsPage(db: Kysely<DB>, status: number | undefined, offset: 
     offset,
     limit,
   );
+}
+
+/** Fen refunded per China day in [from, to), freight included (the console's dashboard; index product_returns_refunded_idx). */
+export function refundedPerDay(db: Kysely<DB>, from: number, to: number) {
+  return db
+    .selectFrom('product_returns')
+    .select((eb) => [
+      chinaDayOf('refunded_at').as('day'),
+      eb.fn.sum<number>(eb('amount_fen', '+', eb.ref('freight_fen'))).as('fen'),
+    ])
+    .where('refunded_at', '>=', from)
+    .where('refunded_at', '<', to)
+    .groupBy(chinaDayOf('refunded_at'))
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../plugins/calls.js';
+import { siteRules } from '../settings/settings.service.js';
 import { applyReturn, listSellerReturns, serviceDataOf } from './after-sales.service.js';
 import { afterSalesAdminRoutes } from './after-sales-admin.routes.js';
 import {
@@ -36,7 +37,9 @@ export async function afterSalesRoutes(app: FastifyInstance): Promise<void> {
     await confirmReplacement(db, ctx.userId, data.id);
     return null;
   });
-  serveCall(app, B.selectSingle, (data, ctx) => serviceDataOf(db, ctx.userId, data.orderId));
+  serveCall(app, B.selectSingle, async (data, ctx) =>
+    serviceDataOf(db, ctx.userId, data.orderId, (await siteRules(db, deps.config)).afterSalesDays),
+  );
 
   const S = CALLS.sellerAfterSales;
   serveCall(app, S.list, (data, ctx) => listSellerReturns(db, ctx.sellerId, data.status, data.page, data.limit));

@@ -1,5 +1,4 @@
 import {
-  AFTER_SALES_DAYS,
   APPEAL_STATUS,
   APPEAL_STATUS_TEXT,
   canAppealReturn,
@@ -40,6 +39,7 @@ import {
   servicedLines,
   type TServicedOrder,
 } from '../order/serviced-order.service.js';
+import { siteRules } from '../settings/settings.service.js';
 import { isOwnedUpload } from '../upload/upload.service.js';
 import * as repo from './after-sales.repository.js';
 
@@ -154,17 +154,20 @@ function backLogistics(r: repo.TReturnRow): TReturnLogistics | null {
  * The types a new request of a line may take now, by the order's state and the time since receipt:
  * 仅退款 from paid on; 退货退款 and 换货 once shipped; nothing past the after-sales window.
  */
-function typesFor(order: TServicedOrder, now: number): TReturnType[] {
+function typesFor(order: TServicedOrder, now: number, afterSalesDays: number): TReturnType[] {
   if (order.status === ORDER_STATUS.SHIP) return [1];
   if (order.status === ORDER_STATUS.DELIVER) return [1, 2, 3];
   if (order.status === ORDER_STATUS.RECEIVED) {
-    return order.receivedAt !== null && now > order.receivedAt + AFTER_SALES_DAYS * DAY ? [] : [1, 2, 3];
+    return order.receivedAt !== null && now > order.receivedAt + afterSalesDays * DAY ? [] : [1, 2, 3];
   }
   return [];
 }
 
-/** The checks of `apply` on the (locked) order: state, type, window; each refusal named. */
-function ensureApplicable(order: TServicedOrder, input: TApplyInput, now: number): void {
+/**
+ * The checks of `apply` on the (locked) order: state, type, window (`afterSalesDays` of the console's
+ * settings); each refusal named.
+ */
+function ensureApplicable(order: TServicedOrder, input: TApplyInput, now: number, afterSalesDays: number): void {
   const { SHIP, DELIVER, RECEIVED } = ORDER_STATUS;
   if (![SHIP, DELIVER, RECEIVED].includes(order.status as 1 | 2 | 3)) {
     throw appError('RETURN_ORDER_STATE', { orderNo: order.orderNo, status: order.status });
@@ -172,7 +175,7 @@ function ensureApplicable(order: TServicedOrder, input: TApplyInput, now: number
   if (input.returnType !== 1 && order.status === SHIP) throw appError('RETURN_TYPE_NOT_ALLOWED');
   if (order.status === RECEIVED && order.receivedAt !== null) {
     const since = now - order.receivedAt;
-    if (since > AFTER_SALES_DAYS * DAY) throw appError('RETURN_WINDOW_CLOSED', { days: AFTER_SALES_DAYS });
+    if (since > afterSalesDays * DAY) throw appError('RETURN_WINDOW_CLOSED', { days: afterSalesDays });
     if (input.reason === NO_REASON_REASON && since > NO_REASON_DAYS * DAY) {
       throw appError('RETURN_WINDOW_CLOSED', { days: NO_REASON_DAYS });
     }
@@ -195,11 +198,12 @@ export async function applyReturn(deps: TDeps, userId: number, input: TApplyInpu
   }
   const type = input.returnType as TReturnType;
   const exchange = type === 3 ? await exchangeStandardOf(db, item, input) : null;
+  const { afterSalesDays } = await siteRules(db, deps.config);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const now = Date.now();
       const locked = await lockOrderForService(trx, order.id, { userId });
-      ensureApplicable(locked, input, now);
+      ensureApplicable(locked, input, now, afterSalesDays);
       const latest = await repo.latestOfItem(trx, item.id);
       // The platform is deciding the appeal of the line's rejected request: its answer comes first.
       if (latest?.appeal_status === APPEAL_STATUS.PENDING) throw appError('RETURN_APPEAL_PENDING');
@@ -274,11 +278,12 @@ export async function serviceDataOf(
   db: TDb,
   userId: number,
   orderId: number,
+  afterSalesDays: number,
   now = Date.now(),
 ): Promise<TServiceData[]> {
   const order = await getServicedOrder(db, userId, orderId);
   const [items, returns] = await Promise.all([servicedLines(db, [order.id]), repo.returnsOfOrder(db, order.id)]);
-  const types = typesFor(order, now);
+  const types = typesFor(order, now, afterSalesDays);
   return items.map((item): TServiceData => {
     const mine = returns.filter((r) => r.order_item_id === item.id);
     const [latest, ...history] = mine;
@@ -299,7 +304,7 @@ export async function serviceDataOf(
       returnAddress: latest ? returnAddressOf(latest) : null,
       returnableNumber,
       allowedTypes: canApply ? types : [],
-      deadline: order.receivedAt === null ? null : order.receivedAt + AFTER_SALES_DAYS * DAY,
+      deadline: order.receivedAt === null ? null : order.receivedAt + afterSalesDays * DAY,
       // An older request of the line is superseded: only the latest may be appealed.
       history: history.map((r) => ({ ...toProductReturn(r), canAppeal: false })),
     };

@@ -26,3 +26,12 @@ export async function openAfterSalesOf(db: Kysely<DB>, orderIds: number[]): Prom
   }
   return open;
 }
+
+/** Fen refunded per China day number in [from, to), freight included (the console's dashboard). */
+export async function refundedPerChinaDay(
+  db: Kysely<DB>,
+  from: number,
+  to: number,
+): Promise<{ day: number; fen: number }[]> {
+  return (await repo.refundedPerDay(db, from, to)).map((r) => ({ day: Number(r.day), fen: Number(r.fen ?? 0) }));
+}

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { chinaDayOf } from '../../db/china-day.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 
@@ -83,4 +84,16 @@ export function allEntriesOf(db: Kysely<DB>, userId: number) {
 export function balancesOf(db: Kysely<DB>, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('ai_coin_accounts').select(['user_id', 'balance_fen']).where('user_id', 'in', userIds).execute();
+}
+
+/** Fen topped up per China day in [from, to) (the console's dashboard; index ai_coin_ledger_kind_time_idx). */
+export function rechargedPerDay(db: Kysely<DB>, from: number, to: number) {
+  return db
+    .selectFrom('ai_coin_ledger')
+    .select((eb) => [chinaDayOf('created_at').as('day'), eb.fn.sum<number>('amount_fen').as('fen')])
+    .where('kind', '=', 'recharge')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy(chinaDayOf('created_at'))
+    .execute();
 }

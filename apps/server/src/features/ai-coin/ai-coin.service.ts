@@ -59,3 +59,12 @@ export async function balancesOfUsers(db: Kysely<DB>, userIds: number[]): Promis
   const rows = await repo.balancesOf(db, userIds);
   return new Map(rows.map((r) => [Number(r.user_id), fenToYuan(Number(r.balance_fen))]));
 }
+
+/** Fen of AI币 topped up per China day number in [from, to) (the console's dashboard). */
+export async function rechargedPerChinaDay(
+  db: Kysely<DB>,
+  from: number,
+  to: number,
+): Promise<{ day: number; fen: number }[]> {
+  return (await repo.rechargedPerDay(db, from, to)).map((r) => ({ day: Number(r.day), fen: Number(r.fen ?? 0) }));
+}

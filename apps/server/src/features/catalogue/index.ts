@@ -1,8 +1,10 @@
+import { OPERATOR_ONLY } from '@mall/contract';
 import type { TFeature } from '../../plugins/feature.js';
 import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { homeAdminRoutes } from './home-admin.routes.js';
 import { homePicture, productPicture } from './portal.service.js';
+import { countPendingProducts } from './product-admin.service.js';
 
 /** Where catalogue images live, for the image feature. */
 export { catalogueImageDir, catalogueImagePath } from './catalogue-images.js';
@@ -14,6 +16,15 @@ export const catalogueFeature: TFeature = {
     await homeAdminRoutes(app);
   },
   personalData: cataloguePersonalData,
+  consoleQueues: [
+    {
+      key: 'productReview',
+      title: '待审核商品',
+      path: '/admin/product',
+      roles: OPERATOR_ONLY,
+      count: (db) => countPendingProducts(db),
+    },
+  ],
   pagePictures: {
     '/': { shape: 'banner', address: (app) => homePicture(app.deps.db) },
     '/product/detail': {

@@ -70,6 +70,11 @@ export async function pendingProducts(
   return { list: rows.map(toAdminProduct), total };
 }
 
+/** Products waiting for review (the dashboard's queue). */
+export async function countPendingProducts(db: Kysely<DB>): Promise<number> {
+  return (await pendingProducts(db, { page: 1, limit: 1 })).total;
+}
+
 /** What the audit log keeps of a product's state. */
 export interface TProductStateSnapshot {
   title: string;

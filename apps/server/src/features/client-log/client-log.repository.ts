@@ -1,4 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { hasTermIn } from '../../db/like-term.js';
+import { pageWithTotal, type TPaged } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import type { ClientErrorsTable } from './client-log.table.js';
 
@@ -38,4 +40,40 @@ export async function pruneClientErrors(db: Kysely<DB>, keep: number): Promise<n
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export type TClientErrorRow = Awaited<ReturnType<typeof findClientError>>;
+
+function findClientError(db: Kysely<DB>, id: number) {
+  return db.selectFrom('client_errors').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * The groups, the most recently seen first (index client_errors_last_seen_idx; the table is capped at
+ * CLIENT_ERROR_MAX_ROWS, so a keyword scan stays small); `keyword` (lower case) in message, route or stack.
+ */
+export function pageClientErrors(
+  db: Kysely<DB>,
+  keyword: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<TPaged<NonNullable<TClientErrorRow>>> {
+  let page = db.selectFrom('client_errors').selectAll();
+  let count = db.selectFrom('client_errors').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (keyword) {
+    const term = hasTermIn(['message', 'route', 'stack'], keyword);
+    page = page.where(term);
+    count = count.where(term);
+  }
+  return pageWithTotal(page.orderBy('last_seen', 'desc').orderBy('id', 'desc'), count, offset, limit);
+}
+
+/** Groups first seen at or after `since`. */
+export async function countFirstSeenSince(db: Kysely<DB>, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('client_errors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('first_seen', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

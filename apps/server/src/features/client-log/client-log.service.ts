@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   type CALLS,
   CLIENT_ERROR_CAPS,
+  CLIENT_ERROR_KINDS,
   routePath,
   scrubClientText,
   scrubRoute,
   type TCallParsed,
+  type TClientErrorGroup,
+  type TClientErrorKind,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -83,4 +86,34 @@ export async function recordClientError(deps: TDeps, log: TLogger, report: TRepo
 /** Drops all but the most recently seen reports (on insert now and then, and hourly). */
 export function pruneClientErrors(db: Kysely<DB>, keep = CLIENT_ERROR_MAX_ROWS): Promise<number> {
   return repo.pruneClientErrors(db, keep);
+}
+
+/** The console's 前端错误: one row per fingerprint, the most recently seen first. */
+export async function listClientErrorGroups(
+  db: Kysely<DB>,
+  query: { page: number; limit: number; keyword?: string | undefined },
+): Promise<{ list: TClientErrorGroup[]; total: number }> {
+  const keyword = query.keyword ? query.keyword.toLowerCase() : undefined;
+  const { rows, total } = await repo.pageClientErrors(db, keyword, (query.page - 1) * query.limit, query.limit);
+  return {
+    total,
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      fingerprint: r.fingerprint,
+      kind: (CLIENT_ERROR_KINDS as readonly string[]).includes(r.kind) ? (r.kind as TClientErrorKind) : 'error',
+      message: r.message,
+      stack: r.stack,
+      route: r.route,
+      version: r.version,
+      userAgent: r.user_agent,
+      count: Number(r.count),
+      firstSeen: Number(r.first_seen),
+      lastSeen: Number(r.last_seen),
+    })),
+  };
+}
+
+/** Errors new in the last 24 hours (the dashboard's queue: what broke lately and nobody has seen before). */
+export function countNewClientErrors(db: Kysely<DB>, now = Date.now()): Promise<number> {
+  return repo.countFirstSeenSince(db, now - 24 * 3_600_000);
 }

@@ -25,6 +25,30 @@ export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: nu
 }
 
 /**
+ * Receives the shipped orders the buyer left unconfirmed for `days` after shipping (淘宝's 自动确认收货),
+ * as the buyer's own confirmation would; the after-sales window then runs from now. An order with an
+ * open after-sales request waits until it is settled (checked under the order's row lock, the lock
+ * every after-sales write takes first). Guarded moves: instances sweeping at once receive each order once.
+ */
+export async function autoConfirmReceipts(db: Kysely<DB>, days: number, now = Date.now()): Promise<number> {
+  let received = 0;
+  for (const id of await repo.unconfirmedShippedIds(db, now - days * 86_400_000, 200)) {
+    received += await db.transaction().execute(async (trx) => {
+      const row = await lockOrderRow(trx, id);
+      if ((await openAfterSalesOf(trx, [id])).has(id)) return 0;
+      return moveOrders(
+        trx,
+        [id],
+        'confirmReceipt',
+        { received_at: now, logistics_traces: JSON.stringify(closeTraces(row.logistics_traces, now)) },
+        {},
+      );
+    });
+  }
+  return received;
+}
+
+/**
  * The trace once the buyer has the parcel: the planned steps still to come are dropped (the parcel is
  * in the buyer's hands, not 等待揽收) and the trace ends with its delivery at the receipt.
  */

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@mall/contract';
 import { type Insertable, type Kysely, type SqlBool, sql, type Updateable } from 'kysely';
+import { chinaDayOf } from '../../db/china-day.js';
 import { hasTermIn } from '../../db/like-term.js';
 import { pageWithTotal } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
@@ -212,6 +213,19 @@ export async function overdueOrderIds(db: Kysely<DB>, now: number, limit: number
   return rows.map((r) => r.id);
 }
 
+/** Shipped orders (待收货) shipped at or before `shippedBefore`, the oldest first (index orders_status_shipped_idx). */
+export async function unconfirmedShippedIds(db: Kysely<DB>, shippedBefore: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', ORDER_STATUS.DELIVER)
+    .where('shipped_at', '<=', shippedBefore)
+    .orderBy('shipped_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Paid orders of the named sellers waiting for shipment since before `paidBefore`. */
 export async function dueShipments(db: Kysely<DB>, sellerNames: readonly string[], paidBefore: number, limit: number) {
   return db
@@ -310,11 +324,6 @@ export function countBySellers(db: Kysely<DB>, sellerIds: number[]) {
     .execute();
 }
 
-/** A China day's number (days since 1970-01-01 in UTC+8) of an epoch-ms column, in SQL (integer division on both databases). */
-function chinaDayOf(column: 'created_at' | 'paid_at') {
-  return sql<number>`(${sql.ref(column)} + 28800000) / 86400000`;
-}
-
 /** Orders the seller got per China day since `from` (epoch ms, a day's start). */
 export function placedPerDay(db: Kysely<DB>, sellerId: number, from: number) {
   return db
@@ -393,4 +402,33 @@ export function orderCountsOf(db: Kysely<DB>, userIds: number[]) {
     .where('user_id', 'in', userIds)
     .groupBy('user_id')
     .execute();
+}
+/**
+ * The whole mall's paid orders per China day since `from` (the console's dashboard): their amounts,
+ * how many, and how many buyers paid (index orders_paid_idx).
+ */
+export function platformPaidPerDay(db: Kysely<DB>, from: number, to: number) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      chinaDayOf('paid_at').as('day'),
+      eb.fn.sum<number>('total_fen').as('fen'),
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.count<number>('user_id').distinct().as('buyers'),
+    ])
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .groupBy(chinaDayOf('paid_at'))
+    .execute();
+}
+
+/** Buyers who paid at least one order in [from, to). */
+export async function platformPayingBuyers(db: Kysely<DB>, from: number, to: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { FileAnswer, serveCall } from '../../plugins/calls.js';
 import { takeCartLines } from '../cart/cart.service.js';
 import { cashierOf, closePayment, payOrders } from '../payment/payment.service.js';
+import { siteRules } from '../settings/settings.service.js';
 import { getOrderRow, getOrderWithLogistics, listOrders, refuse } from './order.service.js';
 import { orderGoodsCsv, sellerOrdersCsv } from './order-export.js';
 import { confirmReceipt, shipOrder } from './order-fulfilment.service.js';
@@ -20,7 +21,11 @@ function couponIdsOf(data: { couponId?: number | undefined; couponIds?: number[]
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const O = CALLS.order;
-  const orderOptions = { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS };
+  // The console's settings (unpaidMinutes) as they stand when the order is placed.
+  const orderOptions = async () => ({
+    payMinutes: (await siteRules(db, config)).unpaidMinutes,
+    maxUnpaid: config.MAX_UNPAID_ORDERS,
+  });
 
   serveCall(app, O.selectOrders, (data, ctx) =>
     listOrders(db, { userId: ctx.userId, status: data.status }, data.page, data.limit),
@@ -40,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         couponIds: couponIdsOf(data),
         invoice: data.invoice,
       },
-      orderOptions,
+      await orderOptions(),
     );
     return { orderIds };
   });
@@ -56,7 +61,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         couponIds: couponIdsOf(data),
         invoice: data.invoice,
       },
-      orderOptions,
+      await orderOptions(),
     );
     return { orderIds };
   });

@@ -17,6 +17,7 @@ import type { TDeps } from '../../plugins/deps.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
 import { planCoupons } from '../coupon/coupon.service.js';
 import { countUnpaidOrders, insertOrderWithLines } from '../order/order-placement.service.js';
+import { siteRules } from '../settings/settings.service.js';
 import * as repo from './procurement.repository.js';
 import { ownDemand, type TDb, type TSettleParsed, toDetail } from './procurement.service.js';
 import * as quoteRepo from './procurement-quote.repository.js';
@@ -131,6 +132,7 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
   const now = Date.now();
   if (Number(quote.valid_until_at) < now) throw appError('QUOTE_EXPIRED');
   const address = toOrderAddress(await getAddress(db, userId, input.addressId));
+  const { unpaidMinutes } = await siteRules(db, config);
   const orderId = await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     if ((await countUnpaidOrders(trx, userId)) + 1 > config.MAX_UNPAID_ORDERS) throw appError('TOO_MANY_UNPAID_ORDERS');
@@ -171,7 +173,7 @@ export async function settleQuote(deps: TDeps, userId: number, input: TSettlePar
         sellerId: quote.seller_id,
         address,
         remark: input.remark,
-        payDeadline: now + config.ORDER_PAY_MINUTES * 60_000,
+        payDeadline: now + unpaidMinutes * 60_000,
         demandId: quote.demand_id,
         invoice: input.invoice,
         lines: items.map((i) => ({

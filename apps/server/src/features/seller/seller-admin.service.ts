@@ -41,6 +41,11 @@ function applicationAudit(r: repo.TApplicationRow) {
   };
 }
 
+/** 入驻 applications waiting for a decision (the dashboard's queue). */
+export async function countPendingApplications(db: Kysely<DB>): Promise<number> {
+  return (await repo.listApplications(db, APPLICATION_STATUS.PENDING, 0, 1)).total;
+}
+
 /** The 入驻 queue (DESIGN-OPERATE §A): 待审核 oldest first, each with its applicant and category names. */
 export async function listApplications(
   db: Kysely<DB>,

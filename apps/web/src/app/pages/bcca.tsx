@@ -13,7 +13,7 @@ import { IOT_ECOSYSTEMS, IOT_PROTOCOLS } from '@mall/contract/wire';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { HOTLINE, SELLER_PLATFORM_URL, SERVICE_HOURS } from '../../config/site';
+import { SELLER_PLATFORM_URL } from '../../config/site';
 import { useRecommendedShops } from '../../features/catalogue/api/get-recommended-shops';
 import { PROTOCOL_NOTES } from '../../features/guide/iot-protocols';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../../features/home/bcca-content';
 import { BccaMembers } from '../../features/home/components/bcca-members';
 import { BlockHead } from '../../features/home/components/block-state';
+import { useSiteInfo } from '../../lib/site-info';
 
 const BENEFIT_ICONS: Record<TBenefitIcon, ReactNode> = {
   traffic: <RiseOutlined />,
@@ -44,6 +45,7 @@ const PILLAR_ICONS: ReactNode[] = [<BookOutlined key="b" />, <ApiOutlined key="a
 export default function BccaPage() {
   const navigate = useNavigate();
   const shops = useRecommendedShops();
+  const { hotline, serviceHours } = useSiteInfo();
 
   return (
     <div className="container home bcca-page" data-testid="bcca-page">
@@ -157,11 +159,11 @@ export default function BccaPage() {
           <PhoneOutlined />
           <div>
             <span>联盟秘书处 · 入盟咨询</span>
-            <strong data-testid="bcca-hotline">{HOTLINE}</strong>
-            <small>{SERVICE_HOURS}</small>
+            <strong data-testid="bcca-hotline">{hotline}</strong>
+            <small>{serviceHours}</small>
           </div>
           <div className="bcca-contact-actions">
-            <Button type="primary" size="large" href={`tel:${HOTLINE.replace(/-/g, '')}`}>
+            <Button type="primary" size="large" href={`tel:${hotline.replace(/[^\d]/g, '')}`}>
               电话咨询
             </Button>
             {/* The seller platform is an app of its own (by default this mall's /seller workbench). */}

@@ -12,7 +12,6 @@ import {
 import { Breadcrumb, Button, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOTLINE, SERVICE_HOURS } from '../../config/site';
 import { GuideArticleBody } from '../../features/guide/components/guide-article';
 import {
   GUIDE_CONTENT,
@@ -21,6 +20,8 @@ import {
   resolveGuide,
   type TGuideIcon,
 } from '../../features/guide/guide-content';
+import { siteArticle } from '../../features/guide/site-text';
+import { useSiteInfo } from '../../lib/site-info';
 
 const ICONS: Record<TGuideIcon, ReactNode> = {
   shopping: <ShoppingOutlined />,
@@ -48,7 +49,11 @@ function reveal(row: HTMLElement | null, n: number) {
 export default function GuidePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { index, active, section, article } = resolveGuide(params.get('index'), params.get('active'));
+  const site = useSiteInfo();
+  const guide = resolveGuide(params.get('index'), params.get('active'));
+  const { index, active, section } = guide;
+  // Written with the default name, hotline and window; the operator's settings take their place.
+  const article = siteArticle(guide.article, site);
   const [openKeys, setOpenKeys] = useState<string[]>([`s${index}`]);
   const { prev, next } = neighbours(index, active);
   const sectionRow = useRef<HTMLElement>(null);
@@ -76,8 +81,8 @@ export default function GuidePage() {
           <p>购物、配送、支付、售后与物联网选购，常见问题一站解答</p>
         </div>
         <div className="guide-hero-hotline">
-          <small>客服热线 · {SERVICE_HOURS}</small>
-          <strong>{HOTLINE}</strong>
+          <small>客服热线 · {site.serviceHours}</small>
+          <strong>{site.hotline}</strong>
         </div>
       </div>
 
@@ -159,7 +164,7 @@ export default function GuidePage() {
           <div className="guide-contact">
             <PhoneOutlined />
             <span>
-              没有找到答案？请拨打客服热线 <strong>{HOTLINE}</strong>（{SERVICE_HOURS}），我们将竭诚为您服务。
+              没有找到答案？请拨打客服热线 <strong>{site.hotline}</strong>（{site.serviceHours}），我们将竭诚为您服务。
             </span>
           </div>
         </article>

@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined, ThunderboltOutlined, WifiOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
-import { SITE_TITLE, VERSION_LABEL } from '../../config/site';
+import { VERSION_LABEL } from '../../config/site';
 import { LoginForm } from '../../features/account/components/login-form';
 import { safeRedirect } from '../../lib/format';
+import { useSiteInfo } from '../../lib/site-info';
 
 const HIGHLIGHTS = [
   { icon: <WifiOutlined />, text: '全屋智能 一站配齐' },
@@ -16,6 +17,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
+  const { siteName } = useSiteInfo();
 
   return (
     <div className="login-page">
@@ -23,7 +25,7 @@ export default function LoginPage() {
         <section className="login-brand">
           <Logo isLight />
           <h1>连接每一件智能设备</h1>
-          <p>{SITE_TITLE}汇聚智能家居、安防、照明与物联网硬件，为家庭与企业提供可靠的智能化方案。</p>
+          <p>{siteName}汇聚智能家居、安防、照明与物联网硬件，为家庭与企业提供可靠的智能化方案。</p>
           <ul>
             {HIGHLIGHTS.map((h) => (
               <li key={h.text}>

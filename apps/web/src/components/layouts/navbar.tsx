@@ -3,9 +3,10 @@ import type { TNavResource } from '@mall/contract';
 import { memberTabPath, ORDER_FILTERS } from '@mall/contract/wire';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ECOSYSTEM_LINKS, SELLER_PLATFORM_URL, SITE_TITLE } from '../../config/site';
+import { ECOSYSTEM_LINKS, SELLER_PLATFORM_URL } from '../../config/site';
 import { imageUrl } from '../../lib/image-url';
 import { hrefKind } from '../../lib/site-href';
+import { useSiteInfo } from '../../lib/site-info';
 import { orderListPath, useOrderFilter } from '../../stores/order-filter';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
@@ -32,6 +33,7 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
   const signOut = useSession((s) => s.signOut);
   const setFilter = useOrderFilter((s) => s.setFilter);
   const isLoggedIn = Boolean(token);
+  const { siteName } = useSiteInfo();
 
   const here = location.pathname + location.search;
   const loginHref = NO_RETURN_PATHS.includes(location.pathname)
@@ -69,7 +71,7 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
     <div className="topbar">
       <div className="container topbar-inner">
         <div className="topbar-left">
-          <span className="topbar-welcome">您好，欢迎来到{SITE_TITLE}！</span>
+          <span className="topbar-welcome">您好，欢迎来到{siteName}！</span>
           {isLoggedIn ? (
             <>
               <Link to="/user/center" className="topbar-user">

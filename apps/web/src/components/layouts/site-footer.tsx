@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
 import qrImage from '../../assets/qr-public-account.svg';
-import {
-  COMPANY_CREDIT_CODE,
-  COMPANY_NAME,
-  ECOSYSTEM_LINKS,
-  GUIDE_SECTIONS,
-  guideHref,
-  HOTLINE,
-  ICP_FILING,
-  POLICE_FILING,
-  SERVICE_HOURS,
-  SITE_TITLE,
-  VERSION_LABEL,
-} from '../../config/site';
+import { COMPANY_CREDIT_CODE, ECOSYSTEM_LINKS, GUIDE_SECTIONS, guideHref, VERSION_LABEL } from '../../config/site';
+import { useSiteInfo } from '../../lib/site-info';
 import {
   CarOutlined,
   CustomerServiceOutlined,
@@ -31,6 +20,8 @@ const PROMISES = [
 /** Footer (spec §1/§2): guide links, hotline, QR, sister apps, filings and the version label. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // The operator's settings (站点设置); the constants paint first.
+  const site = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="footer-promises">
@@ -64,12 +55,12 @@ export function SiteFooter() {
             <PhoneOutlined />
             <div>
               <small>客服热线</small>
-              <strong data-testid="footer-hotline">{HOTLINE}</strong>
-              <small>{SERVICE_HOURS}</small>
+              <strong data-testid="footer-hotline">{site.hotline}</strong>
+              <small>{site.serviceHours}</small>
             </div>
           </div>
           <figure className="footer-qr">
-            <img src={qrImage} alt="智联商城公众号二维码" width={96} height={96} />
+            <img src={qrImage} alt={`${site.siteName}公众号二维码`} width={96} height={96} />
             <figcaption>关注公众号</figcaption>
           </figure>
         </div>
@@ -89,11 +80,11 @@ export function SiteFooter() {
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
           <span>
-            © {year} {COMPANY_NAME} 版权所有 · {SITE_TITLE}
+            © {year} {site.companyName} 版权所有 · {site.siteName}
           </span>
           <span>{COMPANY_CREDIT_CODE}</span>
-          <span>{ICP_FILING}</span>
-          <span>{POLICE_FILING}</span>
+          <span>{site.icp}</span>
+          {site.psb ? <span>{site.psb}</span> : null}
           <span className="footer-version" data-testid="footer-version">
             {VERSION_LABEL}
           </span>

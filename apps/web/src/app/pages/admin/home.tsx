@@ -1,27 +1,8 @@
-import { ADMIN_ROLE_TEXT } from '@mall/contract/admin-wire';
-import { Card } from 'antd';
-import { Link } from 'react-router';
-import { useAdminProfile } from '../../../features/admin';
-import { adminMenu, useAdminNav } from '../../admin-nav';
+import { DashboardView } from '../../../features/dashboard/admin';
+import { useAdminNav } from '../../admin-nav';
 
-/** 数据概览 (/admin): the entries of the admin's role, until the dashboard's figures arrive. */
+/** 数据概览 (/admin): today and 30 days of the mall, and the queues waiting for the admin's role. */
 export default function AdminHomePage() {
-  const { data: profile } = useAdminProfile();
-  const entries = adminMenu(useAdminNav(), profile?.role).filter((e) => e.to !== '/admin');
-  return (
-    <div className="admin-card">
-      <h2 style={{ marginTop: 0 }}>
-        {profile ? `${profile.username}（${ADMIN_ROLE_TEXT[profile.role]}），欢迎使用平台管理` : '平台管理'}
-      </h2>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12 }}>
-        {entries.map((e) => (
-          <Link key={e.to} to={e.to}>
-            <Card size="small" hoverable>
-              {e.label}
-            </Card>
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const nav = useAdminNav();
+  return <DashboardView canOpen={(path) => nav.some((e) => e.to === path)} />;
 }

@@ -10,11 +10,11 @@ import { formatYuan } from '@mall/contract/wire';
 import { Button, ConfigProvider, Result, type ResultProps, Skeleton, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type NavigateFunction, useNavigate, useSearchParams } from 'react-router';
-import { SITE_TITLE } from '../../../config/site';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { useConfirmSandboxPayment } from '../../../features/pay/api/confirm-sandbox-payment';
 import { useSandboxPayment } from '../../../features/pay/api/get-sandbox-payment';
 import { cashierState, RETURN_DELAY_SECONDS, type TCashierState } from '../../../features/pay/cashier-state';
+import { useSiteInfo } from '../../../lib/site-info';
 import '../../../features/pay/components/sandbox.css';
 import { formatCountdown } from '../../../lib/countdown';
 import { openUrl } from '../../../lib/open-url';
@@ -71,6 +71,7 @@ const STATE_RESULT: Record<
 };
 
 function PaymentSummary({ payment }: { payment: TSandboxPayment }) {
+  const { siteName } = useSiteInfo();
   return (
     <div className="gw-summary">
       <dl>
@@ -80,7 +81,7 @@ function PaymentSummary({ payment }: { payment: TSandboxPayment }) {
         </div>
         <div>
           <dt>收款方</dt>
-          <dd>{SITE_TITLE}</dd>
+          <dd>{siteName}</dd>
         </div>
         <div>
           <dt>支付单号</dt>
