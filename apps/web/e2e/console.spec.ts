@@ -1,5 +1,5 @@
 import { CALLS, type TEnvelope } from '@mall/contract';
-import { httpWire, registerBuyer, type TFixtureBuyer, type TWire } from '@mall/contract/testing';
+import { httpWire, registerBuyer, SHANGHAI_ADDRESS, type TFixtureBuyer, type TWire } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isE2eEnabled, openBrowser, screenshot } from './browser.js';
@@ -7,6 +7,13 @@ import { lastSms, startProductionMall, type TProductionMall } from './console-se
 import { PNG_TEAL } from './images.js';
 import { settle } from './journey-setup.js';
 import { expectPhoneFit, PHONE } from './phone.js';
+import { field } from './seller-setup.js';
+
+const ADMIN = {
+  authorization: CALLS.adminAuthorization,
+  news: CALLS.adminNews,
+  home: CALLS.adminHome,
+} as const;
 
 /**
  * The platform console builds a working mall from nothing (issue 31): a mall started as production
@@ -38,12 +45,17 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
   let desk: Awaited<ReturnType<typeof openBrowser>>;
   let wire: TWire;
   let applicant: TFixtureBuyer;
-  const made: { categoryId: number; sellerId: number; sellerUsername: string; sellerPassword: string } = {
-    categoryId: 0,
-    sellerId: 0,
-    sellerUsername: '',
-    sellerPassword: '',
-  };
+  let buyer: TFixtureBuyer;
+  const made = { categoryId: 0, sellerId: 0, sellerUsername: '', sellerPassword: '', productId: 0, standardId: 0 };
+
+  /** A token of the first admin (its password changed by then), for reads the screens do not show. */
+  const adminToken = async () =>
+    (
+      await call<{ token: string }>(ADMIN.authorization.login.path, {
+        username: mall.admin.username,
+        password: NEW_PASSWORD,
+      })
+    ).data.token;
 
   /** The mall's API, as a client calls it. */
   const call = <T>(path: string, data: unknown, token?: string) => wire.call<T>(path, data, token);
@@ -206,5 +218,210 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     });
     expect(login.status).toBe(200);
     made.sellerId = login.data.sellerId;
+  });
+
+  it('the seller’s product passes review, and the operator adds news, a home banner and a platform coupon', async () => {
+    // Until sellers list their own products (issue 32), the product enters the review queue as a
+    // listing would: in state 1 待审核, not on sale.
+    const now = Date.now();
+    const [product] = await mall.sql<{ id: number }>(
+      `insert into products (seller_id, sys_category_id, title, image, price_fen, spec_names, search_text, status, state, created_at, updated_at)
+       values ($1, $2, '光合 Zigbee 智能灯泡 E27', '', 12900, '["色温"]', '光合 zigbee 智能灯泡 e27', 0, 1, $3, $3) returning id`,
+      [made.sellerId, made.categoryId, now],
+    );
+    made.productId = Number(product?.id);
+    const [standard] = await mall.sql<{ id: number }>(
+      `insert into product_standards (product_id, specs, price_fen, stock, sort) values ($1, '["暖白"]', 12900, 50, 0) returning id`,
+      [made.productId],
+    );
+    made.standardId = Number(standard?.id);
+    expect((await call(CALLS.catalogue.details.path, { id: made.productId })).status).not.toBe(200);
+
+    const { page } = desk;
+    await page.goto('/admin/product');
+    const row = page.getByTestId('admin-product-pending').locator('tr', { hasText: '光合 Zigbee 智能灯泡' });
+    await row.waitFor();
+    await screenshot(page, 'admin-product-pending');
+    await row.getByTestId('product-approve').click();
+    await page.locator('.ant-popover').getByRole('button', { name: '通过' }).click();
+    await expect
+      .poll(async () => (await call(CALLS.catalogue.details.path, { id: made.productId })).status)
+      .toBe(200);
+
+    // 资讯: a column (the console's 栏目管理), then an article written in the editor and published.
+    const token = await adminToken();
+    expect((await call(ADMIN.news.addColumn.path, { name: '行业动态', sort: 1 }, token)).status).toBe(200);
+    await page.goto('/admin/news/edit');
+    await page.getByTestId('admin-news-form').waitFor();
+    await page.getByTestId('admin-news-column').click();
+    await page.locator('.ant-select-item-option', { hasText: '行业动态' }).click();
+    await page.getByTestId('admin-news-title').fill('光合智能入驻智联商城');
+    await page.getByTestId('admin-news-cover').locator('input[type=file]').setInputFiles(PNG_TEAL);
+    await page.getByTestId('plan-editor').click();
+    await page.keyboard.type('首批 Zigbee 智能照明产品今日上架，欢迎选购。');
+    await page.getByTestId('admin-news-publish').click();
+    await page.waitForURL((u) => u.pathname === '/admin/news');
+    await page.getByTestId('admin-news-table').getByText('光合智能入驻智联商城').waitFor();
+    await screenshot(page, 'admin-news');
+    const news = await call<{ title: string }[]>(CALLS.news.query.path, { page: 1, limit: 10 });
+    expect(news.data.map((n) => n.title)).toContain('光合智能入驻智联商城');
+
+    // 首页装修: the product in the home's carousel.
+    const banner = await call(
+      ADMIN.home.update.path,
+      { position: 'carousel', items: [{ title: '光合智能灯泡 新品上市', productId: made.productId }] },
+      token,
+    );
+    expect(banner.status).toBe(200);
+    const carousel = await call<{ title: string }[]>(CALLS.catalogue.queryPortal.path, { rownum: 10, position: 1 });
+    expect(carousel.data.map((c) => c.title)).toEqual(['光合智能灯泡 新品上市']);
+
+    // 平台优惠券: 满100减20, usable at every shop, the platform bearing it.
+    await page.goto('/admin/coupon');
+    await page.getByTestId('admin-coupon-add').click();
+    const form = page.getByTestId('seller-coupon-form');
+    await form.waitFor();
+    await field(form, 'seller-coupon-name').fill('开业满100减20');
+    await field(form, 'seller-coupon-threshold').fill('100');
+    await field(form, 'seller-coupon-amount').fill('20');
+    await field(form, 'seller-coupon-total').fill('100');
+    await page.getByTestId('seller-coupon-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByTestId('admin-coupon-table').getByText('开业满100减20').waitFor();
+    await screenshot(page, 'admin-coupon');
+  });
+
+  it('a buyer buys the product with the platform coupon; the seller ships, the buyer reviews', async () => {
+    buyer = await registerBuyer(wire, { prefix: 'shopper' });
+    const address = await call<{ id: number }>(CALLS.address.addAddress.path, SHANGHAI_ADDRESS, buyer.token);
+    const offers = await call<{ id: number; name: string; scopeText: string }[]>(CALLS.coupon.query.path, {});
+    const offer = offers.data.find((o) => o.name === '开业满100减20');
+    expect(offer?.scopeText).toContain('全平台');
+    expect((await call(CALLS.coupon.claim.path, { couponId: offer?.id }, buyer.token)).status).toBe(200);
+    const mine = await call<{ id: number }[]>(CALLS.coupon.mine.path, {}, buyer.token);
+    const placed = await call<{ orderIds: number[] }>(
+      CALLS.order.addOrderFromDetail.path,
+      {
+        productId: made.productId,
+        standardId: made.standardId,
+        number: 1,
+        addressId: address.data.id,
+        couponId: mine.data[0]?.id,
+      },
+      buyer.token,
+    );
+    expect(placed.status).toBe(200);
+    const orderId = placed.data.orderIds[0] ?? 0;
+    const paid = await call<{ paid: boolean; paymentNo: string }>(
+      CALLS.order.pay.path,
+      { orderIds: [orderId], payType: 'sandbox' },
+      buyer.token,
+    );
+    expect((await call(CALLS.pay.sandboxConfirm.path, { paymentNo: paid.data.paymentNo }, buyer.token)).status).toBe(
+      200,
+    );
+    const [order] = await mall.sql<{ pay_fen: number; platform_discount_fen: number }>(
+      'select pay_fen, platform_discount_fen from orders where id = $1',
+      [orderId],
+    );
+    // ¥129 less the platform's ¥20: the buyer paid ¥109, the platform bears the ¥20.
+    expect(Number(order?.platform_discount_fen)).toBe(2000);
+
+    // The seller signs in with the SMS'd password, replaces it, ships; the buyer receives and reviews.
+    const seller = await call<{ token: string }>(CALLS.sellerAccount.login.path, {
+      username: made.sellerUsername,
+      password: made.sellerPassword,
+    });
+    const sellerToken = seller.data.token;
+    const changed = await call(
+      CALLS.sellerAccount.changePassword.path,
+      { oldPassword: made.sellerPassword, newPassword: 'Guanghe-2026' },
+      sellerToken,
+    );
+    expect(changed.status).toBe(200);
+    const sellerAgain = await call<{ token: string }>(CALLS.sellerAccount.login.path, {
+      username: made.sellerUsername,
+      password: 'Guanghe-2026',
+    });
+    const shipped = await call(
+      CALLS.sellerOrder.ship.path,
+      { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
+      sellerAgain.data.token,
+    );
+    expect(shipped.status).toBe(200);
+    expect((await call(CALLS.order.confirmReceipt.path, { orderId }, buyer.token)).status).toBe(200);
+    const [item] = await mall.sql<{ id: number }>('select id from order_items where order_id = $1', [orderId]);
+    const review = await call(
+      CALLS.review.savePProductComment.path,
+      {
+        productId: made.productId,
+        orderDetailId: Number(item?.id),
+        score: 1,
+        content: '垃圾商家骗子，加微信 scam888 退款',
+      },
+      buyer.token,
+    );
+    expect(review.status).toBe(200);
+  });
+
+  it('the operator hides the abusive review (the author is told) and disables the buyer', async () => {
+    const { page } = desk;
+    await page.goto('/admin/content');
+    const row = page.getByTestId('admin-content-table').locator('tr', { hasText: 'scam888' });
+    await row.waitFor();
+    await row.getByTestId('admin-content-hide').click();
+    await page.getByTestId('admin-reason-input').fill('含联系方式与辱骂内容');
+    await screenshot(page, 'admin-content-hide');
+    await page.getByTestId('admin-reason-ok').click();
+    await expect
+      .poll(
+        async () =>
+          (await call<unknown[]>(CALLS.review.query.path, { productId: made.productId }, undefined)).data.length,
+      )
+      .toBe(0);
+    const messages = await call<{ content: string }[]>(CALLS.message.query.path, {}, buyer.token);
+    expect(messages.data.map((m) => m.content).join('\n')).toContain('含联系方式与辱骂内容');
+
+    // 用户管理 on a phone: disable the buyer with a reason; the session ends and login says why.
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/user');
+    const user = page.getByTestId('admin-user-table').locator('tr', { hasText: buyer.username });
+    await user.waitFor();
+    await settle(page);
+    await expectPhoneFit(page, 'admin-user');
+    await user.getByTestId('admin-user-disable').click();
+    await page.getByTestId('admin-reason-input').fill('多次发布违规内容');
+    await page.getByTestId('admin-reason-ok').click();
+    await expect.poll(async () => (await call(CALLS.message.query.path, {}, buyer.token)).status).toBe(528);
+    await screenshot(page, 'admin-user-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const login = await call(CALLS.account.login.path, {
+      username: buyer.username,
+      password: buyer.password,
+      userType: 2,
+    });
+    expect(login).toMatchObject({ status: 409, code: 'USER_DISABLED' });
+    expect(login.msg).toContain('多次发布违规内容');
+
+    // Every one of these writes is in the audit log, with who did it.
+    const audit = await call<{ action: string; adminName: string }[]>(
+      CALLS.adminAudit.list.path,
+      { limit: 100 },
+      await adminToken(),
+    );
+    const actions = new Set(audit.data.map((a) => a.action));
+    for (const action of [
+      'category.add',
+      'seller.approve',
+      'product.approve',
+      'news.add',
+      'home.update',
+      'coupon.add',
+      'content.hide',
+      'user.disable',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    expect(new Set(audit.data.map((a) => a.adminName))).toEqual(new Set([mall.admin.username]));
   });
 });

@@ -248,3 +248,13 @@ export function refundedPerDay(db: Kysely<DB>, from: number, to: number) {
     .groupBy(chinaDayOf('refunded_at'))
     .execute();
 }
+
+/** How many appeals wait for the platform's decision (the console's queue). */
+export async function countWaitingAppeals(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('product_returns')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('appeal_status', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -382,3 +382,8 @@ export async function listAppeals(
     total,
   };
 }
+
+/** How many appeals wait for the platform's decision (the dashboard's 待处理申诉). */
+export function countWaitingAppeals(db: Kysely<DB>): Promise<number> {
+  return repo.countWaitingAppeals(db);
+}

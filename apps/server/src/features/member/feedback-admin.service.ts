@@ -66,3 +66,8 @@ export async function replyToFeedback(
   });
   return { before: stateOf(row), after: stateOf({ replied_at: now, reply: input.content }) };
 }
+
+/** How many feedbacks wait for a reply (the dashboard's 待回复反馈). */
+export function countUnansweredFeedback(db: Kysely<DB>): Promise<number> {
+  return repo.countUnansweredFeedback(db);
+}

@@ -162,3 +162,13 @@ export async function replyFeedback(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** How many feedbacks wait for the platform's reply (the console's queue). */
+export async function countUnansweredFeedback(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('user_feedback')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('replied_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
