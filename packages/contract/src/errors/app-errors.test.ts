@@ -45,6 +45,8 @@ describe('APP_ERRORS', () => {
       state: '已上架',
       verb: '恢复上架',
       reason: '资质不全',
+      demandStatus: 1,
+      why: 'appealed',
     };
     for (const name of names) {
       const { msg } = APP_ERRORS[name];
@@ -79,7 +81,7 @@ describe('APP_ERRORS', () => {
     expect(appErrorMsg('AFTER_SALES_OPEN')).toBe('该订单有进行中的售后申请，请先处理售后再发货');
   });
 
-  it('names the payload field a refusal is about (a 407, or a 404/409 about what the field names)', () => {
+  it('names the payload field a refusal is about (a 407, or a 404/409/531 about what the field names)', () => {
     expect(appErrorField('UPLOAD_NOT_OWNED', { field: 'cover' })).toBe('cover');
     expect(appErrorField('PLAN_PRODUCT_INVALID', { field: 'products.1' })).toBe('products.1');
     expect(appErrorField('QUOTE_ITEMS_MISMATCH')).toBe('items');
@@ -87,7 +89,9 @@ describe('APP_ERRORS', () => {
     for (const name of names) {
       const spec = APP_ERRORS[name] as { status: number; field?: unknown };
       if (spec.field !== undefined) {
-        expect([STATUS.BAD_PAYLOAD, STATUS.NOT_FOUND, STATUS.CONFLICT], name).toContain(spec.status);
+        expect([STATUS.BAD_PAYLOAD, STATUS.NOT_FOUND, STATUS.CONFLICT, STATUS.ALREADY_EXISTS], name).toContain(
+          spec.status,
+        );
       }
     }
   });
