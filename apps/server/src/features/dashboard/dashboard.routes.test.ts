@@ -132,9 +132,15 @@ describeEachDb('POST /admin/api/dashboard/summary.json', (ctx) => {
     expect(seen).toEqual([1_800_000_000_000, 1_800_000_000_000]);
   });
 
-  it('counts the review and 入驻 queues for operators, not for customer service', async () => {
+  it('counts the review and 入驻 queues for operators, feedback and appeals for customer service', async () => {
     const keys = (s: TDashboardSummary) => s.queues.map((q) => q.key);
-    expect(keys(await summary())).toEqual(['productReview', 'sellerApplications', 'clientErrors']);
+    expect(keys(await summary())).toEqual([
+      'productReview',
+      'appeals',
+      'feedback',
+      'sellerApplications',
+      'clientErrors',
+    ]);
     const owner = await summary();
     expect(owner.queues.find((q) => q.key === 'productReview')).toMatchObject({ path: '/admin/product', count: 0 });
     // A product waiting for review counts at once.
@@ -154,7 +160,11 @@ describeEachDb('POST /admin/api/dashboard/summary.json', (ctx) => {
       'sellerApplications',
       'clientErrors',
     ]);
-    expect(keys(await summary((await addAdmin(ctx, 'service')).token))).toEqual(['clientErrors']);
+    expect(keys(await summary((await addAdmin(ctx, 'service')).token))).toEqual([
+      'appeals',
+      'feedback',
+      'clientErrors',
+    ]);
   });
 
   it('is open to every role', async () => {
