@@ -100,6 +100,8 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     await page.getByTestId('admin-who').waitFor();
     expect(await page.getByTestId('admin-who').textContent()).toContain('超级管理员');
     await settle(page);
+    // No page called before the password was changed (they would have answered MUST_CHANGE_PASSWORD).
+    expect(await page.getByText('请先修改初始密码后再操作').count()).toBe(0);
     await screenshot(page, 'admin-home');
     // The one-time password is spent: it no longer signs in.
     const old = await fetch(`${mall.baseUrl}/admin/api/authorization/login.json`, {

@@ -12,9 +12,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ADMIN_ROLE_TEXT } from '@mall/contract/admin-wire';
-import { Button, Drawer, Menu, type MenuProps, Tag } from 'antd';
+import { Button, Drawer, Menu, type MenuProps, Spin, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useAdminProfile, useAdminSession } from '../../../features/admin';
 import { ADMIN_MENU_GROUPS, adminMenu, adminMenuKey, type TAdminMenuGroup, useAdminNav } from '../../admin-nav';
@@ -42,7 +43,7 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const token = useAdminSession((s) => s.token);
   const signOut = useAdminSession((s) => s.signOut);
-  const { data: profile } = useAdminProfile();
+  const { data: profile, isError: isProfileFailed, refetch: refetchProfile } = useAdminProfile();
   const isPhone = useAntdPhone();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const title = useMatches()
@@ -138,7 +139,15 @@ export default function AdminLayout() {
           </Button>
         </header>
         <main key="content" className="admin-content">
-          <Outlet />
+          {isProfileFailed ? (
+            <LoadFailed title="管理员信息加载失败" onRetry={() => refetchProfile()} />
+          ) : // A page draws (and calls) only once the admin is known and past the one-time password:
+          // otherwise its calls would answer 409 MUST_CHANGE_PASSWORD before the redirect.
+          !profile || (profile.mustChangePassword && pathname !== '/admin/password') ? (
+            <Spin style={{ display: 'block', margin: '48px auto' }} />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>
