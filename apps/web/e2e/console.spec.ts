@@ -248,9 +248,7 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     await screenshot(page, 'admin-product-pending');
     await row.getByTestId('product-approve').click();
     await page.locator('.ant-popover').getByRole('button', { name: '通过' }).click();
-    await expect
-      .poll(async () => (await call(CALLS.catalogue.details.path, { id: made.productId })).status)
-      .toBe(200);
+    await expect.poll(async () => (await call(CALLS.catalogue.details.path, { id: made.productId })).status).toBe(200);
 
     // 资讯: a column (the console's 栏目管理), then an article written in the editor and published.
     const token = await adminToken();
