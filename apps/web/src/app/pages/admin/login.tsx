@@ -1,15 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import type { CSSProperties } from 'react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { StaffLogin } from '../../../components/staff-login';
 import { useAdminLogin, useAdminLoginHints, useAdminSession } from '../../../features/admin';
 import { safeRedirect } from '../../../lib/format';
-import './admin-layout.css';
 
-interface TFields {
-  username: string;
-  password: string;
-}
+/** The console's own colours behind the login card. */
+const CONSOLE_GRADIENT = { '--staff-login-from': '#141e2b', '--staff-login-to': '#0b4f6c' } as CSSProperties;
 
 /**
  * 管理员登录 (/admin/login): the console's own login (`/admin/api/authorization/login.json`), throttled
@@ -28,43 +25,21 @@ export default function AdminLoginPage() {
   }, [token, navigate, target]);
 
   return (
-    <div className="admin-login">
-      <div className="admin-login-card">
-        <h1>智联商城 · 平台管理</h1>
-        <p>运营、商家审核、内容管理与客服</p>
-        <Form<TFields>
-          layout="vertical"
-          requiredMark={false}
-          disabled={login.isPending}
-          onFinish={(values) => login.mutate(values)}
-        >
-          <Form.Item
-            name="username"
-            label="管理员账号"
-            rules={[{ required: true, whitespace: true, message: '请输入管理员账号' }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus placeholder="管理员账号" />
-          </Form.Item>
-          <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
-            登录
-          </Button>
-        </Form>
-        {isDemo ? (
-          <Alert
-            style={{ marginTop: 16 }}
-            type="info"
-            showIcon
-            title="演示管理员：admin，密码 admin12345（仅演示环境）"
-          />
-        ) : null}
-        <div className="admin-login-foot">
+    <StaffLogin
+      title="智联商城 · 平台管理"
+      subtitle="运营、商家审核、内容管理与客服"
+      accountLabel="管理员账号"
+      accountPlaceholder="管理员账号"
+      isPending={login.isPending}
+      onSubmit={(values) => login.mutate(values)}
+      demoHint={isDemo ? '演示管理员：admin，密码 admin12345（仅演示环境）' : undefined}
+      style={CONSOLE_GRADIENT}
+      foot={
+        <>
           <a href="/">← 返回商城</a>
           <a href="/seller/login">商家登录</a>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
