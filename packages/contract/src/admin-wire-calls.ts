@@ -146,6 +146,10 @@ export const ADMIN_CALLS = {
       path: '/admin/api/product/pending.json',
       auth: 'admin',
     },
+    detail: {
+      path: '/admin/api/product/detail.json',
+      auth: 'admin',
+    },
     approve: {
       path: '/admin/api/product/approve.json',
       auth: 'admin',

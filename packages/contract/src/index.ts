@@ -136,6 +136,8 @@ export * from './seller/seller.types.js';
 export * from './seller/seller-admin.calls.js';
 export * from './seller/seller-apply.calls.js';
 export * from './seller/seller-apply.rules.js';
+export * from './seller/seller-listing.calls.js';
+export * from './seller/seller-listing.rules.js';
 export * from './seller/uscc.js';
 export * from './settings/settings.calls.js';
 export * from './settings/settings.rules.js';

@@ -152,6 +152,40 @@ export const SELLER_CALLS = {
     },
   },
   sellerProduct: {
+    add: {
+      path: '/seller/api/product/add.json',
+      auth: 'seller',
+    },
+    update: {
+      path: '/seller/api/product/update.json',
+      auth: 'seller',
+    },
+    detail: {
+      path: '/seller/api/product/detail.json',
+      auth: 'seller',
+    },
+    submit: {
+      path: '/seller/api/product/submit.json',
+      auth: 'seller',
+    },
+    withdraw: {
+      path: '/seller/api/product/withdraw.json',
+      auth: 'seller',
+    },
+    remove: {
+      path: '/seller/api/product/remove.json',
+      auth: 'seller',
+    },
+    import: {
+      path: '/seller/api/product/import.json',
+      auth: 'seller',
+      kind: 'upload',
+    },
+    export: {
+      path: '/seller/api/product/export.json',
+      auth: 'seller',
+      kind: 'binary',
+    },
     list: {
       path: '/seller/api/product/list.json',
       auth: 'seller',

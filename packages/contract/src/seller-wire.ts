@@ -5,4 +5,5 @@
 export * from './coupon/seller-coupon.rules.js';
 export * from './freight/freight.rules.js';
 export * from './seller/seller.rules.js';
+export * from './seller/seller-listing.rules.js';
 export { SELLER_CALLS } from './seller-wire-calls.js';

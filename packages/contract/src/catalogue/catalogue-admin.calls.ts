@@ -4,6 +4,7 @@ import { OPERATOR_ONLY } from '../admin/admin.rules.js';
 import { answer, defineCall } from '../common/call.js';
 import { MAX_ID, zEmpty, zId, zOptionalPayload } from '../common/fields.js';
 import { zLimit, zPage } from '../common/pagination.js';
+import { type TListingDetail, ZListingDetail } from '../seller/seller-listing.calls.js';
 import { zUploadedImageUrl } from '../upload/upload.calls.js';
 import { CATEGORY_ICONS, CATEGORY_NAME_MAX } from './catalogue.constants.js';
 import { PRODUCT_STATES, type TProductState } from './product-status.js';
@@ -62,6 +63,8 @@ export interface TAdminProduct {
   status: TProductState;
   /** Why it was rejected (3) or taken down (5); null otherwise. */
   reason: string | null;
+  /** An edit of the approved product waits for review (the queue holds it as well). */
+  revisionPending: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -81,6 +84,7 @@ export const ZAdminProduct = z.strictObject({
   sales: z.number().int().min(0),
   status: zProductState,
   reason: z.string().nullable(),
+  revisionPending: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -169,7 +173,10 @@ export const adminCategoryCalls = {
 };
 
 export const adminProductCalls = {
-  /** The review queue: products 待审核, the longest waiting first. */
+  /**
+   * The review queue: products 待审核 and approved products whose edit (revision) waits, the longest
+   * waiting first.
+   */
   pending: defineCall({
     path: '/admin/api/product/pending.json',
     request: zOptionalPayload(z.object({ page: zPage, limit: zLimit() })),
@@ -179,6 +186,19 @@ export const adminProductCalls = {
     response: answer<TAdminProduct[]>()(z.array(ZAdminProduct)),
     title: '待审核商品',
   }),
+  /** A product's listing and its waiting edit, as the reviewer reads them. */
+  detail: defineCall({
+    path: '/admin/api/product/detail.json',
+    request: z.strictObject({ id: zId }),
+    auth: 'admin',
+    roles: OPERATOR_ONLY,
+    response: answer<TListingDetail>()(ZListingDetail),
+    title: '商品审核详情',
+  }),
+  /**
+   * 审核通过: a 待审核 product goes on sale; an approved product's waiting edit replaces its listing
+   * (the live product's state stays). Search and the caches follow at once.
+   */
   approve: defineCall({
     path: '/admin/api/product/approve.json',
     request: z.strictObject({ id: zId }),
@@ -188,6 +208,7 @@ export const adminProductCalls = {
     response: answer<null>()(z.null()),
     title: '商品审核通过',
   }),
+  /** 驳回: a 待审核 product to 已驳回, or a waiting edit refused (the live product keeps selling). */
   reject: defineCall({
     path: '/admin/api/product/reject.json',
     request: z.strictObject({ id: zId, reason: zAdminReason }),

@@ -16,8 +16,8 @@ const ALLOWED: Record<TProductAction, [TProductState, TProductState][]> = {
   submit: [
     [DRAFT, PENDING],
     [REJECTED, PENDING],
-    [OFF_SALE, PENDING],
   ],
+  withdraw: [[PENDING, DRAFT]],
   approve: [[PENDING, ON_SALE]],
   reject: [[PENDING, REJECTED]],
   unshelve: [[ON_SALE, OFF_SALE]],

@@ -45,18 +45,29 @@ export const PRODUCT_STATE_TEXT: Record<TProductState, string> = {
 };
 
 /**
- * Who moves a product: the seller submits (issue 32), shelves and unshelves; an operator approves,
+ * Who moves a product: the seller submits, withdraws, shelves and unshelves; an operator approves,
  * rejects, takes down and restores.
  *
  * Decisions fixed here: a seller's 下架 product (4) may be taken down by an operator too (it must not
  * come back by the seller's hand); `restore` puts a taken-down product straight back on sale (2), as
- * the console's 恢复上架 says; a rejected or withdrawn product is submitted again (3, 4 → 1, issue 32).
+ * the console's 恢复上架 says; a rejected product is submitted again (3 → 1), a waiting one withdrawn
+ * to 草稿 (1 → 0). A product approved once never goes back to review: an edit of it is a revision
+ * (REVISION_STATE, seller-listing.calls.ts) while the product keeps its state.
  */
-export type TProductAction = 'submit' | 'approve' | 'reject' | 'unshelve' | 'shelve' | 'takeDown' | 'restore';
+export type TProductAction =
+  | 'submit'
+  | 'withdraw'
+  | 'approve'
+  | 'reject'
+  | 'unshelve'
+  | 'shelve'
+  | 'takeDown'
+  | 'restore';
 
 /** Allowed moves: action → the states it may start from → the state it leads to. */
 export const PRODUCT_TRANSITIONS: Record<TProductAction, { from: TProductState[]; to: TProductState }> = {
-  submit: { from: [PRODUCT_STATE.DRAFT, PRODUCT_STATE.REJECTED, PRODUCT_STATE.OFF_SALE], to: PRODUCT_STATE.PENDING },
+  submit: { from: [PRODUCT_STATE.DRAFT, PRODUCT_STATE.REJECTED], to: PRODUCT_STATE.PENDING },
+  withdraw: { from: [PRODUCT_STATE.PENDING], to: PRODUCT_STATE.DRAFT },
   approve: { from: [PRODUCT_STATE.PENDING], to: PRODUCT_STATE.ON_SALE },
   reject: { from: [PRODUCT_STATE.PENDING], to: PRODUCT_STATE.REJECTED },
   unshelve: { from: [PRODUCT_STATE.ON_SALE], to: PRODUCT_STATE.OFF_SALE },
@@ -68,6 +79,7 @@ export const PRODUCT_TRANSITIONS: Record<TProductAction, { from: TProductState[]
 /** How a refusal names each action: 商品当前为「…」，不能<verb>. */
 export const PRODUCT_ACTION_VERB: Record<TProductAction, string> = {
   submit: '提交审核',
+  withdraw: '撤回审核',
   approve: '审核通过',
   reject: '驳回',
   unshelve: '下架',
@@ -89,4 +101,9 @@ export function nextProductState(from: TProductState, action: TProductAction): T
 export function productStatusOf(state: TProductState, isSellerSuspended = false): TProductStatus {
   if (state !== PRODUCT_STATE.ON_SALE) return PRODUCT_STATUS.OFF_SALE;
   return isSellerSuspended ? PRODUCT_STATUS.SELLER_SUSPENDED : PRODUCT_STATUS.ON_SALE;
+}
+
+/** Whether a product in this state has been approved once (its edits are revisions). */
+export function isApprovedState(state: TProductState): boolean {
+  return state === PRODUCT_STATE.ON_SALE || state === PRODUCT_STATE.OFF_SALE || state === PRODUCT_STATE.TAKEN_DOWN;
 }

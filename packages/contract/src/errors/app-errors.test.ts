@@ -47,6 +47,7 @@ describe('APP_ERRORS', () => {
       reason: '资质不全',
       demandStatus: 1,
       why: 'appealed',
+      sku: '白色 / Pro',
     };
     for (const name of names) {
       const { msg } = APP_ERRORS[name];

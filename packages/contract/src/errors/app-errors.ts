@@ -177,6 +177,40 @@ export const APP_ERRORS = defineAppErrors({
     status: STATUS.CONFLICT,
     msg: (p: { state: string }) => `商品当前为「${p.state}」，审核通过后才能上下架`,
   },
+  /** Editing, or submitting again, a listing (or its revision) that waits for review: withdraw it first. */
+  LISTING_PENDING: { status: STATUS.CONFLICT, msg: '商品正在审核中，请先撤回审核再编辑' },
+  /** A listing's category is not a leaf of the mall's tree (or does not exist). */
+  LISTING_CATEGORY_NOT_LEAF: { status: STATUS.BAD_PAYLOAD, msg: '请选择最末级的商品分类', field: 'categoryId' },
+  /** A revision of an approved product renames or drops a spec dimension. */
+  LISTING_SPECS_CHANGED: {
+    status: STATUS.CONFLICT,
+    msg: '已审核商品的规格名称和顺序不能修改，可以新增规格值',
+    field: 'specs',
+  },
+  /** A revision of an approved product drops a SKU buyers may hold in carts and orders. */
+  LISTING_SKU_REMOVED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { sku: string }) => `已审核商品的SKU「${p.sku}」不能删除，可以把它的库存设为0`,
+    field: 'skus',
+  },
+  /** Submitting a product (or revision) that has nothing to submit in its state. */
+  LISTING_NOTHING_TO_SUBMIT: {
+    status: STATUS.CONFLICT,
+    msg: (p: { state: string }) => `商品当前为「${p.state}」，没有需要提交审核的内容`,
+  },
+  /** Withdrawing a listing that is not waiting for review. */
+  LISTING_NOT_PENDING: { status: STATUS.CONFLICT, msg: '商品不在审核中，无需撤回' },
+  /** Deleting a product that was approved once (it stays, off sale), or a revision that waits for review. */
+  LISTING_REMOVE_REFUSED: {
+    status: STATUS.CONFLICT,
+    msg: (p: { state: string }) => `商品当前为「${p.state}」，不能删除`,
+  },
+  /** A CSV import that cannot be read at all (not CSV, no header, a column missing, too many rows). */
+  LISTING_IMPORT_UNREADABLE: {
+    status: STATUS.BAD_PAYLOAD,
+    msg: (p: { reason: string }) => `导入文件无法读取：${p.reason}`,
+    field: 'file',
+  },
   /** No standard of the product has exactly the chosen spec values. */
   SPEC_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '该规格不存在' },
   /** The standard does not exist or belongs to another product. */

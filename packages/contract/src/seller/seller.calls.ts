@@ -14,6 +14,7 @@ import type {
   TSellerStandard,
   TWorkbenchSummary,
 } from './seller.types.js';
+import { sellerListingCalls } from './seller-listing.calls.js';
 
 /** The seller's session after login (TSellerSession). */
 export const ZSellerSession = z.strictObject({ token: z.string(), sellerId: z.number().int(), name: z.string() });
@@ -69,6 +70,8 @@ export const ZSellerProduct = z.strictObject({
   status: z.union([z.literal(0), z.literal(1)]),
   state: z.union(PRODUCT_STATES.map((s) => z.literal(s)) as [z.ZodLiteral<TProductState>]),
   stateReason: z.string().nullable(),
+  revisionState: z.union([z.literal(0), z.literal(1), z.literal(3)]).nullable(),
+  revisionReason: z.string().nullable(),
   price: z.number().min(0),
   stock: z.number().int(),
   sales: zCount,
@@ -146,6 +149,8 @@ const zStandardId = zId;
 
 /** The seller's products and their standards: price, stock and shelf (DESIGN.md §2 seller workbench). */
 export const sellerProductCalls = {
+  // The editor: add, update, detail, submit, withdraw, remove, import, export (DESIGN-OPERATE §B).
+  ...sellerListingCalls,
   /** The seller's products, most recently changed first, with `total`; each with its standards. */
   list: defineCall({
     path: '/seller/api/product/list.json',

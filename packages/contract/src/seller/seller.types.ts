@@ -83,6 +83,10 @@ export interface TSellerProduct {
   state: TProductState;
   /** Why the platform rejected (3) or took it down (5); null otherwise. */
   stateReason: string | null;
+  /** An approved product's edit (REVISION_STATE: 0 未提交, 1 待审核, 3 被驳回), or null. */
+  revisionState: 0 | 1 | 3 | null;
+  /** Why the platform refused the edit; null otherwise. */
+  revisionReason: string | null;
   /** Lowest standard price. */
   price: number;
   /** Sum of the standards' stock. */

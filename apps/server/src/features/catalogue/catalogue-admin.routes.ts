@@ -2,6 +2,7 @@ import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { Paged, serveCall } from '../../plugins/calls.js';
 import { addCategory, categoryTree, moveCategory, removeCategory, updateCategory } from './category-admin.service.js';
+import { listingDetail } from './listing.service.js';
 import { listAdminProducts, moveProductByOperator, pendingProducts } from './product-admin.service.js';
 
 /**
@@ -56,6 +57,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     const { list, total } = await listAdminProducts(db, data);
     return new Paged(list, total);
   });
+  serveCall(app, P.detail, (data, { db }) => listingDetail(db, null, data.id));
   serveCall(app, P.approve, async (data, { db, audit }) => {
     const { before, after } = await moveProductByOperator(db, data.id, 'approve');
     audit({ targetType: 'product', targetId: data.id, before, after });

@@ -5,6 +5,7 @@ import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
 import { queryProductPage, sellerCategoryChildren, showSon, sysCategoryChildren } from './catalogue.service.js';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.js';
+import { listingRoutes } from './listing.routes.js';
 import { addCommunityPost, classifications, communityPage, portalItems, recommendedShops } from './portal.service.js';
 import {
   productDetail,
@@ -113,4 +114,5 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     productsChanged();
     return null;
   });
+  await listingRoutes(app);
 }

@@ -59,6 +59,8 @@ export interface ProductsTable {
   freight_template_id: Generated<number | null>;
   /** Normalized text the search matches against (title, brand, model, category, protocols...). */
   search_text: Generated<string>;
+  /** 重量 in grams, as the seller listed it; null when not given (migration 2026121101). */
+  weight_grams: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }
@@ -72,6 +74,22 @@ export interface ProductStandardsTable {
   stock: number;
   sales: Generated<number>;
   sort: Generated<number>;
+  /** The seller's 商家编码, '' when none (migration 2026121101). */
+  code: Generated<string>;
+}
+
+/**
+ * An edit of an approved product (DESIGN-OPERATE §B): the whole listing as sent (JSON of
+ * TListingParsed), apart from the live product until approved. `state` REVISION_STATE.
+ */
+export interface ProductRevisionsTable {
+  product_id: number;
+  seller_id: number;
+  state: Generated<number>;
+  reason: Generated<string | null>;
+  content: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface ProductFilesTable {
@@ -125,6 +143,7 @@ declare module '../../db/schema.js' {
     seller_categories: SellerCategoriesTable;
     products: ProductsTable;
     product_standards: ProductStandardsTable;
+    product_revisions: ProductRevisionsTable;
     product_files: ProductFilesTable;
     rich_texts: RichTextsTable;
     product_search_grams: ProductSearchGramsTable;

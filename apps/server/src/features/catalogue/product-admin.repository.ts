@@ -12,12 +12,31 @@ export interface TAdminProductFilter {
   /** The life-cycle state. */
   state?: number | undefined;
   sellerId?: number | undefined;
+  /** The review queue: 待审核 products and approved ones whose revision waits (DESIGN-OPERATE §B). */
+  isReviewQueue?: boolean;
 }
+
+/** A revision waiting for review (REVISION_STATE.PENDING). */
+const REVISION_PENDING = 1;
 
 function filtered(db: Kysely<DB>, f: TAdminProductFilter) {
   let q = db.selectFrom('products as p').innerJoin('shops as s', 's.seller_id', 'p.seller_id');
   for (const term of f.terms) q = q.where(hasTermIn(['p.title', 's.name'], term));
   if (f.state !== undefined) q = q.where('p.state', '=', f.state);
+  if (f.isReviewQueue) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.state', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('product_revisions as r')
+            .select('r.product_id')
+            .whereRef('r.product_id', '=', 'p.id')
+            .where('r.state', '=', REVISION_PENDING),
+        ),
+      ]),
+    );
+  }
   if (f.sellerId !== undefined) q = q.where('p.seller_id', '=', f.sellerId);
   return q;
 }
@@ -57,6 +76,17 @@ export function adminProductsPage(
         .select(sql<number>`coalesce(sum(st.stock), 0)`.as('n'))
         .whereRef('st.product_id', '=', 'p.id')
         .as('stock'),
+    )
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('product_revisions as r')
+            .select('r.product_id')
+            .whereRef('r.product_id', '=', 'p.id')
+            .where('r.state', '=', REVISION_PENDING),
+        )
+        .as('revision_pending'),
     )
     .orderBy('p.updated_at', direction)
     .orderBy('p.id', direction);

@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { isSellerSuspended } from '../account/account.service.js';
+import { approveRevision, hasPendingRevision, rejectRevision } from './listing.service.js';
 import * as repo from './product-admin.repository.js';
 
 /*
@@ -40,6 +41,7 @@ function toAdminProduct(r: TPageRow): TAdminProduct {
     sales: Number(r.sales),
     status: Number(r.state) as TProductState,
     reason: r.state_reason ?? null,
+    revisionPending: Boolean(r.revision_pending),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
   };
@@ -60,12 +62,12 @@ export async function listAdminProducts(
   return { list: rows.map(toAdminProduct), total };
 }
 
-/** The review queue: products 待审核, the longest waiting first. */
+/** The review queue: products 待审核 and waiting revisions, the longest waiting first. */
 export async function pendingProducts(
   db: Kysely<DB>,
   q: { page: number; limit: number },
 ): Promise<{ list: TAdminProduct[]; total: number }> {
-  const filter = { terms: [], state: PRODUCT_STATE.PENDING };
+  const filter = { terms: [], isReviewQueue: true };
   const { rows, total } = await repo.adminProductsPage(db, filter, (q.page - 1) * q.limit, q.limit, true);
   return { list: rows.map(toAdminProduct), total };
 }
@@ -83,6 +85,8 @@ export interface TProductStateSnapshot {
   statusText: string;
   onSale: boolean;
   reason: string | null;
+  /** A revision's review: what happened to the seller's edit of the approved product. */
+  revision?: 'waiting' | 'approved' | 'rejected';
 }
 
 function stateSnapshot(row: { title: string; seller_id: number; state: number; state_reason: string | null }) {
@@ -112,6 +116,18 @@ export async function moveProductByOperator(
     const row = await repo.lockProductState(trx, id);
     if (!row) throw appError('PRODUCT_NOT_FOUND');
     const from = Number(row.state) as TProductState;
+    // An approved product's waiting edit (DESIGN-OPERATE §B): reviewed without moving the product.
+    if ((action === 'approve' || action === 'reject') && from !== PRODUCT_STATE.PENDING) {
+      if (await hasPendingRevision(trx, id)) {
+        const before = { ...stateSnapshot(row), revision: 'waiting' as const };
+        if (action === 'reject') {
+          await rejectRevision(trx, id, reason ?? '');
+          return { before, after: { ...stateSnapshot(row), revision: 'rejected' } };
+        }
+        const { title } = await approveRevision(trx, id);
+        return { before, after: { ...stateSnapshot({ ...row, title }), revision: 'approved' } };
+      }
+    }
     const to = nextProductState(from, action);
     if (to === null) {
       throw appError('PRODUCT_STATE_CONFLICT', { state: PRODUCT_STATE_TEXT[from], verb: PRODUCT_ACTION_VERB[action] });

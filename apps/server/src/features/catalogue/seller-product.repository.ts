@@ -44,7 +44,10 @@ function sellerProductsFiltered(db: Kysely<DB>, f: TSellerProductFilter) {
 export function sellerProductsPage(db: Kysely<DB>, f: TSellerProductFilter, offset: number, limit: number) {
   const page = sellerProductsFiltered(db, f)
     .leftJoin('sys_categories as c', 'c.id', 'p.sys_category_id')
+    .leftJoin('product_revisions as r', 'r.product_id', 'p.id')
     .select([
+      'r.state as revision_state',
+      'r.reason as revision_reason',
       'p.id',
       'p.title',
       'p.image',

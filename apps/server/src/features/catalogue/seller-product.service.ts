@@ -66,6 +66,8 @@ export async function listSellerProducts(
       status: r.status === PRODUCT_STATUS.ON_SALE ? 1 : 0,
       state: Number(r.state) as TProductState,
       stateReason: r.state_reason ?? null,
+      revisionState: r.revision_state === null ? null : (Number(r.revision_state) as 0 | 1 | 3),
+      revisionReason: r.revision_reason ?? null,
       price: fenToYuan(r.price_fen),
       stock: own.reduce((n, s) => n + s.stock, 0),
       sales: Number(r.sales),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '../../lib/csv.js';
 import { logisticsOf } from './order.service.js';
-import { csvCell } from './order-export.js';
 import { planTraces } from './order-fulfilment.service.js';
 import { newOrderNo } from './order-placement.service.js';
 

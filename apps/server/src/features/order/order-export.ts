@@ -1,4 +1,5 @@
 import { formatYuan, INVOICE_TITLE_TYPE_TEXT, INVOICE_TYPE_TEXT, invoiceLines, type TOrder } from '@mall/contract';
+import { csvCell } from '../../lib/csv.js';
 
 const HEADERS = [
   '订单编号',
@@ -13,13 +14,6 @@ const HEADERS = [
   '收货人',
   '收货地址',
 ];
-
-/** A cell for CSV: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function chinaTime(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');

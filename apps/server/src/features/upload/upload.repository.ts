@@ -17,6 +17,25 @@ export async function findOwnedFile(db: Kysely<DB>, path: string, ownerType: str
     .executeTakeFirst();
 }
 
+/** Which of these paths are images the owner uploaded. */
+export async function ownedImagePaths(
+  db: Kysely<DB>,
+  paths: readonly string[],
+  ownerType: string,
+  ownerId: number,
+): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .select('path')
+    .where('path', 'in', [...paths])
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'image')
+    .execute();
+  return rows.map((r) => r.path);
+}
+
 /** How many of these paths are images the owner uploaded. */
 export async function countOwnedImages(
   db: Kysely<DB>,

@@ -1,41 +1,16 @@
-import type { Multipart } from '@fastify/multipart';
 import { CALLS, UPLOAD_MAX_BYTES } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
-import { appError, badPayload } from '../../lib/app-error.js';
+import { badPayload } from '../../lib/app-error.js';
 import { auditAction, writeAudit } from '../../lib/audit-log.js';
 import { takeSlot } from '../../lib/counter-store.js';
+import { asBadMultipart, readParts } from '../../lib/multipart.js';
 import { authenticate, checkAnswer, envelope } from '../../plugins/calls.js';
+import { resolveSession } from '../account/session.service.js';
 import { storeUpload } from './upload.service.js';
 
 type TUploadCall = typeof CALLS.upload.uploadFile | typeof CALLS.adminUpload.uploadFile;
 /** Uploads one buyer may send per hour, refused or not. */
 const UPLOADS_PER_HOUR = 60;
-
-/**
- * Busboy reports a broken multipart body (no closing boundary, a malformed part header, a body
- * cut short) with plain Errors, which would answer 500. They are the caller's fault: 407. Errors
- * with a code (file too large, too many parts) keep it, and the error handler names them.
- */
-function asBadMultipart(err: unknown): unknown {
-  if ((err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') return appError('UPLOAD_TOO_LARGE');
-  if (err instanceof Error && !(err as { code?: unknown }).code) {
-    return badPayload('参数解析失败：multipart 请求体格式错误或不完整');
-  }
-  return err;
-}
-
-async function* readParts(parts: AsyncIterableIterator<Multipart>): AsyncGenerator<Multipart> {
-  for (;;) {
-    let step: IteratorResult<Multipart>;
-    try {
-      step = await parts.next();
-    } catch (err) {
-      throw asBadMultipart(err);
-    }
-    if (step.done) return;
-    yield step.value;
-  }
-}
 
 /** Multipart: `accessToken` (before the file), `folderId` (-1), `file`. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -46,10 +21,16 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
 function serveUpload(app: FastifyInstance, call: TUploadCall): void {
   const isAdmin = call.auth === 'admin';
-  /** The uploader: a buyer's id, or an admin's. */
+  /** The uploader: a buyer's id, a seller's (its product pictures, DESIGN-OPERATE §B), or an admin's. */
   app.post(call.path, async (req) => {
     let adminName = '';
+    let ownerType: 'user' | 'seller' | 'admin' = isAdmin ? 'admin' : 'user';
     const uploaderOf = async (token: string | undefined): Promise<number> => {
+      if (!isAdmin && (await resolveSession(app.deps.db, token))?.type === 'seller') {
+        // The same call with a seller's token: the seller's own checks (its one-time password first).
+        ownerType = 'seller';
+        return (await authenticate(app, { ...call, auth: 'seller' }, token)).sellerId;
+      }
       const subjects = await authenticate(app, call, token);
       adminName = subjects.admin?.username ?? '';
       return isAdmin ? (subjects.admin?.id ?? 0) : subjects.userId;
@@ -78,7 +59,7 @@ function serveUpload(app: FastifyInstance, call: TUploadCall): void {
       userId = await uploaderOf(token);
       await takeSlot(
         app.deps.counters,
-        `${isAdmin ? 'admin-upload' : 'upload'}:${userId}`,
+        `${ownerType === 'user' ? 'upload' : `${ownerType}-upload`}:${userId}`,
         UPLOADS_PER_HOUR,
         3_600_000,
         'UPLOAD_THROTTLED',
@@ -89,7 +70,7 @@ function serveUpload(app: FastifyInstance, call: TUploadCall): void {
     if (!file) throw badPayload('参数解析失败：file 缺少文件');
     const stored = await storeUpload(
       app.deps,
-      { type: isAdmin ? 'admin' : 'user', id: userId },
+      { type: ownerType, id: userId },
       { bytes: file.bytes, filename: file.name },
     );
     if (isAdmin) {

@@ -178,6 +178,15 @@ export async function ownedImages(deps: TDeps, paths: string[], owner: TSessionS
   return (await repo.countOwnedImages(deps.db, distinct, owner.type, owner.id)) === distinct.length;
 }
 
+/** Which of the paths are images the owner uploaded (a seller's product pictures). */
+export async function ownedImagesOf(
+  db: TDeps['db'],
+  paths: readonly string[],
+  owner: TSessionSubject,
+): Promise<Set<string>> {
+  return new Set(await repo.ownedImagePaths(db, paths, owner.type, owner.id));
+}
+
 /** An attachment as a demand or a plan keeps it: the stored path, its name, kind and bytes. */
 export interface TOwnedAttachment {
   url: string;

@@ -20,6 +20,8 @@ const PRODUCT: TSellerProduct = {
   status: 1,
   state: 2,
   stateReason: null,
+  revisionState: null,
+  revisionReason: null,
   price: 99,
   stock: 13,
   sales: 20,

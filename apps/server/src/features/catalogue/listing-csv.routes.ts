@@ -1,0 +1,113 @@
+import { CALLS, chinaDate, LISTING_IMPORT_MAX_BYTES, type TListingImportResult } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError, appError, badPayload } from '../../lib/app-error.js';
+import { takeSlot } from '../../lib/counter-store.js';
+import { asBadMultipart, readParts } from '../../lib/multipart.js';
+import { authenticate, checkAnswer, envelope, FileAnswer, serveCall } from '../../plugins/calls.js';
+import * as repo from './listing.repository.js';
+import { addListing, listingDetail, updateListing } from './listing.service.js';
+import {
+  checkListing,
+  decodeCsv,
+  encodeCsv,
+  groupRows,
+  listingOfRows,
+  readRows,
+  rowsOfListing,
+  tooManyProducts,
+} from './listing-csv.js';
+
+/** Imports one seller may run per hour. */
+const IMPORTS_PER_HOUR = 30;
+
+/**
+ * Saves each product of the file on its own (a product whole or not at all: one transaction each);
+ * answers what was saved and every refused row.
+ */
+export async function importListings(db: Kysely<DB>, sellerId: number, bytes: Buffer): Promise<TListingImportResult> {
+  const read = readRows(decodeCsv(bytes));
+  if ('problem' in read) throw appError('LISTING_IMPORT_UNREADABLE', { reason: read.problem });
+  const groups = groupRows(read.rows);
+  const tooMany = tooManyProducts(groups);
+  if (tooMany) throw appError('LISTING_IMPORT_UNREADABLE', { reason: tooMany });
+  const result: TListingImportResult = { created: [], updated: [], refused: 0, errors: [] };
+  for (const group of groups) {
+    const product = group.rows[0]?.商品ID || group.rows[0]?.商品标题 || '';
+    const line = group.rows[0]?.line ?? 0;
+    const built = listingOfRows(group.rows);
+    const checked = 'errors' in built ? built : checkListing(group.rows, built.listing);
+    if ('errors' in checked) {
+      result.refused += 1;
+      result.errors.push(...checked.errors);
+      continue;
+    }
+    try {
+      if (group.id === null) {
+        result.created.push((await addListing(db, sellerId, checked.listing)).id);
+      } else if (!Number.isSafeInteger(group.id) || group.id <= 0) {
+        throw appError('PRODUCT_NOT_FOUND');
+      } else {
+        result.updated.push((await updateListing(db, sellerId, { ...checked.listing, id: group.id })).id);
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      result.refused += 1;
+      result.errors.push({ line, product, message: err.message });
+    }
+  }
+  return result;
+}
+
+/** The seller's products in the import's columns (each product's live listing), oldest first. */
+export async function exportListings(db: Kysely<DB>, sellerId: number, encoding: 'utf-8' | 'gbk'): Promise<Buffer> {
+  const rows: string[][] = [];
+  for (let after = 0; ; ) {
+    const page = await repo.sellerProductIds(db, sellerId, after, 100);
+    for (const { id } of page) rows.push(...rowsOfListing(id, (await listingDetail(db, sellerId, id)).content));
+    if (page.length < 100) break;
+    after = Number(page.at(-1)?.id);
+  }
+  return encodeCsv(rows, encoding);
+}
+
+/** 导入 (multipart: `accessToken` before `file`) and 导出 of the seller's products (DESIGN-OPERATE §B). */
+export async function listingCsvRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  const SP = CALLS.sellerProduct;
+
+  serveCall(app, SP.export, async (data, { sellerId }) => {
+    const bytes = await exportListings(db, sellerId, data.encoding ?? 'utf-8');
+    const charset = data.encoding === 'gbk' ? 'gbk' : 'utf-8';
+    return new FileAnswer(bytes, `商品导出-${chinaDate()}.csv`, `text/csv; charset=${charset}`);
+  });
+
+  app.post(SP.import.path, async (req) => {
+    if (!req.isMultipart()) {
+      const sent = (req.body as { accessToken?: unknown } | null | undefined)?.accessToken;
+      await authenticate(app, SP.import, typeof sent === 'string' ? sent : undefined);
+      throw badPayload('参数解析失败：file 请以 multipart/form-data 上传');
+    }
+    let token: string | undefined;
+    let sellerId = 0;
+    let bytes: Buffer | undefined;
+    for await (const part of readParts(
+      req.parts({ limits: { fileSize: LISTING_IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } }),
+    )) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'accessToken') token = String(part.value);
+        continue;
+      }
+      // The token travels before the file: nobody's bytes are read before the login check.
+      sellerId = (await authenticate(app, SP.import, token)).sellerId;
+      await takeSlot(app.deps.counters, `listing-import:${sellerId}`, IMPORTS_PER_HOUR, 3_600_000, 'UPLOAD_THROTTLED');
+      bytes = await part.toBuffer().catch((err) => Promise.reject(asBadMultipart(err)));
+    }
+    if (!sellerId) sellerId = (await authenticate(app, SP.import, token)).sellerId;
+    if (!bytes) throw badPayload('参数解析失败：file 缺少文件');
+    const result = await importListings(db, sellerId, bytes);
+    if (app.deps.config.NODE_ENV !== 'production') checkAnswer(SP.import, result);
+    return envelope(result);
+  });
+}

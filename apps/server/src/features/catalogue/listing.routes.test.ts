@@ -1,0 +1,106 @@
+import { CALLS, type TListingDetail, type TListingInput, type TListingSaved, type TProductCard } from '@mall/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { addAdmin, addSeller, type TFixtureSeller, uploadPng } from '../../test/fixtures.js';
+import { describeEachDb } from '../../test/helper.js';
+
+const SP = CALLS.sellerProduct;
+const AP = CALLS.adminProduct;
+
+describeEachDb('the seller lists a product (DESIGN-OPERATE §B)', (ctx) => {
+  let seller: TFixtureSeller;
+  let token: string;
+  let admin: string;
+  let leafId: number;
+  let images: string[];
+
+  beforeAll(async () => {
+    const db = ctx.app.deps.db;
+    const top = await db
+      .insertInto('sys_categories')
+      .values({ name: '智能照明' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const leaf = await db
+      .insertInto('sys_categories')
+      .values({ name: '智能灯泡', parent_id: Number(top.id) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    leafId = Number(leaf.id);
+    seller = await addSeller(ctx, []);
+    token = await seller.login();
+    admin = (await addAdmin(ctx, 'operator')).token;
+    images = [await uploadPng(ctx, token, '主图.png'), await uploadPng(ctx, token, '细节.png')];
+  });
+
+  const listing = (over: Partial<TListingInput> = {}): TListingInput => ({
+    categoryId: leafId,
+    title: '极光 Zigbee 调光灯泡 E27',
+    subtitle: '支持米家与 HomeKit',
+    brand: '极光',
+    images,
+    detailHtml: '<p>好灯</p><img src="x" onerror="alert(1)"><script>alert(1)</script>',
+    facets: { protocols: ['Zigbee 3.0'], ecosystems: ['米家', 'HomeKit'], hubRequired: true, certifications: ['CCC'] },
+    specs: [
+      { name: '色温', values: ['暖白', '冷白'] },
+      { name: '功率', values: ['9W', '12W'] },
+    ],
+    skus: [
+      { values: ['暖白', '9W'], price: 59, stock: 10, code: 'WW-9' },
+      { values: ['暖白', '12W'], price: 69, stock: 10 },
+      { values: ['冷白', '9W'], price: 59, stock: 10 },
+      { values: ['冷白', '12W'], price: 69.9, stock: 0 },
+    ],
+    ...over,
+  });
+
+  it('a draft, submitted, approved, is found by search at once; an edit of it is a revision', async () => {
+    const added = await ctx.call<TListingSaved>(SP.add.path, listing(), token);
+    expect(added).toMatchObject({ status: 200, data: { isRevision: false } });
+    const id = added.data.id;
+    const detail = await ctx.call<TListingDetail>(SP.detail.path, { id }, token);
+    expect(detail.data).toMatchObject({ state: 0, onSale: false, revision: null });
+    expect(detail.data.content.skus).toHaveLength(4);
+    expect(detail.data.content.detailHtml).not.toMatch(/script|onerror/);
+    expect(detail.data.content.categoryPath).toBe('智能照明 / 智能灯泡');
+
+    expect((await ctx.call(SP.submit.path, { id }, token)).data).toMatchObject({ state: 1 });
+    expect((await ctx.call(SP.update.path, { id, ...listing() }, token)).status).toBe(409);
+    expect((await ctx.call(AP.approve.path, { id }, admin)).status).toBe(200);
+    const found = await ctx.call<TProductCard[]>(CALLS.catalogue.queryPortalPage.path, {
+      page: 1,
+      limit: 10,
+      keyword: '极光 调光',
+    });
+    expect(found.data.map((p) => p.id)).toContain(id);
+
+    const edited = await ctx.call<TListingSaved>(
+      SP.update.path,
+      { id, ...listing({ title: '极光 Zigbee 调光灯泡 E27 二代' }) },
+      token,
+    );
+    expect(edited.data).toEqual({ id, isRevision: true });
+    const live = await ctx.call<{ title: string }>(CALLS.catalogue.details.path, { id });
+    expect(live.data.title).toBe('极光 Zigbee 调光灯泡 E27');
+    await ctx.call(SP.submit.path, { id }, token);
+    const queue = await ctx.call<{ id: number; revisionPending: boolean }[]>(
+      AP.pending.path,
+      { page: 1, limit: 50 },
+      admin,
+    );
+    expect(queue.data.find((p) => p.id === id)).toMatchObject({ revisionPending: true });
+    expect((await ctx.call(AP.approve.path, { id }, admin)).status).toBe(200);
+    const after = await ctx.call<{ title: string }>(CALLS.catalogue.details.path, { id });
+    expect(after.data.title).toBe('极光 Zigbee 调光灯泡 E27 二代');
+  });
+
+  it('refuses a broken matrix naming the row, and another seller’s product is 404', async () => {
+    const bad = await ctx.call(SP.add.path, listing({ skus: listing().skus.slice(0, 3) }), token);
+    expect(bad).toMatchObject({ status: 407 });
+    expect(bad.msg).toContain('缺少规格组合「冷白 / 12W」');
+    const added = await ctx.call<TListingSaved>(SP.add.path, listing(), token);
+    const other = await addSeller(ctx, []);
+    const otherToken = await other.login();
+    expect((await ctx.call(SP.detail.path, { id: added.data.id }, otherToken)).status).toBe(404);
+    expect((await ctx.call(SP.update.path, { id: added.data.id, ...listing() }, otherToken)).status).toBe(404);
+  });
+});
