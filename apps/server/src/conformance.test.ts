@@ -1,3 +1,4 @@
+import { CALLS } from '@mall/contract';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, ensureDemoAdmin } from './demo/demo-admin.js';
 import { DEMO_BUYER, DEMO_SELLER_PASSWORD, DEMO_SELLERS, seedDemo } from './demo/seed/seed.js';
 import { openAdminSession } from './features/admin/admin.service.js';
+import { LISTING_COLUMNS } from './features/catalogue/listing-csv.js';
 import { hashPassword } from './lib/password.js';
 import {
   arbitraryOf,
@@ -176,7 +178,10 @@ describe('conformance with the published API document', () => {
           'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
           'base64',
         );
-        const uploader = auth === 'admin' ? 'admin' : 'user';
+        const uploader = auth === 'admin' || auth === 'seller' ? auth : 'user';
+        // The product import reads a CSV (its header and one row), every other upload a picture.
+        const isCsv = path === CALLS.sellerProduct.import.path;
+        const file = isCsv ? Buffer.from(`${LISTING_COLUMNS.join(',')}\r\n,智能插座,1\r\n`) : png;
         if (!tokens[uploader]) await login(uploader);
         for (const [kind, withFile] of [
           ['valid', true],
@@ -192,9 +197,11 @@ describe('conformance with the published API document', () => {
             withFile
               ? Buffer.concat([
                   Buffer.from(
-                    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+                    isCsv
+                      ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n`
+                      : `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
                   ),
-                  png,
+                  file,
                   Buffer.from('\r\n'),
                 ])
               : Buffer.alloc(0),

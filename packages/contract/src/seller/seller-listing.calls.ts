@@ -61,16 +61,14 @@ export const ZListingFacets = z.object({
 });
 
 /** One spec dimension: its name and values, distinct. */
-export const ZListingSpec = z
-  .object({
-    name: zText('规格名', LISTING_SPEC_NAME_MAX),
-    values: z
-      .array(zSpecValue)
-      .min(1, '每个规格至少1个值')
-      .max(LISTING_SPEC_VALUES_MAX, `每个规格最多${LISTING_SPEC_VALUES_MAX}个值`)
-      .refine((vs) => new Set(vs).size === vs.length, '同一规格的值不能重复'),
-  })
-  .meta({ id: 'ListingSpec' });
+export const ZListingSpec = z.object({
+  name: zText('规格名', LISTING_SPEC_NAME_MAX),
+  values: z
+    .array(zSpecValue)
+    .min(1, '每个规格至少1个值')
+    .max(LISTING_SPEC_VALUES_MAX, `每个规格最多${LISTING_SPEC_VALUES_MAX}个值`)
+    .refine((vs) => new Set(vs).size === vs.length, '同一规格的值不能重复'),
+});
 
 /** One SKU: the values of its combination (in the dimensions' order), its price, stock and 商家编码. */
 export const ZListingSku = z.object({
