@@ -1,4 +1,4 @@
-import { CALLS, type TListingDetail, type TListingInput, type TSellerStandard } from '@mall/contract';
+import { CALLS, type TListingDetail, type TListingInput } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { addAdmin, addBuyers, addSeller, stockOf, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
