@@ -80,6 +80,16 @@ describe('the listings’ CSV, piece by piece', () => {
     expect('problem' in readRows(`${LISTING_COLUMNS.join(',')}\n"未闭合的引号,1\n`)).toBe(true);
   });
 
+  it('skips the bare-comma rows a spreadsheet leaves where rows were cleared, keeping the lines', () => {
+    const blank = LISTING_COLUMNS.map(() => '').join(',');
+    const text = `${fileOf([{ 商品标题: '甲' }])}${blank}\r\n${blank}\r\n${fileOf([{ 商品标题: '乙' }]).split('\r\n')[1]}\r\n`;
+    expect(rowsOf(text).map((r) => [r.line, r.商品标题])).toEqual([
+      [2, '甲'],
+      [5, '乙'],
+    ]);
+    expect(readRows(`${fileOf([])}${blank}\r\n`)).toEqual({ problem: '文件没有数据行' });
+  });
+
   it('takes off the quote that kept a formula inert, as the export wrote it', () => {
     const rows = rowsOf(
       fileOf([{ ...productRow({ 商品标题: '=1+1 灯' }), ...skuRow('a', 'b', '1', '1', { 商品标题: '=1+1 灯' }) }]),
@@ -165,7 +175,14 @@ describe('the listings’ CSV, piece by piece', () => {
     const messages = refused.errors.map((e) => `${e.line} ${e.message}`);
     expect(messages).toContain('2 品牌：请输入品牌');
     expect(messages.some((m) => m.startsWith('2 价格(元)：'))).toBe(true);
-    expect(messages.some((m) => m.startsWith('2 通信协议/生态平台/认证/供电方式：'))).toBe(true);
+    // Each facet is named by its own column.
+    expect(messages.some((m) => m.startsWith('2 需要网关：'))).toBe(true);
+    const badProtocol = rowsOf(fileOf([{ ...productRow({ 通信协议: '红外线' }), ...skuRow('a', 'b') }]));
+    const built3 = listingOfRows(badProtocol);
+    if (!('listing' in built3)) throw new Error('rows refused');
+    const refused3 = checkListing(badProtocol, built3.listing);
+    if (!('errors' in refused3)) throw new Error('accepted');
+    expect(refused3.errors.map((e) => e.message)).toContain('通信协议：通信协议不在可选范围内');
   });
 
   it('writes a listing back as rows the import reads to the same listing, in UTF-8 with a BOM or GBK', () => {
