@@ -1,4 +1,10 @@
-import { CALLS, type TListingContent, type TListingDetail, type TListingImportResult } from '@mall/contract';
+import {
+  CALLS,
+  LISTING_IMPORT_MAX_BYTES,
+  type TListingContent,
+  type TListingDetail,
+  type TListingImportResult,
+} from '@mall/contract';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
@@ -182,6 +188,9 @@ describeEachDb('the listings’ CSV import and export', (ctx) => {
       ['header only', withBom(csvText([LISTING_COLUMNS])), '文件没有数据行'],
       ['binary', png, '导入文件无法读取'],
     ];
+    // Over the limit: named as the import's, not as a picture's.
+    const huge = Buffer.concat([withBom(csvText([LISTING_COLUMNS])), Buffer.alloc(LISTING_IMPORT_MAX_BYTES, 0x2c)]);
+    cases.push(['too large', huge, '文件超过5MB']);
     for (const [what, bytes, text] of cases) {
       const answer = await importCsv(ctx, token, bytes);
       expect(answer, what).toMatchObject({ status: 407, code: 'LISTING_IMPORT_UNREADABLE', field: 'file' });
