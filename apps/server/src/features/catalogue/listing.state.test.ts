@@ -275,6 +275,15 @@ describeEachDb('the listing’s states and revisions', (ctx) => {
         await ctx.call<{ id: number; revisionPending: boolean }[]>(AP.pending.path, { page: 1, limit: 100 }, admin),
       );
       expect(queue.find((p) => p.id === id)).toMatchObject({ revisionPending: true });
+      // The operator reads both: the live listing and the revision waiting for review.
+      const review = ok(await ctx.call<TListingDetail>(AP.detail.path, { id }, admin));
+      expect(review).toMatchObject({
+        id,
+        state: PRODUCT_STATE.ON_SALE,
+        content: { title: '曜石 智能窗帘电机 驳回测试' },
+        revision: { state: 1, content: { title: '夸大宣传的标题' } },
+      });
+      expect(review.shopName).not.toBe('');
       ok(await ctx.call(AP.reject.path, { id, reason: '标题夸大' }, admin));
       expect(await detail(id)).toMatchObject({
         state: PRODUCT_STATE.ON_SALE,
