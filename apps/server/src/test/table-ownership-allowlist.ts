@@ -62,6 +62,12 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
     reason: "the console's product list shows each product's shop and finds products by the shop's name",
   },
   {
+    file: 'features/catalogue/listing.repository.ts',
+    tables: ['shops'],
+    access: 'read',
+    reason: "the product editor's and the console's listing detail show the product's shop name",
+  },
+  {
     file: 'features/catalogue/portal.repository.ts',
     tables: ['shops', 'users'],
     access: 'read',

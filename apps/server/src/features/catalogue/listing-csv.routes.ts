@@ -2,7 +2,7 @@ import { CALLS, chinaDate, LISTING_IMPORT_MAX_BYTES, type TListingImportResult }
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AppError, appError, badPayload } from '../../lib/app-error.js';
+import { AppError, appError, badPayload, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { asBadMultipart, readParts } from '../../lib/multipart.js';
 import { authenticate, checkAnswer, envelope, FileAnswer, serveCall } from '../../plugins/calls.js';
@@ -72,6 +72,14 @@ export async function exportListings(db: Kysely<DB>, sellerId: number, encoding:
   return encodeCsv(rows, encoding);
 }
 
+/** A file over the import's limit: named as such (the upload's own message speaks of pictures and PDFs). */
+function tooLargeAsUnreadable(err: unknown): unknown {
+  if (!isAppError(err, 'UPLOAD_TOO_LARGE')) return err;
+  return appError('LISTING_IMPORT_UNREADABLE', {
+    reason: `文件超过${LISTING_IMPORT_MAX_BYTES / 1024 / 1024}MB，请分批导入`,
+  });
+}
+
 /** 导入 (multipart: `accessToken` before `file`) and 导出 of the seller's products (DESIGN-OPERATE §B). */
 export async function listingCsvRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -102,7 +110,7 @@ export async function listingCsvRoutes(app: FastifyInstance): Promise<void> {
       // The token travels before the file: nobody's bytes are read before the login check.
       sellerId = (await authenticate(app, SP.import, token)).sellerId;
       await takeSlot(app.deps.counters, `listing-import:${sellerId}`, IMPORTS_PER_HOUR, 3_600_000, 'UPLOAD_THROTTLED');
-      bytes = await part.toBuffer().catch((err) => Promise.reject(asBadMultipart(err)));
+      bytes = await part.toBuffer().catch((err) => Promise.reject(tooLargeAsUnreadable(asBadMultipart(err))));
     }
     if (!sellerId) sellerId = (await authenticate(app, SP.import, token)).sellerId;
     if (!bytes) throw badPayload('参数解析失败：file 缺少文件');

@@ -74,6 +74,11 @@ const FIELD_COLUMN: Record<string, string> = {
   images: '图片',
   detailHtml: '详情HTML',
   facets: '通信协议/生态平台/认证/供电方式',
+  protocols: '通信协议',
+  ecosystems: '生态平台',
+  hubRequired: '需要网关',
+  certifications: '认证',
+  power: '供电方式',
   specs: '规格',
   skus: '规格值',
   weightGrams: '重量(克)',
@@ -108,11 +113,15 @@ export function readRows(text: string): { rows: TRow[] } | { problem: string } {
   if (body.length === 0) return { problem: '文件没有数据行' };
   if (body.length > LISTING_IMPORT_ROWS_MAX) return { problem: `一次最多导入${LISTING_IMPORT_ROWS_MAX}行` };
   const at = Object.fromEntries(LISTING_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<TColumn, number>;
-  const rows = body.map((record, i) => {
-    const row = { line: i + 2 } as TRow;
-    for (const c of LISTING_COLUMNS) row[c] = csvCellValue((record[at[c]] ?? '').trim());
-    return row;
-  });
+  const rows = body
+    .map((record, i) => {
+      const row = { line: i + 2 } as TRow;
+      for (const c of LISTING_COLUMNS) row[c] = csvCellValue((record[at[c]] ?? '').trim());
+      return row;
+    })
+    // A spreadsheet saves cleared rows as bare commas: no product, nothing to refuse.
+    .filter((row) => LISTING_COLUMNS.some((c) => row[c] !== ''));
+  if (rows.length === 0) return { problem: '文件没有数据行' };
   return { rows };
 }
 

@@ -177,6 +177,20 @@ export async function replaceSearchGrams(db: Kysely<DB>, productId: number, gram
   }
 }
 
+/** The product's life-cycle state and on-sale status together, guarded on `from` (under the row lock). */
+export async function moveListingState(
+  db: Kysely<DB>,
+  id: number,
+  move: { from: number; to: number; status: number; reason: string | null; now: number },
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ state: move.to, status: move.status, state_reason: move.reason, updated_at: move.now })
+    .where('id', '=', id)
+    .where('state', '=', move.from)
+    .execute();
+}
+
 export function deleteProduct(db: Kysely<DB>, id: number) {
   return db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
 }

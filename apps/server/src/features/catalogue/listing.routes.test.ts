@@ -67,9 +67,9 @@ describeEachDb('the seller lists a product (DESIGN-OPERATE §B)', (ctx) => {
     expect((await ctx.call(SP.update.path, { id, ...listing() }, token)).status).toBe(409);
     expect((await ctx.call(AP.approve.path, { id }, admin)).status).toBe(200);
     const found = await ctx.call<TProductCard[]>(CALLS.catalogue.queryPortalPage.path, {
-      page: 1,
-      limit: 10,
-      keyword: '极光 调光',
+      pageNO: 1,
+      pageRows: 10,
+      queryName: '极光 调光',
     });
     expect(found.data.map((p) => p.id)).toContain(id);
 

@@ -395,12 +395,7 @@ async function moveState(
   reason: string | null,
   now: number,
 ): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set({ state: to, status: productStatusOf(to), state_reason: reason, updated_at: now })
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .execute();
+  await repo.moveListingState(trx, id, { from, to, status: productStatusOf(to), reason, now });
 }
 
 /** 撤回审核: a 待审核 product back to 草稿, or a waiting revision back to unsubmitted. */
