@@ -194,6 +194,55 @@ async function checkRevisionKeepsSkus(db: Kysely<DB>, row: repo.TProductRow, lis
   }
 }
 
+/**
+ * Whether the listing is what the product shows now: every field a revision would change (the kept
+ * SKUs' price and stock are not: they move by their own calls).
+ */
+async function isLiveListing(db: Kysely<DB>, row: repo.TProductRow, listing: TListingParsed): Promise<boolean> {
+  const [standards, images, detailHtml] = await Promise.all([
+    repo.standardsOf(db, row.id),
+    repo.galleryOf(db, row.id),
+    repo.detailHtmlOf(db, row.id),
+  ]);
+  const live = liveContent(row, standards, images, detailHtml, []);
+  const sorted = (values: readonly string[]) => [...values].sort();
+  const skuKeys = (skus: readonly { values: string[]; code?: string | null | undefined }[]) =>
+    skus.map((s) => `${comboKey(s.values)}=${s.code ?? ''}`).sort();
+  const shape = (c: {
+    categoryId: number;
+    title: string;
+    subtitle?: string | undefined;
+    brand: string;
+    images: string[];
+    facets: {
+      protocols: string[];
+      ecosystems: string[];
+      hubRequired: boolean;
+      certifications: string[];
+      power?: string[] | undefined;
+    };
+    specs: { name: string; values: string[] }[];
+    skus: { values: string[]; code?: string | null | undefined }[];
+    weightGrams?: number | null | undefined;
+  }) =>
+    JSON.stringify([
+      c.categoryId,
+      c.title,
+      c.subtitle ?? '',
+      c.brand,
+      c.images,
+      sorted(c.facets.protocols),
+      sorted(c.facets.ecosystems),
+      c.facets.hubRequired,
+      sorted(c.facets.certifications),
+      sorted(c.facets.power ?? []),
+      c.specs.map((s) => [s.name, s.values]),
+      skuKeys(c.skus),
+      c.weightGrams ?? null,
+    ]);
+  return shape(listing) === shape(live) && sanitizeRichText(listing.detailHtml) === live.detailHtml;
+}
+
 // ---------------------------------------------------------------- reading a listing
 
 function liveContent(
@@ -360,6 +409,12 @@ export async function updateListing(
     const revision = await repo.revisionOf(trx, id);
     if (revision && Number(revision.state) === REVISION_STATE.PENDING) throw appError('LISTING_PENDING');
     await checkRevisionKeepsSkus(trx, row, listing);
+    // The live listing sent back unchanged (a re-imported export, a save without an edit) is no
+    // revision: an unsubmitted or refused one it replaces goes.
+    if (await isLiveListing(trx, row, listing)) {
+      if (revision) await repo.deleteRevision(trx, id);
+      return { id, isRevision: false };
+    }
     await repo.saveRevision(trx, { productId: id, sellerId, content: JSON.stringify(listing), now: Date.now() });
     return { id, isRevision: true };
   });
