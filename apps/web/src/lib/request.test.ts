@@ -271,7 +271,7 @@ describe('upload', () => {
       answer(envelope(200, { url: '/files/b.png', name: 'b.png', size: 1, contentType: 'image/png' })),
     );
     await upload(new File(['x'], 'b.png', { type: 'image/png' }), 'b.png', { role: 'seller' });
-    expect((fetchMock.mock.calls[0][1]?.body as FormData).get('accessToken')).toBe('tok-seller');
+    expect((fetchMock.mock.calls[0][1]!.body as FormData).get('accessToken')).toBe('tok-seller');
 
     fetchMock.mockResolvedValueOnce(answer(envelope(528, null, '请先登录')));
     await expect(upload(new Blob(['x']), 'c.png', { role: 'seller' })).rejects.toMatchObject({ status: 528 });
@@ -286,6 +286,6 @@ describe('upload', () => {
       answer(envelope(200, { url: '/files/d.png', name: 'd.png', size: 1, contentType: '' })),
     );
     await upload(new Blob(['x']), 'd.png', { token: 'tok-given' });
-    expect((fetchMock.mock.calls[0][1]?.body as FormData).get('accessToken')).toBe('tok-given');
+    expect((fetchMock.mock.calls[0][1]!.body as FormData).get('accessToken')).toBe('tok-given');
   });
 });
