@@ -112,3 +112,12 @@ export const LISTING_CSV_COLUMNS = [
   '商家编码',
   '详情HTML',
 ] as const;
+
+/** A revision of an approved product (its edit waiting for, or refused by, review). */
+export const REVISION_STATE = { DRAFT: 0, PENDING: 1, REJECTED: 3 } as const;
+export type TRevisionState = (typeof REVISION_STATE)[keyof typeof REVISION_STATE];
+export const REVISION_STATE_TEXT: Record<TRevisionState, string> = {
+  0: '修改未提交',
+  1: '修改待审核',
+  3: '修改被驳回',
+};
