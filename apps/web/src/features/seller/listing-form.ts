@@ -132,13 +132,21 @@ export function withSpecs(prev: TListingMatrix, specs: TListingSpec[]): TListing
   return { specs, skus: rebuildSkus(prev, specs) };
 }
 
-/** 批量填充: the price and/or stock given (null: leave as is) on every row. */
-export function fillSkus(rows: readonly TSkuRow[], fill: { price: number | null; stock: number | null }): TSkuRow[] {
-  return rows.map((row) => ({
-    ...row,
-    ...(fill.price === null ? {} : { price: fill.price }),
-    ...(fill.stock === null ? {} : { stock: fill.stock }),
-  }));
+/** 批量填充: the price and/or stock given (null: leave as is) on every row `canFill` allows (all unless told). */
+export function fillSkus(
+  rows: readonly TSkuRow[],
+  fill: { price: number | null; stock: number | null },
+  canFill: (row: TSkuRow) => boolean = () => true,
+): TSkuRow[] {
+  return rows.map((row) =>
+    canFill(row)
+      ? {
+          ...row,
+          ...(fill.price === null ? {} : { price: fill.price }),
+          ...(fill.stock === null ? {} : { stock: fill.stock }),
+        }
+      : row,
+  );
 }
 
 /** The pictures with the one at `index` moved a place left (-1) or right (+1); the first is the 主图. */
@@ -289,6 +297,14 @@ export function specLocks(detail: TListingDetail | null): TSpecLocks {
 
 export function isSpecLocked(locks: TSpecLocks, index: number): boolean {
   return index < locks.specs.length;
+}
+
+/**
+ * Whether a row is a live SKU of an approved product: its price and stock move by the list's
+ * 修改价格 and 调整库存 at once, never by a revision (the server keeps them).
+ */
+export function isSkuLive(locks: TSpecLocks, row: TSkuRow): boolean {
+  return locks.specs.length > 0 && row.id !== null;
 }
 
 export function isValueLocked(locks: TSpecLocks, index: number, value: string): boolean {
