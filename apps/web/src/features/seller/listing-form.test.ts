@@ -11,6 +11,7 @@ import {
   fillSkus,
   formFieldOf,
   isValueLocked,
+  listingCsvTemplate,
   listingFormValues,
   listingPayload,
   matrixProblem,
@@ -209,5 +210,13 @@ describe('a live product', () => {
     const pending = detail({ revision: { state: 1, reason: null, content, updatedAt: 3 } });
     expect(editorActions(pending)).toMatchObject({ canSave: false, canSubmit: false, canWithdraw: true });
     expect(editorActions(detail({ state: 1 }))).toMatchObject({ canSave: false, canWithdraw: true, isRevision: false });
+  });
+});
+
+describe('the import template', () => {
+  it('is the header row of the CSV’s columns with a BOM', () => {
+    const text = listingCsvTemplate();
+    expect(text.startsWith('\uFEFF商品ID,商品标题,分类ID,')).toBe(true);
+    expect(text.endsWith('商家编码,详情HTML\r\n')).toBe(true);
   });
 });

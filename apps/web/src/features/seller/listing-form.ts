@@ -11,6 +11,7 @@ import type {
 import {
   comboKey,
   comboText,
+  LISTING_CSV_COLUMNS,
   LISTING_SKU_CODE_PATTERN,
   LISTING_SKUS_MAX,
   LISTING_SPECS_MAX,
@@ -352,4 +353,9 @@ export function formFieldOf(field: string | undefined): keyof TListingFormValues
   }
   const top = ['title', 'subtitle', 'brand', 'images', 'weightGrams', 'detailHtml'] as const;
   return top.find((k) => k === head) ?? null;
+}
+
+/** The import template: the header row of the CSV's columns, UTF-8 with a BOM (Excel reads it so). */
+export function listingCsvTemplate(): string {
+  return `\uFEFF${LISTING_CSV_COLUMNS.join(',')}\r\n`;
 }
