@@ -14,7 +14,7 @@ import { parseId } from '../../../lib/query-id';
 import { usePageTitle } from '../../../stores/page-title';
 import './product-edit.css';
 
-/** The page's frame: its heading (also the document title) and the way back to the list. */
+/** The page's frame: its title (the workbench's header and the document's) and the way back to the list. */
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
   return (
@@ -23,7 +23,6 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
         <LinkButton to="/seller/product" icon={<ArrowLeftOutlined />} type="text">
           商品管理
         </LinkButton>
-        <h1>{title}</h1>
       </div>
       {children}
     </div>
