@@ -23,6 +23,8 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
         <LinkButton to="/seller/product" icon={<ArrowLeftOutlined />} type="text">
           商品管理
         </LinkButton>
+        {/* The workbench's header names the page on a desktop; on a phone it shows the shop. */}
+        <h1 className="seller-product-edit-title">{title}</h1>
       </div>
       {children}
     </div>
