@@ -260,7 +260,7 @@ export function ListingEditor({
                   },
                 ]}
               >
-                <ListingImages />
+                <ListingImages isReadOnly={isReadOnly} />
               </Form.Item>
             </section>
             <section className="seller-card listing-section">
@@ -295,7 +295,7 @@ export function ListingEditor({
                 },
               ]}
             >
-              <ListingSpecs locks={locks} isPhone={isPhone} />
+              <ListingSpecs locks={locks} isPhone={isPhone} isReadOnly={isReadOnly} />
             </Form.Item>
           </section>
           <section className="seller-card listing-section">

@@ -10,13 +10,15 @@ interface TListingImagesProps {
   value?: string[];
   onChange?: (value: string[]) => void;
   id?: string;
+  /** While the listing waits for review: the pictures only, no tools. */
+  isReadOnly?: boolean;
 }
 
 /**
  * A product's 1–9 pictures: uploaded under the seller's token, each with 左移 / 右移 / 删除 buttons;
  * the first is marked 主图 (the list and the detail page show it first).
  */
-export function ListingImages({ value = [], onChange, id }: TListingImagesProps) {
+export function ListingImages({ value = [], onChange, id, isReadOnly = false }: TListingImagesProps) {
   const { input, pending, onFiles, isFull } = useUploadQueue({
     value,
     onChange,
@@ -34,38 +36,40 @@ export function ListingImages({ value = [], onChange, id }: TListingImagesProps)
         <figure key={url} className="listing-image" data-testid="listing-image">
           <img src={imageUrl(url, '450')} alt={`商品图片${i + 1}`} />
           {i === 0 ? <span className="listing-image-main">主图</span> : null}
-          <div className="listing-image-tools">
-            <button
-              type="button"
-              aria-label={`图片${i + 1}左移`}
-              disabled={i === 0}
-              onClick={() => move(i, -1)}
-              data-testid="listing-image-left"
-            >
-              <LeftOutlined />
-            </button>
-            <button
-              type="button"
-              aria-label={`删除图片${i + 1}`}
-              onClick={() => remove(url)}
-              data-testid="listing-image-remove"
-            >
-              <DeleteOutlined />
-            </button>
-            <button
-              type="button"
-              aria-label={`图片${i + 1}右移`}
-              disabled={i === value.length - 1}
-              onClick={() => move(i, 1)}
-              data-testid="listing-image-right"
-            >
-              <RightOutlined />
-            </button>
-          </div>
+          {isReadOnly ? null : (
+            <div className="listing-image-tools">
+              <button
+                type="button"
+                aria-label={`图片${i + 1}左移`}
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                data-testid="listing-image-left"
+              >
+                <LeftOutlined />
+              </button>
+              <button
+                type="button"
+                aria-label={`删除图片${i + 1}`}
+                onClick={() => remove(url)}
+                data-testid="listing-image-remove"
+              >
+                <DeleteOutlined />
+              </button>
+              <button
+                type="button"
+                aria-label={`图片${i + 1}右移`}
+                disabled={i === value.length - 1}
+                onClick={() => move(i, 1)}
+                data-testid="listing-image-right"
+              >
+                <RightOutlined />
+              </button>
+            </div>
+          )}
         </figure>
       ))}
       <UploadPendingTiles count={pending} />
-      {isFull ? null : (
+      {isFull || isReadOnly ? null : (
         <UploadAddTile
           input={input}
           onFiles={(files) => void onFiles(files)}

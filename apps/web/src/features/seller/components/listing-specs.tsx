@@ -35,6 +35,8 @@ interface TListingSpecsProps {
   /** A live product's dimensions and values, which its revision may not drop. */
   locks: TSpecLocks;
   isPhone: boolean;
+  /** While the listing waits for review: nothing to add or remove. */
+  isReadOnly?: boolean;
 }
 
 /** One dimension: its name, its values as tags (Enter adds one), and a remove button. */
@@ -43,11 +45,13 @@ function SpecRow({
   index,
   locks,
   onChange,
+  isReadOnly,
 }: {
   matrix: TListingMatrix;
   index: number;
   locks: TSpecLocks;
   onChange: (next: TListingMatrix) => void;
+  isReadOnly: boolean;
 }) {
   const [draft, setDraft] = useState('');
   const spec = matrix.specs[index];
@@ -91,7 +95,7 @@ function SpecRow({
           return (
             <Tag
               key={v}
-              closable={!isValueFixed}
+              closable={!isValueFixed && !isReadOnly}
               onClose={(e) => {
                 e.preventDefault();
                 onChange(removeSpecValue(matrix, index, v));
@@ -103,20 +107,22 @@ function SpecRow({
             </Tag>
           );
         })}
-        <Input
-          className="listing-spec-input"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onPressEnter={(e) => {
-            e.preventDefault();
-            add();
-          }}
-          onBlur={add}
-          placeholder="输入规格值后回车"
-          maxLength={LISTING_SPEC_VALUE_MAX}
-          aria-label={`为第${index + 1}个规格添加值`}
-          data-testid={`listing-spec-values-${index}`}
-        />
+        {isReadOnly ? null : (
+          <Input
+            className="listing-spec-input"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onPressEnter={(e) => {
+              e.preventDefault();
+              add();
+            }}
+            onBlur={add}
+            placeholder="输入规格值后回车"
+            maxLength={LISTING_SPEC_VALUE_MAX}
+            aria-label={`为第${index + 1}个规格添加值`}
+            data-testid={`listing-spec-values-${index}`}
+          />
+        )}
       </div>
     </div>
   );
@@ -171,7 +177,7 @@ function BulkFill({ onApply }: { onApply: (fill: { price: number | null; stock: 
  * combination with its price, stock and 商家编码. What was entered stays when the dimensions change.
  * A live product's dimensions and values are locked (buyers may hold its SKUs); values may be added.
  */
-export function ListingSpecs({ value, onChange, locks, isPhone }: TListingSpecsProps) {
+export function ListingSpecs({ value, onChange, locks, isPhone, isReadOnly = false }: TListingSpecsProps) {
   const matrix = value ?? { specs: [{ name: '', values: [] }], skus: [] };
   const set = (next: TListingMatrix) => onChange?.(next);
   const columns = activeSpecs(matrix.specs);
@@ -185,9 +191,9 @@ export function ListingSpecs({ value, onChange, locks, isPhone }: TListingSpecsP
       ) : null}
       {matrix.specs.map((_spec, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: dimensions are positional (their names are being typed)
-        <SpecRow key={i} matrix={matrix} index={i} locks={locks} onChange={set} />
+        <SpecRow key={i} matrix={matrix} index={i} locks={locks} onChange={set} isReadOnly={isReadOnly} />
       ))}
-      {canAddSpec(locks, matrix) ? (
+      {canAddSpec(locks, matrix) && !isReadOnly ? (
         <Button icon={<PlusOutlined />} onClick={() => set(addSpec(matrix))} data-testid="listing-spec-add">
           添加规格（最多{LISTING_SPECS_MAX}个）
         </Button>
