@@ -200,9 +200,11 @@ export function ListingSpecs({ value, onChange, locks, isPhone, isReadOnly = fal
       ) : null}
       {matrix.skus.length > 0 ? (
         <>
-          <BulkFill
-            onApply={(fill) => set({ ...matrix, skus: fillSkus(matrix.skus, fill, (row) => !isSkuLive(locks, row)) })}
-          />
+          {isReadOnly ? null : (
+            <BulkFill
+              onApply={(fill) => set({ ...matrix, skus: fillSkus(matrix.skus, fill, (row) => !isSkuLive(locks, row)) })}
+            />
+          )}
           <Table<TSkuRow>
             className="listing-sku-table"
             data-testid="listing-sku-table"
