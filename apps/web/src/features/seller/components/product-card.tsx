@@ -253,7 +253,13 @@ export function ProductCard({ product, isPhone }: { product: TSellerProduct; isP
   return (
     <article className="seller-card seller-product" data-testid="seller-product" data-product-id={product.id}>
       <header className="seller-product-head">
-        <a href={`/product/detail?id=${product.id}`} target="_blank" rel="noopener" className="seller-product-img">
+        {/* On sale: the buyer's page; otherwise (buyers cannot see it) the editor. */}
+        <a
+          href={product.status === 1 ? `/product/detail?id=${product.id}` : `/seller/product/edit?id=${product.id}`}
+          target={product.status === 1 ? '_blank' : undefined}
+          rel="noopener"
+          className="seller-product-img"
+        >
           {product.image ? <img src={imageUrl(product.image, '86')} alt="" loading="lazy" /> : null}
         </a>
         <div className="seller-product-info">
