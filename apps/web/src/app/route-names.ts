@@ -87,6 +87,7 @@ export type TSellerRouteName =
   | 'SellerQuote'
   | 'SellerReviews'
   | 'SellerProducts'
+  | 'SellerProductEdit'
   | 'SellerCoupons'
   | 'SellerFreight'
   | 'SellerReturnAddresses';

@@ -118,6 +118,7 @@ const SELLER_PATHS: Record<string, string> = {
   '/seller/procurement/quote': 'SellerQuote',
   '/seller/review': 'SellerReviews',
   '/seller/product': 'SellerProducts',
+  '/seller/product/edit': 'SellerProductEdit',
   '/seller/coupon': 'SellerCoupons',
   '/seller/freight': 'SellerFreight',
   '/seller/return-address': 'SellerReturnAddresses',

@@ -13,6 +13,8 @@ export const SELLER_ROUTE_TITLES: Record<TSellerRouteName, string> = {
   SellerQuote: '填写报价',
   SellerReviews: '评价管理',
   SellerProducts: '商品管理',
+  /** 发布商品; the page names itself 编辑商品 when it opens a product (?id=). */
+  SellerProductEdit: '发布商品',
   SellerCoupons: '优惠券管理',
   SellerFreight: '运费模板',
   SellerReturnAddresses: '退货地址',
@@ -50,6 +52,7 @@ export const SELLER_ROUTES: RouteObject[] = [
       sellerPage('procurement/quote', 'SellerQuote', () => import('./pages/seller/quote')),
       sellerPage('review', 'SellerReviews', () => import('./pages/seller/reviews')),
       sellerPage('product', 'SellerProducts', () => import('./pages/seller/products')),
+      sellerPage('product/edit', 'SellerProductEdit', () => import('./pages/seller/product-edit')),
       sellerPage('coupon', 'SellerCoupons', () => import('./pages/seller/coupons')),
       sellerPage('freight', 'SellerFreight', () => import('./pages/seller/freight')),
       sellerPage('return-address', 'SellerReturnAddresses', () => import('./pages/seller/return-addresses')),

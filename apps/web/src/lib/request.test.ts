@@ -1,9 +1,8 @@
 import { CALLS, PRIVACY_POLICY_VERSION, type TEnvelope } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 
-const { NO_LOGIN, REQUEST_TIMEOUT_MS, RequestError, request, requestPaged, toastText, upload } = await import(
-  './request'
-);
+const { NO_LOGIN, REQUEST_TIMEOUT_MS, RequestError, connectSession, request, requestPaged, toastText, upload } =
+  await import('./request');
 const { setToastHost } = await import('./toast');
 const { TOKEN_KEY, USER_CACHE_KEY, readToken } = await import('./browser-storage');
 const { useSession } = await import('../stores/session');
@@ -262,5 +261,31 @@ describe('upload', () => {
     expect(form.get('accessToken')).toBe('tok-up');
     expect(form.get('folderId')).toBe('-1');
     expect((form.get('file') as File).name).toBe('a.png');
+  });
+
+  it('goes under the seller’s session when told: its token, and a 528 drops it without the buyer’s login', async () => {
+    signInLocally('tok-buyer');
+    const dropSession = vi.fn();
+    connectSession({ getToken: () => 'tok-seller', dropSession }, 'seller');
+    fetchMock.mockResolvedValueOnce(
+      answer(envelope(200, { url: '/files/b.png', name: 'b.png', size: 1, contentType: 'image/png' })),
+    );
+    await upload(new File(['x'], 'b.png', { type: 'image/png' }), 'b.png', { role: 'seller' });
+    expect((fetchMock.mock.calls[0][1]!.body as FormData).get('accessToken')).toBe('tok-seller');
+
+    fetchMock.mockResolvedValueOnce(answer(envelope(528, null, '请先登录')));
+    await expect(upload(new Blob(['x']), 'c.png', { role: 'seller' })).rejects.toMatchObject({ status: 528 });
+    expect(dropSession).toHaveBeenCalledOnce();
+    expect(useLoginModal.getState().isOpen).toBe(false);
+    expect(useSession.getState().token).toBe('tok-buyer');
+  });
+
+  it('sends the token it is given instead of the session’s', async () => {
+    signInLocally('tok-buyer');
+    fetchMock.mockResolvedValue(
+      answer(envelope(200, { url: '/files/d.png', name: 'd.png', size: 1, contentType: '' })),
+    );
+    await upload(new Blob(['x']), 'd.png', { token: 'tok-given' });
+    expect((fetchMock.mock.calls[0][1]!.body as FormData).get('accessToken')).toBe('tok-given');
   });
 });

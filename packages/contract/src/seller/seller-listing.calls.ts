@@ -19,6 +19,7 @@ import {
   LISTING_TITLE_MAX,
   LISTING_WEIGHT_MAX,
   skuMatrixProblem,
+  type TRevisionState,
 } from './seller-listing.rules.js';
 
 /*
@@ -139,15 +140,6 @@ export type TListingParsed = z.output<typeof ZListingInput>;
 /** An edit: the product and its whole listing. */
 export const ZListingUpdate = z.object({ id: zId, ...listingFields }).superRefine(checkMatrix);
 export type TListingUpdate = z.input<typeof ZListingUpdate>;
-
-/** A revision of an approved product (its edit waiting for, or refused by, review). */
-export const REVISION_STATE = { DRAFT: 0, PENDING: 1, REJECTED: 3 } as const;
-export type TRevisionState = (typeof REVISION_STATE)[keyof typeof REVISION_STATE];
-export const REVISION_STATE_TEXT: Record<TRevisionState, string> = {
-  0: '修改未提交',
-  1: '修改待审核',
-  3: '修改被驳回',
-};
 
 /** A SKU as the editor reads it back: `id` is the live standard's (null for one a revision adds). */
 export interface TListingSku {

@@ -83,3 +83,41 @@ export function skuMatrixProblem(
   }
   return null;
 }
+
+/**
+ * The import's and export's columns, in order (one row per SKU): the server reads a file by these
+ * names, the workbench offers them as the template's header row.
+ */
+export const LISTING_CSV_COLUMNS = [
+  '商品ID',
+  '商品标题',
+  '分类ID',
+  '副标题',
+  '品牌',
+  '图片',
+  '通信协议',
+  '生态平台',
+  '需要网关',
+  '认证',
+  '供电方式',
+  '重量(克)',
+  '规格1',
+  '规格1值',
+  '规格2',
+  '规格2值',
+  '规格3',
+  '规格3值',
+  '价格(元)',
+  '库存',
+  '商家编码',
+  '详情HTML',
+] as const;
+
+/** A revision of an approved product (its edit waiting for, or refused by, review). */
+export const REVISION_STATE = { DRAFT: 0, PENDING: 1, REJECTED: 3 } as const;
+export type TRevisionState = (typeof REVISION_STATE)[keyof typeof REVISION_STATE];
+export const REVISION_STATE_TEXT: Record<TRevisionState, string> = {
+  0: '修改未提交',
+  1: '修改待审核',
+  3: '修改被驳回',
+};

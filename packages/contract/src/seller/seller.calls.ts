@@ -160,6 +160,8 @@ export const sellerProductCalls = {
         limit: zLimit(),
         keyword: z.string().trim().max(30, '关键词最多30个字').optional(),
         status: z.number().int().min(0).max(1).optional(),
+        /** Only products in this life-cycle state (PRODUCT_STATE: 0 草稿 … 5 平台下架). */
+        state: z.number().int().min(0).max(5).optional(),
         /** Only products with a standard at most SELLER_LOW_STOCK. */
         lowStock: z.boolean().optional(),
       }),

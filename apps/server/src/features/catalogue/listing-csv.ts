@@ -1,4 +1,5 @@
 import {
+  LISTING_CSV_COLUMNS,
   LISTING_IMPORT_PRODUCTS_MAX,
   LISTING_IMPORT_ROWS_MAX,
   LISTING_SPECS_MAX,
@@ -19,30 +20,8 @@ import { csvCellValue, csvText, utf8WithBom } from '../../lib/csv.js';
  * (图片, 通信协议…) are separated by `|`.
  */
 
-export const LISTING_COLUMNS = [
-  '商品ID',
-  '商品标题',
-  '分类ID',
-  '副标题',
-  '品牌',
-  '图片',
-  '通信协议',
-  '生态平台',
-  '需要网关',
-  '认证',
-  '供电方式',
-  '重量(克)',
-  '规格1',
-  '规格1值',
-  '规格2',
-  '规格2值',
-  '规格3',
-  '规格3值',
-  '价格(元)',
-  '库存',
-  '商家编码',
-  '详情HTML',
-] as const;
+/** The CSV's columns (the contract's, which the workbench's template writes too). */
+export const LISTING_COLUMNS = LISTING_CSV_COLUMNS;
 
 type TColumn = (typeof LISTING_COLUMNS)[number];
 type TRow = Record<TColumn, string> & { line: number };

@@ -14,6 +14,8 @@ export interface TSellerProductFilter {
   /** Lower-cased terms, each of which the title must hold (LIKE characters literal). */
   terms: string[];
   status?: number | undefined;
+  /** Only products in this life-cycle state (PRODUCT_STATE). */
+  state?: number | undefined;
   /** Only products with a standard at or below this stock. */
   lowStockAt?: number | undefined;
 }
@@ -22,6 +24,7 @@ function sellerProductsFiltered(db: Kysely<DB>, f: TSellerProductFilter) {
   let q = db.selectFrom('products as p').where('p.seller_id', '=', f.sellerId);
   for (const term of f.terms) q = q.where(hasTermIn(['p.title'], term));
   if (f.status !== undefined) q = q.where('p.status', '=', f.status);
+  if (f.state !== undefined) q = q.where('p.state', '=', f.state);
   const lowAt = f.lowStockAt;
   if (lowAt !== undefined) {
     q = q.where((eb) =>

@@ -83,6 +83,21 @@ describeEachDb('seller products (workbench)', (ctx) => {
     expect(theirs.data.map((x) => x.id)).toEqual([other.products[0]!.productId]);
   });
 
+  it('filters by life-cycle state (草稿, 待审核, 已驳回 …)', async () => {
+    await db().updateTable('products').set({ state: 3, status: 0 }).where('id', '=', p(2).productId).execute();
+    try {
+      const rejected = await ctx.call<TSellerProduct[]>(SP.list.path, { page: 1, limit: 10, state: 3 }, token);
+      expect(rejected).toMatchObject({ status: 200, total: 1 });
+      expect(rejected.data.map((x) => [x.id, x.state])).toEqual([[p(2).productId, 3]]);
+      const onSale = await ctx.call<TSellerProduct[]>(SP.list.path, { page: 1, limit: 10, state: 2 }, token);
+      expect(onSale.data.map((x) => x.id).sort()).toEqual([p(0).productId, p(1).productId].sort());
+      expect((await ctx.call(SP.list.path, { page: 1, limit: 10, state: 0 }, token)).total).toBe(0);
+      expect(await ctx.call(SP.list.path, { page: 1, limit: 10, state: 6 }, token)).toMatchObject({ status: 407 });
+    } finally {
+      await db().updateTable('products').set({ state: 2, status: 1 }).where('id', '=', p(2).productId).execute();
+    }
+  });
+
   it('updates a price: the standard and the product’s lowest price in one go, updated_at touched', async () => {
     const before = await productRow(p(0).productId);
     const res = await ctx.call<TSellerStandard>(

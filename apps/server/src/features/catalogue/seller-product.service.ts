@@ -42,12 +42,20 @@ function toSellerStandard(s: TStandardRow, limitSetting: number | null): TSeller
 export async function listSellerProducts(
   db: Kysely<DB>,
   sellerId: number,
-  q: { page: number; limit: number; keyword?: string | undefined; status?: number | undefined; lowStock?: boolean },
+  q: {
+    page: number;
+    limit: number;
+    keyword?: string | undefined;
+    status?: number | undefined;
+    state?: number | undefined;
+    lowStock?: boolean;
+  },
 ): Promise<{ list: TSellerProduct[]; total: number }> {
   const filter: repo.TSellerProductFilter = {
     sellerId,
     terms: keywordTerms(q.keyword),
     status: q.status,
+    state: q.state,
     lowStockAt: q.lowStock ? SELLER_LOW_STOCK : undefined,
   };
   const { rows, total } = await repo.sellerProductsPage(db, filter, (q.page - 1) * q.limit, q.limit);

@@ -20,6 +20,9 @@ describe('seller product filter', () => {
     expect(parse('status=1&keyword=灯&page=2')).toEqual({ view: 'on', keyword: '灯', page: 2 });
     expect(parse('status=0')).toEqual({ view: 'off', keyword: '', page: 1 });
     expect(parse('status=7&lowStock=yes&page=-2')).toEqual({ view: 'all', keyword: '', page: 1 });
+    expect(parse('state=3')).toEqual({ view: 'all', keyword: '', page: 1, state: 3 });
+    expect(parse('state=9')).not.toHaveProperty('state');
+    expect(sellerProductSearch({ view: 'all', keyword: '', page: 1, state: 0 }).toString()).toBe('state=0');
   });
 
   it('writes what it reads back', () => {
@@ -35,6 +38,7 @@ describe('seller product filter', () => {
     expect(sellerProductPayload({ view: 'on', keyword: '', page: 1 })).toEqual({ status: 1 });
     expect(sellerProductPayload({ view: 'off', keyword: '', page: 1 })).toEqual({ status: 0 });
     expect(sellerProductPayload({ view: 'low', keyword: '灯', page: 1 })).toEqual({ lowStock: true, keyword: '灯' });
+    expect(sellerProductPayload({ view: 'all', keyword: '', page: 1, state: 0 })).toEqual({ state: 0 });
   });
 });
 

@@ -1,5 +1,11 @@
 import { SELLER_LOW_STOCK, STOCK_ADJUST_MAX } from '@mall/contract/seller-wire';
-import { PURCHASE_LIMIT_FLOOR, PURCHASE_LIMIT_MAX, PURCHASE_LIMIT_STOCK_PERCENT } from '@mall/contract/wire';
+import {
+  PRODUCT_STATES,
+  PURCHASE_LIMIT_FLOOR,
+  PURCHASE_LIMIT_MAX,
+  PURCHASE_LIMIT_STOCK_PERCENT,
+  type TProductState,
+} from '@mall/contract/wire';
 
 /** The product list's views: every product, on sale, off the shelf, or with a standard low on stock. */
 export type TSellerProductView = 'all' | 'on' | 'off' | 'low';
@@ -11,11 +17,20 @@ export const SELLER_PRODUCT_VIEWS: { key: TSellerProductView; label: string }[] 
   { key: 'low', label: '库存预警' },
 ];
 
-/** What the workbench's product list shows; kept in the URL (`?status=1`, `?status=0`, `?lowStock=1`). */
+/**
+ * What the workbench's product list shows; kept in the URL (`?status=1`, `?status=0`, `?lowStock=1`,
+ * `?state=3`).
+ */
 export interface TSellerProductFilter {
   view: TSellerProductView;
   keyword: string;
   page: number;
+  /** Only products in this life-cycle state (草稿, 待审核 …); every state when absent. */
+  state?: TProductState;
+}
+
+function parseState(value: string | null): TProductState | undefined {
+  return PRODUCT_STATES.find((s) => String(s) === value);
 }
 
 export const SELLER_PRODUCT_KEYWORD_MAX = 30;
@@ -31,7 +46,8 @@ export function parseSellerProductFilter(params: URLSearchParams): TSellerProduc
   const view: TSellerProductView =
     params.get('lowStock') === '1' ? 'low' : status === '1' ? 'on' : status === '0' ? 'off' : 'all';
   const keyword = (params.get('keyword') ?? '').trim().slice(0, SELLER_PRODUCT_KEYWORD_MAX);
-  return { view, keyword, page: parsePage(params.get('page')) };
+  const state = parseState(params.get('state'));
+  return { view, keyword, page: parsePage(params.get('page')), ...(state === undefined ? {} : { state }) };
 }
 
 /** The search params of a filter: only what differs from the defaults. */
@@ -40,6 +56,7 @@ export function sellerProductSearch(filter: TSellerProductFilter): URLSearchPara
   if (filter.view === 'on') params.set('status', '1');
   if (filter.view === 'off') params.set('status', '0');
   if (filter.view === 'low') params.set('lowStock', '1');
+  if (filter.state !== undefined) params.set('state', String(filter.state));
   if (filter.keyword) params.set('keyword', filter.keyword);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
@@ -50,11 +67,13 @@ export function sellerProductPayload(filter: TSellerProductFilter): {
   status?: 0 | 1;
   lowStock?: boolean;
   keyword?: string;
+  state?: TProductState;
 } {
   return {
     ...(filter.view === 'on' ? { status: 1 as const } : filter.view === 'off' ? { status: 0 as const } : {}),
     ...(filter.view === 'low' ? { lowStock: true } : {}),
     ...(filter.keyword ? { keyword: filter.keyword } : {}),
+    ...(filter.state === undefined ? {} : { state: filter.state }),
   };
 }
 

@@ -11,3 +11,6 @@ export {
 export { checkImageFile, IMAGE_ACCEPT, uploadImage } from './api/upload-image';
 export { AttachmentUploader } from './components/attachment-uploader';
 export { ImageUploader } from './components/image-uploader';
+// Uploaders of other features (the workbench's product pictures) build on the same queue and tiles.
+export { UploadAddTile, UploadPendingTiles } from './components/upload-tiles';
+export { useUploadQueue } from './use-upload-queue';

@@ -21,6 +21,7 @@ import { FirstPassword } from '../../../features/seller/components/first-passwor
 export { requireSellerLogin } from '../../../features/seller';
 
 import { imageUrl } from '../../../lib/image-url';
+import { usePageTitleStore } from '../../../stores/page-title';
 import './seller-layout.css';
 
 type TBadgeOf = 'toShip' | 'afterSalesWaiting' | 'openDemands' | 'unrepliedReviews' | 'lowStock';
@@ -59,10 +60,13 @@ export default function SellerLayout() {
   const { data: summary } = useWorkbenchSummary(profile !== undefined && !mustChangePassword);
   const isPhone = useAntdPhone();
   const selected = sellerMenuKey(pathname);
-  const title = useMatches()
+  // A page's own title (编辑商品 on the editor opened with an id) wins over its route's.
+  const pageTitle = usePageTitleStore((s) => s.title);
+  const routeTitle = useMatches()
     .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
     .filter((t): t is string => typeof t === 'string')
     .at(-1);
+  const title = pageTitle ?? routeTitle;
 
   useEffect(() => {
     if (!token) navigate(`/seller/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });

@@ -1,10 +1,14 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { SELLER_LOW_STOCK } from '@mall/contract/seller-wire';
-import { Segmented } from 'antd';
+import { PRODUCT_STATE_TEXT, PRODUCT_STATES, type TProductState } from '@mall/contract/wire';
+import { Segmented, Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
+import { LinkButton } from '../../../components/link-button';
 import { useAntdPhone } from '../../../components/use-antd-phone';
 import { SELLER_PRODUCT_PAGE_SIZE, useSellerProducts } from '../../../features/seller/api/get-products';
 import { useWorkbenchSummary } from '../../../features/seller/api/get-summary';
+import { ListingImportExport } from '../../../features/seller/components/listing-import';
 import { ProductCard } from '../../../features/seller/components/product-card';
 import { SellerListPage } from '../../../features/seller/components/seller-list-page';
 import {
@@ -18,6 +22,7 @@ import './products.css';
 
 function emptyText(filter: TSellerProductFilter): string {
   if (filter.keyword) return `没有找到与“${filter.keyword}”相关的商品`;
+  if (filter.state !== undefined) return `没有「${PRODUCT_STATE_TEXT[filter.state]}」的商品`;
   if (filter.view === 'on') return '没有在售的商品';
   if (filter.view === 'off') return '没有已下架的商品';
   if (filter.view === 'low') return `库存充足：没有库存不高于 ${SELLER_LOW_STOCK} 件的规格`;
@@ -25,9 +30,10 @@ function emptyText(filter: TSellerProductFilter): string {
 }
 
 /**
- * 商品 (/seller/product): keyword search, 全部 / 在售 / 已下架 / 库存预警, ten products a page, each with
- * its standards: price (保存 per row), stock (调整库存: 入库 / 出库) and the shelf switch. The address
- * bar keeps the filter.
+ * 商品 (/seller/product): 发布商品, 导入 / 导出, keyword search, 全部 / 在售 / 已下架 / 库存预警 and the
+ * life-cycle state (草稿 … 平台下架), ten products a page, each with its state (and reason), the moves
+ * its state allows (编辑, 提交审核, 撤回审核, 删除, 删除修改) and, once approved, its standards: price,
+ * stock (调整库存: 入库 / 出库) and the shelf switch. The address bar keeps the filter.
  */
 export default function SellerProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -45,6 +51,12 @@ export default function SellerProductsPage() {
       barClassName="seller-products-bar"
       bar={
         <>
+          <div className="seller-products-tools">
+            <LinkButton type="primary" icon={<PlusOutlined />} to="/seller/product/edit" data-testid="products-add">
+              发布商品
+            </LinkButton>
+            <ListingImportExport />
+          </div>
           <KeywordSearch
             keyword={filter.keyword}
             onSearch={(keyword) => go({ ...filter, keyword, page: 1 })}
@@ -70,6 +82,20 @@ export default function SellerProductsPage() {
                 ),
             }))}
             data-testid="seller-products-views"
+          />
+          <Select<TProductState | 'all'>
+            className="seller-products-state"
+            value={filter.state ?? 'all'}
+            onChange={(v) => {
+              const { state: _drop, ...rest } = filter;
+              go(v === 'all' ? { ...rest, page: 1 } : { ...rest, state: v, page: 1 });
+            }}
+            options={[
+              { value: 'all', label: '全部状态' },
+              ...PRODUCT_STATES.map((s) => ({ value: s, label: PRODUCT_STATE_TEXT[s] })),
+            ]}
+            aria-label="商品状态"
+            data-testid="seller-products-state"
           />
         </>
       }

@@ -11,6 +11,8 @@ import { ProductCard } from './product-card';
 const ADJUST = CALLS.sellerProduct.adjustStock.path;
 const PRICE = CALLS.sellerProduct.updatePrice.path;
 const LIMIT = CALLS.sellerProduct.setPurchaseLimit.path;
+const SUBMIT = CALLS.sellerProduct.submit.path;
+const REMOVE = CALLS.sellerProduct.remove.path;
 
 const PRODUCT: TSellerProduct = {
   id: 5,
@@ -117,5 +119,53 @@ describe('ProductCard', { timeout: 15_000 }, () => {
         { productId: 5, limit: null },
       ]),
     );
+  });
+
+  it('offers a draft 编辑, 提交审核 and 删除 (confirmed), and none of the approved tools', async () => {
+    const api = stubApi({ [SUBMIT]: ok(null), [REMOVE]: ok(null) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={{ ...PRODUCT, status: 0, state: 0 }} isPhone={false} />);
+    expect(screen.getByTestId('product-state').textContent).toBe('草稿');
+    expect(screen.getByTestId('product-edit').getAttribute('href')).toBe('/seller/product/edit?id=5');
+    expect(screen.queryByTestId('product-withdraw')).toBeNull();
+    expect(screen.queryByTestId('seller-limit-open')).toBeNull();
+    expect(screen.queryByTestId('seller-product-shelf')).toBeNull();
+    await user.click(screen.getByTestId('product-submit'));
+    await waitFor(() => expect(api.sent(SUBMIT)).toEqual([{ id: 5 }]));
+    await user.click(screen.getByTestId('product-remove'));
+    await user.click(
+      within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: '删除' }),
+    );
+    await waitFor(() => expect(api.sent(REMOVE)).toEqual([{ id: 5 }]));
+  });
+
+  it('shows a rejected revision’s reason and offers 提交审核 and 删除修改 on a live product', async () => {
+    const api = stubApi({ [REMOVE]: ok(null) });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProductCard product={{ ...PRODUCT, revisionState: 3, revisionReason: '图片不清晰' }} isPhone={false} />,
+    );
+    expect(screen.getByTestId('product-revision-state').textContent).toBe('修改被驳回');
+    expect(screen.getByTestId('product-revision-reason').textContent).toBe('修改驳回原因：图片不清晰');
+    expect(screen.getByTestId('product-submit')).toBeTruthy();
+    expect(screen.queryByTestId('product-remove')).toBeNull();
+    expect(screen.getByTestId('seller-limit-open')).toBeTruthy();
+    await user.click(screen.getByTestId('product-remove-revision'));
+    await user.click(
+      within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByRole('button', { name: '删除修改' }),
+    );
+    await waitFor(() => expect(api.sent(REMOVE)).toEqual([{ id: 5, revision: true }]));
+  });
+
+  it('names a rejected product’s reason and a pending one offers only 撤回审核', () => {
+    const { unmount } = renderWithProviders(
+      <ProductCard product={{ ...PRODUCT, status: 0, state: 3, stateReason: '类目不符' }} isPhone={false} />,
+    );
+    expect(screen.getByTestId('product-reason').textContent).toBe('驳回原因：类目不符');
+    unmount();
+    renderWithProviders(<ProductCard product={{ ...PRODUCT, status: 0, state: 1 }} isPhone={false} />);
+    expect(screen.getByTestId('product-withdraw')).toBeTruthy();
+    expect(screen.queryByTestId('product-submit')).toBeNull();
+    expect(screen.queryByTestId('product-remove')).toBeNull();
   });
 });
