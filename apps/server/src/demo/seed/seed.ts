@@ -8,6 +8,7 @@ import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
 import { repairDemo } from './demo-repairs.js';
 import { seedFreight } from './freight-seed.js';
 import { seedInvoiceTitles } from './invoice-seed.js';
+import { seedListings } from './listing-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -87,6 +88,9 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     deps.db,
     DEMO_SELLERS.map((s) => s.username),
   );
+  // Last, so the seeds before it never pick these products: the demo seller's listings in every state
+  // (草稿, 待审核, 已驳回, 修改待审); idempotent like the others.
+  const wroteListings = await seedListings(deps);
   return (
     wroteAccounts ||
     wroteCatalogue ||
@@ -101,7 +105,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteCoupons ||
     wroteMember ||
     wroteInvoiceTitles ||
-    wroteFreight
+    wroteFreight ||
+    wroteListings
   );
 }
 
