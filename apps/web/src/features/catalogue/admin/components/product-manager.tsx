@@ -136,6 +136,7 @@ function useProductActions() {
   const drawer = <ProductReviewDrawer productId={openId} onClose={() => setOpenId(null)} />;
   return {
     render,
+    open: (p: TAdminProduct) => setOpenId(p.id),
     modal: (
       <>
         {modal}
@@ -148,6 +149,7 @@ function useProductActions() {
 function productColumns(
   isPhone: boolean,
   actions: (p: TAdminProduct) => React.ReactNode,
+  onOpen: (p: TAdminProduct) => void,
   onSeller?: (p: TAdminProduct) => void,
 ): TableProps<TAdminProduct>['columns'] {
   return [
@@ -156,13 +158,18 @@ function productColumns(
       key: 'title',
       width: 300,
       render: (_, p) => (
-        <div className="admin-product-cell">
+        <button
+          type="button"
+          className="admin-product-cell admin-product-open"
+          onClick={() => onOpen(p)}
+          title="查看审核详情"
+        >
           {p.image ? <img src={imageUrl(p.image, '86')} alt="" width={48} height={48} loading="lazy" /> : null}
           <span>
             <b>{p.title}</b>
             <small>ID {p.id}</small>
           </span>
-        </div>
+        </button>
       ),
     },
     {
@@ -209,7 +216,7 @@ function PendingProducts() {
   const isPhone = useAntdPhone();
   const paging = useAdminPaging();
   const query = usePendingProducts({ page: paging.page, limit: paging.limit });
-  const { render, modal } = useProductActions();
+  const { render, open, modal } = useProductActions();
   return (
     <>
       <AdminTable<TAdminProduct>
@@ -219,7 +226,7 @@ function PendingProducts() {
           </span>
         }
         query={query}
-        columns={productColumns(isPhone, render)}
+        columns={productColumns(isPhone, render, open)}
         rowKey="id"
         page={paging.page}
         limit={paging.limit}
@@ -245,7 +252,7 @@ function AllProducts() {
     status,
     sellerId: seller?.id,
   });
-  const { render, modal } = useProductActions();
+  const { render, open, modal } = useProductActions();
   const filters = (
     <>
       <Input.Search
@@ -309,7 +316,7 @@ function AllProducts() {
       <AdminTable<TAdminProduct>
         filters={filters}
         query={query}
-        columns={productColumns(isPhone, render, (p) => {
+        columns={productColumns(isPhone, render, open, (p) => {
           setSeller({ id: p.sellerId, name: p.shopName });
           paging.toFirst();
         })}
