@@ -245,10 +245,16 @@ export async function seedListings(deps: TDeps): Promise<boolean> {
     });
   } catch (err) {
     // Another instance is seeding or has seeded: its rows stand, ours rolled back.
-    if (isUniqueViolation(err)) return false;
+    if (isUniqueViolation(err) || isBusy(err)) return false;
     throw err;
   }
   return true;
+}
+
+/** Another instance holds the lock past our timeout (SQLite busy, PostgreSQL statement timeout). */
+function isBusy(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === '57014';
 }
 
 /** 「顶级/子级」 → the leaf's id. */
