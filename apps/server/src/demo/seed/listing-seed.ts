@@ -174,6 +174,9 @@ export const SEED_LISTINGS: readonly TSeedListing[] = [
   },
 ];
 
+/** How many of them buyers can buy (on sale: the approved ones). */
+export const SEED_LISTINGS_ON_SALE = SEED_LISTINGS.filter((s) => s.state === 'onSale' || s.state === 'revision').length;
+
 /** The relative file of a listing's picture (under the catalogue's image directory). */
 const pictureFile = (index: number, picture: number) => `listing/${LISTING_SELLER}-${index + 1}-${picture + 1}.svg`;
 
