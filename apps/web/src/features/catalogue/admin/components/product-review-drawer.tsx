@@ -173,7 +173,7 @@ function ReviewBody({ detail: d, review }: { detail: TListingDetail; review: 'pr
           { key: 'id', label: '商品ID', children: d.id },
           {
             key: 'time',
-            label: revision ? '修改提交时间' : '更新时间',
+            label: revision ? '修改提交时间' : d.state === PRODUCT_STATE.PENDING ? '提交时间' : '更新时间',
             children: formatDate(revision ? revision.updatedAt : d.updatedAt, 'YYYY-MM-DD HH:mm'),
           },
         ]}
