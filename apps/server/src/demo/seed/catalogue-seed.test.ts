@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { describeEachDb } from '../../test/helper.js';
 import { nicePrice, planProducts } from './catalogue-seed.js';
+import { SEED_LISTINGS } from './listing-seed.js';
 import { DEMO_GIFT_YUAN, seedDemo } from './seed.js';
 
 describe('demo catalogue plan', () => {
@@ -34,7 +35,8 @@ describeEachDb('demo catalogue seed', (ctx) => {
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
-      expect(Number(count?.n)).toBe(planProducts().length);
+      // The catalogue and the demo seller's own listings, each once.
+      expect(Number(count?.n)).toBe(planProducts().length + SEED_LISTINGS.length);
       const tops = await db.selectFrom('sys_categories').select('id').where('parent_id', '=', 0).execute();
       expect(tops).toHaveLength(12);
       // Two flagship lines carry a seller's 限购 (every edition, every shop); the rest keep the default rule.

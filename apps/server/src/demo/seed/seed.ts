@@ -8,6 +8,7 @@ import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
 import { repairDemo } from './demo-repairs.js';
 import { seedFreight } from './freight-seed.js';
 import { seedInvoiceTitles } from './invoice-seed.js';
+import { seedListings } from './listing-seed.js';
 import { seedMember } from './member-seed.js';
 import { seedNews } from './news-seed.js';
 import { seedPlans } from './plan-seed.js';
@@ -82,6 +83,10 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
   const wroteMember = await seedMember(deps.db, DEMO_BUYER.username);
   // Idempotent too: a database seeded before invoices existed gets the saved titles at the next start.
   const wroteInvoiceTitles = await seedInvoiceTitles(deps.db, DEMO_BUYER.username);
+  // After the seeds that pick products (so none picks these) and before the freight seed (which gives
+  // them their shop's templates): the demo seller's listings in every state (草稿, 待审核, 已驳回,
+  // 修改待审); idempotent like the others.
+  const wroteListings = await seedListings(deps);
   // After every seeded order (they ship to Shanghai, free under both templates: their 运费 stays ¥0).
   const wroteFreight = await seedFreight(
     deps.db,
@@ -101,7 +106,8 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     wroteCoupons ||
     wroteMember ||
     wroteInvoiceTitles ||
-    wroteFreight
+    wroteFreight ||
+    wroteListings
   );
 }
 

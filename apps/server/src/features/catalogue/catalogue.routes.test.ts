@@ -15,12 +15,14 @@ import { CALLS } from '@mall/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planProducts } from '../../demo/seed/catalogue-seed.js';
+import { SEED_LISTINGS_ON_SALE } from '../../demo/seed/listing-seed.js';
 import { seedDemo } from '../../demo/seed/seed.js';
 import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
 
 const PAGE = '/product/api/product/queryPortalPage.json';
 const DETAILS = '/product/api/product/details.json';
-const TOTAL = planProducts().length;
+/** The products on sale: the demo catalogue and the demo seller's approved listings. */
+const TOTAL = planProducts().length + SEED_LISTINGS_ON_SALE;
 
 /** Search answers per dialect, compared once both have run (the seed gives both the same ids). */
 const SEARCHES = ['网关', '智能 网关', 'zigbee网关', 'Matter', '灯', '传感器 2代', 'wi-fi 插座', 'LoRa'];

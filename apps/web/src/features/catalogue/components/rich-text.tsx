@@ -1,3 +1,4 @@
+import './rich-text.css';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 

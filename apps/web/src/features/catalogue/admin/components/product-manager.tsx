@@ -15,15 +15,8 @@ import { useAdminProducts } from '../api/get-products';
 import { useRejectProduct } from '../api/reject-product';
 import { useRestoreProduct } from '../api/restore-product';
 import { useTakeDownProduct } from '../api/take-down-product';
-
-const STATE_COLORS: Record<TProductState, string | undefined> = {
-  0: undefined,
-  1: 'gold',
-  2: 'green',
-  3: 'red',
-  4: undefined,
-  5: 'volcano',
-};
+import { ProductReviewDrawer } from './product-review-drawer';
+import { ProductStateTags } from './product-state-tag';
 
 export const PRODUCT_TABS = { pending: '待审核', all: '全部商品' } as const;
 export type TProductTab = keyof typeof PRODUCT_TABS;
@@ -46,6 +39,7 @@ export function ProductManager() {
 
 /** The actions an operator has on a product in its state (PRODUCT_TRANSITIONS' operator moves). */
 function useProductActions() {
+  const [openId, setOpenId] = useState<number | null>(null);
   const approve = useApproveProduct();
   const reject = useRejectProduct();
   const takeDown = useTakeDownProduct();
@@ -61,8 +55,12 @@ function useProductActions() {
     }
   };
 
+  const isWaiting = (p: TAdminProduct) => p.status === PRODUCT_STATE.PENDING || p.revisionPending;
   const render = (p: TAdminProduct) => (
     <Space size={0} wrap>
+      <Button type="link" onClick={() => setOpenId(p.id)} data-testid="product-review-open">
+        {isWaiting(p) ? '审核' : '详情'}
+      </Button>
       {p.status === PRODUCT_STATE.PENDING ? (
         <>
           <Popconfirm
@@ -135,12 +133,23 @@ function useProductActions() {
       ) : null}
     </Space>
   );
-  return { render, modal };
+  const drawer = <ProductReviewDrawer productId={openId} onClose={() => setOpenId(null)} />;
+  return {
+    render,
+    open: (p: TAdminProduct) => setOpenId(p.id),
+    modal: (
+      <>
+        {modal}
+        {drawer}
+      </>
+    ),
+  };
 }
 
 function productColumns(
   isPhone: boolean,
   actions: (p: TAdminProduct) => React.ReactNode,
+  onOpen: (p: TAdminProduct) => void,
   onSeller?: (p: TAdminProduct) => void,
 ): TableProps<TAdminProduct>['columns'] {
   return [
@@ -149,13 +158,18 @@ function productColumns(
       key: 'title',
       width: 300,
       render: (_, p) => (
-        <div className="admin-product-cell">
+        <button
+          type="button"
+          className="admin-product-cell admin-product-open"
+          onClick={() => onOpen(p)}
+          title="查看审核详情"
+        >
           {p.image ? <img src={imageUrl(p.image, '86')} alt="" width={48} height={48} loading="lazy" /> : null}
           <span>
             <b>{p.title}</b>
             <small>ID {p.id}</small>
           </span>
-        </div>
+        </button>
       ),
     },
     {
@@ -177,17 +191,20 @@ function productColumns(
     {
       title: '状态',
       key: 'status',
-      render: (_, p) => (
-        <Tag color={STATE_COLORS[p.status]} data-testid="product-status">
-          {PRODUCT_STATE_TEXT[p.status]}
-        </Tag>
-      ),
+      render: (_, p) => <ProductStateTags state={p.status} revisionPending={p.revisionPending} />,
     },
     {
       title: '原因',
       key: 'reason',
       width: 200,
-      render: (_, p) => (p.reason ? <span className="admin-product-reason">{p.reason}</span> : '—'),
+      render: (_, p) =>
+        p.reason ? (
+          <span className="admin-product-reason">{p.reason}</span>
+        ) : p.revisionPending ? (
+          <span className="admin-product-reason">在售，商家的修改待审核</span>
+        ) : (
+          '—'
+        ),
     },
     { title: '更新时间', key: 'updatedAt', render: (_, p) => formatDate(p.updatedAt, 'YYYY-MM-DD HH:mm') },
     // A phone scrolls the whole row sideways: a fixed column would leave the title no room.
@@ -199,13 +216,17 @@ function PendingProducts() {
   const isPhone = useAntdPhone();
   const paging = useAdminPaging();
   const query = usePendingProducts({ page: paging.page, limit: paging.limit });
-  const { render, modal } = useProductActions();
+  const { render, open, modal } = useProductActions();
   return (
     <>
       <AdminTable<TAdminProduct>
-        filters={<span style={{ color: '#666' }}>等待审核的商品，先提交的在前。商家提交商品后出现在这里。</span>}
+        filters={
+          <span style={{ color: '#666' }}>
+            等待审核的新商品和已上架商品的修改（「修改待审」），先提交的在前。点「审核」查看全部内容后通过或驳回。
+          </span>
+        }
         query={query}
-        columns={productColumns(isPhone, render)}
+        columns={productColumns(isPhone, render, open)}
         rowKey="id"
         page={paging.page}
         limit={paging.limit}
@@ -231,7 +252,7 @@ function AllProducts() {
     status,
     sellerId: seller?.id,
   });
-  const { render, modal } = useProductActions();
+  const { render, open, modal } = useProductActions();
   const filters = (
     <>
       <Input.Search
@@ -295,7 +316,7 @@ function AllProducts() {
       <AdminTable<TAdminProduct>
         filters={filters}
         query={query}
-        columns={productColumns(isPhone, render, (p) => {
+        columns={productColumns(isPhone, render, open, (p) => {
           setSeller({ id: p.sellerId, name: p.shopName });
           paging.toFirst();
         })}
