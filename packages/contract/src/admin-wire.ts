@@ -9,4 +9,5 @@ export * from './coupon/seller-coupon.rules.js';
 export * from './home/home-admin.rules.js';
 export * from './news/news-admin.rules.js';
 export * from './seller/seller-apply.rules.js';
+export * from './seller/seller-listing.rules.js';
 export * from './settings/settings.rules.js';

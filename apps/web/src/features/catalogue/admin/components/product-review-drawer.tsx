@@ -1,10 +1,5 @@
-import {
-  comboText,
-  REVISION_STATE,
-  REVISION_STATE_TEXT,
-  type TListingContent,
-  type TListingDetail,
-} from '@mall/contract';
+import type { TListingContent, TListingDetail } from '@mall/contract';
+import { comboText, REVISION_STATE, REVISION_STATE_TEXT } from '@mall/contract/admin-wire';
 import { formatYuan, PRODUCT_STATE } from '@mall/contract/wire';
 import {
   Alert,
