@@ -1,10 +1,10 @@
-import { CALLS, type TEnvelope } from '@mall/contract';
+import { CALLS, type TEnvelope, type TListingDetail } from '@mall/contract';
 import { httpWire, registerBuyer, SHANGHAI_ADDRESS, type TFixtureBuyer, type TWire } from '@mall/contract/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isE2eEnabled, openBrowser, screenshot } from './browser.js';
 import { lastSms, startProductionMall, type TProductionMall } from './console-setup.js';
-import { PNG_TEAL } from './images.js';
+import { PNG_ORANGE, PNG_TEAL } from './images.js';
 import { settle } from './journey-setup.js';
 import { expectPhoneFit, PHONE } from './phone.js';
 import { field } from './seller-setup.js';
@@ -29,6 +29,8 @@ if (isE2eEnabled() && !DATABASE_URL) {
 }
 
 const NEW_PASSWORD = 'Boss-pass-2026';
+/** The new seller's own password, replacing the one-time one the SMS carried. */
+const SELLER_NEW_PASSWORD = 'Guanghe-2026';
 
 /** A valid 统一社会信用代码 (its check character right). */
 const USCC = '91350100M000100Y43';
@@ -46,6 +48,8 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
   let wire: TWire;
   let applicant: TFixtureBuyer;
   let buyer: TFixtureBuyer;
+  /** The new seller's own window (the workbench). */
+  let shop: Awaited<ReturnType<typeof openBrowser>>;
   const made = { categoryId: 0, sellerId: 0, sellerUsername: '', sellerPassword: '', productId: 0, standardId: 0 };
 
   /** A token of the first admin (its password changed by then), for reads the screens do not show. */
@@ -67,6 +71,7 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
   });
   afterAll(async () => {
     await desk?.close();
+    await shop?.close();
     await mall?.stop();
   });
 
@@ -224,32 +229,160 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     made.sellerId = login.data.sellerId;
   });
 
-  it('the seller’s product passes review, and the operator adds news, a home banner and a platform coupon', async () => {
-    // Until sellers list their own products (issue 32), the product enters the review queue as a
-    // listing would: in state 1 待审核, not on sale.
-    const now = Date.now();
-    const [product] = await mall.sql<{ id: number }>(
-      `insert into products (seller_id, sys_category_id, title, image, price_fen, spec_names, search_text, status, state, created_at, updated_at)
-       values ($1, $2, '光合 Zigbee 智能灯泡 E27', '', 12900, '["色温"]', '光合 zigbee 智能灯泡 e27', 0, 1, $3, $3) returning id`,
-      [made.sellerId, made.categoryId, now],
-    );
-    made.productId = Number(product?.id);
-    const [standard] = await mall.sql<{ id: number }>(
-      `insert into product_standards (product_id, specs, price_fen, stock, sort) values ($1, '["暖白"]', 12900, 50, 0) returning id`,
-      [made.productId],
-    );
-    made.standardId = Number(standard?.id);
-    expect((await call(CALLS.catalogue.details.path, { id: made.productId })).status).not.toBe(200);
+  it('the new seller signs in with the SMS password, replaces it, and lists a product with 2 × 2 SKUs and 3 pictures', async () => {
+    shop = await openBrowser({ viewport: { width: 1280, height: 900 } }, mall.baseUrl);
+    const { page } = shop;
+    const signIn = async (password: string) => {
+      await page.goto('/seller/login');
+      await page.getByPlaceholder('如 seller01').fill(made.sellerUsername);
+      await page.getByPlaceholder('密码').fill(password);
+      await page.getByPlaceholder('密码').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/seller');
+    };
+    await signIn(made.sellerPassword);
+    // Nothing but the password change answers until the one-time password is replaced.
+    const first = page.getByTestId('seller-first-password');
+    await first.waitFor();
+    await screenshot(page, 'seller-first-password');
+    await first.getByLabel('初始密码').fill(made.sellerPassword);
+    await first.getByLabel('新密码', { exact: true }).fill(SELLER_NEW_PASSWORD);
+    await first.getByLabel('确认新密码').fill(SELLER_NEW_PASSWORD);
+    await first.getByRole('button', { name: '保存新密码' }).click();
+    await page.waitForURL((url) => url.pathname === '/seller/login');
+    await signIn(SELLER_NEW_PASSWORD);
 
+    // 发布商品: a leaf category, three pictures, the IoT facts, 2 × 2 SKUs filled in bulk, a detail.
+    await page.goto('/seller/product');
+    await page.getByTestId('products-add').click();
+    const form = page.getByTestId('listing-form');
+    await form.waitFor();
+    await page.getByTestId('listing-category').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '智能家居' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '智能照明' }).click();
+    await field(form, 'listing-title').fill('光合 Zigbee 智能灯泡 E27');
+    await field(form, 'listing-subtitle').fill('无频闪 · 支持米家');
+    await field(form, 'listing-brand').fill('光合');
+    await page
+      .getByTestId('listing-images-input')
+      .setInputFiles([PNG_TEAL, PNG_ORANGE, { ...PNG_TEAL, name: 'detail.png' }]);
+    await expect.poll(() => page.getByTestId('listing-image').count(), { timeout: 15_000 }).toBe(3);
+    // The third picture becomes the main one.
+    await page.getByTestId('listing-image').nth(2).getByTestId('listing-image-left').click();
+    await page.getByTestId('listing-image').nth(1).getByTestId('listing-image-left').click();
+    await page.getByTestId('listing-protocols').getByText('Zigbee 3.0').click();
+    await page.getByTestId('listing-ecosystems').getByText('米家').click();
+    await page.getByTestId('listing-certifications').getByText('CCC').click();
+    await field(form, 'listing-spec-name-0').fill('色温');
+    for (const v of ['暖白', '冷白']) {
+      await field(form, 'listing-spec-values-0').fill(v);
+      await field(form, 'listing-spec-values-0').press('Enter');
+    }
+    await page.getByTestId('listing-spec-add').click();
+    await field(form, 'listing-spec-name-1').fill('功率');
+    for (const v of ['9W', '12W']) {
+      await field(form, 'listing-spec-values-1').fill(v);
+      await field(form, 'listing-spec-values-1').press('Enter');
+    }
+    await expect.poll(() => page.getByTestId('listing-sku-table').locator('tbody tr').count()).toBe(4);
+    await field(form, 'listing-bulk-price').fill('129');
+    await field(form, 'listing-bulk-stock').fill('50');
+    await page.getByTestId('listing-bulk-apply').click();
+    await field(form, 'listing-sku-price-3').fill('149');
+    await page.getByTestId('plan-editor').click();
+    await page.keyboard.type('E27 螺口，Zigbee 3.0 直连网关，2700K–6500K 调色。');
+    await settle(page);
+    await screenshot(page, 'seller-listing-edit');
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    await expectPhoneFit(page, 'seller-listing-edit');
+    await screenshot(page, 'seller-listing-edit-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('listing-submit').click();
+    await expect.poll(() => page.getByTestId('product-state').first().textContent()).toContain('待审核');
+    made.productId = Number(new URL(page.url()).searchParams.get('id'));
+    expect(made.productId).toBeGreaterThan(0);
+    // Not on sale while it waits.
+    expect((await call(CALLS.catalogue.details.path, { id: made.productId })).status).not.toBe(200);
+  });
+
+  it('the operator reviews the listing in the console: approves it, rejects a second with a reason the seller reads', async () => {
     const { page } = desk;
+    // A second listing, made through the calls, to be rejected.
+    const sellerToken = (
+      await call<{ token: string }>(CALLS.sellerAccount.login.path, {
+        username: made.sellerUsername,
+        password: SELLER_NEW_PASSWORD,
+      })
+    ).data.token;
+    const form = new FormData();
+    form.append('accessToken', sellerToken);
+    form.append('file', new Blob([new Uint8Array(PNG_ORANGE.buffer)], { type: 'image/png' }), '主图.png');
+    const picture = (await (
+      await fetch(`${mall.baseUrl}${CALLS.upload.uploadFile.path}`, { method: 'POST', body: form })
+    ).json()) as TEnvelope<{ url: string }>;
+    const second = await call<{ id: number }>(
+      CALLS.sellerProduct.add.path,
+      {
+        categoryId: made.categoryId,
+        title: '光合 智能开关 单键',
+        brand: '光合',
+        images: [picture.data.url],
+        detailHtml: '<p>加微信 guanghe888 下单更便宜</p>',
+        facets: { protocols: ['Zigbee 3.0'], ecosystems: [], hubRequired: true, certifications: [] },
+        specs: [{ name: '颜色', values: ['白色'] }],
+        skus: [{ values: ['白色'], price: 79, stock: 20 }],
+      },
+      sellerToken,
+    );
+    expect(second.status).toBe(200);
+    expect((await call(CALLS.sellerProduct.submit.path, { id: second.data.id }, sellerToken)).status).toBe(200);
+
     await page.goto('/admin/product');
-    const row = page.getByTestId('admin-product-pending').locator('tr', { hasText: '光合 Zigbee 智能灯泡' });
+    const queue = page.getByTestId('admin-product-pending');
+    const row = queue.locator('tr', { hasText: '光合 Zigbee 智能灯泡' });
     await row.waitFor();
     await screenshot(page, 'admin-product-pending');
-    await row.getByTestId('product-approve').click();
+    await row.getByTestId('product-review-open').click();
+    const drawer = page.getByTestId('product-review');
+    await drawer.waitFor();
+    await expect.poll(() => drawer.getByTestId('product-review-skus').locator('tbody tr').count()).toBe(4);
+    expect(await drawer.getByTestId('product-review-images').locator('img').count()).toBe(3);
+    await settle(page);
+    await screenshot(page, 'admin-product-review');
+    await page.getByTestId('product-review-approve').click();
     await page.locator('.ant-popover').getByRole('button', { name: '通过' }).click();
     await expect.poll(async () => (await call(CALLS.catalogue.details.path, { id: made.productId })).status).toBe(200);
 
+    const other = queue.locator('tr', { hasText: '光合 智能开关' });
+    await other.getByTestId('product-review-open').click();
+    await page.getByTestId('product-review-reject').click();
+    await page.getByTestId('admin-reason-input').fill('详情含联系方式，请删除后重新提交');
+    await page.getByTestId('admin-reason-ok').click();
+    await other.waitFor({ state: 'detached' });
+
+    // The seller reads why on its products page, on a phone.
+    const { page: seller } = shop;
+    await seller.setViewportSize(PHONE);
+    await seller.goto('/seller/product');
+    const rejected = seller.getByTestId('seller-product').filter({ hasText: '光合 智能开关' });
+    await rejected.waitFor();
+    expect(await rejected.getByTestId('product-state').textContent()).toContain('已驳回');
+    expect(await rejected.getByTestId('product-reason').textContent()).toContain('详情含联系方式');
+    const live = seller.getByTestId('seller-product').filter({ hasText: '光合 Zigbee 智能灯泡' });
+    expect(await live.getByTestId('product-state').textContent()).toContain('已上架');
+    await settle(seller);
+    await expectPhoneFit(seller, 'seller-products');
+    await screenshot(seller, 'seller-products-390');
+    await seller.setViewportSize({ width: 1280, height: 900 });
+
+    // The SKU the buyer will buy: 暖白 / 9W at ¥129.
+    const listed = await call<TListingDetail>(CALLS.sellerProduct.detail.path, { id: made.productId }, sellerToken);
+    made.standardId = listed.data.content.skus.find((s) => s.values.join('/') === '暖白/9W')?.id ?? 0;
+    expect(listed.data.content.images).toHaveLength(3);
+  });
+
+  it('the operator adds news, a home banner and a platform coupon', async () => {
+    const { page } = desk;
     // 资讯: a column (the console's 栏目管理), then an article written in the editor and published.
     const token = await adminToken();
     expect((await call(ADMIN.news.addColumn.path, { name: '行业动态', sort: 1 }, token)).status).toBe(200);
@@ -295,7 +428,25 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     await screenshot(page, 'admin-coupon');
   });
 
-  it('a buyer buys the product with the platform coupon; the seller ships, the buyer reviews', async () => {
+  it('a buyer finds it by search on a phone and buys one SKU with the platform coupon; the seller ships, the buyer reviews', async () => {
+    // 搜索: the storefront finds the approved listing by words of its title, and shows its SKUs.
+    const { page } = desk;
+    await page.setViewportSize(PHONE);
+    await page.goto(`/product?queryName=${encodeURIComponent('光合 灯泡')}`);
+    const card = page.locator('a[href*="/product/detail?id="]', { hasText: '光合 Zigbee 智能灯泡' }).first();
+    await card.waitFor();
+    await settle(page);
+    await expectPhoneFit(page, 'search-listed-product');
+    await screenshot(page, 'search-listed-product-390');
+    await card.click();
+    await page.getByTestId('detail-title').waitFor();
+    expect(await page.getByTestId('detail-title').textContent()).toContain('光合 Zigbee 智能灯泡 E27');
+    await page.getByTestId('spec-group').first().waitFor();
+    expect(await page.getByTestId('spec-group').count()).toBe(2);
+    await settle(page);
+    await screenshot(page, 'detail-listed-product-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     buyer = await registerBuyer(wire, { prefix: 'shopper' });
     const address = await call<{ id: number }>(CALLS.address.addAddress.path, SHANGHAI_ADDRESS, buyer.token);
     const offers = await call<{ id: number; name: string; scopeText: string }[]>(CALLS.coupon.query.path, {});
@@ -332,22 +483,19 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     expect(Number(order?.total_fen)).toBe(10900);
     expect(Number(order?.platform_discount_fen)).toBe(2000);
 
-    // The seller signs in with the SMS'd password, replaces it, ships; the buyer receives and reviews.
-    const seller = await call<{ token: string }>(CALLS.sellerAccount.login.path, {
-      username: made.sellerUsername,
-      password: made.sellerPassword,
-    });
-    const sellerToken = seller.data.token;
-    const changed = await call(
-      CALLS.sellerAccount.changePassword.path,
-      { oldPassword: made.sellerPassword, newPassword: 'Guanghe-2026' },
-      sellerToken,
-    );
-    expect(changed.status).toBe(200);
+    // The seller ships (its one-time password was replaced in the workbench); the buyer receives and reviews.
     const sellerAgain = await call<{ token: string }>(CALLS.sellerAccount.login.path, {
       username: made.sellerUsername,
-      password: 'Guanghe-2026',
+      password: SELLER_NEW_PASSWORD,
     });
+    expect(
+      (
+        await call(CALLS.sellerAccount.login.path, {
+          username: made.sellerUsername,
+          password: made.sellerPassword,
+        })
+      ).status,
+    ).not.toBe(200);
     const shipped = await call(
       CALLS.sellerOrder.ship.path,
       { orderId, logisticsCompany: '顺丰速运', logisticsNo: 'SF1234567890' },
@@ -428,5 +576,39 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
       expect(actions, action).toContain(action);
     }
     expect(new Set(audit.data.map((a) => a.adminName))).toEqual(new Set([mall.admin.username]));
+  });
+
+  it('the operator takes the product down with a reason; the seller reads it and cannot put it back', async () => {
+    const { page } = desk;
+    await page.goto('/admin/product?tab=all');
+    const row = page.getByTestId('admin-product-list').locator('tr', { hasText: '光合 Zigbee 智能灯泡' });
+    await row.waitFor();
+    await row.getByTestId('product-take-down').click();
+    await page.getByTestId('admin-reason-input').fill('3C 认证证书已过期，请补充后联系平台');
+    await page.getByTestId('admin-reason-ok').click();
+    await expect
+      .poll(async () => (await call(CALLS.catalogue.details.path, { id: made.productId })).status)
+      .not.toBe(200);
+    const found = await call<{ id: number }[]>(CALLS.catalogue.queryPortalPage.path, { queryName: '光合 灯泡' });
+    expect(found.data.map((p) => p.id)).not.toContain(made.productId);
+
+    const { page: seller } = shop;
+    await seller.goto('/seller/product');
+    const card = seller.getByTestId('seller-product').filter({ hasText: '光合 Zigbee 智能灯泡' });
+    await card.waitFor();
+    await expect.poll(() => card.getByTestId('product-state').textContent()).toContain('平台下架');
+    expect(await card.getByTestId('product-reason').textContent()).toContain('3C 认证证书已过期');
+    await settle(seller);
+    await screenshot(seller, 'seller-product-taken-down');
+    // The shelf call refuses it, naming the reason.
+    const sellerToken = (
+      await call<{ token: string }>(CALLS.sellerAccount.login.path, {
+        username: made.sellerUsername,
+        password: SELLER_NEW_PASSWORD,
+      })
+    ).data.token;
+    const shelf = await call(CALLS.sellerProduct.setStatus.path, { productId: made.productId, status: 1 }, sellerToken);
+    expect(shelf.status).toBe(409);
+    expect(shelf.msg).toContain('3C 认证证书已过期');
   });
 });

@@ -172,6 +172,12 @@ export const adminCategoryCalls = {
   }),
 };
 
+/**
+ * What the reviewer read: the `updatedAt` of the waiting product or revision (TListingDetail). When
+ * given, a listing the seller withdrew and changed since answers 409 LISTING_CHANGED.
+ */
+const zReviewedVersion = z.number().int().min(0).optional();
+
 export const adminProductCalls = {
   /**
    * The review queue: products 待审核 and approved products whose edit (revision) waits, the longest
@@ -201,7 +207,7 @@ export const adminProductCalls = {
    */
   approve: defineCall({
     path: '/admin/api/product/approve.json',
-    request: z.strictObject({ id: zId }),
+    request: z.strictObject({ id: zId, version: zReviewedVersion }),
     auth: 'admin',
     roles: OPERATOR_ONLY,
     audited: true,
@@ -211,7 +217,7 @@ export const adminProductCalls = {
   /** 驳回: a 待审核 product to 已驳回, or a waiting edit refused (the live product keeps selling). */
   reject: defineCall({
     path: '/admin/api/product/reject.json',
-    request: z.strictObject({ id: zId, reason: zAdminReason }),
+    request: z.strictObject({ id: zId, reason: zAdminReason, version: zReviewedVersion }),
     auth: 'admin',
     roles: OPERATOR_ONLY,
     audited: true,

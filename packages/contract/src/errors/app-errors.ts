@@ -198,6 +198,8 @@ export const APP_ERRORS = defineAppErrors({
     status: STATUS.CONFLICT,
     msg: (p: { state: string }) => `商品当前为「${p.state}」，没有需要提交审核的内容`,
   },
+  /** Approving or rejecting what the reviewer read, after the seller withdrew and changed it. */
+  LISTING_CHANGED: { status: STATUS.CONFLICT, msg: '商家已修改了该商品，请刷新后重新审核' },
   /** Withdrawing a listing that is not waiting for review. */
   LISTING_NOT_PENDING: { status: STATUS.CONFLICT, msg: '商品不在审核中，无需撤回' },
   /** Deleting a product that was approved once (it stays, off sale), or a revision that waits for review. */

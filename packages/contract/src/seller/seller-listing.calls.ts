@@ -29,12 +29,16 @@ import {
  * was until an operator approves the revision.
  */
 
+/** Control characters (NUL included) have no place in a listing's words. */
+const hasControl = (v: string) => Array.from(v).some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 const zText = (what: string, max: number, min = 1) =>
   z
     .string({ error: `请输入${what}` })
     .trim()
     .min(min, min === 1 ? `请输入${what}` : `${what}至少${min}个字`)
-    .max(max, `${what}最多${max}个字`);
+    .max(max, `${what}最多${max}个字`)
+    .refine((v) => !hasControl(v), `${what}不能含有控制字符`);
 
 const zSpecValue = zText('规格值', LISTING_SPEC_VALUE_MAX).refine((v) => !v.includes('/'), '规格值不能含有「/」');
 
@@ -92,7 +96,12 @@ const listingFields = {
   /** A leaf of the mall's category tree. */
   categoryId: zId,
   title: zText('商品标题', LISTING_TITLE_MAX, 2),
-  subtitle: z.string().trim().max(LISTING_SUBTITLE_MAX, `副标题最多${LISTING_SUBTITLE_MAX}个字`).optional(),
+  subtitle: z
+    .string()
+    .trim()
+    .max(LISTING_SUBTITLE_MAX, `副标题最多${LISTING_SUBTITLE_MAX}个字`)
+    .refine((v) => !hasControl(v), '副标题不能含有控制字符')
+    .optional(),
   brand: zText('品牌', LISTING_BRAND_MAX),
   /** The seller's own uploads, 1–9; the first is the main picture. */
   images: z
@@ -101,7 +110,10 @@ const listingFields = {
     .max(LISTING_IMAGES_MAX, `商品图片最多${LISTING_IMAGES_MAX}张`)
     .refine((urls) => new Set(urls).size === urls.length, '商品图片不能重复'),
   /** The detail page; sanitized as a plan's body is when stored. */
-  detailHtml: z.string().max(LISTING_DETAIL_MAX, '商品详情过长'),
+  detailHtml: z
+    .string()
+    .max(LISTING_DETAIL_MAX, '商品详情过长')
+    .refine((v) => !v.includes('\u0000'), '商品详情不能含有空字符'),
   facets: ZListingFacets,
   specs: z
     .array(ZListingSpec)

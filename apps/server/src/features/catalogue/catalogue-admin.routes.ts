@@ -59,12 +59,12 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
   });
   serveCall(app, P.detail, (data, { db }) => listingDetail(db, null, data.id));
   serveCall(app, P.approve, async (data, { db, audit }) => {
-    const { before, after } = await moveProductByOperator(db, data.id, 'approve');
+    const { before, after } = await moveProductByOperator(db, data.id, 'approve', null, data.version);
     audit({ targetType: 'product', targetId: data.id, before, after });
     return null;
   });
   serveCall(app, P.reject, async (data, { db, audit }) => {
-    const { before, after } = await moveProductByOperator(db, data.id, 'reject', data.reason);
+    const { before, after } = await moveProductByOperator(db, data.id, 'reject', data.reason, data.version);
     audit({ targetType: 'product', targetId: data.id, before, after });
     return null;
   });

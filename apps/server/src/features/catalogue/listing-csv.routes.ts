@@ -16,6 +16,7 @@ import {
   listingOfRows,
   readRows,
   rowsOfListing,
+  scatteredGroups,
   tooManyProducts,
 } from './listing-csv.js';
 
@@ -33,7 +34,16 @@ export async function importListings(db: Kysely<DB>, sellerId: number, bytes: Bu
   const tooMany = tooManyProducts(groups);
   if (tooMany) throw appError('LISTING_IMPORT_UNREADABLE', { reason: tooMany });
   const result: TListingImportResult = { created: [], updated: [], refused: 0, errors: [] };
+  const scattered = scatteredGroups(groups);
+  const refusedKeys = new Set(
+    groups.filter((g) => scattered.some((e) => e.line === g.rows[0]?.line)).map((g) => g.key),
+  );
+  result.errors.push(...scattered);
   for (const group of groups) {
+    if (refusedKeys.has(group.key)) {
+      result.refused += 1;
+      continue;
+    }
     const product = group.rows[0]?.商品ID || group.rows[0]?.商品标题 || '';
     const line = group.rows[0]?.line ?? 0;
     const built = listingOfRows(group.rows);
@@ -52,20 +62,30 @@ export async function importListings(db: Kysely<DB>, sellerId: number, bytes: Bu
         result.updated.push((await updateListing(db, sellerId, { ...checked.listing, id: group.id })).id);
       }
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      // A value the database refuses (PostgreSQL's data exceptions, class 22) is that product's fault.
+      const isDataError = /^22/.test(String((err as { code?: unknown } | null)?.code ?? ''));
+      if (!(err instanceof AppError) && !isDataError) throw err;
       result.refused += 1;
-      result.errors.push({ line, product, message: err.message });
+      result.errors.push({
+        line,
+        product,
+        message: err instanceof AppError ? err.message : '内容无法保存：含有不支持的字符或超出长度',
+      });
     }
   }
   return result;
 }
 
-/** The seller's products in the import's columns (each product's live listing), oldest first. */
+/** The seller's products in the import's columns (a kept edit rather than the live listing), oldest first. */
 export async function exportListings(db: Kysely<DB>, sellerId: number, encoding: 'utf-8' | 'gbk'): Promise<Buffer> {
   const rows: string[][] = [];
   for (let after = 0; ; ) {
     const page = await repo.sellerProductIds(db, sellerId, after, 100);
-    for (const { id } of page) rows.push(...rowsOfListing(id, (await listingDetail(db, sellerId, id)).content));
+    for (const { id } of page) {
+      // A product's kept edit, when it has one: what the editor shows, so an export imported back changes nothing.
+      const detail = await listingDetail(db, sellerId, id);
+      rows.push(...rowsOfListing(id, detail.revision?.content ?? detail.content));
+    }
     if (page.length < 100) break;
     after = Number(page.at(-1)?.id);
   }

@@ -78,12 +78,23 @@ export function decodeCsv(bytes: Buffer): string {
 
 /** The file's rows keyed by column, each with its line number (the header is line 1). */
 export function readRows(text: string): { rows: TRow[] } | { problem: string } {
-  let records: string[][];
+  if (text.includes('\u0000')) return { problem: '文件含有空字符，不是文本格式的 CSV' };
+  let parsed: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { relax_column_count: true, skip_empty_lines: true, bom: true, trim: false });
+    // `info`: each record's line in the file (blank lines and multi-line cells counted).
+    parsed = parse(text, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+      trim: false,
+      info: true,
+    }) as unknown as typeof parsed;
   } catch (err) {
     return { problem: `不是有效的 CSV（${(err as Error).message.slice(0, 80)}）` };
   }
+  const records = parsed.map((p) => p.record);
+  // `info.lines` is the line a record ends on; a cell's own line breaks take it back to where it starts.
+  const lines = parsed.map((p) => p.info.lines - p.record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0));
   const [header, ...body] = records;
   if (!header) return { problem: '文件是空的' };
   const names = header.map((h) => h.trim());
@@ -94,7 +105,7 @@ export function readRows(text: string): { rows: TRow[] } | { problem: string } {
   const at = Object.fromEntries(LISTING_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<TColumn, number>;
   const rows = body
     .map((record, i) => {
-      const row = { line: i + 2 } as TRow;
+      const row = { line: lines[i + 1] ?? i + 2 } as TRow;
       for (const c of LISTING_COLUMNS) row[c] = csvCellValue((record[at[c]] ?? '').trim());
       return row;
     })
@@ -114,6 +125,22 @@ export function groupRows(rows: readonly TRow[]): { key: string; id: number | nu
     else groups.push({ key, id: row.商品ID !== '' ? Number(row.商品ID) : null, rows: [row] });
   }
   return groups;
+}
+
+/**
+ * Rows of one product must stand together: a 商品ID (or a new product's 商品标题) that comes back
+ * after other rows would be saved twice. Answers the lines of every such repeat.
+ */
+export function scatteredGroups(groups: readonly { key: string; rows: TRow[] }[]): TListingImportError[] {
+  const seen = new Map<string, number>();
+  for (const g of groups) seen.set(g.key, (seen.get(g.key) ?? 0) + 1);
+  return groups
+    .filter((g) => (seen.get(g.key) ?? 0) > 1)
+    .map((g) => ({
+      line: g.rows[0]?.line ?? 0,
+      product: g.rows[0]?.商品ID || g.rows[0]?.商品标题 || '',
+      message: '同一商品的行须连在一起，该商品在文件中出现了多处',
+    }));
 }
 
 const list = (cell: string) =>

@@ -11,6 +11,7 @@ import {
   listingOfRows,
   readRows,
   rowsOfListing,
+  scatteredGroups,
 } from './listing-csv.js';
 
 type TCells = Partial<Record<(typeof LISTING_COLUMNS)[number], string>>;
@@ -234,5 +235,28 @@ describe('the listings’ CSV, piece by piece', () => {
         weightGrams: 250,
       });
     }
+  });
+
+  it('names the line a row starts on, past blank lines and cells that span lines', () => {
+    const text = fileOf([
+      { ...productRow({ 详情HTML: '<p>第一行\n第二行\n第三行</p>' }), ...skuRow('暖白', '9W') },
+      skuRow('暖白', '12W'),
+    ]).replace('\r\n', '\r\n\r\n');
+    // Header on line 1, a blank line 2, the first row on 3 (its detail to line 5), the second on 6.
+    expect(rowsOf(text).map((r) => r.line)).toEqual([3, 6]);
+  });
+
+  it('refuses a file with NUL bytes, and a product whose rows are scattered', () => {
+    expect(readRows(`${LISTING_COLUMNS.join(',')}\r\n,a\u0000b\r\n`)).toEqual({
+      problem: '文件含有空字符，不是文本格式的 CSV',
+    });
+    const rows = rowsOf(
+      fileOf([
+        { ...productRow(), ...skuRow('暖白', '9W') },
+        { ...productRow({ 商品标题: '另一个' }), ...skuRow('暖白', '9W', '59', '10', { 商品标题: '另一个' }) },
+        skuRow('冷白', '9W'),
+      ]),
+    );
+    expect(scatteredGroups(groupRows(rows)).map((e) => e.line)).toEqual([2, 4]);
   });
 });

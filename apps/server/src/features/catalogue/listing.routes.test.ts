@@ -103,4 +103,27 @@ describeEachDb('the seller lists a product (DESIGN-OPERATE §B)', (ctx) => {
     expect((await ctx.call(SP.detail.path, { id: added.data.id }, otherToken)).status).toBe(404);
     expect((await ctx.call(SP.update.path, { id: added.data.id, ...listing() }, otherToken)).status).toBe(404);
   });
+
+  it('the operator approves what it read: a listing changed since answers 409 LISTING_CHANGED', async () => {
+    const { id } = (await ctx.call<TListingSaved>(SP.add.path, listing({ title: '极光 审核版本 灯泡' }), token)).data;
+    await ctx.call(SP.submit.path, { id }, token);
+    const read = await ctx.call<TListingDetail>(AP.detail.path, { id }, admin);
+    // The seller takes it back, changes it and submits again while the operator reads the first one.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await ctx.call(SP.withdraw.path, { id }, token)).status).toBe(200);
+    await ctx.call(SP.update.path, { id, ...listing({ title: '极光 审核版本 灯泡 加微信' }) }, token);
+    await ctx.call(SP.submit.path, { id }, token);
+    const stale = await ctx.call(AP.approve.path, { id, version: read.data.updatedAt }, admin);
+    expect(stale).toMatchObject({ status: 409, code: 'LISTING_CHANGED' });
+    const fresh = await ctx.call<TListingDetail>(AP.detail.path, { id }, admin);
+    expect(
+      (await ctx.call(AP.reject.path, { id, reason: '标题含联系方式', version: fresh.data.updatedAt }, admin)).status,
+    ).toBe(200);
+  });
+
+  it('refuses control characters in a listing’s words (407 naming the field)', async () => {
+    const bad = await ctx.call(SP.add.path, listing({ title: '极光\u0001灯泡' }), token);
+    expect(bad).toMatchObject({ status: 407 });
+    expect(bad.msg).toContain('控制字符');
+  });
 });

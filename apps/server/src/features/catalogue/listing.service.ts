@@ -42,6 +42,9 @@ import { buildSearchText, indexGrams } from './search-text.js';
 
 type TCategoryLink = { id: number; name: string; parent_id: number };
 
+/** products.search_text is varchar(1000). */
+const SEARCH_TEXT_MAX = 1000;
+
 /** 「智能照明 / 智能灯泡」: the category's names from the root. */
 function pathOf(links: readonly TCategoryLink[], id: number): string[] {
   const byId = new Map(links.map((c) => [Number(c.id), c]));
@@ -93,7 +96,8 @@ function searchTextOf(listing: TListingParsed, categoryPath: readonly string[]):
 /** The product's columns a listing sets (its state, status, stock and sales stay). */
 function listedColumns(listing: TListingParsed, categoryPath: readonly string[], now: number) {
   const { facets } = listing;
-  const searchText = searchTextOf(listing, categoryPath);
+  // The column holds 1,000 characters; normalizing may lengthen odd text (NFKC), the title leads.
+  const searchText = searchTextOf(listing, categoryPath).slice(0, SEARCH_TEXT_MAX);
   return {
     columns: {
       sys_category_id: listing.categoryId,
@@ -409,12 +413,10 @@ export async function updateListing(
     const revision = await repo.revisionOf(trx, id);
     if (revision && Number(revision.state) === REVISION_STATE.PENDING) throw appError('LISTING_PENDING');
     await checkRevisionKeepsSkus(trx, row, listing);
-    // The live listing sent back unchanged (a re-imported export, a save without an edit) is no
-    // revision: an unsubmitted or refused one it replaces goes.
-    if (await isLiveListing(trx, row, listing)) {
-      if (revision) await repo.deleteRevision(trx, id);
-      return { id, isRevision: false };
-    }
+    // The live listing, or the edit already kept, sent back unchanged (a re-imported export, a save
+    // without a change) changes nothing: no revision made, none dropped or reset.
+    if (revision && revision.content === JSON.stringify(listing)) return { id, isRevision: true };
+    if (await isLiveListing(trx, row, listing)) return { id, isRevision: revision !== undefined };
     await repo.saveRevision(trx, { productId: id, sellerId, content: JSON.stringify(listing), now: Date.now() });
     return { id, isRevision: true };
   });
@@ -504,10 +506,12 @@ export async function removeListing(
 
 // ---------------------------------------------------------------- the operator's review of a revision
 
-/** Whether the product has a revision waiting for review (inside the caller's transaction). */
-export async function hasPendingRevision(db: Kysely<DB>, id: number): Promise<boolean> {
+/** The `updatedAt` of the product's revision waiting for review, or null when none waits. */
+export async function pendingRevisionVersion(db: Kysely<DB>, id: number): Promise<number | null> {
   const revision = await repo.revisionOf(db, id);
-  return revision !== undefined && Number(revision.state) === REVISION_STATE.PENDING;
+  return revision !== undefined && Number(revision.state) === REVISION_STATE.PENDING
+    ? Number(revision.updated_at)
+    : null;
 }
 
 /**

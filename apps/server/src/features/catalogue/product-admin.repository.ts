@@ -99,9 +99,26 @@ export async function lockProductState(db: Kysely<DB>, id: number) {
   await db.updateTable('products').set({ id: sql`id` }).where('id', '=', id).execute();
   return db
     .selectFrom('products')
-    .select(['id', 'title', 'seller_id', 'status', 'state', 'state_reason'])
+    .select(['id', 'title', 'seller_id', 'status', 'state', 'state_reason', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Takes the row locks of the product's standards, one by one in id order, before the product's own:
+ * the order every buying, price and stock write takes them (standard, then product), so an approval
+ * that rewrites the standards never waits in a cycle with them.
+ */
+export async function lockProductStandards(db: Kysely<DB>, productId: number): Promise<void> {
+  const rows = await db
+    .selectFrom('product_standards')
+    .select('id')
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+  for (const { id } of rows) {
+    await db.updateTable('product_standards').set({ id: sql`id` }).where('id', '=', id).execute();
+  }
 }
 
 /**

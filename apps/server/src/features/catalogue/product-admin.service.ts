@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keywordTerms } from '../../lib/keyword-terms.js';
 import { isSellerSuspended } from '../account/account.service.js';
-import { approveRevision, hasPendingRevision, rejectRevision } from './listing.service.js';
+import { approveRevision, pendingRevisionVersion, rejectRevision } from './listing.service.js';
 import * as repo from './product-admin.repository.js';
 
 /*
@@ -111,14 +111,20 @@ export async function moveProductByOperator(
   id: number,
   action: Extract<TProductAction, 'approve' | 'reject' | 'takeDown' | 'restore'>,
   reason: string | null = null,
+  /** The version the reviewer read (`updatedAt` of the product, or of its revision): 409 when it moved since. */
+  version?: number,
 ): Promise<{ before: TProductStateSnapshot; after: TProductStateSnapshot }> {
   return inTransaction(db, async (trx) => {
+    // An approval may rewrite the standards: their locks first, as every buying write takes them.
+    if (action === 'approve') await repo.lockProductStandards(trx, id);
     const row = await repo.lockProductState(trx, id);
     if (!row) throw appError('PRODUCT_NOT_FOUND');
     const from = Number(row.state) as TProductState;
     // An approved product's waiting edit (DESIGN-OPERATE §B): reviewed without moving the product.
     if ((action === 'approve' || action === 'reject') && from !== PRODUCT_STATE.PENDING) {
-      if (await hasPendingRevision(trx, id)) {
+      const waiting = await pendingRevisionVersion(trx, id);
+      if (waiting !== null) {
+        if (version !== undefined && version !== waiting) throw appError('LISTING_CHANGED');
         const before = { ...stateSnapshot(row), revision: 'waiting' as const };
         if (action === 'reject') {
           await rejectRevision(trx, id, reason ?? '');
@@ -127,6 +133,10 @@ export async function moveProductByOperator(
         const { title } = await approveRevision(trx, id);
         return { before, after: { ...stateSnapshot({ ...row, title }), revision: 'approved' } };
       }
+    }
+    // The seller withdrew and edited it since the reviewer read it: what was read is not what waits.
+    if (version !== undefined && (action === 'approve' || action === 'reject') && Number(row.updated_at) !== version) {
+      throw appError('LISTING_CHANGED');
     }
     const to = nextProductState(from, action);
     if (to === null) {

@@ -7,13 +7,16 @@ import {
   type TProductState,
 } from '@mall/contract/wire';
 
-/** The product list's views: every product, on sale, off the shelf, or with a standard low on stock. */
+/**
+ * The product list's views: every product, on sale, not on sale (草稿, 待审核, 已驳回, 已下架 and
+ * 平台下架 alike: the state select tells them apart), or with a standard low on stock.
+ */
 export type TSellerProductView = 'all' | 'on' | 'off' | 'low';
 
 export const SELLER_PRODUCT_VIEWS: { key: TSellerProductView; label: string }[] = [
   { key: 'all', label: '全部' },
   { key: 'on', label: '在售' },
-  { key: 'off', label: '已下架' },
+  { key: 'off', label: '未在售' },
   { key: 'low', label: '库存预警' },
 ];
 

@@ -30,7 +30,7 @@ function emptyText(filter: TSellerProductFilter): string {
 }
 
 /**
- * 商品 (/seller/product): 发布商品, 导入 / 导出, keyword search, 全部 / 在售 / 已下架 / 库存预警 and the
+ * 商品 (/seller/product): 发布商品, 导入 / 导出, keyword search, 全部 / 在售 / 未在售 / 库存预警 and the
  * life-cycle state (草稿 … 平台下架), ten products a page, each with its state (and reason), the moves
  * its state allows (编辑, 提交审核, 撤回审核, 删除, 删除修改) and, once approved, its standards: price,
  * stock (调整库存: 入库 / 出库) and the shelf switch. The address bar keeps the filter.

@@ -14,7 +14,7 @@ import {
   isApprovedState,
   PRODUCT_STATE,
 } from '@mall/contract/wire';
-import { Alert, Button, Cascader, Checkbox, Form, Input, InputNumber, Popconfirm, Switch } from 'antd';
+import { Alert, Button, Cascader, Checkbox, Form, Input, InputNumber, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
@@ -106,7 +106,10 @@ export function ListingEditor({
       const payload = listingPayload({ ...initial, ...values });
       const saved = id === null ? await add.mutateAsync(payload) : await update.mutateAsync({ id, ...payload });
       savedId = saved.id;
-      if (andSubmit) {
+      if (andSubmit && !saved.isRevision && detail !== null && isApprovedState(detail.state)) {
+        // The live version sent back unchanged: nothing for the platform to review.
+        toast.success('内容与在售版本一致，无需审核');
+      } else if (andSubmit) {
         await submit.mutateAsync({ id: saved.id });
         toast.success(saved.isRevision ? '修改已提交审核，通过后买家看到新版本' : '已提交审核，请等待平台审核');
       } else {
@@ -271,8 +274,8 @@ export function ListingEditor({
               <Form.Item name="ecosystems" label="生态平台">
                 <Checkbox.Group options={[...IOT_ECOSYSTEMS]} data-testid="listing-ecosystems" />
               </Form.Item>
-              <Form.Item name="hubRequired" label="需要网关" valuePropName="checked">
-                <Switch checkedChildren="需要" unCheckedChildren="不需要" data-testid="listing-hub" />
+              <Form.Item name="hubRequired" label="网关" valuePropName="checked">
+                <Checkbox data-testid="listing-hub">需要配合网关（中枢）使用</Checkbox>
               </Form.Item>
               <Form.Item name="certifications" label="认证">
                 <Checkbox.Group options={[...IOT_CERTIFICATIONS]} data-testid="listing-certifications" />

@@ -60,7 +60,7 @@ export function ProductReviewDrawer({ productId, onClose }: TProductReviewDrawer
   const onApprove = async () => {
     if (!d) return;
     try {
-      await approve.mutateAsync({ id: d.id });
+      await approve.mutateAsync({ id: d.id, version: reviewedVersion(d) });
       toast.success(review === 'revision' ? '已通过，修改已生效' : '已通过，商品已上架');
       onClose();
     } catch {
@@ -80,7 +80,7 @@ export function ProductReviewDrawer({ productId, onClose }: TProductReviewDrawer
       placeholder: '例如：主图含有联系方式，请更换',
       isDanger: true,
       onConfirm: (reason) =>
-        reject.mutateAsync({ id: d.id, reason }).then(() => {
+        reject.mutateAsync({ id: d.id, reason, version: reviewedVersion(d) }).then(() => {
           toast.success('已驳回');
           onClose();
         }),
@@ -435,4 +435,12 @@ function ListingView({
       </section>
     </div>
   );
+}
+
+/**
+ * What the reviewer read: the waiting revision's time, or the product's. The server answers 409
+ * when the seller withdrew and changed it since, so nothing unread goes live.
+ */
+function reviewedVersion(d: TListingDetail): number {
+  return d.revision?.state === REVISION_STATE.PENDING ? d.revision.updatedAt : d.updatedAt;
 }
