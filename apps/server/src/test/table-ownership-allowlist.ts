@@ -200,6 +200,18 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   },
   { file: 'demo/seed/catalogue-seed.ts', tables: ['sellers'], access: 'read', reason: SEED_READS },
   {
+    file: 'demo/seed/listing-seed.ts',
+    tables: ['sellers', 'sys_categories'],
+    access: 'read',
+    reason: SEED_READS,
+  },
+  {
+    file: 'demo/seed/listing-seed.ts',
+    tables: ['files'],
+    access: 'write',
+    reason: `${SEED_WRITES}; the listings' pictures are recorded as the demo seller's uploads, so the listing service's ownership check runs on them as on any upload`,
+  },
+  {
     file: 'demo/seed/coupon-seed.ts',
     tables: ['nav_resources'],
     access: 'write',
