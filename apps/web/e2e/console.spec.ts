@@ -345,7 +345,7 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     await row.getByTestId('product-review-open').click();
     const drawer = page.getByTestId('product-review');
     await drawer.waitFor();
-    await expect.poll(() => drawer.getByTestId('product-review-skus').locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => drawer.getByTestId('product-review-skus').locator('tbody tr.ant-table-row').count()).toBe(4);
     expect(await drawer.getByTestId('product-review-images').locator('img').count()).toBe(3);
     await settle(page);
     await screenshot(page, 'admin-product-review');
