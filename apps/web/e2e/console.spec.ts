@@ -345,7 +345,9 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     await row.getByTestId('product-review-open').click();
     const drawer = page.getByTestId('product-review');
     await drawer.waitFor();
-    await expect.poll(() => drawer.getByTestId('product-review-skus').locator('tbody tr.ant-table-row').count()).toBe(4);
+    await expect
+      .poll(() => drawer.getByTestId('product-review-skus').locator('tbody tr.ant-table-row').count())
+      .toBe(4);
     expect(await drawer.getByTestId('product-review-images').locator('img').count()).toBe(3);
     await settle(page);
     await screenshot(page, 'admin-product-review');
@@ -369,7 +371,7 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     expect(await rejected.getByTestId('product-state').textContent()).toContain('已驳回');
     expect(await rejected.getByTestId('product-reason').textContent()).toContain('详情含联系方式');
     const live = seller.getByTestId('seller-product').filter({ hasText: '光合 Zigbee 智能灯泡' });
-    expect(await live.getByTestId('product-state').textContent()).toContain('已上架');
+    expect(await live.getByTestId('product-state').textContent()).toContain('在售');
     await settle(seller);
     await expectPhoneFit(seller, 'seller-products');
     await screenshot(seller, 'seller-products-390');
@@ -441,10 +443,14 @@ describe.runIf(isEnabled)('the console builds a mall from nothing', () => {
     await card.click();
     await page.getByTestId('detail-title').waitFor();
     expect(await page.getByTestId('detail-title').textContent()).toContain('光合 Zigbee 智能灯泡 E27');
-    await page.getByTestId('spec-group').first().waitFor();
-    expect(await page.getByTestId('spec-group').count()).toBe(2);
     await settle(page);
     await screenshot(page, 'detail-listed-product-390');
+    // On a phone the SKUs open in a sheet: both dimensions, each with its two values.
+    await page.getByTestId('spec-open').click();
+    await page.getByTestId('spec-group').first().waitFor();
+    expect(await page.getByTestId('spec-group').count()).toBe(2);
+    expect(await page.getByTestId('spec-group').first().textContent()).toMatch(/暖白.*冷白/);
+    await screenshot(page, 'detail-listed-product-specs-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     buyer = await registerBuyer(wire, { prefix: 'shopper' });
