@@ -74,7 +74,11 @@ describe('ProductReviewDrawer', () => {
     await userEvent.click(screen.getByTestId('product-review-approve'));
     await screen.findByText('通过这次修改？');
     await userEvent.click(lastOk());
-    await waitFor(() => expect(api.sent(ADMIN_CALLS.adminProduct.approve.path)).toEqual([{ id: 265 }]));
+    await waitFor(() =>
+      expect(api.sent(ADMIN_CALLS.adminProduct.approve.path)).toEqual([
+        { id: 265, version: DETAIL.revision?.updatedAt },
+      ]),
+    );
     expect(await findToast('已通过，修改已生效')).toBe('success');
     expect(onClose).toHaveBeenCalled();
   });
@@ -92,7 +96,10 @@ describe('ProductReviewDrawer', () => {
     await userEvent.type(await screen.findByTestId('admin-reason-input'), '主图含有联系方式，请更换');
     await userEvent.click(screen.getByTestId('admin-reason-ok'));
     await waitFor(() =>
-      expect(api.sent(ADMIN_CALLS.adminProduct.reject.path)).toEqual([{ id: 265, reason: '主图含有联系方式，请更换' }]),
+      expect(api.sent(ADMIN_CALLS.adminProduct.reject.path)).toEqual([
+        // The version read: the product's own time, no revision waiting.
+        { id: 265, reason: '主图含有联系方式，请更换', version: pending.updatedAt },
+      ]),
     );
   });
 });
