@@ -91,7 +91,8 @@ export interface TRequestOptions {
 }
 
 /** Options plus the token a call actually went out with. */
-interface TSent extends TRequestOptions {
+/** What a call was sent with (lib/upload-progress.ts reads answers with it too). */
+export interface TSent extends TRequestOptions {
   sentToken: string | null;
   /** The session the token came from: a 528 drops that one only. */
   session: TRequestSession | undefined;
@@ -106,14 +107,14 @@ export interface TPagedAnswer<T> {
 }
 
 /** A call from the wire table (what the app sends) or the full one with schemas (tests). */
-type TAnyCall = TWireCall | TCall;
+export type TAnyCall = TWireCall | TCall;
 
 function isEnvelope(value: unknown): value is TEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
 }
 
 /** Spec §8: string bodies are parsed as JSON (also a JSON string that itself holds JSON). */
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   let value: unknown = JSON.parse(text);
   if (typeof value === 'string') {
     try {
@@ -153,7 +154,7 @@ function rejectStatus(envelope: TEnvelope, path: string, options: TSent): never 
   throw new RequestError(status, msg, path, envelope.code, envelope.field);
 }
 
-function unwrap(body: unknown, path: string, options: TSent): TEnvelope {
+export function unwrap(body: unknown, path: string, options: TSent): TEnvelope {
   if (!isEnvelope(body)) {
     if (!options.isSilent) toast.error('服务器返回了无法识别的数据');
     throw new RequestError(0, 'bad answer', path);
@@ -255,7 +256,7 @@ export interface TUploadOptions extends TRequestOptions {
 }
 
 /** The session, token and error handling of a multipart call. */
-function uploadSession(c: TAnyCall, options: TUploadOptions): { token: string; sent: TSent } {
+export function uploadSession(c: TAnyCall, options: TUploadOptions): { token: string; sent: TSent } {
   const session = options.role ? sessions[options.role] : sessionOf(c);
   const token = options.token ?? session?.getToken();
   if (!token) throw new Error(NO_LOGIN);
@@ -279,55 +280,4 @@ export async function upload(
   const response = await send(c.path, { body: form }, options);
   const envelope = await readEnvelope(response, c.path, sent);
   return envelope.data as TUploadResult;
-}
-
-export interface TProgressUploadOptions extends TUploadOptions {
-  /** The share of the file sent so far, 0 to 1 (the request's upload progress). */
-  onProgress?: (sent: number) => void;
-}
-
-/**
- * A multipart call (`kind: 'upload'`) whose progress a page shows: fields accessToken (first), then
- * `file`, sent with XMLHttpRequest (fetch reports no upload progress). Answers like `request`: the
- * envelope's `data`, or the same toasts and RequestError.
- */
-export function uploadWithProgress<C extends TAnyCall>(
-  c: C,
-  file: Blob,
-  fileName: string,
-  options: TProgressUploadOptions = {},
-): Promise<TCallResponse<C>> {
-  const { token, sent } = uploadSession(c, options);
-  const form = new FormData();
-  form.append('accessToken', token);
-  form.append('file', file, fileName);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', c.path);
-    xhr.timeout = REQUEST_TIMEOUT_MS * 3;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) options.onProgress?.(e.loaded / e.total);
-    };
-    const fail = (message: string) => {
-      if (!options.isSilent) toast.error(message);
-      reject(new RequestError(0, message, c.path));
-    };
-    xhr.onerror = () => fail('网络异常，请检查网络连接');
-    xhr.ontimeout = () => fail('请求超时，请稍后重试');
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = parseBody(xhr.responseText);
-      } catch {
-        fail(xhr.status >= 200 && xhr.status < 300 ? '服务器返回了无法识别的数据' : `服务器错误（${xhr.status}）`);
-        return;
-      }
-      try {
-        resolve(unwrap(body, c.path, sent).data as TCallResponse<C>);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.send(form);
-  });
 }

@@ -53,3 +53,14 @@ export function toMask<T extends string>(list: readonly T[], values: readonly T[
 export function fromMask<T extends string>(list: readonly T[], mask: number): T[] {
   return list.filter((_, i) => (mask & (1 << i)) !== 0);
 }
+
+/** The IoT facts as labelled rows (the detail page's table, the console's review). */
+export function iotSpecRows(iot: TIotSpec): { label: string; values: string[] }[] {
+  return [
+    { label: '通信协议', values: iot.protocols },
+    { label: '兼容生态', values: iot.ecosystems },
+    { label: '是否需要网关', values: [iot.hubRequired ? '需要网关' : '无需网关'] },
+    { label: '供电方式', values: iot.power },
+    { label: '认证', values: iot.certifications },
+  ];
+}

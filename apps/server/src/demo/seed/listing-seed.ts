@@ -223,6 +223,8 @@ export async function seedListings(deps: TDeps): Promise<boolean> {
   const first = picturesOf(0, 1)[0] ?? '';
   if (await db.selectFrom('files').select('id').where('path', '=', first).executeTakeFirst()) return false;
   const categories = await leafCategories(db);
+  // A database whose catalogue the demo did not write (another tree) gets no demo listings.
+  if (SEED_LISTINGS.some((l) => !categories.has(l.category))) return false;
   try {
     await db.transaction().execute(async (trx) => {
       await ownPictures(trx, sellerId, config.DATA_DIR);

@@ -1,5 +1,5 @@
 import type { TListingContent, TListingSku } from '@mall/contract';
-import { iotRows } from '../components/product-specs';
+import { iotSpecRows as iotRows } from '@mall/contract/wire';
 
 /** One text field the edit changed: what buyers see now, and what they will see. */
 export interface TFieldChange {

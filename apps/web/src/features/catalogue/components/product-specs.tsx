@@ -1,20 +1,12 @@
 import type { TIotSpec, TProductDetail, TStandard } from '@mall/contract';
-import { formatYuan } from '@mall/contract/wire';
+import { formatYuan, iotSpecRows } from '@mall/contract/wire';
 import type { ReactNode } from 'react';
 import { Tag } from '../../../components/ui/tag';
 
 const NONE = '—';
 
-/** The IoT facts in the order of the spec table (通信协议, 兼容生态, 是否需要网关, 供电方式, 认证). */
-export function iotRows(iot: TIotSpec): { label: string; values: string[] }[] {
-  return [
-    { label: '通信协议', values: iot.protocols },
-    { label: '兼容生态', values: iot.ecosystems },
-    { label: '是否需要网关', values: [iot.hubRequired ? '需要网关' : '无需网关'] },
-    { label: '供电方式', values: iot.power },
-    { label: '认证', values: iot.certifications },
-  ];
-}
+/** The IoT facts as labelled rows (contract: the console's review shows the same). */
+export const iotRows = iotSpecRows;
 
 /** The compact IoT facts beside the buy box. */
 export function IotMiniTable({ iot }: { iot: TIotSpec }) {

@@ -1,6 +1,6 @@
 import { SELLER_CALLS } from '@mall/contract/seller-wire';
 import { useMutation } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/request';
+import { uploadWithProgress } from '../../../lib/upload-progress';
 import { useInvalidateSellerProducts } from './get-products';
 
 /**

@@ -1,6 +1,6 @@
 import type { TListingContent, TListingDetail } from '@mall/contract';
 import { comboText, REVISION_STATE, REVISION_STATE_TEXT } from '@mall/contract/admin-wire';
-import { formatYuan, PRODUCT_STATE } from '@mall/contract/wire';
+import { formatYuan, iotSpecRows, PRODUCT_STATE } from '@mall/contract/wire';
 import {
   Alert,
   Button,
@@ -21,8 +21,6 @@ import { useAntdPhone } from '../../../../components/use-antd-phone';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
 import { toast } from '../../../../lib/toast';
-import { iotRows } from '../../components/product-specs';
-import { RichText } from '../../components/rich-text';
 import { useApproveProduct } from '../api/approve-product';
 import { useAdminProductDetail } from '../api/get-product-detail';
 import { useRejectProduct } from '../api/reject-product';
@@ -339,7 +337,7 @@ function ListingView({
   newImages: string[];
   isRevision: boolean;
 }) {
-  const facts = iotRows(c.facets);
+  const facts = iotSpecRows(c.facets);
   return (
     <div data-testid="product-review-content">
       <section className="admin-review-section">
@@ -430,7 +428,7 @@ function ListingView({
       <section className="admin-review-section">
         <h3>商品详情</h3>
         <div className="admin-review-detail">
-          {c.detailHtml.trim() ? <RichText html={c.detailHtml} /> : <Empty description="商家未填写商品详情" />}
+          {c.detailHtml.trim() ? <ReviewHtml html={c.detailHtml} /> : <Empty description="商家未填写商品详情" />}
         </div>
       </section>
     </div>
@@ -443,4 +441,27 @@ function ListingView({
  */
 function reviewedVersion(d: TListingDetail): number {
   return d.revision?.state === REVISION_STATE.PENDING ? d.revision.updatedAt : d.updatedAt;
+}
+
+/** The detail page's look, inside the preview frame (the buyer's rich-text styles, in short). */
+const REVIEW_HTML_STYLE =
+  "body{margin:0;padding:4px;font:14px/1.75 -apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#333}" +
+  'img{max-width:100%;height:auto;display:block;margin:8px 0}table{border-collapse:collapse;width:100%}' +
+  'td,th{border:1px solid #eee;padding:6px 10px;text-align:left}h2,h3,h4{margin:16px 0 8px}p{margin:0 0 8px}';
+
+/**
+ * The seller's detail HTML as the reviewer reads it: in a sandboxed frame (no script can run, no
+ * form post, links open apart), so the console needs neither the buyer's sanitizer nor its chunk.
+ * The server sanitized it when it was stored.
+ */
+function ReviewHtml({ html }: { html: string }) {
+  return (
+    <iframe
+      title="商品详情预览"
+      sandbox=""
+      className="admin-review-html"
+      srcDoc={`<!doctype html><meta charset="utf-8"><base target="_blank"><style>${REVIEW_HTML_STYLE}</style>${html}`}
+      data-testid="rich-text"
+    />
+  );
 }
