@@ -153,20 +153,6 @@ export async function updateStandardListing(db: Kysely<DB>, id: number, sort: nu
   await db.updateTable('product_standards').set({ sort, code }).where('id', '=', id).execute();
 }
 
-/** The product's list price: its lowest standard's. */
-export async function refreshListPrice(db: Kysely<DB>, productId: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      price_fen: eb
-        .selectFrom('product_standards')
-        .select((s) => s.fn.min<number>('price_fen').as('m'))
-        .where('product_id', '=', productId),
-    }))
-    .where('id', '=', productId)
-    .execute();
-}
-
 export async function replaceSearchGrams(db: Kysely<DB>, productId: number, grams: readonly string[]): Promise<void> {
   await db.deleteFrom('product_search_grams').where('product_id', '=', productId).execute();
   for (let i = 0; i < grams.length; i += 400) {

@@ -32,6 +32,7 @@ import { isSellerSuspended } from '../account/account.service.js';
 import { ownedImagesOf } from '../upload/upload.service.js';
 import * as repo from './listing.repository.js';
 import { buildSearchText, indexGrams } from './search-text.js';
+import { refreshProductPrice } from './seller-product.repository.js';
 
 /*
  * The sellers' listings (DESIGN-OPERATE §B). A product that was never approved (草稿, 待审核, 已驳回)
@@ -179,7 +180,7 @@ async function writeListing(
     }
     await repo.insertStandards(db, added);
   }
-  await repo.refreshListPrice(db, productId);
+  await refreshProductPrice(db, productId);
   await repo.replaceSearchGrams(db, productId, grams);
 }
 
