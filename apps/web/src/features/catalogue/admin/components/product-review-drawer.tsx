@@ -236,28 +236,19 @@ function ChangeList({ changes }: { changes: TListingChanges }) {
           {added.length || removed.length ? (
             <Image.PreviewGroup>
               <div className="admin-review-thumbs">
-                {added.map((url) => (
-                  <figure key={url} className="is-added">
+                {[
+                  ...added.map((url) => ({ url, kind: 'is-added', alt: '新增图片', caption: '新增' })),
+                  ...removed.map((url) => ({ url, kind: 'is-removed', alt: '移除的图片', caption: '移除' })),
+                ].map((p) => (
+                  <figure key={p.url} className={p.kind}>
                     <Image
-                      src={imageUrl(url, '86')}
-                      preview={{ src: imageUrl(url, '900') }}
+                      src={imageUrl(p.url, '86')}
+                      preview={{ src: imageUrl(p.url, '900') }}
                       width={56}
                       height={56}
-                      alt="新增图片"
+                      alt={p.alt}
                     />
-                    <figcaption>新增</figcaption>
-                  </figure>
-                ))}
-                {removed.map((url) => (
-                  <figure key={url} className="is-removed">
-                    <Image
-                      src={imageUrl(url, '86')}
-                      preview={{ src: imageUrl(url, '900') }}
-                      width={56}
-                      height={56}
-                      alt="移除的图片"
-                    />
-                    <figcaption>移除</figcaption>
+                    <figcaption>{p.caption}</figcaption>
                   </figure>
                 ))}
               </div>
