@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -104,6 +105,76 @@ const ZEnv = z.object({
   PAY_SANDBOX: zBool.optional(),
   /** How often each instance sends again the gateway notifies the shop has not taken yet (0 turns it off). */
   PAY_NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  /**
+   * The shop's public address (`https://mall.example.com`, no trailing slash): gateways send their
+   * notifies to it and bring the buyer back to it. Required once Alipay or WeChat Pay is on.
+   */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'PUBLIC_URL 必须形如 https://mall.example.com（不带路径和结尾斜杠）')
+    .optional(),
+  /** Alipay (DESIGN-OPERATE §C): on when the app id and both keys are set. */
+  ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, 'ALIPAY_APP_ID 应为支付宝开放平台的应用 APPID（数字）').optional(),
+  /** The app's RSA2 private key (PEM or bare base64); or ALIPAY_PRIVATE_KEY_FILE, a file holding it. */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** Alipay's public key (支付宝公钥, not the app's), PEM or bare base64; or ALIPAY_PUBLIC_KEY_FILE. */
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  /** The gateway; the sandbox's is https://openapi-sandbox.dl.alipaydev.com/gateway.do. */
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  /** WeChat Pay API v3 (DESIGN-OPERATE §C): on when every WECHATPAY_* below is set. */
+  WECHATPAY_MCH_ID: z.string().regex(/^\d{6,32}$/, 'WECHATPAY_MCH_ID 应为微信支付商户号（数字）').optional(),
+  WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{6,30}$/, 'WECHATPAY_APP_ID 应为 wx 开头的 AppID').optional(),
+  /** The merchant's API private key (apiclient_key.pem); or WECHATPAY_PRIVATE_KEY_FILE. */
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** The serial number of the merchant's API certificate. */
+  WECHATPAY_SERIAL_NO: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'WECHATPAY_SERIAL_NO 应为证书序列号（十六进制）').optional(),
+  /** The API v3 key (32 characters) that encrypts notifies. */
+  WECHATPAY_APIV3_KEY: z.string().length(32, 'WECHATPAY_APIV3_KEY 应为 32 个字符').optional(),
+  /** WeChat Pay's public key (微信支付公钥) or platform certificate key; or WECHATPAY_PLATFORM_PUBLIC_KEY_FILE. */
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: z.string().optional(),
+  /** The id of that key (PUB_KEY_ID_… or the platform certificate's serial), as `Wechatpay-Serial` names it. */
+  WECHATPAY_PLATFORM_SERIAL: z.string().min(8).max(64).optional(),
+  WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
+  /**
+   * How often each instance asks the gateways about online payments left unpaid for 2 minutes, closes
+   * at the gateway the payments cancelled here and sends the refunds still to send (0 turns it off).
+   */
+  PAY_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** SMS (DESIGN-OPERATE §D): `outbox` writes a file (development); `aliyun` and `tencent` send. */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
+  /** A staging machine may keep the outbox with NODE_ENV=production. */
+  SMS_OUTBOX_IN_PRODUCTION: zBool.default(false),
+  /** The sign name (签名) approved for the account, without 【】. */
+  SMS_SIGN_NAME: z.string().min(2).max(20).optional(),
+  /** Template ids (模板 CODE / ID) per scene; the variables each takes are listed in docs/DEPLOY.md. */
+  SMS_TEMPLATE_REGISTER: z.string().optional(),
+  SMS_TEMPLATE_RESET: z.string().optional(),
+  SMS_TEMPLATE_DELETE: z.string().optional(),
+  SMS_TEMPLATE_APPLY: z.string().optional(),
+  SMS_TEMPLATE_REGISTERED: z.string().optional(),
+  SMS_TEMPLATE_SELLER_APPROVED: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  /** Host (or http(s)://host:port for a local fake) of the Dysms API. */
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  /** The SMS application's SdkAppId (1400…). */
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'TENCENT_SMS_SDK_APP_ID 应为数字').optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  /** Host (or http(s)://host:port for a local fake) of the SMS API. */
+  TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  /** Parcel traces (DESIGN-OPERATE §D): `kuaidi100`, or `none` (the page links the carrier's own tracking). */
+  LOGISTICS_PROVIDER: z.enum(['none', 'kuaidi100']).default('none'),
+  KUAIDI100_CUSTOMER: z.string().optional(),
+  KUAIDI100_KEY: z.string().optional(),
+  KUAIDI100_ENDPOINT: z.url().default('https://poll.kuaidi100.com/poll/query.do'),
+  /** How long a parcel's fetched trace is kept before the order page asks the provider again. */
+  LOGISTICS_CACHE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** A buyer holds at most this many unpaid orders (stock hoarding); the order benchmark raises it. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Password hashing threads (worker pool of its own, never libuv's shared pool). */
@@ -142,6 +213,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: cfg.SEED_DEMO ?? !isProduction,
     PAY_SANDBOX: cfg.PAY_SANDBOX ?? !isProduction,
   };
+  for (const name of KEY_FILE_SETTINGS) {
+    const file = cfg[`${name}_FILE`];
+    if (config[name] === undefined && file) config[name] = readKeyFile(name, file);
+  }
+  const problems = providerProblems(config, isProduction);
+  if (problems.length) throw new Error(`配置错误 (environment):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   if (isProduction) {
     // A secret everyone can read in this repository protects nothing: name it and stop.
     const kept = Object.entries(DEV_SECRETS)
@@ -151,6 +228,82 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (kept.length) throw new Error(`配置错误 (environment):\n${kept.join('\n')}`);
   }
   return config;
+}
+
+/** Settings that may name a file holding a key instead (`<NAME>_FILE`), read once at start. */
+const KEY_FILE_SETTINGS = ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const;
+
+function readKeyFile(name: string, file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    throw new Error(`配置错误 (environment):\n  ${name}_FILE: 无法读取 ${file}（${(err as Error).message}）`);
+  }
+}
+
+/** Each provider's settings: all of them, or none (a half-configured provider is a mistake, never "off"). */
+export const PROVIDER_SETTINGS = {
+  alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+  wechat: [
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_SERIAL_NO',
+    'WECHATPAY_APIV3_KEY',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY',
+    'WECHATPAY_PLATFORM_SERIAL',
+  ],
+  aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'],
+  tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'SMS_SIGN_NAME'],
+  kuaidi100: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],
+} as const satisfies Record<string, readonly (keyof TConfig)[]>;
+
+/** The SMS template settings, one per scene a text is sent for. */
+export const SMS_TEMPLATE_SETTINGS = [
+  'SMS_TEMPLATE_REGISTER',
+  'SMS_TEMPLATE_RESET',
+  'SMS_TEMPLATE_DELETE',
+  'SMS_TEMPLATE_APPLY',
+  'SMS_TEMPLATE_REGISTERED',
+  'SMS_TEMPLATE_SELLER_APPROVED',
+] as const satisfies readonly (keyof TConfig)[];
+
+const missingOf = (config: TConfig, names: readonly (keyof TConfig)[]) => names.filter((n) => !config[n]);
+
+/** Whether a payment provider's settings are all there (DESIGN-OPERATE §C: on when complete). */
+export function isProviderOn(config: TConfig, provider: 'alipay' | 'wechat'): boolean {
+  return missingOf(config, PROVIDER_SETTINGS[provider]).length === 0;
+}
+
+/** What is wrong with the providers' settings, one line each, naming the setting. */
+function providerProblems(config: TConfig, isProduction: boolean): string[] {
+  const problems: string[] = [];
+  const partial = (provider: keyof typeof PROVIDER_SETTINGS, label: string) => {
+    const names = PROVIDER_SETTINGS[provider];
+    const missing = missingOf(config, names);
+    if (missing.length > 0 && missing.length < names.length) {
+      problems.push(`${missing.join(', ')}: ${label}的设置不完整（要么全部设置，要么全部不设）`);
+    }
+  };
+  partial('alipay', '支付宝');
+  partial('wechat', '微信支付');
+  if ((isProviderOn(config, 'alipay') || isProviderOn(config, 'wechat')) && !config.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: 开通支付宝或微信支付时必须设置商城的公网地址（用于支付通知和支付后返回）');
+  }
+  if (config.SMS_PROVIDER !== 'outbox') {
+    const names = [...PROVIDER_SETTINGS[config.SMS_PROVIDER], ...SMS_TEMPLATE_SETTINGS];
+    const missing = missingOf(config, names);
+    if (missing.length) problems.push(`${missing.join(', ')}: SMS_PROVIDER=${config.SMS_PROVIDER} 需要这些设置`);
+  } else if (isProduction && !config.SMS_OUTBOX_IN_PRODUCTION) {
+    problems.push(
+      'SMS_PROVIDER: 生产环境不能使用 outbox（验证码只写入文件，用户收不到），请设为 aliyun 或 tencent；预发环境可设 SMS_OUTBOX_IN_PRODUCTION=true',
+    );
+  }
+  if (config.LOGISTICS_PROVIDER === 'kuaidi100') {
+    const missing = missingOf(config, PROVIDER_SETTINGS.kuaidi100);
+    if (missing.length) problems.push(`${missing.join(', ')}: LOGISTICS_PROVIDER=kuaidi100 需要这些设置`);
+  }
+  return problems;
 }
 
 export function isPostgresUrl(url: string): boolean {

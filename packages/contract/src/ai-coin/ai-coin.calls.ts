@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zFen, zOptionalPayload, zSitePath } from '../common/fields.js';
 import { ZPageQuery } from '../common/pagination.js';
+import { PAY_CHANNELS, PAY_DEVICES } from '../order/order.rules.js';
 
 export const AI_RECHARGE_MIN_YUAN = 1;
 export const AI_RECHARGE_MAX_YUAN = 50000;
@@ -88,7 +89,8 @@ export const aiCoinCalls = {
         z.number().min(AI_RECHARGE_MIN_YUAN, '充值金额为1到50000元').max(AI_RECHARGE_MAX_YUAN, '充值金额为1到50000元'),
         '金额最多两位小数',
       ),
-      payType: z.literal('sandbox'),
+      payType: z.enum(PAY_CHANNELS),
+      device: z.enum(PAY_DEVICES).optional(),
       /** Where the cashier sends the buyer once paid (the order being paid); a site path, default the AI币 page. */
       returnTo: zSitePath.optional(),
     }),

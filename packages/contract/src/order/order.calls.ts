@@ -6,7 +6,7 @@ import { ORDER_PAGE_SIZE, zLimit, zPage } from '../common/pagination.js';
 import { zOrderCoupons } from '../coupon/coupon.calls.js';
 import { ZInvoice } from '../invoice/invoice.calls.js';
 import { ZCashier, ZOrder, ZOrderIds, ZOrderWithLogistics, ZPayResult } from './order.responses.js';
-import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE } from './order.rules.js';
+import { LOGISTICS_NO_MSG, LOGISTICS_NO_RE, PAY_DEVICES, PAY_TYPES } from './order.rules.js';
 import type { TCashier, TOrder, TOrderWithLogistics, TPayResult } from './order.types.js';
 
 const zOrderId = z.object({ orderId: zId });
@@ -82,7 +82,9 @@ export const orderCalls = {
     path: '/order/pay/pay.json',
     request: z.object({
       orderIds: z.array(zId).min(1).max(50),
-      payType: z.enum(['aicoin', 'sandbox']),
+      payType: z.enum(PAY_TYPES),
+      /** Which gateway page: a desktop's (default) or a phone's. */
+      device: z.enum(PAY_DEVICES).optional(),
     }),
     auth: 'user',
     response: answer<TPayResult>()(ZPayResult),

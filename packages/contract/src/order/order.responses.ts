@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInvoiceSnapshot } from '../invoice/invoice.responses.js';
 import { ORDER_STATUS } from './order-status.js';
+import { PAY_TYPES } from './order.rules.js';
 
 /*
  * What the order calls answer, as zod schemas of the types in order.types.ts; `answer<T>()` in
@@ -61,7 +62,7 @@ export const ZOrder = z.strictObject({
   remark: z.string(),
   address: ZOrderAddress,
   invoice: ZInvoiceSnapshot.nullable(),
-  payType: z.enum(['', 'aicoin', 'sandbox']),
+  payType: z.enum(['', ...PAY_TYPES]),
   payDeadline: zTime,
   createdAt: zTime,
   paidAt: zTime.nullable(),
@@ -91,7 +92,7 @@ export const ZOrderIds = z.strictObject({ orderIds: z.array(z.number().int()) })
 
 export const ZPayResult = z.strictObject({
   paid: z.boolean(),
-  payType: z.enum(['aicoin', 'sandbox']),
+  payType: z.enum(PAY_TYPES),
   payUrl: z.string().optional(),
   paymentNo: z.string().optional(),
 });

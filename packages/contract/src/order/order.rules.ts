@@ -3,12 +3,27 @@
  * order was paid, the logistics companies, the tracking number's shape.
  */
 
+/**
+ * The online payment channels (DESIGN-OPERATE §C): a channel is offered only when the server has it on
+ * (`/pay/channels.json`); the sandbox only where `PAY_SANDBOX` is on.
+ */
+export const PAY_CHANNELS = ['alipay', 'wechat', 'sandbox'] as const;
+export type TPayChannel = (typeof PAY_CHANNELS)[number];
+/** Every way to pay: the balance, or a channel. */
+export const PAY_TYPES = ['aicoin', ...PAY_CHANNELS] as const;
+
+/** The buyer's screen, which picks the gateway's page: desktop (Alipay page pay, WeChat QR) or phone (wap, H5). */
+export const PAY_DEVICES = ['pc', 'mobile'] as const;
+export type TPayDevice = (typeof PAY_DEVICES)[number];
+
 /** How an order was paid; '' while unpaid. */
-export type TPayType = '' | 'aicoin' | 'sandbox';
+export type TPayType = '' | (typeof PAY_TYPES)[number];
 
 export const PAY_TYPE_TEXT: Record<TPayType, string> = {
   '': '未支付',
   aicoin: 'AI币支付',
+  alipay: '支付宝',
+  wechat: '微信支付',
   sandbox: '在线支付（沙箱）',
 };
 

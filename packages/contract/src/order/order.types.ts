@@ -105,11 +105,14 @@ export interface TOrderWithLogistics {
   logisticsDetails: TLogisticsDetails | null;
 }
 
-/** What `pay` answers: AI币 pays at once; the sandbox gateway answers its cashier page. */
+/**
+ * What `pay` answers: AI币 pays at once; a channel answers where the buyer pays: the gateway's page
+ * (Alipay, WeChat H5: an absolute URL) or the mall's own (`/pay/sandbox?paymentNo=…`, the WeChat QR
+ * page `/pay/wechat?paymentNo=…`).
+ */
 export interface TPayResult {
   paid: boolean;
-  payType: 'aicoin' | 'sandbox';
-  /** Sandbox only: the cashier page, `/pay/sandbox?paymentNo=…`. */
+  payType: Exclude<TPayType, ''>;
   payUrl?: string;
   paymentNo?: string;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
+import { zEmpty } from '../common/fields.js';
+import { PAY_CHANNELS, type TPayChannel } from '../order/order.rules.js';
 
 /** Payment numbers are random, unguessable: PAY + 32 hex. */
 const zPaymentNo = z
@@ -47,6 +49,21 @@ export const ZSandboxPayment = z.strictObject({
   orders: z.array(z.strictObject({ orderNo: z.string(), shopName: z.string(), amount: z.number().min(0) })),
 });
 
+/**
+ * A payment as its payer follows it (the WeChat QR page, the result page the gateways send the buyer
+ * back to): the sandbox cashier's view, the channel, and while WeChat Native waits, the code to draw.
+ */
+export interface TPaymentView extends TSandboxPayment {
+  channel: TPayChannel;
+  /** WeChat Native while pending: the `weixin://…` text the page draws as a QR code. */
+  codeUrl: string | null;
+}
+
+export const ZPaymentView = ZSandboxPayment.extend({
+  channel: z.enum(PAY_CHANNELS),
+  codeUrl: z.string().nullable(),
+});
+
 /** The gateway's asynchronous notify, signed with the shared secret (HMAC-SHA256, hex). */
 export const ZPayNotify = z.object({
   paymentNo: zPaymentNo,
@@ -57,6 +74,11 @@ export const ZPayNotify = z.object({
   sign: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type TPayNotify = z.infer<typeof ZPayNotify>;
+
+/** Which online channels the shop takes now (DESIGN-OPERATE §C: a provider is on when its settings are complete). */
+export interface TPayChannels {
+  channels: TPayChannel[];
+}
 
 /** The sandbox gateway: a cashier page at payUrl, a confirm that delivers the signed notify (DESIGN.md §2). */
 export const payCalls = {
@@ -75,6 +97,24 @@ export const payCalls = {
     auth: 'user',
     response: answer<TSandboxPayment>()(ZSandboxPayment),
     title: '沙箱确认支付',
+  }),
+  /** The channels the cashier and the AI币 top-up offer (AI币 itself is always there for orders). */
+  channels: defineCall({
+    path: '/pay/channels.json',
+    request: zEmpty,
+    response: answer<TPayChannels>()(z.strictObject({ channels: z.array(z.enum(PAY_CHANNELS)) })),
+    title: '可用支付方式',
+  }),
+  /**
+   * A payment's state for its payer (anyone else: 404). While it waits, the shop asks the gateway
+   * itself (at most every few seconds), so a buyer back from Alipay sees 已支付 even before the notify.
+   */
+  query: defineCall({
+    path: '/pay/query.json',
+    request: z.object({ paymentNo: zPaymentNo }),
+    auth: 'user',
+    response: answer<TPaymentView>()(ZPaymentView),
+    title: '支付结果查询',
   }),
   /** Called by the gateway, not by browsers. Answers 200 once the payment is recorded (also for replays). */
   notify: defineCall({

@@ -57,9 +57,9 @@ export async function payOrders(
   config: TPayConfig,
   userId: number,
   orderIds: number[],
-  payType: 'aicoin' | 'sandbox',
+  payType: TPayResult['payType'],
 ): Promise<TPayResult> {
-  if (payType === 'sandbox') ensureGateway(config);
+  if (payType !== 'aicoin') ensureGateway(config);
   const rows = await payableOrders(db, userId, orderIds);
   const now = Date.now();
   for (const row of rows) {
