@@ -12,6 +12,7 @@ import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
+import { buildGateways } from './lib/payment/gateways.js';
 import { responseCache } from './lib/response-cache.js';
 import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
 import { readSpaPages } from './lib/spa-pages.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
     passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
     sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
+    payments: buildGateways(config),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
     responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),

@@ -114,7 +114,10 @@ const ZEnv = z.object({
     .regex(/^https?:\/\/[^\s/]+$/, 'PUBLIC_URL 必须形如 https://mall.example.com（不带路径和结尾斜杠）')
     .optional(),
   /** Alipay (DESIGN-OPERATE §C): on when the app id and both keys are set. */
-  ALIPAY_APP_ID: z.string().regex(/^\d{8,32}$/, 'ALIPAY_APP_ID 应为支付宝开放平台的应用 APPID（数字）').optional(),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{8,32}$/, 'ALIPAY_APP_ID 应为支付宝开放平台的应用 APPID（数字）')
+    .optional(),
   /** The app's RSA2 private key (PEM or bare base64); or ALIPAY_PRIVATE_KEY_FILE, a file holding it. */
   ALIPAY_PRIVATE_KEY: z.string().optional(),
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
@@ -124,13 +127,22 @@ const ZEnv = z.object({
   /** The gateway; the sandbox's is https://openapi-sandbox.dl.alipaydev.com/gateway.do. */
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   /** WeChat Pay API v3 (DESIGN-OPERATE §C): on when every WECHATPAY_* below is set. */
-  WECHATPAY_MCH_ID: z.string().regex(/^\d{6,32}$/, 'WECHATPAY_MCH_ID 应为微信支付商户号（数字）').optional(),
-  WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-zA-Z]{6,30}$/, 'WECHATPAY_APP_ID 应为 wx 开头的 AppID').optional(),
+  WECHATPAY_MCH_ID: z
+    .string()
+    .regex(/^\d{6,32}$/, 'WECHATPAY_MCH_ID 应为微信支付商户号（数字）')
+    .optional(),
+  WECHATPAY_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-zA-Z]{6,30}$/, 'WECHATPAY_APP_ID 应为 wx 开头的 AppID')
+    .optional(),
   /** The merchant's API private key (apiclient_key.pem); or WECHATPAY_PRIVATE_KEY_FILE. */
   WECHATPAY_PRIVATE_KEY: z.string().optional(),
   WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
   /** The serial number of the merchant's API certificate. */
-  WECHATPAY_SERIAL_NO: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'WECHATPAY_SERIAL_NO 应为证书序列号（十六进制）').optional(),
+  WECHATPAY_SERIAL_NO: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{8,64}$/, 'WECHATPAY_SERIAL_NO 应为证书序列号（十六进制）')
+    .optional(),
   /** The API v3 key (32 characters) that encrypts notifies. */
   WECHATPAY_APIV3_KEY: z.string().length(32, 'WECHATPAY_APIV3_KEY 应为 32 个字符').optional(),
   /** WeChat Pay's public key (微信支付公钥) or platform certificate key; or WECHATPAY_PLATFORM_PUBLIC_KEY_FILE. */
@@ -174,7 +186,12 @@ const ZEnv = z.object({
   KUAIDI100_KEY: z.string().optional(),
   KUAIDI100_ENDPOINT: z.url().default('https://poll.kuaidi100.com/poll/query.do'),
   /** How long a parcel's fetched trace is kept before the order page asks the provider again. */
-  LOGISTICS_CACHE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  LOGISTICS_CACHE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** A buyer holds at most this many unpaid orders (stock hoarding); the order benchmark raises it. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Password hashing threads (worker pool of its own, never libuv's shared pool). */
@@ -231,7 +248,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Settings that may name a file holding a key instead (`<NAME>_FILE`), read once at start. */
-const KEY_FILE_SETTINGS = ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY'] as const;
+const KEY_FILE_SETTINGS = [
+  'ALIPAY_PRIVATE_KEY',
+  'ALIPAY_PUBLIC_KEY',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+] as const;
 
 function readKeyFile(name: string, file: string): string {
   try {

@@ -5,6 +5,7 @@ import type { TDialect } from '../db/create-db.js';
 import type { DB } from '../db/schema.js';
 import type { CounterStore } from '../lib/counter-store.js';
 import type { PasswordHasher } from '../lib/password.js';
+import type { TGateways } from '../lib/payment/gateways.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import type { SmsProvider } from '../lib/sms.js';
 import type { FileStorage } from '../lib/storage.js';
@@ -18,6 +19,8 @@ export interface TDeps {
   /** Password hashing in a bounded worker pool of its own (429 when its queue is full). */
   passwords: PasswordHasher;
   sms: SmsProvider;
+  /** The payment gateways that are on (DESIGN-OPERATE §C), by channel. */
+  payments: TGateways;
   storage: FileStorage;
   redis: Redis | null;
   /** Short-lived cache of public answers (catalogue reads). */

@@ -44,7 +44,6 @@ export function sellerKit(ctx: TTestContext) {
     state: TWalkTo = 1,
     options: { payType?: 'aicoin' | 'sandbox'; couponIds?: number[] } = {},
   ): Promise<number> {
-    const { config } = ctx.app.deps;
     const [id] = await createOrders(
       db(),
       b.userId,
@@ -53,8 +52,10 @@ export function sellerKit(ctx: TTestContext) {
     );
     if (id === undefined) throw new Error('no order');
     if (state >= 1) {
-      const paid = await payOrders(db(), config, b.userId, [id], options.payType ?? 'aicoin');
-      if (!paid.paid && paid.paymentNo) await confirmSandbox(db(), config, b.userId, paid.paymentNo);
+      const paid = await payOrders(ctx.app.deps, b.userId, [id], options.payType ?? 'aicoin', {
+        clientIp: '127.0.0.1',
+      });
+      if (!paid.paid && paid.paymentNo) await confirmSandbox(ctx.app.deps, b.userId, paid.paymentNo);
       else if (!paid.paid) throw new Error('not paid');
     }
     if (state >= 2) await shipOrder(db(), seller.sellerId, id, { company: '顺丰速运', number: 'SF0000000001' });

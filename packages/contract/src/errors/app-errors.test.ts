@@ -41,6 +41,7 @@ describe('APP_ERRORS', () => {
       limit: 5,
       unpaid: 3,
       name: '智能照明',
+      channel: '支付宝',
       count: 2,
       state: '已上架',
       verb: '恢复上架',

@@ -314,6 +314,13 @@ export const APP_ERRORS = defineAppErrors({
   // ---------------------------------------------------------------- payment and AI币
   /** Online payment is switched off on this instance (PAY_SANDBOX). */
   GATEWAY_OFF: { status: STATUS.CONFLICT, msg: '在线支付暂未开通，请使用AI币支付' },
+  /** The chosen channel (alipay, wechat) is not on here: its settings are incomplete. */
+  CHANNEL_OFF: {
+    status: STATUS.CONFLICT,
+    msg: (p: { channel: string }) => `${p.channel}暂未开通，请选择其他支付方式`,
+  },
+  /** The gateway did not take the payment or refund now (unreachable, or its refusal); nothing was charged. */
+  GATEWAY_FAILED: { status: STATUS.UNAVAILABLE, msg: '支付渠道暂时无法响应，请稍后重试或换一种支付方式' },
   /** The payment does not exist or is not the caller's. */
   PAYMENT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '支付单不存在' },
   /**

@@ -9,6 +9,9 @@
  */
 export const PAY_CHANNELS = ['alipay', 'wechat', 'sandbox'] as const;
 export type TPayChannel = (typeof PAY_CHANNELS)[number];
+export const isPayChannel = (value: string): value is TPayChannel =>
+  (PAY_CHANNELS as readonly string[]).includes(value);
+
 /** Every way to pay: the balance, or a channel. */
 export const PAY_TYPES = ['aicoin', ...PAY_CHANNELS] as const;
 

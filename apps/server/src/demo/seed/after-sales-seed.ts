@@ -10,7 +10,7 @@ import {
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { confirmReceipt, shipOrder } from '../../features/order/order-fulfilment.service.js';
 import { createOrders } from '../../features/order/order-placement.service.js';
-import { payOrders } from '../../features/payment/payment.service.js';
+import { payWithAiCoin } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerWithAddress } from './demo-buyer.js';
 import { seedOnce } from './seed-once.js';
@@ -109,7 +109,7 @@ export async function seedAfterSales(deps: TDeps): Promise<boolean> {
         { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },
       );
       if (orderId === undefined) throw new Error('after-sales seed: no order');
-      await payOrders(db, config, userId, [orderId], 'aicoin');
+      await payWithAiCoin(db, userId, [orderId]);
       if (scene.orderState === 3) {
         await shipOrder(db, l.sellerId, orderId, {
           company: '顺丰速运',

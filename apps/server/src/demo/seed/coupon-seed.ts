@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { book } from '../../features/ai-coin/ai-coin.service.js';
 import { addOffer, issueCoupon, remindExpiringCoupons } from '../../features/coupon/coupon.service.js';
 import { createOrders } from '../../features/order/order-placement.service.js';
-import { payOrders } from '../../features/payment/payment.service.js';
+import { payWithAiCoin } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerWithAddress } from './demo-buyer.js';
 import { seedOnce } from './seed-once.js';
@@ -264,7 +264,7 @@ export async function seedCoupons(deps: TDeps, buyer: string, now = Date.now()):
       },
       { payMinutes: config.ORDER_PAY_MINUTES, maxUnpaid: config.MAX_UNPAID_ORDERS },
     );
-    if (orderId !== undefined) await payOrders(db, config, userId, [orderId], 'aicoin');
+    if (orderId !== undefined) await payWithAiCoin(db, userId, [orderId]);
     // The coupon ending in two days is due for its reminder now: the demo opens with that message too,
     // not five minutes later when the job first runs.
     await remindExpiringCoupons(db, now);

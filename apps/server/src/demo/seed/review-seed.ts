@@ -11,7 +11,7 @@ import { standardName } from '../../features/catalogue/product-detail.service.js
 import { getOrderRows } from '../../features/order/order.service.js';
 import { confirmReceipt, planTraces, shipOrder } from '../../features/order/order-fulfilment.service.js';
 import { createOrders } from '../../features/order/order-placement.service.js';
-import { payOrders } from '../../features/payment/payment.service.js';
+import { payWithAiCoin } from '../../features/payment/payment.service.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { planProducts } from './catalogue-seed.js';
 import { mulberry32, productArtSvg, type TArtKind, type TRng } from './product-art.js';
@@ -556,7 +556,7 @@ async function seedDemoBuyerOrders(deps: TDeps): Promise<void> {
     .execute((trx) =>
       book(trx, { userId: buyer.id, kind: 'recharge', amountFen: total, title: '评价体验金', refNo: TOPUP_REF }),
     );
-  await payOrders(db, config, buyer.id, orderIds, 'aicoin');
+  await payWithAiCoin(db, buyer.id, orderIds);
   for (const [i, line] of lines.entries()) {
     const id = orderIds[i] as number;
     await shipOrder(db, line.seller_id, id, { company: '顺丰速运', number: `SF8${String(id).padStart(9, '0')}` });

@@ -2,6 +2,7 @@ import {
   APPEAL_STATUS,
   APPEAL_TRANSITIONS,
   canAppealReturn,
+  isPayChannel,
   nextReturnStatus,
   ORDER_STATUS,
   RETURN_STATUS,
@@ -9,6 +10,7 @@ import {
   type TReturnStatus,
   type TReturnType,
 } from '@mall/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import { inTransaction } from '../../db/locks.js';
 import { appError } from '../../lib/app-error.js';
@@ -23,7 +25,7 @@ import {
   servicedLines,
   type TServicedOrder,
 } from '../order/serviced-order.service.js';
-import { refundPayment } from '../payment/payment.service.js';
+import { refundPayment, sendRefund } from '../payment/payment.service.js';
 import { returnAddressForApproval } from '../return-address/return-address.service.js';
 import * as repo from './after-sales.repository.js';
 import { DAY, type TDb } from './after-sales.service.js';
@@ -34,7 +36,17 @@ import type { ProductReturnsTable } from './after-sales.table.js';
 /** 换货中 requests one sweep completes at most (the next run takes the rest). */
 const EXCHANGE_SWEEP_BATCH = 100;
 
-type TMoneyDeps = Pick<TDeps, 'db' | 'config'>;
+type TMoneyDeps = Pick<TDeps, 'db' | 'config' | 'payments'> & { log?: FastifyBaseLogger };
+
+/**
+ * Sends a request's refund to its gateway once the transaction that decided it has committed (the
+ * sandbox and AI币 settled inside it: nothing to send). A failure here is the sweep's to retry.
+ */
+async function sendRefundAfterCommit(deps: TMoneyDeps, returnNo: string): Promise<void> {
+  await sendRefund(deps, returnNo).catch((err) =>
+    deps.log?.error({ err, returnNo }, '发送渠道退款失败，将由支付巡检重试'),
+  );
+}
 
 /** Whose request it is: the buyer's (`userId`) or the seller's (`sellerId`); anyone else's answers 404. */
 type TOwner = { userId: number } | { sellerId: number };
@@ -149,8 +161,8 @@ async function refundReturn(
     const title = `退款 订单${order.orderNo}`;
     if (channel === 'aicoin') {
       await book(trx, { userId: ret.user_id, kind: 'refund', amountFen, title, refNo: ret.return_no });
-    } else if (channel === 'sandbox') {
-      await refundPayment(trx, deps.config.PAY_SANDBOX_SECRET, {
+    } else if (isPayChannel(channel)) {
+      await refundPayment(trx, deps.config, channel, {
         paymentNo: order.paymentNo,
         orderId: order.id,
         refundNo: ret.return_no,
@@ -204,6 +216,7 @@ export async function approveReturn(
       await refundReturn(trx, deps, ret, order, order.status === ORDER_STATUS.SHIP, now);
     },
   );
+  if (found.return_type === 1) await sendRefundAfterCommit(deps, found.return_no);
 }
 
 export function rejectReturn(db: TDb, sellerId: number, id: number, reason: string): Promise<void> {
@@ -211,15 +224,20 @@ export function rejectReturn(db: TDb, sellerId: number, id: number, reason: stri
 }
 
 /** 退货退款: the seller has the goods back (3 → 4); they go back on sale and the money back to the buyer. */
-export function receiveReturn(deps: TMoneyDeps, sellerId: number, id: number): Promise<void> {
-  return moveReturn(
+export async function receiveReturn(deps: TMoneyDeps, sellerId: number, id: number): Promise<void> {
+  let returnNo = '';
+  await moveReturn(
     deps.db,
     id,
     { sellerId },
     'receive',
     (now) => ({ received_at: now, done_at: now }),
-    (trx, ret, order, now) => refundReturn(trx, deps, ret, order, true, now),
+    (trx, ret, order, now) => {
+      returnNo = ret.return_no;
+      return refundReturn(trx, deps, ret, order, true, now);
+    },
   );
+  await sendRefundAfterCommit(deps, returnNo);
 }
 
 /**

@@ -11,6 +11,12 @@ export async function aiCoinRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, A.query, (data, ctx) => listRecords(db, ctx.userId, data.page, data.limit));
   serveCall(app, A.selectNumber, (_data, ctx) => getBalance(db, ctx.userId));
   serveCall(app, A.addAiRecharge, (data, ctx) =>
-    startRecharge(db, app.deps.config, ctx.userId, data.amount, data.returnTo),
+    startRecharge(
+      { ...app.deps, log: ctx.req.log },
+      ctx.userId,
+      data.amount,
+      { channel: data.payType, device: data.device, clientIp: ctx.req.ip },
+      data.returnTo,
+    ),
   );
 }

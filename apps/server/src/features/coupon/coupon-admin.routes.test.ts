@@ -11,7 +11,7 @@ import { addAdmin, addSeller, type TFixtureSeller } from '../../test/fixtures.js
 import { describeEachDb } from '../../test/helper.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
 import { createOrders } from '../order/order-placement.service.js';
-import { payOrders } from '../payment/payment.service.js';
+import { payWithAiCoin } from '../payment/payment.service.js';
 
 const A = CALLS.adminCoupon;
 const DAY = 86_400_000;
@@ -101,7 +101,7 @@ describeEachDb('the console’s platform coupons', (ctx) => {
       { lines: [line(shopB, 1, 1)], addressId: b.address.id, couponIds: [onB] },
       { payMinutes: 30, maxUnpaid: 1000 },
     );
-    await payOrders(ctx.app.deps.db, ctx.app.deps.config, b.userId, [orderB!], 'aicoin');
+    await payWithAiCoin(ctx.app.deps.db, b.userId, [orderB!]);
     expect(await sellerOrder(tokenB, orderB!)).toMatchObject({
       discount: 10,
       platformDiscount: 10,
@@ -130,7 +130,7 @@ describeEachDb('the console’s platform coupons', (ctx) => {
       { payMinutes: 30, maxUnpaid: 1000 },
     );
     expect(ids).toHaveLength(2);
-    await payOrders(ctx.app.deps.db, ctx.app.deps.config, b.userId, ids, 'aicoin');
+    await payWithAiCoin(ctx.app.deps.db, b.userId, ids);
     const [a, lamps] = [await kit.orderRow(ids[0]!), await kit.orderRow(ids[1]!)].sort((x, y) =>
       x.seller_id === shopA.sellerId ? -1 : y.seller_id === shopA.sellerId ? 1 : 0,
     );

@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@mall/contract';
+import type { TOrderStatus, TPayType } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { reportUnpaidOrderCancelled } from '../../lib/order-cancels.js';
@@ -93,7 +93,7 @@ export async function cancelUnpaid(
 export async function markOrdersPaid(
   trx: Kysely<DB>,
   orderIds: number[],
-  payType: 'aicoin' | 'sandbox',
+  payType: Exclude<TPayType, ''>,
   guard: { userId?: number; paymentNo?: string; deadlineAfter?: number },
 ): Promise<number> {
   const now = Date.now();

@@ -66,7 +66,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { orderIds };
   });
 
-  serveCall(app, O.pay, (data, ctx) => payOrders(db, app.deps.config, ctx.userId, data.orderIds, data.payType));
+  serveCall(app, O.pay, (data, ctx) =>
+    payOrders({ ...app.deps, log: ctx.req.log }, ctx.userId, data.orderIds, data.payType, {
+      device: data.device,
+      clientIp: ctx.req.ip,
+    }),
+  );
   serveCall(app, O.cashier, (data, ctx) => cashierOf(db, ctx.userId, data.orderIds));
   serveCall(app, O.cancelOrder, async (data, ctx) => {
     const row = await getOrderRow(db, ctx.userId, data.orderId);

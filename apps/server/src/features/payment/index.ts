@@ -1,5 +1,22 @@
+import { PAY_CHANNELS, PAY_TYPE_TEXT } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
 import type { TFeature } from '../../plugins/feature.js';
 import { paymentRoutes } from './payment.routes.js';
-import { notifyDeliveryJob } from './payment-jobs.js';
+import { notifyDeliveryJob, reconcileJob } from './payment-jobs.js';
 
-export const paymentFeature: TFeature = { name: 'payment', routes: paymentRoutes, jobs: [notifyDeliveryJob] };
+/** The start log names the channels that are on; with none, loudly: buyers can pay only with AI币. */
+async function announceChannels(app: FastifyInstance): Promise<void> {
+  const on = PAY_CHANNELS.filter((c) => app.deps.payments.has(c));
+  if (on.length === 0) {
+    app.log.warn('未开通任何在线支付渠道：买家只能用AI币支付，也无法在线充值。开通支付宝或微信支付见 docs/DEPLOY.md');
+    return;
+  }
+  app.log.info({ channels: on }, `在线支付渠道：${on.map((c) => PAY_TYPE_TEXT[c]).join('、')}`);
+}
+
+export const paymentFeature: TFeature = {
+  name: 'payment',
+  routes: paymentRoutes,
+  jobs: [notifyDeliveryJob, reconcileJob],
+  start: announceChannels,
+};

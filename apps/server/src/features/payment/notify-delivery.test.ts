@@ -133,7 +133,7 @@ describeEachDb('sandbox notify delivery (the gateway outbox)', (ctx) => {
       failed: 0,
     });
     expect(died).toBe(false);
-    const receive = notifyReceiver(other.deps.db, other.deps.config);
+    const receive = notifyReceiver(other.deps);
     expect(await deliverDueNotifies(other.deps.db, receive, now + NOTIFY_LEASE_MS)).toEqual({
       delivered: 1,
       failed: 0,
@@ -152,7 +152,7 @@ describeEachDb('sandbox notify delivery (the gateway outbox)', (ctx) => {
         received.push(notify.paymentNo);
         // A slow shop: the other sweeper comes by while this attempt is in flight.
         await sleep(30);
-        await notifyReceiver(app.deps.db, app.deps.config)(notify);
+        await notifyReceiver(app.deps)(notify);
       };
     const later = now + NOTIFY_RETRY_DELAYS_MS[0];
     const reports = await Promise.all([
