@@ -195,7 +195,7 @@ export async function approveReturn(
     forbid(found.status, 'approve');
   }
   const address = found.return_type === 1 ? null : await returnAddressForApproval(deps.db, sellerId, returnAddressId);
-  return moveReturn(
+  await moveReturn(
     deps.db,
     id,
     { sellerId },
