@@ -177,7 +177,12 @@ function failure(what: string, error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof AlipayRequestError && message.includes('验签失败')) {
-    return new GatewayError('alipay', 'RESPONSE_SIGNATURE_INVALID', `支付宝${what}的应答验签失败，请核对 ALIPAY_PUBLIC_KEY`, false);
+    return new GatewayError(
+      'alipay',
+      'RESPONSE_SIGNATURE_INVALID',
+      `支付宝${what}的应答验签失败，请核对 ALIPAY_PUBLIC_KEY`,
+      false,
+    );
   }
   return new GatewayError('alipay', 'GATEWAY_UNREACHABLE', `支付宝${what}请求失败：${message}`, true);
 }
@@ -193,6 +198,14 @@ async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The request's `timestamp`, which Alipay reads as China time and refuses when it is 15 minutes off.
+ * The SDK stamps the server's local time, 8 hours early on a UTC host; a parameter given to it wins.
+ */
+function requestTimestamp(): string {
+  return formatChinaTime(Date.now());
 }
 
 /** The SDK, configured so every `exec` answer's signature is checked against Alipay's public key. */
@@ -277,7 +290,7 @@ export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
   /** One openapi call: bounded, its answer's signature verified, transport failures made GatewayErrors. */
   async function call(method: string, what: string, bizContent: Record<string, unknown>): Promise<TAlipayAnswer> {
     try {
-      const work = sdk.exec(method, { bizContent }, { validateSign: true });
+      const work = sdk.exec(method, { bizContent, timestamp: requestTimestamp() }, { validateSign: true });
       // The SDK's own timeout covers the HTTP exchange; the extra second only catches what it misses.
       const answer: TAlipayAnswer = await withDeadline(work, timeoutMs + 1000, `支付宝${what}`);
       return answer;
@@ -303,7 +316,9 @@ export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
     const tradeNo = text(answer, 'trade_no') ?? '';
     // No refund_status: Alipay has not (yet) got the refund; asking refund again with the same
     // out_request_no is safe, it never pays twice.
-    return text(answer, 'refund_status') === 'REFUND_SUCCESS' ? { state: 'succeeded', tradeNo } : { state: 'processing', tradeNo };
+    return text(answer, 'refund_status') === 'REFUND_SUCCESS'
+      ? { state: 'succeeded', tradeNo }
+      : { state: 'processing', tradeNo };
   }
 
   return {
@@ -324,6 +339,7 @@ export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
         bizContent,
         returnUrl: input.returnUrl,
         notifyUrl: input.notifyUrl,
+        timestamp: requestTimestamp(),
       });
       return { payUrl };
     },
@@ -331,7 +347,8 @@ export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
     async readNotify(request: TNotifyRequest): Promise<TGatewayEvent> {
       const fields = parseNotifyForm(request.rawBody);
       if (!fields.sign) throw new NotifyRefused('通知缺少签名');
-      if (fields.sign_type !== undefined && fields.sign_type !== 'RSA2') throw new NotifyRefused('通知签名类型不是 RSA2');
+      if (fields.sign_type !== undefined && fields.sign_type !== 'RSA2')
+        throw new NotifyRefused('通知签名类型不是 RSA2');
       // V2 verifies the values as received: a subject with a '%' must not be decoded a second time.
       if (!sdk.checkNotifySignV2(fields)) throw new NotifyRefused('通知签名无效');
       if (fields.app_id !== settings.appId) throw new NotifyRefused('通知不属于本应用（app_id 不符）');

@@ -88,6 +88,7 @@ export interface TFakeAlipay {
 }
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
+const TIMESTAMP_WINDOW_MS = 15 * 60_000;
 const PRODUCT_CODES = {
   'alipay.trade.page.pay': 'FAST_INSTANT_TRADE_PAY',
   'alipay.trade.wap.pay': 'QUICK_WAP_WAY',
@@ -171,6 +172,11 @@ function errorPage(code: string, reason: string): string {
 <p>错误原因: ${escapeHtml(reason)}</p></div></body></html>`;
 }
 
+/** Alipay answers its pages with 200, errors included. */
+function sendHtml(res: http.ServerResponse, html: string): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+}
+
 function cashierPage(trade: TFakeTrade): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>支付宝收银台（测试）</title></head>
@@ -214,9 +220,16 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
   function requestProblem(params: Record<string, string>): [string, string] | null {
     if (params.app_id !== options.appId) return ['isv.invalid-app-id', '无效的AppID参数'];
     if (params.sign_type !== 'RSA2') return ['isv.invalid-signature-type', '无效的签名类型'];
-    if (!params.timestamp || parseChinaTime(params.timestamp) === null) return ['isv.invalid-timestamp', '非法的时间戳参数'];
+    // Alipay reads timestamp as China time and refuses one more than 15 minutes off.
+    const sentAt = parseChinaTime(params.timestamp ?? '');
+    if (sentAt === null || Math.abs(Date.now() - sentAt) > TIMESTAMP_WINDOW_MS) {
+      return ['isv.invalid-timestamp', '非法的时间戳参数'];
+    }
     if (!isGenuineRequest(params)) {
-      return ['isv.invalid-signature', `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${requestSignContent(params)}`];
+      return [
+        'isv.invalid-signature',
+        `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${requestSignContent(params)}`,
+      ];
     }
     return null;
   }
@@ -224,7 +237,9 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
   function bizContentOf(params: Record<string, string>): Record<string, unknown> | null {
     try {
       const value: unknown = JSON.parse(params.biz_content ?? '');
-      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null;
     } catch {
       return null;
     }
@@ -235,8 +250,8 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
   // ------------------------------------------------------------------------------------------
 
   function signedNotify(fields: Record<string, string>): string {
-    const signed = { ...fields, sign_type: fields.sign_type ?? 'RSA2' };
-    delete signed.sign;
+    const { sign: _ignored, ...rest } = fields;
+    const signed = { ...rest, sign_type: rest.sign_type ?? 'RSA2' };
     return new URLSearchParams({ ...signed, sign: sign(notifySignContent(signed)) }).toString();
   }
 
@@ -377,7 +392,8 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
     }
     const now = Date.now();
     const expiresAt = typeof biz.time_expire === 'string' ? parseChinaTime(biz.time_expire) : null;
-    if (typeof biz.time_expire === 'string' && expiresAt === null) return errorPage('isv.invalid-parameter', 'time_expire 格式错误');
+    if (typeof biz.time_expire === 'string' && expiresAt === null)
+      return errorPage('isv.invalid-parameter', 'time_expire 格式错误');
     let trade = trades.get(outTradeNo);
     if (trade && trade.totalFen !== totalFen) return errorPage('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改');
     if (!trade) {
@@ -478,7 +494,13 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
     const outRequestNo = String(biz.out_request_no ?? outTradeNo);
     refundCalls.set(outRequestNo, (refundCalls.get(outRequestNo) ?? 0) + 1);
     const fen = fenOf(biz.refund_amount);
-    if (fen === null) return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg: 'refund_amount 无效' };
+    if (fen === null)
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-parameter',
+        sub_msg: 'refund_amount 无效',
+      };
     const trade = trades.get(outTradeNo);
     if (!trade) return notExist();
     const before = trade.refunds.get(outRequestNo);
@@ -487,7 +509,8 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
       if (before.fen !== fen) return refused('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额与原退款请求不一致');
       return refundAnswer(trade, 'N', before.at);
     }
-    if (trade.paidAt === null || trade.status === 'WAIT_BUYER_PAY') return refused('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+    if (trade.paidAt === null || trade.status === 'WAIT_BUYER_PAY')
+      return refused('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
     if (trade.status === 'TRADE_CLOSED' && trade.refundedFen >= trade.totalFen) {
       return refused('ACQ.TRADE_HAS_CLOSE', '交易已经关闭');
     }
@@ -519,17 +542,17 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
     });
   }
 
-  const HANDLERS: Record<string, (biz: Record<string, unknown>) => TAnswer> = {
-    'alipay.trade.query': tradeQuery,
-    'alipay.trade.close': tradeClose,
-    'alipay.trade.refund': tradeRefund,
-    'alipay.trade.fastpay.refund.query': refundQuery,
-  };
+  const HANDLERS = new Map<string, (biz: Record<string, unknown>) => TAnswer>([
+    ['alipay.trade.query', tradeQuery],
+    ['alipay.trade.close', tradeClose],
+    ['alipay.trade.refund', tradeRefund],
+    ['alipay.trade.fastpay.refund.query', refundQuery],
+  ]);
 
   /** One openapi call: `{<method>_response: {...}, sign}` where sign covers the response object's JSON text. */
   function execute(params: Record<string, string>): string {
     const method = params.method ?? '';
-    const handler = HANDLERS[method];
+    const handler = HANDLERS.get(method);
     const responseKey = handler ? `${method.replaceAll('.', '_')}_response` : 'error_response';
     let answer: TAnswer;
     const problem = requestProblem(params);
@@ -540,7 +563,12 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
     } else if (!handler) {
       answer = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' };
     } else if (!biz) {
-      answer = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.missing-biz-content', sub_msg: '缺少业务参数' };
+      answer = {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.missing-biz-content',
+        sub_msg: '缺少业务参数',
+      };
     } else if (failure) {
       failures.delete(method);
       answer = { code: '20000', msg: 'Service Currently Unavailable', sub_code: failure, sub_msg: '系统繁忙' };
@@ -559,14 +587,14 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
     const outTradeNo = formFields(await readBody(req)).out_trade_no ?? '';
     const trade = trades.get(outTradeNo);
     if (!trade) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(errorPage('ACQ.TRADE_NOT_EXIST', '交易不存在'));
+      sendHtml(res, errorPage('ACQ.TRADE_NOT_EXIST', '交易不存在'));
       return;
     }
     if (trade.status === 'WAIT_BUYER_PAY') {
       try {
         markPaid(trade, Date.now());
       } catch {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(errorPage('ACQ.TRADE_HAS_CLOSE', '交易已关闭'));
+        sendHtml(res, errorPage('ACQ.TRADE_HAS_CLOSE', '交易已关闭'));
         return;
       }
       // Alipay's notify is asynchronous; the fake sends it before the redirect so a journey's result
@@ -574,7 +602,7 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
       await notifyPaid(trade);
     }
     if (trade.status === 'TRADE_CLOSED' && trade.paidAt === null) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(errorPage('ACQ.TRADE_HAS_CLOSE', '交易已关闭'));
+      sendHtml(res, errorPage('ACQ.TRADE_HAS_CLOSE', '交易已关闭'));
       return;
     }
     res.writeHead(302, { location: returnLocation(trade) }).end();
@@ -583,8 +611,7 @@ export async function startFakeAlipay(options: TFakeAlipayOptions): Promise<TFak
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', base);
     if (url.pathname === '/gateway.do' && req.method === 'GET') {
-      const page = openPayPage(Object.fromEntries(url.searchParams));
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+      sendHtml(res, openPayPage(Object.fromEntries(url.searchParams)));
       return;
     }
     if (url.pathname === '/gateway.do' && req.method === 'POST') {
