@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.js';
 import { type FakeWechatPay, startFakeWechatPay } from '../../test/fakes/fake-wechatpay.js';
 import {
   GatewayError,
@@ -10,7 +11,13 @@ import {
   type TGatewayEvent,
   type TGatewayStartInput,
 } from './gateway.js';
-import { cutUtf8, rfc3339Beijing, type TWechatSettings, wechatGateway } from './wechat-gateway.js';
+import {
+  cutUtf8,
+  rfc3339Beijing,
+  type TWechatSettings,
+  wechatGateway,
+  wechatSettingsFromConfig,
+} from './wechat-gateway.js';
 
 const MCH_ID = '1900000109';
 const APP_ID = 'wxd678efh567hg6787';
@@ -18,6 +25,8 @@ const API_V3_KEY = randomBytes(16).toString('hex');
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const MERCHANT_SERIAL = randomBytes(20).toString('hex').toUpperCase();
 const privateKeyPem = merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+/** A key pair that is nobody's: a forger's, another merchant's, a wrong platform key. */
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 let fake: FakeWechatPay;
 let gateway: PaymentGateway;
@@ -173,10 +182,9 @@ describe('wechatGateway start', () => {
   });
 
   it('is refused by WeChat (401 SIGN_ERROR, not retryable) when signed with another merchant key', async () => {
-    const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const forger = wechatGateway({
       ...settings,
-      privateKey: other.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+      privateKey: stranger.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
     });
     const err = await gatewayError(forger.start(startInput()));
     expect(err).toMatchObject({ code: 'SIGN_ERROR', retryable: false, channel: 'wechat' });
@@ -209,10 +217,9 @@ describe('wechatGateway readNotify', () => {
   it('refuses forged, foreign, stale and undecryptable notifies', async () => {
     const paymentNo = await paidTrade();
     const genuine = fake.transactionOf(paymentNo);
-    const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const cases = {
       'forged signature': fake.buildNotify('TRANSACTION.SUCCESS', genuine, { tamper: 'signature' }),
-      "a forger's key": fake.buildNotify('TRANSACTION.SUCCESS', genuine, { signingKey: forger.privateKey }),
+      "a forger's key": fake.buildNotify('TRANSACTION.SUCCESS', genuine, { signingKey: stranger.privateKey }),
       'another serial': fake.buildNotify('TRANSACTION.SUCCESS', genuine, { serial: 'PUB_KEY_ID_0000000000000001' }),
       '6 minutes old': fake.buildNotify('TRANSACTION.SUCCESS', genuine, {
         timestamp: Math.floor(Date.now() / 1000) - 360,
@@ -360,10 +367,9 @@ describe('wechatGateway answers and failures', () => {
     const err = await gatewayError(gateway.query(paymentNo));
     expect(err.code).toBe('ANSWER_NOT_VERIFIED');
     fake.settings.tamperAnswers = false;
-    const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const misled = wechatGateway({
       ...settings,
-      platformPublicKey: other.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      platformPublicKey: stranger.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     });
     expect((await gatewayError(misled.query(paymentNo))).code).toBe('ANSWER_NOT_VERIFIED');
     const wrongSerial = wechatGateway({ ...settings, platformSerial: 'PUB_KEY_ID_0000000000000001' });
@@ -394,5 +400,29 @@ describe('wechatGateway answers and failures', () => {
     const started = Date.now();
     expect(await gatewayError(impatient.query('PAY-x'))).toMatchObject({ code: 'TIMEOUT', retryable: true });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('wechatSettingsFromConfig', () => {
+  it('is undefined while WeChat Pay is off', () => {
+    expect(wechatSettingsFromConfig(loadConfig({}))).toBeUndefined();
+  });
+
+  it('builds a working gateway from the settings, keys on one line or as bare base64', async () => {
+    const bareBase64 = fake.platformPublicKey.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    const config = loadConfig({
+      PUBLIC_URL: 'https://mall.example.com',
+      WECHATPAY_MCH_ID: MCH_ID,
+      WECHATPAY_APP_ID: APP_ID,
+      WECHATPAY_PRIVATE_KEY: privateKeyPem.trim().replace(/\n/g, '\\n'),
+      WECHATPAY_SERIAL_NO: MERCHANT_SERIAL,
+      WECHATPAY_APIV3_KEY: API_V3_KEY,
+      WECHATPAY_PLATFORM_PUBLIC_KEY: bareBase64,
+      WECHATPAY_PLATFORM_SERIAL: fake.platformSerial,
+      WECHATPAY_BASE_URL: fake.baseUrl,
+    });
+    const fromConfig = wechatGateway(wechatSettingsFromConfig(config) as TWechatSettings);
+    const paymentNo = await paidTrade();
+    await expect(fromConfig.query(paymentNo)).resolves.toMatchObject({ state: 'paid', paymentNo });
   });
 });

@@ -14,6 +14,7 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
+import { isProviderOn, type TConfig } from '../../config/env.js';
 import {
   GatewayError,
   NotifyRefused,
@@ -98,9 +99,15 @@ interface TVerifiedAnswer {
   json: unknown;
 }
 
-/** Env files often carry a PEM on one line with literal `\n`; node wants real line breaks. */
-function pemOf(value: string): string {
-  return value.includes('\n') ? value : value.replace(/\\n/g, '\n');
+/**
+ * Env files often carry a PEM on one line with literal `\n`, or the bare base64 body of the key file;
+ * node wants a PEM with real line breaks.
+ */
+function pemOf(value: string, label: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
+  const text = value.includes('\n') ? value.trim() : value.replace(/\\n/g, '\n').trim();
+  if (text.startsWith('-----BEGIN')) return text;
+  const body = text.replace(/\s+/g, '').replace(/(.{64})/g, '$1\n');
+  return `-----BEGIN ${label}-----\n${body.trim()}\n-----END ${label}-----\n`;
 }
 
 function nonceStr(): string {
@@ -195,12 +202,12 @@ function errorOf(answer: TVerifiedAnswer): { code: string; message: string } {
   return { code, message };
 }
 
-function paidTradeOf(t: TWechatTransaction): TPaidTrade {
+function paidTradeOf(t: TWechatTransaction, now: () => number): TPaidTrade {
   return {
     paymentNo: String(t.out_trade_no ?? ''),
     tradeNo: String(t.transaction_id ?? ''),
     amountFen: Number(t.amount?.total ?? 0),
-    paidAt: t.success_time ? Date.parse(t.success_time) : Date.now(),
+    paidAt: t.success_time ? Date.parse(t.success_time) : now(),
   };
 }
 
@@ -214,11 +221,11 @@ function refundStateOf(r: TWechatRefund): TRefundState {
 }
 
 /** The trade_state of a query in the shop's terms; REFUND means it was paid (and since refunded, in part or whole). */
-function tradeStateOf(t: TWechatTransaction): TTradeState {
+function tradeStateOf(t: TWechatTransaction, now: () => number): TTradeState {
   switch (t.trade_state) {
     case 'SUCCESS':
     case 'REFUND':
-      return { state: 'paid', ...paidTradeOf(t) };
+      return { state: 'paid', ...paidTradeOf(t, now) };
     case 'NOTPAY':
     case 'USERPAYING':
       return { state: 'waiting' };
@@ -228,10 +235,28 @@ function tradeStateOf(t: TWechatTransaction): TTradeState {
   }
 }
 
+/**
+ * The gateway's settings from the server's configuration, or undefined while WeChat Pay is off (its
+ * settings are all set or none: env.ts refuses a half-configured provider). `_FILE` keys are already read.
+ */
+export function wechatSettingsFromConfig(config: TConfig): TWechatSettings | undefined {
+  if (!isProviderOn(config, 'wechat')) return undefined;
+  return {
+    mchId: config.WECHATPAY_MCH_ID as string,
+    appId: config.WECHATPAY_APP_ID as string,
+    privateKey: config.WECHATPAY_PRIVATE_KEY as string,
+    serialNo: config.WECHATPAY_SERIAL_NO as string,
+    apiV3Key: config.WECHATPAY_APIV3_KEY as string,
+    platformPublicKey: config.WECHATPAY_PLATFORM_PUBLIC_KEY as string,
+    platformSerial: config.WECHATPAY_PLATFORM_SERIAL as string,
+    baseUrl: config.WECHATPAY_BASE_URL,
+  };
+}
+
 /** Builds the WeChat Pay v3 gateway; `now` is the clock the notify and answer timestamps are checked against. */
 export function wechatGateway(settings: TWechatSettings, now: () => number = Date.now): PaymentGateway {
-  const merchantKey = createPrivateKey(pemOf(settings.privateKey));
-  const platformKey = createPublicKey(pemOf(settings.platformPublicKey));
+  const merchantKey = createPrivateKey(pemOf(settings.privateKey, 'PRIVATE KEY'));
+  const platformKey = createPublicKey(pemOf(settings.platformPublicKey, 'PUBLIC KEY'));
   const baseUrl = settings.baseUrl.replace(/\/+$/, '');
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -366,7 +391,7 @@ export function wechatGateway(settings: TWechatSettings, now: () => number = Dat
     if (t.appid !== settings.appId) throw new NotifyRefused(`AppID 不符：${t.appid ?? '无'}`);
     const paymentNo = String(t.out_trade_no ?? '');
     if (t.trade_state !== 'SUCCESS') return { kind: 'ignored', paymentNo, reason: `交易状态 ${t.trade_state}` };
-    return { kind: 'paid', ...paidTradeOf(t) };
+    return { kind: 'paid', ...paidTradeOf(t, now) };
   }
 
   function refundEventOf(r: TWechatRefund): TGatewayEvent {
@@ -406,7 +431,7 @@ export function wechatGateway(settings: TWechatSettings, now: () => number = Dat
     const answer = await call('GET', `${tradePath(paymentNo)}?mchid=${encodeURIComponent(settings.mchId)}`);
     if (answer.status === 404 && errorOf(answer).code === 'ORDER_NOT_EXIST') return { state: 'missing' };
     if (answer.status !== 200) throw refusal(answer);
-    return tradeStateOf(answer.json as TWechatTransaction);
+    return tradeStateOf(answer.json as TWechatTransaction, now);
   }
 
   async function close(paymentNo: string): Promise<void> {
