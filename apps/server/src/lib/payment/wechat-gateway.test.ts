@@ -195,7 +195,7 @@ describe('wechatGateway readNotify', () => {
   it('decodes a paid notify sent by the scan page into a paid event in fen, answered 204', async () => {
     const input = startInput({ amountFen: 9_999 });
     const { codeUrl } = await gateway.start(input);
-    const page = await (await fetch(`${fake.baseUrl}/scan?code=${encodeURIComponent(codeUrl as string)}`)).text();
+    const page = await (await fetch(fake.scanUrlOf(codeUrl as string))).text();
     expect(page).toContain('确认支付');
     const done = await fetch(`${fake.baseUrl}/scan/confirm`, {
       method: 'POST',

@@ -271,6 +271,18 @@ export function wechatGateway(settings: TWechatSettings, now: () => number = Dat
     return `${AUTH_SCHEME} mchid="${settings.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${settings.serialNo}"`;
   }
 
+  /** What is wrong with an answer's signature headers, or undefined when they prove WeChat sent it. */
+  function answerProblem(
+    h: { signature: string | null; timestamp: string | null; nonce: string | null; serial: string | null },
+    text: string,
+  ): string | undefined {
+    if (!h.signature || !h.timestamp || h.nonce === null) return '缺少签名';
+    if (!sameSerial(h.serial ?? undefined, settings.platformSerial)) return `平台证书序列号不符（${h.serial ?? '无'}）`;
+    if (!verifyMessage(platformKey, [h.timestamp, h.nonce, text], h.signature)) return '签名不正确';
+    if (Math.abs(now() - Number(h.timestamp) * 1000) > CLOCK_SKEW_MS) return '时间戳过期';
+    return undefined;
+  }
+
   /**
    * Checks an answer's signature. A signed answer must verify (serial, signature, timestamp). A 2xx
    * must be signed: it is what the shop acts on. An unsigned error is taken as the error it says, as
@@ -280,19 +292,10 @@ export function wechatGateway(settings: TWechatSettings, now: () => number = Dat
     const signature = res.headers.get('wechatpay-signature');
     const timestamp = res.headers.get('wechatpay-timestamp');
     const nonce = res.headers.get('wechatpay-nonce');
-    const serial = res.headers.get('wechatpay-serial') ?? undefined;
+    const serial = res.headers.get('wechatpay-serial');
     const isSuccess = res.status >= 200 && res.status < 300;
     if (!signature && !isSuccess) return;
-    const problem =
-      !signature || !timestamp || nonce === null
-        ? '缺少签名'
-        : !sameSerial(serial, settings.platformSerial)
-          ? `平台证书序列号不符（${serial ?? '无'}）`
-          : !verifyMessage(platformKey, [timestamp, nonce, text], signature)
-            ? '签名不正确'
-            : Math.abs(now() - Number(timestamp) * 1000) > CLOCK_SKEW_MS
-              ? '时间戳过期'
-              : undefined;
+    const problem = answerProblem({ signature, timestamp, nonce, serial }, text);
     if (problem) throw fail('ANSWER_NOT_VERIFIED', `微信支付应答验签失败：${problem}`, true);
   }
 

@@ -119,6 +119,8 @@ export interface FakeWechatPay {
   };
   /** The next `times` API calls answer this error (signed, as WeChat does). */
   failNext(status: number, code: string, message: string, times?: number): void;
+  /** The page where a journey plays the phone scanning a Native QR (`code_url`). */
+  scanUrlOf(codeUrl: string): string;
   /** Marks the trade paid as the buyer would and sends its notify; the shop's HTTP status, or null when dropped. */
   payTrade(paymentNo: string): Promise<number | null>;
   /** Finishes a PROCESSING refund and sends its notify; the shop's HTTP status, or null without one. */
@@ -631,6 +633,7 @@ export async function startFakeWechatPay(options: TFakeWechatPayOptions): Promis
     failNext(status, code, message, times = 1) {
       failure = { status, code, message, remaining: times };
     },
+    scanUrlOf: (codeUrl) => `${baseUrl}/scan?code=${encodeURIComponent(codeUrl)}`,
     payTrade,
     completeRefund,
     transactionOf,
