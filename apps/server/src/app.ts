@@ -13,7 +13,8 @@ import { FEATURES } from './features/index.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { responseCache } from './lib/response-cache.js';
-import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
+import type { SmsProvider } from './lib/sms.js';
+import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage, STORED_KEY } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
@@ -152,7 +153,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     dialect: database.dialect,
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
     passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
-    sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
+    sms: options.sms ?? smsProviderFrom(config, app.log),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
     responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),
