@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CALLS, PRIVACY_POLICY_VERSION, type TEnvelope } from '@mall/contract';
+import { APPLICATION_STATUS, CALLS, PRIVACY_POLICY_VERSION, type TEnvelope } from '@mall/contract';
 import { registerBuyer } from '@mall/contract/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -11,7 +11,8 @@ import { buildApp } from '../../app.js';
 import { loadConfig, type TConfig } from '../../config/env.js';
 import { smsProviderFrom } from '../../lib/sms-providers.js';
 import { startFakeAliyunSms, type TFakeAliyunSms } from '../../test/fakes/fake-aliyun-sms.js';
-import { dialects, freshIp } from '../../test/helper.js';
+import { addAdmin, uploadPng } from '../../test/fixtures.js';
+import { dialects, freshIp, type TTestContext } from '../../test/helper.js';
 
 const KEYS = { id: 'LTAI5tRoutesKeyId01', secret: 'routes-aliyun-secret-0123456789' };
 const SMS_ENV = {
@@ -35,7 +36,7 @@ const TEMPLATES = {
   SMS_2006: ['username', 'password'],
 };
 
-const freshPhone = () => `136${String(Date.now() % 1e8).padStart(8, '0')}`;
+const freshPhone = () => `136${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 for (const dialect of dialects()) {
   describe(`SMS through Aliyun (a fake Dysms API) [${dialect}]`, () => {
@@ -47,8 +48,15 @@ for (const dialect of dialects()) {
     let config: TConfig;
     let app: FastifyInstance;
 
-    const call = async <T = unknown>(urlPath: string, data: unknown, ip = freshIp()): Promise<TEnvelope<T>> =>
-      (await app.inject({ method: 'POST', url: urlPath, payload: { data }, remoteAddress: ip })).json();
+    const call = async <T = unknown>(
+      urlPath: string,
+      data: unknown,
+      ip = freshIp(),
+      token?: string,
+    ): Promise<TEnvelope<T>> =>
+      (
+        await app.inject({ method: 'POST', url: urlPath, payload: { data, accessToken: token }, remoteAddress: ip })
+      ).json();
     const lastCode = (phone: string) => {
       const sent = [...fake.sent].reverse().find((m) => m.phone === phone);
       if (!sent) throw new Error(`no SMS sent to ${phone}`);
@@ -147,6 +155,80 @@ for (const dialect of dialects()) {
       expect(await call(CALLS.account.sendCode.path, { phone, scene: 'register' }, ip)).toMatchObject({
         status: 429,
         code: 'SMS_COOLDOWN',
+      });
+    });
+
+    it('keeps a 商家入驻 application pending when the seller’s login text fails, logs it, and approves on a retry', async () => {
+      // The fixtures need only the app and its calls.
+      const ctx = {
+        app,
+        call: (p: string, data?: unknown, token?: string, ip?: string) => call(p, data, ip, token),
+      } as unknown as TTestContext;
+      const buyer = await registerBuyer({
+        call: (p, data, token) => call(p, data, undefined, token),
+        smsCode: async (ph) => lastCode(ph),
+      });
+      const licenseImage = await uploadPng(ctx, buyer.token, '营业执照.png');
+      const category = await app.deps.db
+        .insertInto('sys_categories')
+        .values({ name: '智能照明' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const phone = freshPhone();
+      expect(await call(CALLS.account.sendCode.path, { phone, scene: 'apply' })).toMatchObject({ status: 200 });
+      const submitted = await call<{ id: number }>(
+        CALLS.merchantApply.submit.path,
+        {
+          phone,
+          code: lastCode(phone),
+          companyName: '杭州智联科技有限公司',
+          uscc: '91350100M000100Y43',
+          legalPerson: '张三',
+          contactName: '李四',
+          shopName: '智联官方旗舰店',
+          categoryIds: [Number(category.id)],
+          licenseImage,
+          province: '330000',
+          city: '330100',
+          area: '330106',
+          address: '西湖区文三路 100 号',
+        },
+        undefined,
+        buyer.token,
+      );
+      expect(submitted).toMatchObject({ status: 200 });
+      const id = submitted.data.id;
+      const operator = (await addAdmin(ctx, 'operator')).token;
+      const statusOf = async () =>
+        Number(
+          (
+            await app.deps.db
+              .selectFrom('seller_applications')
+              .select('status')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow()
+          ).status,
+        );
+
+      fake.failWith('isv.AMOUNT_NOT_ENOUGH', '账户余额不足');
+      const failed = await call(CALLS.adminSeller.approve.path, { id }, undefined, operator);
+      expect(failed).toMatchObject({ status: 503, code: 'SMS_SEND_FAILED' });
+      expect(logged.at(-1)).toMatchObject({
+        provider: 'aliyun',
+        code: 'isv.AMOUNT_NOT_ENOUGH',
+        scene: 'seller-approved',
+      });
+      expect(JSON.stringify(logged.at(-1))).not.toMatch(/password/i);
+      expect(await statusOf()).toBe(APPLICATION_STATUS.PENDING);
+
+      fake.recover();
+      const approved = await call<{ username: string }>(CALLS.adminSeller.approve.path, { id }, undefined, operator);
+      expect(approved).toMatchObject({ status: 200 });
+      expect(await statusOf()).toBe(APPLICATION_STATUS.APPROVED);
+      expect(fake.sent.at(-1)).toMatchObject({
+        phone,
+        templateCode: 'SMS_2006',
+        params: { username: approved.data.username, password: expect.any(String) },
       });
     });
   });
