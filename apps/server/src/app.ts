@@ -14,7 +14,8 @@ import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { buildGateways } from './lib/payment/gateways.js';
 import { responseCache } from './lib/response-cache.js';
-import { outboxSmsProvider, type SmsProvider } from './lib/sms.js';
+import type { SmsProvider } from './lib/sms.js';
+import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage, STORED_KEY } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
@@ -153,7 +154,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     dialect: database.dialect,
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
     passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
-    sms: options.sms ?? outboxSmsProvider(config.SMS_OUTBOX),
+    sms: options.sms ?? smsProviderFrom(config, app.log),
     payments: buildGateways(config),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,

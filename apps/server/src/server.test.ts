@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startFakeAliyunSms } from './test/fakes/fake-aliyun-sms.js';
 import { post, REPO_ROOT, startServerProcess } from './test/http-server.js';
 
 const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
@@ -57,6 +58,8 @@ describe('the server process', () => {
     });
     expect(out).toContain('demo');
     expect(out).toContain('demo12345');
+    // Development keeps the outbox, and says where it writes.
+    expect(out).toContain(`开发环境短信验证码写入: ${path.join(dir, 'sms-outbox.jsonl')}`);
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     const login = await fetch(`${url}/login`, {
       method: 'POST',
@@ -76,6 +79,7 @@ describe('the server process', () => {
   it('refuses a production start that keeps the development sandbox secret, naming it', async () => {
     const { code, err } = await runToExit({
       NODE_ENV: 'production',
+      SMS_OUTBOX_IN_PRODUCTION: 'true',
       PAY_SANDBOX: 'true',
       PAY_SANDBOX_SECRET: '',
       PORT: '0',
@@ -84,14 +88,43 @@ describe('the server process', () => {
     expect(err).toContain('PAY_SANDBOX_SECRET');
   });
 
+  it('refuses a production start whose codes would only reach the outbox file, naming SMS_PROVIDER', async () => {
+    const { code, err } = await runToExit({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: '',
+      SMS_OUTBOX_IN_PRODUCTION: '',
+      PORT: '0',
+    });
+    expect(code).toBe(1);
+    expect(err).toContain('SMS_PROVIDER: 生产环境不能使用 outbox');
+  });
+
   it('in production seeds no demo data and serves no sandbox gateway unless asked for', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-prod-'));
+    // A production start needs a provider that sends: Aliyun's, here a local fake of its API.
+    const fake = await startFakeAliyunSms({
+      accessKeyId: 'LTAI5tServerKeyId1',
+      accessKeySecret: 'server-test-secret-0123456789',
+      signName: '智联商城',
+      templates: { SMS_1: ['code'] },
+    });
     const server = await startServerProcess({
       NODE_ENV: 'production',
       DATA_DIR: dir,
       DATABASE_URL: path.join(dir, 'mall.db'),
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dir, 'no-dist'),
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tServerKeyId1',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'server-test-secret-0123456789',
+      ALIYUN_SMS_ENDPOINT: fake.endpoint,
+      SMS_SIGN_NAME: '智联商城',
+      SMS_TEMPLATE_REGISTER: 'SMS_1',
+      SMS_TEMPLATE_RESET: 'SMS_2',
+      SMS_TEMPLATE_DELETE: 'SMS_3',
+      SMS_TEMPLATE_APPLY: 'SMS_4',
+      SMS_TEMPLATE_REGISTERED: 'SMS_5',
+      SMS_TEMPLATE_SELLER_APPROVED: 'SMS_6',
     });
     try {
       const login = await post(server.base, '/login', { username: 'demo', password: 'demo12345', userType: 2 });
@@ -105,8 +138,17 @@ describe('the server process', () => {
       };
       expect((await post(server.base, '/pay/notify/sandbox.json', notify)).status).toBe(404);
       expect(server.output()).not.toContain('演示买家账号');
+      // The code goes to the provider, not to a file, and the start lines name no outbox.
+      const phone = '13912345678';
+      expect((await post(server.base, '/right/user/sendCode.json', { phone, scene: 'register' })).status).toBe(200);
+      expect(fake.sent).toEqual([
+        { phone, signName: '智联商城', templateCode: 'SMS_1', params: { code: expect.any(String) } },
+      ]);
+      expect(server.output()).not.toContain('短信验证码写入');
+      expect(fs.existsSync(path.join(dir, 'sms-outbox.jsonl'))).toBe(false);
     } finally {
       await server.stop();
+      await fake.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -56,7 +56,8 @@ async function main(): Promise<void> {
     const { DEMO_BUYER } = await import('./demo/index.js');
     console.log(`  演示买家账号: ${DEMO_BUYER.username}  密码: ${DEMO_BUYER.password}`);
   }
-  console.log(`  开发环境短信验证码写入: ${path.resolve(config.SMS_OUTBOX)}\n`);
+  if (config.SMS_PROVIDER === 'outbox') console.log(`  开发环境短信验证码写入: ${path.resolve(config.SMS_OUTBOX)}`);
+  console.log('');
 }
 
 main().catch((err) => {

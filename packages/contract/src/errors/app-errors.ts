@@ -163,6 +163,11 @@ export const APP_ERRORS = defineAppErrors({
     status: STATUS.TOO_MANY,
     msg: '当前网络今日为该手机号获取验证码的次数已达上限，请明天再试',
   },
+  /**
+   * The SMS provider (Aliyun, Tencent Cloud) refused or did not answer: nothing was spent, the
+   * cooldown and daily counts were given back, so the buyer may try again at once.
+   */
+  SMS_SEND_FAILED: { status: STATUS.UNAVAILABLE, msg: '短信发送失败，请稍后重试' },
 
   // ---------------------------------------------------------------- catalogue and shops
   /** The product does not exist or is off sale (both look the same to a buyer). */

@@ -3,6 +3,8 @@ import type { TSmsCodeScene } from '@mall/contract';
 import { appError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
 import { sha256 } from '../../lib/password.js';
+import type { TSmsMessage } from '../../lib/sms.js';
+import { SmsSendError } from '../../lib/sms-providers.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { existsUser } from './account.repository.js';
 import * as repo from './sms-code.repository.js';
@@ -52,6 +54,43 @@ async function takePhoneSlots(deps: TDeps, phone: string, pairKey: string): Prom
   }
 }
 
+/**
+ * The texts of a request: the code to a phone that may use it, the notice to a registered phone
+ * registering again, nothing to an unknown phone resetting or deleting (see `sendSmsCode`).
+ */
+function textFor(scene: TSmsCodeScene, phone: string, code: string, deliver: boolean): TSmsMessage | null {
+  if (deliver) {
+    return {
+      phone,
+      scene,
+      code,
+      text: `【智联商城】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    };
+  }
+  if (scene !== 'register') return null;
+  return {
+    phone,
+    scene,
+    code: '',
+    text: '【智联商城】该手机号已注册智联商城账号，可直接登录；如忘记密码，请在登录页使用“找回密码”。如非本人操作，请忽略本短信。',
+  };
+}
+
+/**
+ * Sends the text; when the provider fails, every slot this request took (address, pair, the
+ * phone's cooldown and daily count) is given back, so nothing is spent on a message that never
+ * left and the buyer may ask again at once. The provider's error is logged where the provider is
+ * built (app.ts: smsProviderFrom with the app's logger); the buyer reads SMS_SEND_FAILED.
+ */
+async function sendOrGiveBack(deps: TDeps, message: TSmsMessage, slots: readonly string[]): Promise<void> {
+  try {
+    await deps.sms.send(message);
+  } catch (err) {
+    await Promise.all(slots.map((key) => deps.counters.release(key).catch(() => {})));
+    throw err instanceof SmsSendError ? appError('SMS_SEND_FAILED') : err;
+  }
+}
+
 export async function sendSmsCode(
   deps: TDeps,
   phone: string,
@@ -59,7 +98,8 @@ export async function sendSmsCode(
   ip: string,
 ): Promise<{ cooldownSeconds: number }> {
   const perIp = deps.config.SMS_PER_IP_HOURLY;
-  await takeSlot(deps.counters, `sms:ip:${ip}`, perIp, SMS_IP_WINDOW_MS, 'SMS_IP_THROTTLED');
+  const ipKey = `sms:ip:${ip}`;
+  await takeSlot(deps.counters, ipKey, perIp, SMS_IP_WINDOW_MS, 'SMS_IP_THROTTLED');
   const pairKey = `sms:daily:${scene}:${phone}:${ip}`;
   const pair = SMS_PER_PHONE_SCENE_IP_DAILY;
   await takeSlot(deps.counters, pairKey, pair.max, pair.windowMs, 'SMS_PHONE_IP_DAILY_LIMIT');
@@ -73,6 +113,11 @@ export async function sendSmsCode(
   const registered = await existsUser(deps.db, 'phone', phone);
   const deliver = isDeliverable(scene, registered);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const message = textFor(scene, phone, code, deliver);
+  // The row is stored once the text has left: a failed send leaves no code behind. (A provider that
+  // is down answers SMS_SEND_FAILED only where a text was due; a registration answers the same for
+  // every phone, since each gets a text.)
+  if (message) await sendOrGiveBack(deps, message, [ipKey, pairKey, `sms:${phone}`, `sms:daily:${phone}`]);
   const now = Date.now();
   await repo.insertSmsCode(deps.db, {
     phone,
@@ -81,21 +126,6 @@ export async function sendSmsCode(
     created_at: now,
     expires_at: now + SMS_CODE_TTL_MS,
   });
-  if (deliver) {
-    await deps.sms.send({
-      phone,
-      scene,
-      code,
-      text: `【智联商城】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
-    });
-  } else if (scene === 'register') {
-    await deps.sms.send({
-      phone,
-      scene,
-      code: '',
-      text: '【智联商城】该手机号已注册智联商城账号，可直接登录；如忘记密码，请在登录页使用“找回密码”。如非本人操作，请忽略本短信。',
-    });
-  }
   return { cooldownSeconds: SMS_COOLDOWN_MS / 1000 };
 }
 

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import type { TAuditNote } from '../../lib/audit-log.js';
 import { phoneTail } from '../../lib/mask.js';
+import { SmsSendError } from '../../lib/sms-providers.js';
 import { Paged } from '../../plugins/calls.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerNames, createSellerAccount, getSeller, setSellerSuspension } from '../account/account.service.js';
@@ -140,13 +141,19 @@ export async function approveApplication(
     before: applicationAudit(row),
     after: { ...(after ? applicationAudit(after) : {}), username },
   });
-  await deps.sms.send({
-    phone: row.phone,
-    scene: 'seller-approved',
-    code: '',
-    text: `【智联商城】您的商家入驻申请已通过，店铺「${row.shop_name}」已开通。商家中心登录账号：${username}，初始密码：${password}，首次登录请修改密码。`,
-    vars: { username, password },
-  });
+  // The provider logs its own failure (smsProviderFrom); the operator reads SMS_SEND_FAILED, the
+  // transaction rolls back and the application stays 待审核, so approving again later loses nothing.
+  await deps.sms
+    .send({
+      phone: row.phone,
+      scene: 'seller-approved',
+      code: '',
+      text: `【智联商城】您的商家入驻申请已通过，店铺「${row.shop_name}」已开通。商家中心登录账号：${username}，初始密码：${password}，首次登录请修改密码。`,
+      vars: { username, password },
+    })
+    .catch((err: unknown) => {
+      throw err instanceof SmsSendError ? appError('SMS_SEND_FAILED') : err;
+    });
   return { sellerId, username };
 }
 
