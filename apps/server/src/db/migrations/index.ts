@@ -29,6 +29,7 @@ import * as m2026121004 from './2026121004_moderation.js';
 import * as m2026121005 from './2026121005_storefront_admin.js';
 import * as m2026121006 from './2026121006_site_settings.js';
 import * as m2026121101 from './2026121101_listings.js';
+import * as m2026121202 from './2026121202_logistics_fetch.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026121004_moderation': m2026121004,
   '2026121006_site_settings': m2026121006,
   '2026121101_listings': m2026121101,
+  '2026121202_logistics_fetch': m2026121202,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
