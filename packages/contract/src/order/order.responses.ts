@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInvoiceSnapshot } from '../invoice/invoice.responses.js';
-import { ORDER_STATUS } from './order-status.js';
 import { PAY_TYPES } from './order.rules.js';
+import { ORDER_STATUS } from './order-status.js';
 
 /*
  * What the order calls answer, as zod schemas of the types in order.types.ts; `answer<T>()` in
@@ -81,6 +81,7 @@ export const ZLogisticsDetails = z.strictObject({
   number: z.string(),
   shippedAt: zTime,
   traces: z.array(z.strictObject({ time: zTime, text: z.string() })),
+  trackingUrl: z.string(),
 });
 
 export const ZOrderWithLogistics = z.strictObject({
