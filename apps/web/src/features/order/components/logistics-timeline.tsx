@@ -6,7 +6,13 @@ import { formatDate } from '../../../lib/format';
 const TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
 /** A finger-sized tap target on a phone (44 px high), kept here so the link works wherever the timeline is shown. */
-const CARRIER_LINK_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 } as const;
+const CARRIER_LINK_STYLE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 44,
+  color: 'var(--brand)',
+} as const;
 
 /**
  * The carrier's own tracking page (DESIGN-OPERATE §D), in a new tab: the mall invents no trace, so the
