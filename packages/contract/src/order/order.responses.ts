@@ -81,6 +81,7 @@ export const ZLogisticsDetails = z.strictObject({
   number: z.string(),
   shippedAt: zTime,
   traces: z.array(z.strictObject({ time: zTime, text: z.string() })),
+  trackingUrl: z.string(),
 });
 
 export const ZOrderWithLogistics = z.strictObject({

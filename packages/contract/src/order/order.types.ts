@@ -96,8 +96,10 @@ export interface TLogisticsDetails {
   company: string;
   number: string;
   shippedAt: number;
-  /** Newest first; only steps that have happened. */
+  /** Newest first; only steps that have happened. Empty when no provider has told (DESIGN-OPERATE §D). */
   traces: TLogisticsTrace[];
+  /** The carrier's own public tracking page (with the number where the page takes one). */
+  trackingUrl: string;
 }
 
 export interface TOrderWithLogistics {

@@ -111,10 +111,13 @@ export async function seedAfterSales(deps: TDeps): Promise<boolean> {
       if (orderId === undefined) throw new Error('after-sales seed: no order');
       await payWithAiCoin(db, userId, [orderId]);
       if (scene.orderState === 3) {
-        await shipOrder(db, l.sellerId, orderId, {
-          company: '顺丰速运',
-          number: `SF20261201${String(i).padStart(4, '0')}`,
-        });
+        await shipOrder(
+          db,
+          l.sellerId,
+          orderId,
+          { company: '顺丰速运', number: `SF20261201${String(i).padStart(4, '0')}` },
+          { planTrace: true },
+        );
         await confirmReceipt(db, userId, orderId);
       }
       const item = await db

@@ -559,7 +559,13 @@ async function seedDemoBuyerOrders(deps: TDeps): Promise<void> {
   await payWithAiCoin(db, buyer.id, orderIds);
   for (const [i, line] of lines.entries()) {
     const id = orderIds[i] as number;
-    await shipOrder(db, line.seller_id, id, { company: '顺丰速运', number: `SF8${String(id).padStart(9, '0')}` });
+    await shipOrder(
+      db,
+      line.seller_id,
+      id,
+      { company: '顺丰速运', number: `SF8${String(id).padStart(9, '0')}` },
+      { planTrace: true },
+    );
     await confirmReceipt(db, buyer.id, id);
   }
   // The last one already reviewed, with a picture.

@@ -26,7 +26,7 @@ describe('order numbers and logistics', () => {
     expect(no).toMatch(/^20261122000000\d{8}$/);
   });
 
-  it('shows only the parcel steps whose time has come, newest first', () => {
+  it('shows only the demo’s planned steps whose time has come, newest first, with the carrier’s page', () => {
     const shippedAt = 1_000_000;
     const traces = planTraces(
       '顺丰速运',
@@ -49,6 +49,7 @@ describe('order numbers and logistics', () => {
     };
     const early = logisticsOf(row as Parameters<typeof logisticsOf>[0], shippedAt + 60_000);
     expect(early?.traces.map((t) => t.text)).toEqual([traces[0]?.text]);
+    expect(early?.trackingUrl).toBe('https://www.sf-express.com/chn/sc/waybill/waybill-detail/SF1');
     const late = logisticsOf(row as Parameters<typeof logisticsOf>[0], shippedAt + 100 * 3600_000);
     expect(late?.traces).toHaveLength(traces.length);
     expect(late?.traces[0]?.text).toContain('签收');

@@ -18,7 +18,7 @@ export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: nu
     db,
     [orderId],
     'confirmReceipt',
-    { received_at: now, logistics_traces: JSON.stringify(closeTraces(row.logistics_traces, now)) },
+    { received_at: now, logistics_traces: receivedTraces(row, now) },
     { userId },
   );
   if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
@@ -40,7 +40,7 @@ export async function autoConfirmReceipts(db: Kysely<DB>, days: number, now = Da
         trx,
         [id],
         'confirmReceipt',
-        { received_at: now, logistics_traces: JSON.stringify(closeTraces(row.logistics_traces, now)) },
+        { received_at: now, logistics_traces: receivedTraces(row, now) },
         {},
       );
     });
@@ -49,20 +49,34 @@ export async function autoConfirmReceipts(db: Kysely<DB>, days: number, now = Da
 }
 
 /**
- * The trace once the buyer has the parcel: the planned steps still to come are dropped (the parcel is
- * in the buyer's hands, not 等待揽收) and the trace ends with its delivery at the receipt.
+ * The stored trace once the buyer confirms receipt: a provider's trace is the carrier's word and stays
+ * as it is (the next ask brings the carrier's own 签收); a demo's planned one is closed.
+ */
+function receivedTraces(row: { logistics_traces: string; logistics_fetched_at: number | null }, now: number): string {
+  if (row.logistics_fetched_at !== null) return row.logistics_traces;
+  return JSON.stringify(closeTraces(row.logistics_traces, now));
+}
+
+/**
+ * The demo's planned trace once the buyer has the parcel: the planned steps still to come are dropped
+ * (the parcel is in the buyer's hands, not 等待揽收) and the trace ends with its delivery at the
+ * receipt. No planned trace (outside the demo) stays empty: nothing is invented (DESIGN-OPERATE §D).
  */
 export function closeTraces(stored: string, receivedAt: number): TLogisticsTrace[] {
   const passed = parseStoredList<TLogisticsTrace>(stored)
     .filter((t) => t.time <= receivedAt)
     .sort((a, b) => a.time - b.time);
-  if (passed.at(-1)?.text.includes('签收')) return passed;
+  if (passed.length === 0 || passed.at(-1)?.text.includes('签收')) return passed;
   // After the last step even when received the same millisecond it was shipped (newest first stays so).
   const time = Math.max(receivedAt, (passed.at(-1)?.time ?? 0) + 1);
   return [...passed, { time, text: '快件已签收，买家已确认收货' }];
 }
 
-/** The journey a parcel will make after shipping; steps show once their time has come. */
+/**
+ * The demo's made-up journey of a parcel after shipping; steps show once their time has come. Only
+ * the demo plans one (`shipOrder`'s `planTrace`): a real parcel's trace comes from the logistics
+ * provider or not at all.
+ */
 export function planTraces(company: string, address: TOrderAddress, shippedAt: number): TLogisticsTrace[] {
   const hour = 3600_000;
   const city = address.fullText.split(' ').slice(0, 2).join(' ');
@@ -76,9 +90,14 @@ export function planTraces(company: string, address: TOrderAddress, shippedAt: n
   ];
 }
 
+/** How a shipment is recorded: `planTrace` (only while the demo is on, config.SEED_DEMO) stores a made-up trace. */
+export interface TShipOptions {
+  planTrace?: boolean;
+}
+
 /**
  * A seller ships a paid order (1 → 2) with a logistics company and number; another seller's order is
- * 404. Refused with 409 `AFTER_SALES_OPEN` while a request of one of its lines is open (DESIGN-OPERATE
+ * 404. No trace is stored unless the demo plans one (DESIGN-OPERATE §D: never invented outside it). Refused with 409 `AFTER_SALES_OPEN` while a request of one of its lines is open (DESIGN-OPERATE
  * §I). The order row is locked first, as every after-sales write locks it first (DESIGN.md §3), and
  * the open requests are read under that lock: a request applied at the same moment either committed
  * before (ship refused) or waits for the shipment and is then a request on a shipped order.
@@ -88,6 +107,7 @@ export async function shipOrder(
   sellerId: number,
   orderId: number,
   logistics: { company: string; number: string },
+  options: TShipOptions = {},
 ): Promise<void> {
   // The move and the buyer's message commit together: a failed message never leaves a shipped order
   // whose retry answers 409 and whose buyer was never told.
@@ -104,7 +124,10 @@ export async function shipOrder(
         shipped_at: now,
         logistics_company: logistics.company,
         logistics_no: logistics.number,
-        logistics_traces: JSON.stringify(planTraces(logistics.company, parseAddress(row.address), now)),
+        logistics_traces: JSON.stringify(
+          options.planTrace ? planTraces(logistics.company, parseAddress(row.address), now) : [],
+        ),
+        logistics_fetched_at: null,
       },
       { sellerId },
     );

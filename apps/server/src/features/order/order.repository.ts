@@ -432,3 +432,29 @@ export async function platformPayingBuyers(db: Kysely<DB>, from: number, to: num
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Claims the next ask of the logistics provider about an order's parcel: marks it asked at `now`
+ * when it was never asked or last asked at or before `staleBefore`; answers whether this caller won
+ * the claim. One guarded statement, so instances and page views at once ask the provider once
+ * (快递100 locks a parcel asked more often than every half hour).
+ */
+export async function claimLogisticsFetch(
+  db: Kysely<DB>,
+  orderId: number,
+  now: number,
+  staleBefore: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ logistics_fetched_at: now })
+    .where('id', '=', orderId)
+    .where((eb) => eb.or([eb('logistics_fetched_at', 'is', null), eb('logistics_fetched_at', '<=', staleBefore)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Keeps the provider's trace of an order's parcel (JSON of TLogisticsTrace[]). */
+export async function saveLogisticsTraces(db: Kysely<DB>, orderId: number, traces: string): Promise<void> {
+  await db.updateTable('orders').set({ logistics_traces: traces }).where('id', '=', orderId).execute();
+}

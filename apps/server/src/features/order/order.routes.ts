@@ -6,7 +6,7 @@ import { FileAnswer, serveCall } from '../../plugins/calls.js';
 import { takeCartLines } from '../cart/cart.service.js';
 import { cashierOf, closePayment, payOrders } from '../payment/payment.service.js';
 import { siteRules } from '../settings/settings.service.js';
-import { getOrderRow, getOrderWithLogistics, listOrders, refuse } from './order.service.js';
+import { getOrderRow, getOrderWithLogistics, listOrders, parcelTrackingOf, refuse } from './order.service.js';
 import { orderGoodsCsv, sellerOrdersCsv } from './order-export.js';
 import { confirmReceipt, shipOrder } from './order-fulfilment.service.js';
 import { cancelUnpaid } from './order-payment.service.js';
@@ -30,8 +30,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, O.selectOrders, (data, ctx) =>
     listOrders(db, { userId: ctx.userId, status: data.status }, data.page, data.limit),
   );
-  serveCall(app, O.selectSingleOrder1, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId));
-  serveCall(app, O.queryOrder, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId));
+  // Parcel traces from the logistics provider, when one is set (DESIGN-OPERATE §D).
+  const tracking = parcelTrackingOf(config, app.log);
+  serveCall(app, O.selectSingleOrder1, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId, tracking));
+  serveCall(app, O.queryOrder, (data, ctx) => getOrderWithLogistics(db, ctx.userId, data.orderId, tracking));
 
   serveCall(app, O.addOrder, async (data, ctx) => {
     const lines = (trx: Kysely<DB>) => takeCartLines(trx, ctx.userId, data.cartIds);
@@ -93,7 +95,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, S.list, (data, ctx) =>
     listSellerOrders(db, { sellerId: ctx.sellerId, status: data.status, keyword: data.keyword }, data.page, data.limit),
   );
-  serveCall(app, S.detail, (data, ctx) => getSellerOrder(db, ctx.sellerId, data.orderId));
+  serveCall(app, S.detail, (data, ctx) => getSellerOrder(db, ctx.sellerId, data.orderId, tracking));
   serveCall(app, S.export, async (data, ctx) => {
     const orders = await sellerOrdersForExport(
       db,
@@ -103,7 +105,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return new FileAnswer(sellerOrdersCsv(orders), `订单导出-${chinaDate()}.csv`, 'text/csv; charset=utf-8');
   });
   serveCall(app, S.ship, async (data, ctx) => {
-    await shipOrder(db, ctx.sellerId, data.orderId, { company: data.logisticsCompany, number: data.logisticsNo });
+    // Only the demo makes up a trace (DESIGN-OPERATE §D); a real parcel's comes from the provider.
+    await shipOrder(
+      db,
+      ctx.sellerId,
+      data.orderId,
+      { company: data.logisticsCompany, number: data.logisticsNo },
+      { planTrace: config.SEED_DEMO },
+    );
     return null;
   });
 }

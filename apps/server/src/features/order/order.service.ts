@@ -14,10 +14,18 @@ import {
   type TOrderWithLogistics,
   type TPayType,
 } from '@mall/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { TConfig } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
+import {
+  type LogisticsProvider,
+  LogisticsProviderError,
+  logisticsProviderOf,
+  trackingUrlOf,
+} from '../../lib/logistics.js';
 import { Paged } from '../../plugins/calls.js';
 import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
 import * as repo from './order.repository.js';
@@ -137,20 +145,92 @@ export async function getOrderRows(db: Kysely<DB>, userId: number, ids: number[]
   return rows;
 }
 
+/**
+ * The parcel of a shipped order as stored (the provider's last trace, or the demo's plan: its steps
+ * that have come), newest first, with the carrier's own tracking page; null before shipping.
+ */
 export function logisticsOf(row: repo.TOrderRow, now = Date.now()): TLogisticsDetails | null {
   if (!row.shipped_at || !row.logistics_no) return null;
   const traces = parseStoredList<TLogisticsTrace>(row.logistics_traces)
     .filter((t) => t.time <= now)
     .sort((a, b) => b.time - a.time);
-  return { company: row.logistics_company, number: row.logistics_no, shippedAt: row.shipped_at, traces };
+  return {
+    company: row.logistics_company,
+    number: row.logistics_no,
+    shippedAt: row.shipped_at,
+    traces,
+    trackingUrl: trackingUrlOf(row.logistics_company, row.logistics_no),
+  };
 }
 
+/** What an order answer needs to ask the logistics provider about a parcel (DESIGN-OPERATE §D). */
+export interface TParcelTracking {
+  /** Null: no provider (LOGISTICS_PROVIDER=none), the stored trace is all there is. */
+  provider: LogisticsProvider | null;
+  /** A parcel asked about less than this long ago is answered from the stored trace. */
+  cacheMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The parcel tracking of a configuration: its provider and cache time, failures logged to `log`. */
+export function parcelTrackingOf(
+  config: Parameters<typeof logisticsProviderOf>[0] & Pick<TConfig, 'LOGISTICS_CACHE_MINUTES'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): TParcelTracking {
+  return { provider: logisticsProviderOf(config), cacheMs: config.LOGISTICS_CACHE_MINUTES * 60_000, log };
+}
+
+/**
+ * Whether the provider is worth asking about this parcel now: shipped, and still on its way (or
+ * received since the last ask: one more ask brings the carrier's 签收), and not asked within the cache time.
+ */
+function isTraceDue(row: repo.TOrderRow, cacheMs: number, now: number): boolean {
+  if (!row.shipped_at || !row.logistics_no) return false;
+  const askedAt = row.logistics_fetched_at;
+  if (askedAt !== null && askedAt > now - cacheMs) return false;
+  return row.received_at === null || askedAt === null || askedAt < row.received_at;
+}
+
+/**
+ * The order row with its parcel's trace refreshed from the provider when due; the trace is kept on
+ * the order with the time asked. Asks are claimed first (one per parcel per cache time, whatever
+ * instances and page views race: 快递100 locks a parcel asked too often), and a failed ask counts as
+ * one too, so an outage costs each parcel one timeout per cache time, not one per page view. A
+ * provider failure keeps the last trace and is logged: the buyer's page never fails for it.
+ */
+export async function refreshTraces(
+  db: Kysely<DB>,
+  row: repo.TOrderRow,
+  tracking: TParcelTracking | undefined,
+  now = Date.now(),
+): Promise<repo.TOrderRow> {
+  const provider = tracking?.provider;
+  if (!tracking || !provider || !isTraceDue(row, tracking.cacheMs, now)) return row;
+  if (!(await repo.claimLogisticsFetch(db, row.id, now, now - tracking.cacheMs))) return row;
+  const asked = { ...row, logistics_fetched_at: now };
+  let traces: TLogisticsTrace[];
+  try {
+    traces = await provider.traces(row.logistics_company, row.logistics_no, parseAddress(row.address).telphone);
+  } catch (err) {
+    const code = err instanceof LogisticsProviderError ? err.code : undefined;
+    tracking.log.warn({ err, orderId: row.id, code }, '物流轨迹查询失败，保留上次的轨迹');
+    return asked;
+  }
+  // Nothing yet at the carrier: what was stored (nothing, or the demo's plan) stays.
+  if (traces.length === 0) return asked;
+  const stored = JSON.stringify(traces);
+  await repo.saveLogisticsTraces(db, row.id, stored);
+  return { ...asked, logistics_traces: stored };
+}
+
+/** The buyer's order with its parcel (the trace refreshed from the provider when `tracking` has one). */
 export async function getOrderWithLogistics(
   db: Kysely<DB>,
   userId: number,
   orderId: number,
+  tracking?: TParcelTracking,
 ): Promise<TOrderWithLogistics> {
-  const row = await getOrderRow(db, userId, orderId);
+  const row = await refreshTraces(db, await getOrderRow(db, userId, orderId), tracking);
   const [order] = await withItems(db, [row]);
   if (!order) throw appError('ORDER_NOT_FOUND');
   return { order, logisticsDetails: logisticsOf(row) };

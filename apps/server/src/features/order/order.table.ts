@@ -28,8 +28,13 @@ export interface OrdersTable {
   cancel_reason: Generated<string>;
   logistics_company: Generated<string>;
   logistics_no: Generated<string>;
-  /** JSON array of planned logistics steps (TLogisticsTrace). */
+  /**
+   * JSON array of the parcel's steps (TLogisticsTrace): the provider's last answer, or the demo's
+   * planned journey (only while the demo is on), else empty (DESIGN-OPERATE §D).
+   */
   logistics_traces: Generated<string>;
+  /** When the logistics provider was last asked about the parcel (migration 2026121202), else null. */
+  logistics_fetched_at: number | null;
   /** Fen refunded so far (after-sales); never above total_fen. */
   refunded_fen: Generated<number>;
   /** When a full refund closed the order (已关闭). */

@@ -14,7 +14,7 @@ import { keywordTerms } from '../../lib/keyword-terms.js';
 import { maskName, maskPhone } from '../../lib/mask.js';
 import { Paged } from '../../plugins/calls.js';
 import * as repo from './order.repository.js';
-import { listOrders, logisticsOf, withItems } from './order.service.js';
+import { listOrders, logisticsOf, refreshTraces, type TParcelTracking, withItems } from './order.service.js';
 import { invoiceForSeller } from './order-invoice.js';
 
 // The seller workbench's orders (DESIGN.md §2 seller workbench): lists, detail, export, counts and trend.
@@ -56,10 +56,19 @@ export async function listSellerOrders(
   );
 }
 
-/** One of the seller's orders with its logistics; another seller's is 404; the recipient masked until paid. */
-export async function getSellerOrder(db: Kysely<DB>, sellerId: number, orderId: number): Promise<TOrderWithLogistics> {
-  const row = await repo.findOrder(db, orderId);
-  if (!row || row.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
+/**
+ * One of the seller's orders with its logistics (the trace refreshed from the provider when `tracking`
+ * has one, as the buyer's); another seller's is 404; the recipient masked until paid.
+ */
+export async function getSellerOrder(
+  db: Kysely<DB>,
+  sellerId: number,
+  orderId: number,
+  tracking?: TParcelTracking,
+): Promise<TOrderWithLogistics> {
+  const found = await repo.findOrder(db, orderId);
+  if (!found || found.seller_id !== sellerId) throw appError('ORDER_NOT_FOUND');
+  const row = await refreshTraces(db, found, tracking);
   const [order] = await withItems(db, [row]);
   if (!order) throw appError('ORDER_NOT_FOUND');
   return {

@@ -38,8 +38,9 @@ function NotFound() {
 
 /**
  * 订单详情 (/seller/order/detail?id=): state and steps, lines, amounts, receiver (masked until paid, as
- * the server sends it), remark, logistics with its traces, 发货 while 待发货, and the way back. While
- * after-sales is open the order shows 退款中 / 售后中, and a 待发货 one offers 处理售后 instead of 发货.
+ * the server sends it), remark, logistics (the provider's trace or 暂无物流轨迹, and the carrier's own
+ * page), 发货 while 待发货, and the way back. While after-sales is open the order shows 退款中 / 售后中,
+ * and a 待发货 one offers 处理售后 instead of 发货.
  */
 export default function SellerOrderDetailPage() {
   const [params] = useSearchParams();

@@ -79,7 +79,13 @@ function renderActions(props: Partial<TOrderActionsProps> & { order: TOrder }) {
     [CALLS.order.pay.path]: ok({ paid: true, payType: 'aicoin' }),
     [CALLS.order.queryOrder.path]: ok({
       order: props.order,
-      logisticsDetails: { company: '顺丰速运', number: 'SF1234567890', shippedAt: NOW, traces: [] },
+      logisticsDetails: {
+        company: '顺丰速运',
+        number: 'SF1234567890',
+        shippedAt: NOW,
+        traces: [],
+        trackingUrl: 'https://www.sf-express.com/chn/sc/waybill/waybill-detail/SF1234567890',
+      },
     }),
   });
   const user = userEvent.setup();
