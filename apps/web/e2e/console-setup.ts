@@ -59,6 +59,7 @@ export async function startProductionMall(databaseUrl: string): Promise<TProduct
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    SMS_OUTBOX_IN_PRODUCTION: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
