@@ -171,6 +171,14 @@ export const CALLS = {
       path: '/pay/sandbox/confirm.json',
       auth: 'user',
     },
+    channels: {
+      path: '/pay/channels.json',
+      auth: 'none',
+    },
+    query: {
+      path: '/pay/query.json',
+      auth: 'user',
+    },
     notify: {
       path: '/pay/notify/sandbox.json',
       auth: 'none',
