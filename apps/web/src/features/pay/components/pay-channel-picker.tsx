@@ -27,9 +27,9 @@ export function PayChannelPicker({
       aria-label="支付方式"
     >
       {channels.map((channel) => (
-        <Radio key={channel} value={channel} className="pay-channel-option" data-testid={`pay-channel-${channel}`}>
+        <Radio key={channel} value={channel} className="pay-channel-option">
           <PayChannelIcon channel={channel} />
-          <span className="pay-channel-text">
+          <span className="pay-channel-text" data-testid={`pay-channel-${channel}`}>
             <strong>{payChannelTitle(channel)}</strong>
             <small>{payChannelNote(channel, device)}</small>
           </span>
