@@ -134,9 +134,14 @@ export const ROUTES: RouteObject[] = [
       page('bcca', 'Bcca', () => import('./pages/bcca')),
       page('merchant/join', 'MerchantJoin', () => import('./pages/merchant/join')),
       // Unlike /pay/sandbox (another company's page, outside the shell), these are the mall's own
-      // pages: the WeChat QR code on a desktop, and the result page the gateways send the buyer back to.
-      page('pay/wechat', 'PayWechat', () => import('./pages/pay/wechat')),
-      page('pay/result', 'PayResult', () => import('./pages/pay/result')),
+      // pages: the WeChat QR code on a desktop, and the result page the gateways send the buyer back to
+      // (one chunk for both: see payment-pages.ts).
+      page('pay/wechat', 'PayWechat', async () => ({
+        default: (await import('./pages/pay/payment-pages')).PayWechatPage,
+      })),
+      page('pay/result', 'PayResult', async () => ({
+        default: (await import('./pages/pay/payment-pages')).PayResultPage,
+      })),
       {
         path: 'user',
         lazy: lazyPage(

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { openUrl } from '../../lib/open-url';
@@ -33,4 +34,16 @@ export function usePaidReturn(isPaid: boolean, returnUrl: string) {
       ? RETURN_DELAY_SECONDS
       : Math.max(0, RETURN_DELAY_SECONDS - Math.floor((now - paidSeenAt) / 1000));
   return { secondsLeft, goBack: () => goBackTo(returnUrl, navigate) };
+}
+
+/**
+ * A payment seen paid moved money and orders (or the AI币 balance) the buyer goes back to, and the
+ * pay feature may not reach into the order feature: every cached answer is marked stale, and what
+ * is on screen asks again.
+ */
+export function useInvalidateWhenPaid(isPaid: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isPaid) void queryClient.invalidateQueries();
+  }, [isPaid, queryClient]);
 }

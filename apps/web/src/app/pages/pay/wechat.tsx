@@ -1,11 +1,10 @@
-import { ClockCircleOutlined, LoadingOutlined, ScanOutlined, WechatFilled } from '@ant-design/icons';
+import { ClockCircleOutlined, LoadingOutlined, ScanOutlined } from '@ant-design/icons';
 import type { TPaymentView } from '@mall/contract';
 import { Button, QRCode, Result } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
-import { useInvalidateOrders } from '../../../features/order/api/invalidate-orders';
 import { usePayment } from '../../../features/pay/api/get-payment';
 import { cashierState } from '../../../features/pay/cashier-state';
 import {
@@ -16,7 +15,7 @@ import {
   PaymentSummary,
   PayPageFrame,
 } from '../../../features/pay/components/payment-parts';
-import { usePaidReturn } from '../../../features/pay/use-paid-return';
+import { useInvalidateWhenPaid, usePaidReturn } from '../../../features/pay/use-paid-return';
 import { formatCountdown } from '../../../lib/countdown';
 import { useNow } from '../../../lib/use-now';
 
@@ -71,12 +70,7 @@ function WechatPayment({ payment }: { payment: TPaymentView }) {
   const now = useNow(1000, cashierState(payment, Date.now()) === 'payable');
   const state = cashierState(payment, now);
   const { secondsLeft, goBack } = usePaidReturn(state === 'paid', payment.returnUrl);
-  const invalidateOrders = useInvalidateOrders(true);
-
-  useEffect(() => {
-    // The orders and the balance the buyer goes back to have moved.
-    if (state === 'paid') void invalidateOrders();
-  }, [state, invalidateOrders]);
+  useInvalidateWhenPaid(state === 'paid');
 
   if (state === 'paid') return <PaymentPaid payment={payment} secondsLeft={secondsLeft} onBack={goBack} />;
   if (state !== 'payable') return <PaymentEnded payment={payment} state={state} onBack={goBack} />;
@@ -96,18 +90,22 @@ function isScanWaiting(payment: TPaymentView): boolean {
 export default function PayWechatPage() {
   const [params] = useSearchParams();
   const paymentNo = params.get('paymentNo');
+  const navigate = useNavigate();
   const query = usePayment(paymentNo, isScanWaiting);
+  const isOtherChannel = query.data !== undefined && query.data.channel !== 'wechat';
+
+  useEffect(() => {
+    // Another channel's payment has nothing to scan: the result page follows any payment.
+    if (isOtherChannel && paymentNo)
+      void navigate(`/pay/result?paymentNo=${encodeURIComponent(paymentNo)}`, { replace: true });
+  }, [isOtherChannel, paymentNo, navigate]);
 
   let body: ReactNode;
   if (!paymentNo || (query.isError && isMissing(query.error) && query.data === undefined)) {
     body = <PaymentNotFound />;
-  } else if (query.data !== undefined) {
-    // Another channel's payment has nothing to scan: the result page follows any payment.
-    if (query.data.channel !== 'wechat') {
-      return <Navigate to={`/pay/result?paymentNo=${encodeURIComponent(paymentNo)}`} replace />;
-    }
+  } else if (query.data !== undefined && !isOtherChannel) {
     body = <WechatPayment payment={query.data} />;
-  } else if (query.isError) {
+  } else if (query.isError && query.data === undefined) {
     body = (
       <section className="page-card pay-card">
         <LoadFailed title="支付信息加载失败" onRetry={() => query.refetch()} />
@@ -117,14 +115,7 @@ export default function PayWechatPage() {
     body = <PaymentLoading />;
   }
   return (
-    <PayPageFrame
-      title={
-        <>
-          <WechatFilled className="pay-page-wechat" aria-hidden="true" /> 微信支付
-        </>
-      }
-      testId="pay-wechat-page"
-    >
+    <PayPageFrame title="微信支付" testId="pay-wechat-page">
       {body}
     </PayPageFrame>
   );

@@ -7,7 +7,6 @@ import { useAntdPhone } from '../../../components/use-antd-phone';
 import { useAiCoinBalance } from '../../ai-coin';
 import { PayChannelIcon, payChannelNote, payChannelTitle, payDeviceOf, usePayChannels } from '../../pay';
 import { rechargePath } from '../cashier-path';
-import './pay-methods.css';
 
 /** How an order can be paid: the AI币 balance, or one of the online channels the shop takes. */
 export type TPayMethod = 'aicoin' | TPayChannel;

@@ -1,11 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { TPaymentView } from '@mall/contract';
-import { formatYuan } from '@mall/contract/wire';
+import { formatYuan, PAY_TYPE_TEXT } from '@mall/contract/wire';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCashierState } from '../cashier-state';
-import { payChannelTitle } from '../pay-channels';
 import './pay-page.css';
 
 /** The mall's own payment pages (the WeChat QR page, the result page): a title and one card. */
@@ -29,7 +28,7 @@ export function PaymentSummary({ payment, aside }: { payment: TPaymentView; asid
           {payment.subject}
         </span>
         <span className="pay-summary-no">
-          支付单号 {payment.paymentNo} · {payChannelTitle(payment.channel)}
+          支付单号 {payment.paymentNo} · {PAY_TYPE_TEXT[payment.channel]}
         </span>
         {payment.orders.length > 0 ? (
           <ul className="pay-summary-orders" data-testid="pay-orders">
