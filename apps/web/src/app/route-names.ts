@@ -66,6 +66,10 @@ export const ROUTE_TITLES = {
   ProcurementDetail: '采购详情',
   /** The sandbox gateway's cashier page (DESIGN.md §2), outside the shell like a real gateway's. */
   PaySandbox: '沙箱收银台',
+  /** WeChat Native's QR page on a desktop (DESIGN-OPERATE §C): the mall's own page, in the shell. */
+  PayWechat: '微信支付',
+  /** Where Alipay's return and WeChat H5's redirect bring the buyer back: the mall's own page, in the shell. */
+  PayResult: '支付结果',
 } as const;
 
 export type TRouteName = keyof typeof ROUTE_TITLES;

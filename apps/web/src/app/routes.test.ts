@@ -102,6 +102,9 @@ const GATEWAY_ROUTES: Record<string, string> = {
 const ISSUE_ROUTES: Record<string, string> = {
   '/order/cashier': 'OrderCashier',
   '/merchant/join': 'MerchantJoin',
+  // Issue 33: the mall's own payment pages (WeChat's QR code, the gateways' way back), in the shell.
+  '/pay/wechat': 'PayWechat',
+  '/pay/result': 'PayResult',
 };
 
 /**
@@ -153,6 +156,9 @@ const SPEC_GUARDED = [
   'OrderCashier',
   // 商家入驻: the applicant is a signed-in buyer.
   'MerchantJoin',
+  // A payment is its payer's alone.
+  'PayWechat',
+  'PayResult',
 ];
 
 const flat = flatten([...ROUTES, ...SELLER_ROUTES]);

@@ -33,6 +33,9 @@ export const LOGIN_REQUIRED_ROUTES = [
   'OrderCashier',
   // 商家入驻: the applicant is a signed-in buyer (DESIGN-OPERATE §B).
   'MerchantJoin',
+  // The mall's payment pages show the buyer's payment (another buyer's answers 404).
+  'PayWechat',
+  'PayResult',
 ] as const;
 
 const GUARDED: ReadonlySet<string> = new Set(LOGIN_REQUIRED_ROUTES);
@@ -130,6 +133,15 @@ export const ROUTES: RouteObject[] = [
       page('shop/search', 'ShopPage', () => import('./pages/shop/shop-search')),
       page('bcca', 'Bcca', () => import('./pages/bcca')),
       page('merchant/join', 'MerchantJoin', () => import('./pages/merchant/join')),
+      // Unlike /pay/sandbox (another company's page, outside the shell), these are the mall's own
+      // pages: the WeChat QR code on a desktop, and the result page the gateways send the buyer back to
+      // (one chunk for both: see payment-pages.ts).
+      page('pay/wechat', 'PayWechat', async () => ({
+        default: (await import('./pages/pay/payment-pages')).PayWechatPage,
+      })),
+      page('pay/result', 'PayResult', async () => ({
+        default: (await import('./pages/pay/payment-pages')).PayResultPage,
+      })),
       {
         path: 'user',
         lazy: lazyPage(

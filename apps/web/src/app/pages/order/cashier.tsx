@@ -11,7 +11,7 @@ import { useCashier } from '../../../features/order/api/get-cashier';
 import { usePayOrders } from '../../../features/order/api/pay-orders';
 import { cashierPath, paidDestination, parseCashierIds } from '../../../features/order/cashier-path';
 import { OrderNotFound } from '../../../features/order/components/order-not-found';
-import { PayMethods, usePayChoice } from '../../../features/order/components/pay-methods';
+import { PayMethods, payRequestOf, usePayChoice } from '../../../features/order/components/pay-methods';
 import '../../../features/order/components/order.css';
 import { isPayExpired, payCountdownText, payDeadlineText } from '../../../features/order/pay-countdown';
 import { openUrl } from '../../../lib/open-url';
@@ -97,8 +97,9 @@ function CashierBody({ cashier }: { cashier: TCashier }) {
   const isPartial = payable.length < cashier.orders.length;
 
   const submit = async () => {
-    if (pay.isPending) return;
-    const result = await pay.mutateAsync({ orderIds: payable, payType: choice.chosen }).catch(() => null);
+    const payment = payRequestOf(choice);
+    if (pay.isPending || !payment) return;
+    const result = await pay.mutateAsync({ orderIds: payable, ...payment }).catch(() => null);
     if (!result) return;
     if (result.paid) {
       message.success('支付成功，商家将尽快为您发货');
@@ -162,7 +163,7 @@ function CashierBody({ cashier }: { cashier: TCashier }) {
           danger
           size="large"
           loading={pay.isPending}
-          disabled={isExpired || (choice.balance.isPending && choice.chosen === 'aicoin')}
+          disabled={isExpired || !choice.canPay}
           onClick={submit}
           data-testid="cashier-pay"
         >

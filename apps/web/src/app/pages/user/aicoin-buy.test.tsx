@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { CALLS } from '@mall/contract';
+import { CALLS, type TPayChannel } from '@mall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,10 @@ import AiCoinBuyPage from './aicoin-buy';
 
 const PAY_URL = '/pay/sandbox?paymentNo=PAY0123456789abcdef0123456789abcdef';
 
-function stubRecharge() {
+function stubRecharge(channels: TPayChannel[] = ['sandbox']) {
   return stubApi({
     [CALLS.aiCoin.selectNumber.path]: ok(12),
+    [CALLS.pay.channels.path]: ok({ channels }),
     [CALLS.aiCoin.addAiRecharge.path]: ok({ payUrl: PAY_URL, paymentNo: 'PAY0123456789abcdef0123456789abcdef' }),
   });
 }
@@ -28,7 +29,9 @@ describe('AiCoinBuy after 去充值', () => {
     expect((await screen.findByTestId('coin-buy-return')).textContent).toContain('继续支付');
     await user.click(screen.getByTestId('coin-buy-submit'));
     await waitFor(() => expect(location()).toBe(PAY_URL));
-    expect(api.sent(CALLS.aiCoin.addAiRecharge.path)).toEqual([{ amount: 100, payType: 'sandbox', returnTo: back }]);
+    expect(api.sent(CALLS.aiCoin.addAiRecharge.path)).toEqual([
+      { amount: 100, payType: 'sandbox', device: 'pc', returnTo: back },
+    ]);
   });
 
   it('ignores a returnTo that would leave the site', async () => {
@@ -40,8 +43,39 @@ describe('AiCoinBuy after 去充值', () => {
     });
     await user.click(await screen.findByTestId('coin-buy-submit'));
     await waitFor(() =>
-      expect(api.sent(CALLS.aiCoin.addAiRecharge.path)).toEqual([{ amount: 100, payType: 'sandbox' }]),
+      expect(api.sent(CALLS.aiCoin.addAiRecharge.path)).toEqual([{ amount: 100, payType: 'sandbox', device: 'pc' }]),
     );
     expect(screen.queryByTestId('coin-buy-return')).toBeNull();
+  });
+});
+
+describe('AiCoinBuy channels (issue 33)', () => {
+  it('offers every channel the shop takes, the first chosen, and pays with the one picked', async () => {
+    signIn();
+    const api = stubRecharge(['alipay', 'wechat']);
+    const user = userEvent.setup();
+    renderWithProviders(<AiCoinBuyPage />, { route: '/user/aicoin/buy' });
+    expect((await screen.findByTestId('pay-channel-alipay')).textContent).toContain('支付宝');
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ['alipay', true],
+      ['wechat', false],
+    ]);
+    await user.click(screen.getByTestId('pay-channel-wechat'));
+    await user.click(screen.getByTestId('coin-buy-submit'));
+    await waitFor(() =>
+      expect(api.sent(CALLS.aiCoin.addAiRecharge.path)).toEqual([{ amount: 100, payType: 'wechat', device: 'pc' }]),
+    );
+  });
+
+  it('with no channel says 暂未开通在线充值 and keeps the form off', async () => {
+    signIn();
+    const api = stubRecharge([]);
+    renderWithProviders(<AiCoinBuyPage />, { route: '/user/aicoin/buy' });
+    expect((await screen.findByTestId('coin-buy-no-channel')).textContent).toContain('暂未开通在线充值');
+    expect((screen.getByTestId('coin-buy-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('coin-preset-100') as HTMLButtonElement).matches(':disabled')).toBe(true);
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(api.sent(CALLS.aiCoin.addAiRecharge.path)).toEqual([]);
   });
 });

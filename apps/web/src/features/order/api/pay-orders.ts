@@ -6,7 +6,10 @@ import { useInvalidateOrders } from './invalidate-orders';
 
 export type TPayOrdersInput = TCallRequest<typeof CALLS.order.pay>;
 
-/** Pays orders with AI币 (paid at once) or through the sandbox gateway (answers its cashier page). */
+/**
+ * Pays orders with AI币 (paid at once) or through a channel: answers where the buyer pays (Alipay's
+ * gateway, the mall's WeChat QR page or WeChat's H5 page, the sandbox cashier) and the payment number.
+ */
 export function payOrders(data: TPayOrdersInput) {
   return request(CALLS.order.pay, data);
 }

@@ -76,6 +76,7 @@ function renderActions(props: Partial<TOrderActionsProps> & { order: TOrder }) {
     [CALLS.order.cancelOrder.path]: ok(null),
     [CALLS.order.confirmReceipt.path]: ok(null),
     [CALLS.aiCoin.selectNumber.path]: ok(500),
+    [CALLS.pay.channels.path]: ok({ channels: ['alipay', 'wechat'] }),
     [CALLS.order.pay.path]: ok({ paid: true, payType: 'aicoin' }),
     [CALLS.order.queryOrder.path]: ok({
       order: props.order,
@@ -160,7 +161,7 @@ describe('OrderActions clicks', () => {
     expect(await screen.findByText('可用余额 ¥500.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确认支付 ¥128.00' }));
     expect(await findToast('支付成功，商家将尽快为您发货')).toBe('success');
-    expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'aicoin' }]);
+    expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'aicoin', device: 'pc' }]);
   });
 
   it('去支付 pays this order alone; a short balance offers 去充值 that comes back to this order’s cashier', async () => {
@@ -171,8 +172,24 @@ describe('OrderActions clicks', () => {
     expect(link.getAttribute('href')).toBe(
       `/user/aicoin/buy?returnTo=${encodeURIComponent('/order/cashier?orderIds=31')}`,
     );
+    api.on(CALLS.order.pay.path, ok({ paid: false, payType: 'wechat', payUrl: '/pay/wechat?paymentNo=PAYx' }));
+    // The balance is short: the first channel is chosen; the buyer may pick another.
+    expect((screen.getByTestId('pay-method-alipay').closest('label') as HTMLElement).className).toContain('checked');
+    await user.click(screen.getByTestId('pay-method-wechat'));
     await user.click(screen.getByRole('button', { name: '确认支付 ¥128.00' }));
-    await waitFor(() => expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'sandbox' }]));
+    await waitFor(() =>
+      expect(api.sent(CALLS.order.pay.path)).toEqual([{ orderIds: [31], payType: 'wechat', device: 'pc' }]),
+    );
+  });
+
+  it('去支付 with a short balance and no online channel says so and cannot pay', async () => {
+    const { api, user } = renderActions({ order: order(ORDER_STATUS.NOPAY) });
+    api.on(CALLS.aiCoin.selectNumber.path, ok(20));
+    api.on(CALLS.pay.channels.path, ok({ channels: [] }));
+    await user.click(screen.getByRole('button', { name: '去支付' }));
+    expect((await screen.findByTestId('pay-no-channel')).textContent).toContain('暂未开通在线支付');
+    expect(screen.queryByTestId('pay-recharge')).toBeNull();
+    expect((screen.getByRole('button', { name: '确认支付 ¥128.00' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('查看物流 in the list opens the parcel’s logistics; on the detail page it hands over to the page', async () => {

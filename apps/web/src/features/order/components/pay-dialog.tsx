@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { openUrl } from '../../../lib/open-url';
 import { usePayOrders } from '../api/pay-orders';
 import { cashierPath } from '../cashier-path';
-import { PayMethods, usePayChoice } from './pay-methods';
+import { PayMethods, payRequestOf, usePayChoice } from './pay-methods';
 
 export interface TPayDialogProps {
   open: boolean;
@@ -15,13 +15,13 @@ export interface TPayDialogProps {
   /** A line under the amount, e.g. the time left to pay. */
   hint?: string;
   onClose: () => void;
-  /** Called after an AI币 payment went through (the sandbox leaves the page for its cashier). */
+  /** Called after an AI币 payment went through (an online channel leaves the page for its gateway). */
   onPaid?: () => void;
 }
 
 /**
  * 选择支付方式 of one order from the order list or its detail (去支付): AI币 from the balance (paid at
- * once), or the sandbox gateway's cashier page. It pays that order alone, even when it came from a
+ * once), or an online channel's page (支付宝, 微信支付, the sandbox). It pays that order alone, even when it came from a
  * checkout of several shops (合并支付 is the checkout's cashier page, `/order/cashier`).
  */
 export function PayDialog({ open, orderIds, amount, hint, onClose, onPaid }: TPayDialogProps) {
@@ -29,10 +29,11 @@ export function PayDialog({ open, orderIds, amount, hint, onClose, onPaid }: TPa
   const { message } = App.useApp();
   const pay = usePayOrders();
   const choice = usePayChoice(amount, open);
-  const { balance, chosen } = choice;
 
   const submit = async () => {
-    const result = await pay.mutateAsync({ orderIds, payType: chosen }).catch(() => null);
+    const payment = payRequestOf(choice);
+    if (!payment) return;
+    const result = await pay.mutateAsync({ orderIds, ...payment }).catch(() => null);
     if (!result) return;
     if (result.paid) {
       message.success('支付成功，商家将尽快为您发货');
@@ -52,7 +53,7 @@ export function PayDialog({ open, orderIds, amount, hint, onClose, onPaid }: TPa
       onOk={submit}
       onCancel={onClose}
       confirmLoading={pay.isPending}
-      okButtonProps={{ disabled: balance.isPending && chosen === 'aicoin' }}
+      okButtonProps={{ disabled: !choice.canPay }}
       destroyOnHidden
       width={520}
       className="pay-modal"
