@@ -115,6 +115,7 @@ export * from './order/order.rules.js';
 export * from './order/order.types.js';
 export * from './order/order-status.js';
 export * from './pay/pay.calls.js';
+export * from './pay/pay.rules.js';
 export * from './plan/plan.calls.js';
 export * from './plan/plan.responses.js';
 export * from './plan/plan.rules.js';

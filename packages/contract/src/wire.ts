@@ -27,6 +27,7 @@ export * from './log/scrub.js';
 export * from './member/member.rules.js';
 export * from './order/order.rules.js';
 export * from './order/order-status.js';
+export * from './pay/pay.rules.js';
 export * from './plan/plan.rules.js';
 export * from './privacy/privacy.rules.js';
 export * from './procurement/procurement.rules.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOrderAddress } from '../order/order.responses.js';
+import { PAY_TYPES } from '../order/order.rules.js';
 import { RETURN_STATUS } from './return-status-text.js';
 
 /*
@@ -66,7 +67,7 @@ const productReturn = {
   exchangeStandardName: z.string(),
   returnAddress: ZReturnAddressSnapshot.nullable(),
   rejectReason: z.string(),
-  refundChannel: z.enum(['', 'aicoin', 'sandbox']),
+  refundChannel: z.enum(['', ...PAY_TYPES]),
   refundedAt: zTime.nullable(),
   createdAt: zTime,
   approvedAt: zTime.nullable(),

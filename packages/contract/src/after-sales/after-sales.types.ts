@@ -1,3 +1,4 @@
+import type { TPayType } from '../order/order.rules.js';
 import type { TOrderAddress } from '../order/order.types.js';
 import type { TAppealStatus, TReturnStatus, TReturnType } from './return-status.js';
 
@@ -67,7 +68,7 @@ export interface TProductReturn {
   /** The seller's reason when rejected; '' otherwise. */
   rejectReason: string;
   /** How the refund went back: the channel that took the money; '' until refunded. */
-  refundChannel: '' | 'aicoin' | 'sandbox';
+  refundChannel: TPayType;
   refundedAt: number | null;
   createdAt: number;
   approvedAt: number | null;

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty } from '../common/fields.js';
 import { PAY_CHANNELS, type TPayChannel } from '../order/order.rules.js';
+import { PAYMENT_STATUS, type TPaymentStatus } from './pay.rules.js';
 
 /** Payment numbers are random, unguessable: PAY + 32 hex. */
 const zPaymentNo = z
   .string()
   .trim()
   .regex(/^PAY[0-9a-f]{32}$/, '支付单号无效');
-
-export const PAYMENT_STATUS = { PENDING: 0, PAID: 1, CLOSED: 2, REFUNDED: 3 } as const;
-export type TPaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
-export const PAYMENT_STATUS_TEXT: Record<TPaymentStatus, string> = {
-  0: '待支付',
-  1: '已支付',
-  2: '已关闭',
-  3: '已退款',
-};
 
 /** What the sandbox cashier page shows. */
 export interface TSandboxPayment {

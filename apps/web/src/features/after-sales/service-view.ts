@@ -1,5 +1,6 @@
 import {
   EXCHANGE_CONFIRM_DAYS,
+  PAY_TYPE_TEXT,
   type TProductReturn,
   type TReturnAddressSnapshot,
   type TServiceData,
@@ -104,8 +105,9 @@ export function refundPreview(
 /** Where the money went back, as the buyer reads it. */
 export function refundChannelText(channel: TProductReturn['refundChannel']): string {
   if (channel === 'aicoin') return '已原路退回AI币余额';
-  if (channel === 'sandbox') return '已原路退回支付账户';
-  return '';
+  if (channel === '') return '';
+  // Through the channel that took the money: 支付宝, 微信支付 (or the sandbox's pretend account).
+  return channel === 'sandbox' ? '已原路退回支付账户' : `已原路退回${PAY_TYPE_TEXT[channel]}账户`;
 }
 
 /** The 数量 field's limits: 1 to what is still returnable (bought − already returned). */
