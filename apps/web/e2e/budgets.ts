@@ -23,8 +23,11 @@ export const TARGET_KB = 170;
 // named errors in contract-wire). Then the web stopped matching refusals by their words: the coupon views
 // ask the error's code, so the error catalogue's messages left the first screens (-2.2 kB everywhere):
 // measured 148 / 145 / 157 kB (home / list / detail, the larger of the manifest and the cold visit), so
-// 150 / 147 / 159 became 149 / 146 / 158.
-export const JS_CEILING_KB: Record<string, number> = { home: 149, list: 146, detail: 158 };
+// 150 / 147 / 159 became 149 / 146 / 158. Real payments (issue 33) put about 0.25 kB on every first
+// screen: the call table gained /pay/channels.json and /pay/query.json, the catalogue three named errors
+// (CHANNEL_OFF, GATEWAY_FAILED, SMS_SEND_FAILED), and the route table /pay/wechat and /pay/result (one
+// lazy chunk); home measured 149.2 and list 146.0 kB, so 149 / 146 became 150 / 147.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 158 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
