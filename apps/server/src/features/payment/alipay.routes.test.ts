@@ -256,6 +256,8 @@ describeWithGateways('Alipay through the mall (fake Alipay gateway)', { alipay: 
     await reconcilePayments(ctx.app.deps);
     expect(ctx.alipay.trade(paymentNo)?.refunds.size).toBe(1);
     expect(await kit.refunds(paymentNo)).toHaveLength(1);
+    // Nothing is left for the sweep to close there again.
+    expect((await kit.payment(paymentNo)).gateway_close).toBe(2);
   });
 
   it('the order timeout closes the trade at Alipay once the sweep runs', async () => {
