@@ -162,6 +162,23 @@ describeWithGateways('Alipay through the mall (fake Alipay gateway)', { alipay: 
     await expectUnpaid(orderId, paymentNo);
   });
 
+  it('refuses a top-up notify of another amount or another app: no AI币 credited', async () => {
+    const [u] = (await addBuyers(ctx.app.deps, 1)) as [TQuickBuyer];
+    const started = await ctx.call<{ payUrl: string; paymentNo: string }>(
+      '/AI/aiCurrency/addAiRecharge.json',
+      { amount: 30, payType: 'alipay' },
+      u.token,
+    );
+    await fetch(started.data.payUrl);
+    const { paymentNo } = started.data;
+    for (const overrides of [{ total_amount: '300.00' }, { app_id: '2021000999999999' }]) {
+      const body = ctx.alipay.signedNotify(ctx.alipay.notifyFields(paymentNo, overrides));
+      expect((await ctx.alipay.sendNotify(body)).answer).toBe('failure');
+    }
+    expect((await kit.payment(paymentNo)).status).toBe(0);
+    expect(await kit.coins(u.userId)).toEqual({ balanceFen: 0, entries: [] });
+  });
+
   it('a replay after a refund changes nothing: one refund, the payment stays 已退款', async () => {
     const [u] = (await addBuyers(ctx.app.deps, 1)) as [TQuickBuyer];
     const { orderId, paymentNo } = await openedPayment('pc', u);

@@ -73,6 +73,9 @@ describeWithGateways('WeChat Pay v3 through the mall (fake WeChat Pay)', { wecha
       .execute();
     expect(failed.map((p) => p.status)).toEqual([2]);
     expect((await kit.order(orderId)).status).toBe(0);
+    // The sweep makes sure there too (WeChat never made the trade: closed as far as it knows).
+    await reconcilePayments(ctx.app.deps);
+    expect((await kit.payment(failed[0]?.payment_no ?? '')).gateway_close).toBe(2);
     const retried = await kit.pay(buyer.token, [orderId], 'wechat');
     expect(retried.status, retried.msg).toBe(200);
   });
@@ -163,6 +166,26 @@ describeWithGateways('WeChat Pay v3 through the mall (fake WeChat Pay)', { wecha
     // The very same content, genuinely signed and fresh, is taken: the refusals above were for cause.
     expect(await send(ctx.wechat.buildNotify(SUCCESS, genuine))).toBe(204);
     expect((await kit.order(orderId)).status).toBe(1);
+  });
+
+  it('refuses a top-up notify of another amount or a stale one: no AI币 credited', async () => {
+    const [u] = (await addBuyers(ctx.app.deps, 1)) as [TQuickBuyer];
+    const started = await ctx.call<{ payUrl: string; paymentNo: string }>(
+      '/AI/aiCurrency/addAiRecharge.json',
+      { amount: 30, payType: 'wechat' },
+      u.token,
+    );
+    const { paymentNo } = started.data;
+    ctx.wechat.settings.dropNotifies = true;
+    await ctx.wechat.payTrade(paymentNo);
+    ctx.wechat.settings.dropNotifies = false;
+    const paid = ctx.wechat.transactionOf(paymentNo);
+    const amount = { total: 30_000, payer_total: 30_000, currency: 'CNY', payer_currency: 'CNY' };
+    expect(await send(ctx.wechat.buildNotify(SUCCESS, { ...paid, amount }))).toBe(400);
+    const stale = Math.floor(Date.now() / 1000) - 360;
+    expect(await send(ctx.wechat.buildNotify(SUCCESS, paid, { timestamp: stale }))).toBe(400);
+    expect((await kit.payment(paymentNo)).status).toBe(0);
+    expect(await kit.coins(u.userId)).toEqual({ balanceFen: 0, entries: [] });
   });
 
   it('a replay after a refund changes nothing: one refund, the payment stays 已退款', async () => {
