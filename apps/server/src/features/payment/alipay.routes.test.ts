@@ -171,7 +171,8 @@ describeWithGateways('Alipay through the mall (fake Alipay gateway)', { alipay: 
     );
     await fetch(started.data.payUrl);
     const { paymentNo } = started.data;
-    for (const overrides of [{ total_amount: '300.00' }, { app_id: '2021000999999999' }]) {
+    const variants: Record<string, string>[] = [{ total_amount: '300.00' }, { app_id: '2021000999999999' }];
+    for (const overrides of variants) {
       const body = ctx.alipay.signedNotify(ctx.alipay.notifyFields(paymentNo, overrides));
       expect((await ctx.alipay.sendNotify(body)).answer).toBe('failure');
     }
