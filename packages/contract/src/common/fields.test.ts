@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ALL_CALLS, CALLS } from '../index.js';
-import { zId, zOptionalPayload } from './fields.js';
+import { isWholeFen, zId, zOptionalPayload } from './fields.js';
 import { ZPageQuery, zLimit, zPage } from './pagination.js';
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value);
@@ -94,5 +94,12 @@ describe('numeric payload fields: integers are JSON numbers, as the API document
     };
     for (const call of ALL_CALLS) visit(call.request, call.path, new Set());
     expect(coerced).toEqual([]);
+  });
+});
+
+describe('isWholeFen', () => {
+  it('takes whole fen and refuses fractions of a fen, also a tiny amount that rounds to 0 fen', () => {
+    for (const v of [0, 0.01, 1, 12.3, 99.99, 50_000]) expect(isWholeFen(v), String(v)).toBe(true);
+    for (const v of [0.001, 1.005, 5e-324, -5e-324, 1e-9]) expect(isWholeFen(v), String(v)).toBe(false);
   });
 });

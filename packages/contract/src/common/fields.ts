@@ -79,7 +79,10 @@ export const noneOf = (fields: readonly string[]): TJsonRule => ({
 });
 
 /** Whether a number of yuan is whole fen (at most two decimals, within float error). */
-export const isWholeFen = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+export const isWholeFen = (v: number) =>
+  Math.abs(Math.round(v * 100) - v * 100) < 1e-6 &&
+  // A tiny non-zero amount (5e-324) is within the tolerance yet rounds to 0 fen: not a whole fen.
+  (v === 0 || Math.round(v * 100) !== 0);
 
 /**
  * Yuan in whole fen: `amount` refined to at most two decimals, which the API document states as
