@@ -145,6 +145,9 @@ describe('the server process', () => {
         { phone, signName: '智联商城', templateCode: 'SMS_1', params: { code: expect.any(String) } },
       ]);
       expect(server.output()).not.toContain('短信验证码写入');
+      // No payment provider is on: the start says so loudly, and the cashier offers only AI币.
+      expect(server.output()).toContain('未开通任何在线支付渠道');
+      expect(await post(server.base, '/pay/channels.json', {})).toMatchObject({ status: 200, data: { channels: [] } });
       expect(fs.existsSync(path.join(dir, 'sms-outbox.jsonl'))).toBe(false);
     } finally {
       await server.stop();
