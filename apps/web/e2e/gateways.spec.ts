@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser, productInStock } from './browser.js';
 import { startGatewayMall, type TGatewayMall } from './gateway-setup.js';
-import { balanceOf, logIn, look } from './journey-setup.js';
+import { balanceOf, logIn, lookSettled } from './journey-setup.js';
 import { PHONE } from './phone.js';
 
 type TBrowser = Awaited<ReturnType<typeof openBrowser>>;
@@ -50,22 +50,27 @@ async function payAtAlipay(page: Page, amount: number): Promise<void> {
   await page.getByTestId('fake-alipay-confirm').click();
 }
 
-/** Back at the mall's 支付结果: 支付成功, kept as a screenshot when asked. */
+/**
+ * Back at the mall's 支付结果: 支付成功 (kept as a screenshot when asked), then 立即返回 rather than the
+ * few seconds' wait (the WeChat QR page below shows the return that comes by itself).
+ */
 async function expectPaidResult(page: Page, shot: string | null, isPhone: boolean): Promise<string> {
   await page.waitForURL((url) => url.origin === mall.baseUrl && url.pathname === '/pay/result');
   const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
   await expect.poll(() => page.getByTestId('pay-paid').textContent()).toContain('支付成功');
-  if (shot) await look(page, shot, isPhone);
+  if (shot) await lookSettled(page, shot, isPhone);
+  await page.getByTestId('pay-return-now').click();
   return paymentNo;
 }
 
-/** 立即充值 of `amount` through `channel` on the top-up page; answers the balance before it. */
-async function startTopUp(page: Page, buyer: TBuyer, channel: 'alipay' | 'wechat', amount: number) {
+/** 立即充值 of `amount` through `channel` on the top-up page (checked on the phone); answers the balance before it. */
+async function startTopUp(page: Page, buyer: TBuyer, channel: 'alipay' | 'wechat', amount: number, isPhone: boolean) {
   const before = await balanceOf(buyer.token);
   await page.goto('/user/aicoin/buy');
   await page.getByTestId(`pay-channel-${channel}`).click();
   await page.getByLabel('自定义充值金额').fill(String(amount));
   await expect.poll(async () => money(await page.getByTestId('coin-buy-amount').textContent())).toBe(amount);
+  if (isPhone) await lookSettled(page, 'gateways-topup', true);
   await page.getByTestId('coin-buy-submit').click();
   return before;
 }
@@ -87,7 +92,7 @@ async function desktopJourney({ context, page }: TBrowser): Promise<void> {
 
   const alipayOrder = await buyOne(page, 4);
   await expectRealChannels(page);
-  await look(page, 'gateways-cashier', false);
+  await lookSettled(page, 'gateways-cashier', false);
   const due = money(await page.getByTestId('cashier-amount').textContent());
   await page.getByTestId('pay-method-alipay').click();
   await page.getByTestId('cashier-pay').click();
@@ -102,7 +107,7 @@ async function desktopJourney({ context, page }: TBrowser): Promise<void> {
   await page.getByTestId('cashier-pay').click();
   await page.waitForURL((url) => url.pathname === '/pay/wechat');
   await page.getByTestId('wechat-qr').locator('svg').waitFor();
-  await look(page, 'gateways-wechat-qr', false);
+  await lookSettled(page, 'gateways-wechat-qr', false);
   const paymentNo = new URL(page.url()).searchParams.get('paymentNo') ?? '';
   const codeUrl = mall.wechat.trades.get(paymentNo)?.codeUrl;
   expect(codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
@@ -119,7 +124,7 @@ async function desktopJourney({ context, page }: TBrowser): Promise<void> {
   await expect.poll(() => page.getByTestId('order-status').first().textContent()).toContain('待发货');
   expect(await orderOf(wechatOrder, buyer.token)).toMatchObject({ status: 1, payType: 'wechat' });
 
-  const before = await startTopUp(page, buyer, 'alipay', 88);
+  const before = await startTopUp(page, buyer, 'alipay', 88, false);
   await payAtAlipay(page, 88);
   await expectPaidResult(page, null, false);
   await expectToppedUp(page, buyer, before, 88);
@@ -132,7 +137,7 @@ async function phoneJourney({ page }: TBrowser): Promise<void> {
 
   const orderId = await buyOne(page, 6);
   await expectRealChannels(page);
-  await look(page, 'gateways-cashier', true);
+  await lookSettled(page, 'gateways-cashier', true);
   await page.getByTestId('pay-method-wechat').click();
   await page.getByTestId('cashier-pay').click();
   await page.waitForURL((url) => url.origin === mall.wechat.baseUrl && url.pathname === '/h5pay');
@@ -142,7 +147,7 @@ async function phoneJourney({ page }: TBrowser): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/order/detail', { timeout: 15_000 });
   expect(await orderOf(orderId, buyer.token)).toMatchObject({ status: 1, payType: 'wechat' });
 
-  const before = await startTopUp(page, buyer, 'alipay', 66);
+  const before = await startTopUp(page, buyer, 'alipay', 66, true);
   await payAtAlipay(page, 66);
   const topUpNo = await expectPaidResult(page, null, true);
   expect(mall.alipay.trade(topUpNo)?.method).toBe('alipay.trade.wap.pay');
