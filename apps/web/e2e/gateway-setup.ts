@@ -156,11 +156,11 @@ export async function startGatewayMall(dbPath: string): Promise<TGatewayMall> {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Listened for at once, so a stop after the process already ended does not wait forever.
+  const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    child.kill('SIGTERM');
+    await exited;
     await Promise.all([alipay.closeAll(), wechat.close()]);
     fs.rmSync(dir, { recursive: true, force: true });
   };
