@@ -522,17 +522,17 @@ export function notifyReceiver(deps: TPayDeps): TNotifyReceiver {
  */
 export async function confirmSandbox(deps: TPayDeps, userId: number, paymentNo: string): Promise<TSandboxPayment> {
   const { db, config } = deps;
-  // Only the buyer who owes the payment may pay it: a stranger who learns a payment number gets 404.
-  const payment = await sandboxPayment(db, userId, paymentNo);
-  if (payment.status === PAYMENT_STATUS.PAID) return payment;
-  if (payment.status !== PAYMENT_STATUS.PENDING) throw appError('PAYMENT_CLOSED');
-  if (payment.expiresAt <= Date.now()) throw appError('PAYMENT_EXPIRED');
+  // Only the buyer who owes the payment may pay it: a stranger who learns a payment number gets 404,
+  // and so does another gateway's payment (it is paid at its own gateway, not at this cashier).
   const row = await ownPayment(db, userId, paymentNo);
   if (row.channel !== 'sandbox') throw appError('PAYMENT_NOT_FOUND');
+  if (row.status === PAYMENT_STATUS.PAID) return toSandboxPayment(row, await ordersOf(db, row));
+  if (row.status !== PAYMENT_STATUS.PENDING) throw appError('PAYMENT_CLOSED');
+  if (row.expires_at <= Date.now()) throw appError('PAYMENT_EXPIRED');
   const notify = signNotify(config.PAY_SANDBOX_SECRET, {
     paymentNo,
     tradeNo: tradeNoFor(config.PAY_SANDBOX_SECRET, paymentNo),
-    amountFen: yuanToFen(payment.amount),
+    amountFen: row.amount_fen,
     paidAt: Date.now(),
   });
   await sendNotify(db, notify, notifyReceiver(deps));
