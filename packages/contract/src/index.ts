@@ -8,6 +8,7 @@ import { aiCoinCalls } from './ai-coin/ai-coin.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { catalogueCalls } from './catalogue/catalogue.calls.js';
 import { adminCategoryCalls, adminProductCalls } from './catalogue/catalogue-admin.calls.js';
+import { chatCalls, sellerChatCalls } from './chat/chat.calls.js';
 import type { TCall } from './common/call.js';
 import { adminContentCalls } from './content/content-admin.calls.js';
 import { couponCalls } from './coupon/coupon.calls.js';
@@ -65,6 +66,9 @@ export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
 export * from './catalogue/purchase-limit.rules.js';
 export * from './catalogue/search-text.rules.js';
+export * from './chat/chat.calls.js';
+export * from './chat/chat.responses.js';
+export * from './chat/chat.rules.js';
 export * from './common/call.js';
 export * from './common/envelope.js';
 export * from './common/fields.js';
@@ -176,6 +180,8 @@ export const CALLS = {
   favorite: favoriteCalls,
   footprint: footprintCalls,
   message: messageCalls,
+  chat: chatCalls,
+  sellerChat: sellerChatCalls,
   feedback: feedbackCalls,
   plan: planCalls,
   privacy: privacyCalls,

@@ -91,6 +91,44 @@ export const SELLER_CALLS = {
       auth: 'seller',
     },
   },
+  sellerChat: {
+    list: {
+      path: '/seller/api/chat/list.json',
+      auth: 'seller',
+    },
+    history: {
+      path: '/seller/api/chat/history.json',
+      auth: 'seller',
+    },
+    send: {
+      path: '/seller/api/chat/send.json',
+      auth: 'seller',
+    },
+    read: {
+      path: '/seller/api/chat/read.json',
+      auth: 'seller',
+    },
+    unread: {
+      path: '/seller/api/chat/unread.json',
+      auth: 'seller',
+    },
+    quickReplies: {
+      path: '/seller/api/chat/quickReplies.json',
+      auth: 'seller',
+    },
+    saveQuickReplies: {
+      path: '/seller/api/chat/saveQuickReplies.json',
+      auth: 'seller',
+    },
+    context: {
+      path: '/seller/api/chat/context.json',
+      auth: 'seller',
+    },
+    report: {
+      path: '/seller/api/chat/report.json',
+      auth: 'seller',
+    },
+  },
   sellerCoupon: {
     list: {
       path: '/seller/api/coupon/list.json',

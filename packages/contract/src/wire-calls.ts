@@ -436,6 +436,36 @@ export const CALLS = {
       auth: 'user',
     },
   },
+  chat: {
+    open: {
+      path: '/chat/api/open.json',
+      auth: 'user',
+    },
+    list: {
+      path: '/chat/api/list.json',
+      auth: 'user',
+    },
+    history: {
+      path: '/chat/api/history.json',
+      auth: 'user',
+    },
+    send: {
+      path: '/chat/api/send.json',
+      auth: 'user',
+    },
+    read: {
+      path: '/chat/api/read.json',
+      auth: 'user',
+    },
+    unread: {
+      path: '/chat/api/unread.json',
+      auth: 'user',
+    },
+    report: {
+      path: '/chat/api/report.json',
+      auth: 'user',
+    },
+  },
   feedback: {
     add: {
       path: '/user/feedback/add.json',

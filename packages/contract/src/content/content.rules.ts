@@ -1,9 +1,10 @@
 /**
  * What the operators moderate (DESIGN-OPERATE §A `content`): product reviews, replies under them (a
- * buyer's or the shop's), solution plans, community posts and procurement demands. Each kind stays in
+ * buyer's or the shop's), solution plans, community posts, procurement demands and reported
+ * conversation messages (only those reported reach the queue; DESIGN-OPERATE §J). Each kind stays in
  * the feature that owns its table; the console's calls compose them.
  */
-export const CONTENT_KINDS = ['review', 'reply', 'plan', 'community', 'demand'] as const;
+export const CONTENT_KINDS = ['review', 'reply', 'plan', 'community', 'demand', 'chat'] as const;
 export type TContentKind = (typeof CONTENT_KINDS)[number];
 
 export const CONTENT_KIND_TEXT: Record<TContentKind, string> = {
@@ -12,6 +13,7 @@ export const CONTENT_KIND_TEXT: Record<TContentKind, string> = {
   plan: '方案',
   community: '社区动态',
   demand: '采购需求',
+  chat: '会话消息',
 };
 
 /** The list's filter: 0 shown, 1 hidden by the platform. */

@@ -226,6 +226,15 @@ export const APP_ERRORS = defineAppErrors({
   CATEGORY_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '分类不存在' },
   /** No shop has this seller id. */
   SHOP_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '店铺不存在' },
+  // ---------------------------------------------------------------- conversations (DESIGN-OPERATE §J)
+  /** No conversation of the caller's (buyer or shop) has this id: another party's answers the same. */
+  CHAT_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '会话不存在' },
+  /** No message the caller may read has this id (a report of another conversation's message). */
+  CHAT_MESSAGE_NOT_FOUND: { status: STATUS.NOT_FOUND, msg: '消息不存在' },
+  /** A sender over CHAT_SEND_MAX messages in the window (a flood). */
+  CHAT_TOO_FAST: { status: STATUS.TOO_MANY, msg: '发送太频繁，请稍后再试' },
+  /** A buyer opening conversations with more than CHAT_OPEN_PER_HOUR new shops within the hour. */
+  CHAT_OPEN_THROTTLED: { status: STATUS.TOO_MANY, msg: '咨询的店铺过多，请稍后再试' },
   /** Too many community posts from one member within the hour. */
   COMMUNITY_POST_THROTTLED: { status: STATUS.TOO_MANY, msg: '发布太频繁，请稍后再试' },
 

@@ -38,6 +38,7 @@ export const MESSAGE_KINDS = [
   'sellerApply',
   'moderation',
   'feedbackReply',
+  'chat',
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
@@ -49,6 +50,7 @@ export const MESSAGE_KIND_TEXT: Record<TMessageKind, string> = {
   sellerApply: '入驻通知',
   moderation: '内容管理',
   feedbackReply: '反馈回复',
+  chat: '客服消息',
 };
 
 /** The tabs of the member-service page (`/user/develop?tab=…`), in menu order. */
