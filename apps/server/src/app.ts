@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
+import { localChatHub } from './lib/chat-hub.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { buildGateways } from './lib/payment/gateways.js';
@@ -159,11 +160,13 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
     responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),
+    chat: localChatHub(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await database.close();
     await deps.passwords.close();
+    await deps.chat.close();
     // quit() waits for an answer a frozen Redis never gives.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TConfig } from '../config/env.js';
 import type { TDialect } from '../db/create-db.js';
 import type { DB } from '../db/schema.js';
+import type { ChatHub } from '../lib/chat-hub.js';
 import type { CounterStore } from '../lib/counter-store.js';
 import type { PasswordHasher } from '../lib/password.js';
 import type { TGateways } from '../lib/payment/gateways.js';
@@ -25,6 +26,8 @@ export interface TDeps {
   redis: Redis | null;
   /** Short-lived cache of public answers (catalogue reads). */
   responses: ResponseCache;
+  /** Live delivery of conversation frames to open sockets (DESIGN-OPERATE §J). */
+  chat: ChatHub;
 }
 
 declare module 'fastify' {
