@@ -7,6 +7,7 @@ import { aiCoinFeature } from './ai-coin/index.js';
 import { apiDocsFeature } from './api-docs/index.js';
 import { cartFeature } from './cart/index.js';
 import { catalogueFeature } from './catalogue/index.js';
+import { chatFeature } from './chat/index.js';
 import { clientLogFeature } from './client-log/index.js';
 import { couponFeature } from './coupon/index.js';
 import { dashboardFeature } from './dashboard/index.js';
@@ -54,6 +55,7 @@ export const FEATURES: readonly TFeature[] = [
   procurementFeature,
   newsFeature,
   messageFeature,
+  chatFeature,
   memberFeature,
   planFeature,
   couponFeature,

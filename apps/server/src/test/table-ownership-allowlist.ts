@@ -50,6 +50,14 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
       "the cart shows each entry's product, standard, stock and shop; adding checks the standard belongs to the product",
   },
   {
+    file: 'features/chat/chat.repository.ts',
+    tables: ['shops', 'users'],
+    access: 'read',
+    reason:
+      "a conversation list shows the shop's name and logo or the buyer's nickname beside each conversation, " +
+      "paged with its unread count in one query; the console's report queue and the unanswered reminder name them too",
+  },
+  {
     file: 'features/catalogue/catalogue.repository.ts',
     tables: ['shops'],
     access: 'read',

@@ -52,6 +52,7 @@ export const EXPORT_SECTIONS = {
   favorites: '收藏',
   footprints: '足迹',
   messages: '消息',
+  conversations: '客服会话',
   feedback: '意见反馈',
   coupons: '优惠券',
   aiCoinLedger: 'AI币明细',

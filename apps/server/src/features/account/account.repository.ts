@@ -89,6 +89,11 @@ export function usersByIds(db: Kysely<DB>, ids: number[]) {
   return db.selectFrom('users').select(['id', 'username', 'nickname']).where('id', 'in', ids).execute();
 }
 
+/** Buyers' names and when they joined (a shop's view in a conversation). */
+export function userProfilesByIds(db: Kysely<DB>, ids: number[]) {
+  return db.selectFrom('users').select(['id', 'username', 'nickname', 'created_at']).where('id', 'in', ids).execute();
+}
+
 export async function findSellerCredentials(db: Kysely<DB>, id: number) {
   return db.selectFrom('sellers').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
 import { appError, badField, isAppError } from '../../lib/app-error.js';
 import { takeSlot } from '../../lib/counter-store.js';
-import { phoneTail } from '../../lib/mask.js';
+import { maskPhone, phoneTail } from '../../lib/mask.js';
 import { hashPassword } from '../../lib/password.js';
 import { exportRow } from '../../lib/personal-data.js';
 import type { TDeps } from '../../plugins/deps.js';
@@ -505,4 +505,20 @@ export async function anonymiseAccount(db: Kysely<DB>, userId: number, now: numb
 export async function exportProfile(deps: Pick<TDeps, 'db'>, userId: number): Promise<Record<string, unknown>> {
   const row = await repo.findUserById(deps.db, userId);
   return row ? exportRow(row, ['password_hash', 'deleted_at']) : {};
+}
+
+/** A buyer as a shop sees them in a conversation: the nickname (a phone-like name masked) and since when. */
+export async function buyerProfiles(
+  db: Kysely<DB>,
+  ids: number[],
+): Promise<Map<number, { name: string; since: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.userProfilesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [Number(r.id), { name: shownBuyerName(r), since: Number(r.created_at) }]));
+}
+
+/** A buyer's name as a shop reads it: the nickname, else the login name, a phone number in it masked. */
+export function shownBuyerName(row: { username: string; nickname: string }): string {
+  const name = row.nickname || row.username;
+  return name.replace(/1[3-9]\d{9}/g, (phone) => maskPhone(phone));
 }

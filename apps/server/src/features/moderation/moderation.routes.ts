@@ -6,6 +6,7 @@ import { keywordTerms } from '../../lib/keyword-terms.js';
 import type { TModerationFilter, TModerationResult } from '../../lib/moderation.js';
 import { Paged, serveCall, type TCallContext } from '../../plugins/calls.js';
 import { communityPostsForModeration, setCommunityPostHidden } from '../catalogue/portal.service.js';
+import { chatForModeration, setChatMessageHidden } from '../chat/chat.service.js';
 import { notifyContentModerated } from '../message/message.service.js';
 import { plansForModeration, setPlanHidden } from '../plan/plan.service.js';
 import { demandsForModeration, setDemandHidden } from '../procurement/procurement.service.js';
@@ -26,6 +27,7 @@ const KINDS: Record<TContentKind, { list: TList; setHidden: TSetHidden }> = {
   plan: { list: plansForModeration, setHidden: setPlanHidden },
   community: { list: communityPostsForModeration, setHidden: setCommunityPostHidden },
   demand: { list: demandsForModeration, setHidden: setDemandHidden },
+  chat: { list: chatForModeration, setHidden: setChatMessageHidden },
 };
 
 /**

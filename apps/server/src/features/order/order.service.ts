@@ -294,3 +294,53 @@ export async function orderCountsOfUsers(db: Kysely<DB>, userIds: number[]): Pro
   const rows = await repo.orderCountsOf(db, userIds);
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.n)]));
 }
+
+/** An order as a card in a conversation (DESIGN-OPERATE §J): what the chat shows of it. */
+export interface TOrderChatCard {
+  id: number;
+  orderNo: string;
+  status: number;
+  statusText: string;
+  title: string;
+  image: string;
+  lines: number;
+  total: number;
+  createTime: number;
+}
+
+/**
+ * Cards of a buyer's orders with one shop: the order `orderId` (none when it is not theirs with that
+ * shop, whoever asks), or their `limit` latest.
+ */
+export async function chatOrderCards(
+  db: Kysely<DB>,
+  pair: { userId: number; sellerId: number },
+  pick: { orderId: number } | { limit: number },
+): Promise<TOrderChatCard[]> {
+  const filter = { userId: pair.userId, sellerId: pair.sellerId };
+  const rows =
+    'orderId' in pick
+      ? (await repo.findOrders(db, [pick.orderId])).filter(
+          (r) => r.user_id === pair.userId && r.seller_id === pair.sellerId,
+        )
+      : (await repo.ordersPage(db, filter, 0, pick.limit)).rows;
+  const items = await repo.itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const lines = items.filter((i) => i.order_id === r.id);
+    const status = r.status as TOrderStatus;
+    return {
+      id: r.id,
+      orderNo: r.order_no,
+      status,
+      statusText: ORDER_STATUS_TEXT[status] ?? '',
+      title: lines[0]?.title ?? '',
+      image: lines[0]?.image ?? '',
+      lines: lines.length,
+      total: fenToYuan(r.total_fen),
+      createTime: r.created_at,
+    };
+  });
+}

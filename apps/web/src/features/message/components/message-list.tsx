@@ -19,6 +19,7 @@ const KIND_COLOR: Record<TMessage['kind'], string> = {
   sellerApply: 'purple',
   moderation: 'volcano',
   feedbackReply: 'cyan',
+  chat: 'geekblue',
 };
 
 /** 消息中心: the mall's messages, newest first; opening one marks it read and follows its link. */
