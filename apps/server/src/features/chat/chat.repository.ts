@@ -143,12 +143,14 @@ export async function recordLastMessage(
       last_message_id: message.id,
       last_from: message.side,
       last_preview: message.preview,
-      ...(message.side === 'buyer' ? { buyer_read_up_to: message.id } : { seller_read_up_to: message.id }),
     })
     .where('id', '=', conversationId)
     // Two sends racing: the later id stays the last.
     .where('last_message_id', '<', message.id)
     .execute();
+  // Apart from the last message: a send that lost the race to the other side's later one has still
+  // read everything before it.
+  await moveReadMark(db, conversationId, message.side, message.id);
 }
 
 /** Moves the side's read mark forward to `upTo` (never back); answers whether it moved. */
