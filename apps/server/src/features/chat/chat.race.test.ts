@@ -47,7 +47,9 @@ describeEachDb('chat: many at once', (ctx) => {
 
     it(`opening: CHAT_OPEN_PER_HOUR (${CHAT_OPEN_PER_HOUR}) new shops an hour, counting a shop opened ten times at once as one; re-opening is never throttled`, async () => {
       const b = await kit.buyer();
-      const shops = await Promise.all(Array.from({ length: CHAT_OPEN_PER_HOUR + 1 }, () => addSeller(ctx, [])));
+      // The first alone: the first seller of a database makes the test category, and two racing would both try.
+      const shops = [await addSeller(ctx, [])];
+      shops.push(...(await Promise.all(Array.from({ length: CHAT_OPEN_PER_HOUR }, () => addSeller(ctx, [])))));
       const [first, ...rest] = shops;
       if (!first) throw new Error('no shop');
       const openShop = (shopId: number) => ctx.call<{ conversationId: number }>(B.open.path, { shopId }, b.token);
