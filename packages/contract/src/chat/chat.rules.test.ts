@@ -7,6 +7,16 @@ const parts = (text: string) => chatTextParts(text, ORIGIN);
 const links = (text: string) => parts(text).filter((p): p is { text: string; href: string } => 'href' in p);
 
 describe('chatTextParts', () => {
+  it('leaves sentence punctuation after a link out of it', () => {
+    expect(
+      links('看这个 https://mall.example/p/1. 或 https://mall.example/p/2, 还有(https://mall.example/p/3)'),
+    ).toEqual([
+      { text: 'https://mall.example/p/1', href: '/p/1' },
+      { text: 'https://mall.example/p/2', href: '/p/2' },
+      { text: 'https://mall.example/p/3', href: '/p/3' },
+    ]);
+  });
+
   it('turns a link of the mall itself into its path, query and hash', () => {
     expect(parts('看看这个 https://mall.example/product/12?from=chat#reviews 不错')).toEqual([
       { text: '看看这个 ' },

@@ -84,7 +84,8 @@ export function chatTextParts(text: string, origin: string): TChatTextPart[] {
   const parts: TChatTextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_RE)) {
-    const url = match[0];
+    // Sentence punctuation right after an address ends the sentence, not the address (`…/p/1.`).
+    const url = match[0].replace(/[.,;:!?)\]]+$/, '');
     const at = match.index ?? 0;
     let href: string | null = null;
     try {
