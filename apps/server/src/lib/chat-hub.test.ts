@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { TChatServerFrame } from '@mall/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CHAT_CHANNEL,
   type ChatHub,
@@ -28,7 +28,7 @@ const FRAME: TChatServerFrame = { type: 'read', conversationId: 3, side: 'seller
 function fakeRedis() {
   const subscribers: (EventEmitter & TChatSubscriber & { channels: Set<string> })[] = [];
   const published: string[] = [];
-  const state = { isDown: false, quits: 0 };
+  const state = { isDown: false, quits: 0, failSubscribes: 0 };
   const redis: TChatRedis = {
     async publish(channel, message) {
       if (state.isDown) throw new Error('Connection is closed.');
@@ -41,6 +41,10 @@ function fakeRedis() {
         status: 'ready',
         channels: new Set<string>(),
         async subscribe(channel: string) {
+          if (state.failSubscribes > 0) {
+            state.failSubscribes--;
+            throw new Error('Command timed out');
+          }
           sub.channels.add(channel);
           return 1;
         },
@@ -136,6 +140,27 @@ describe('redisChatHub', () => {
     hubs[0].publish(['user:1'], FRAME);
     await tick();
     expect(spy.warnings).toHaveLength(2);
+  });
+
+  it('asks again when its first subscribe fails (a slow Redis at start), until it is answered', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeRedis();
+      fake.state.failSubscribes = 2;
+      const spy = logSpy();
+      const hub = redisChatHub(fake.redis, spy.log);
+      const socket = fakeSocket();
+      hub.attach('user:5', socket);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(fake.subscribers[0]?.channels.has(CHAT_CHANNEL)).toBe(true);
+      hub.publish(['user:5'], FRAME);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(socket.sent).toEqual([JSON.stringify(FRAME)]);
+      expect(spy.warnings).toHaveLength(1);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('quits its subscriber on close', async () => {

@@ -120,6 +120,9 @@ function parseChannelMessage(message: string): { to: TChatSubject[]; frame: TCha
  * One subscriber connection per instance. Redis down: the frame is dropped and logged once per
  * outage; the pages catch up by polling.
  */
+/** How long a failed subscribe waits before it is asked again. */
+const SUBSCRIBE_RETRY_MS = 2_000;
+
 export function redisChatHub(redis: TChatRedis, log: TChatHubLog, channel = CHAT_CHANNEL): ChatHub {
   const local = socketRegistry();
   const subscriber = redis.duplicate();
@@ -140,8 +143,18 @@ export function redisChatHub(redis: TChatRedis, log: TChatHubLog, channel = CHAT
     // Serialised once per frame on each instance, whatever the number of sockets.
     if (parsed && parsed.to.length > 0) local.deliver(parsed.to, JSON.stringify(parsed.frame));
   });
-  // ioredis subscribes again by itself after a reconnect.
-  subscriber.subscribe(channel).catch(down);
+  // ioredis subscribes again by itself after a reconnect, once a subscribe has been answered. The
+  // first one can time out (Redis slow or not yet connected at start): then it is asked again until
+  // it is answered, or the hub would never deliver a frame from another instance.
+  let isClosed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const subscribe = () => {
+    subscriber.subscribe(channel).catch((err: unknown) => {
+      down(err);
+      if (!isClosed) retry = setTimeout(subscribe, SUBSCRIBE_RETRY_MS).unref();
+    });
+  };
+  subscribe();
   return {
     publish(to, frame) {
       if (to.length === 0) return;
@@ -161,6 +174,8 @@ export function redisChatHub(redis: TChatRedis, log: TChatHubLog, channel = CHAT
       return local.size;
     },
     async close() {
+      isClosed = true;
+      clearTimeout(retry);
       local.clear();
       // quit() waits for an answer a Redis that is down never gives.
       if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
