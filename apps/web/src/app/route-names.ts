@@ -86,6 +86,7 @@ export type TSellerRouteName =
   | 'SellerHome'
   | 'SellerOrders'
   | 'SellerOrderDetail'
+  | 'SellerChat'
   | 'SellerAfterSales'
   | 'SellerProcurement'
   | 'SellerQuote'
