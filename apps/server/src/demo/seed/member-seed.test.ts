@@ -1,9 +1,10 @@
-import { CALLS, type TFavorite, type TFootprint, type TMessage } from '@mall/contract';
+import { CALLS, type TChatConversation, type TFavorite, type TFootprint, type TMessage } from '@mall/contract';
 import { expect, it } from 'vitest';
 import { createSession } from '../../features/account/session.service.js';
 import { describeEachDb } from '../../test/helper.js';
+import { seedChat } from './chat-seed.js';
 import { seedMember } from './member-seed.js';
-import { DEMO_BUYER, seedDemo } from './seed.js';
+import { DEMO_BUYER, DEMO_SELLERS, seedDemo } from './seed.js';
 
 describeEachDb('demo member corner', (ctx) => {
   it('gives the demo buyer favourites, footprints and messages of each kind the mall writes, once', async () => {
@@ -28,5 +29,22 @@ describeEachDb('demo member corner', (ctx) => {
     for (const kind of ['orderShipped', 'afterSales', 'quoteReceived']) expect(kinds).toContain(kind);
     const unread = await ctx.call<{ unread: number }>(CALLS.message.unreadCount.path, {}, token);
     expect(unread.data.unread).toBe(messages.total);
+
+    // Conversations (DESIGN-OPERATE §J): one answer waits for the buyer, one question for the first shop.
+    const sellers = DEMO_SELLERS.map((s) => s.username);
+    expect(await seedChat(ctx.app.deps, { buyer: DEMO_BUYER.username, sellers })).toBe(false);
+    const chats = await ctx.call<TChatConversation[]>(CALLS.chat.list.path, { page: 1, limit: 20 }, token);
+    expect(chats.total).toBe(2);
+    expect((await ctx.call<{ unread: number }>(CALLS.chat.unread.path, {}, token)).data.unread).toBe(1);
+    const shop = await ctx.app.deps.db
+      .selectFrom('sellers')
+      .select('id')
+      .where('username', '=', 'seller01')
+      .executeTakeFirstOrThrow();
+    const shopToken = await createSession(ctx.app.deps.db, { type: 'seller', id: shop.id }, 1);
+    const inbox = await ctx.call<TChatConversation[]>(CALLS.sellerChat.list.path, { page: 1, limit: 20 }, shopToken);
+    expect(inbox.data[0]).toMatchObject({ peer: { name: DEMO_BUYER.nickname }, unread: 1 });
+    const quick = await ctx.call<string[]>(CALLS.sellerChat.quickReplies.path, {}, shopToken);
+    expect(quick.data.length).toBeGreaterThan(0);
   }, 120_000);
 });

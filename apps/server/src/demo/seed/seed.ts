@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { seedAfterSales } from './after-sales-seed.js';
 import { seedCatalogue } from './catalogue-seed.js';
+import { seedChat } from './chat-seed.js';
 import { seedCouponCentreLink, seedCoupons } from './coupon-seed.js';
 import { repairDemo } from './demo-repairs.js';
 import { seedFreight } from './freight-seed.js';
@@ -92,7 +93,12 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     deps.db,
     DEMO_SELLERS.map((s) => s.username),
   );
+  const wroteChat = await seedChat(deps, {
+    buyer: DEMO_BUYER.username,
+    sellers: DEMO_SELLERS.map((s) => s.username),
+  });
   return (
+    wroteChat ||
     wroteAccounts ||
     wroteCatalogue ||
     wroteCouponLink ||
