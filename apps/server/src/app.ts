@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
-import { localChatHub } from './lib/chat-hub.js';
+import { localChatHub, redisChatHub } from './lib/chat-hub.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { buildGateways } from './lib/payment/gateways.js';
@@ -160,7 +160,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
     responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),
-    chat: localChatHub(),
+    // With Redis, conversation frames cross instances (pub/sub); without, one instance delivers in process.
+    chat: redis ? redisChatHub(redis, app.log) : localChatHub(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {

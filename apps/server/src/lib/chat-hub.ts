@@ -27,20 +27,19 @@ export interface ChatHub {
 
 const OPEN = 1;
 
-/** The hub of one instance: delivers in process. */
-export function localChatHub(): ChatHub {
+/** The sockets of one instance by subject, and delivery of an already serialised frame to them. */
+function socketRegistry() {
   const sockets = new Map<TChatSubject, Set<TChatSocket>>();
   let size = 0;
   return {
-    publish(to, frame) {
-      const text = JSON.stringify(frame);
+    deliver(to: readonly TChatSubject[], text: string) {
       for (const subject of to) {
         for (const socket of sockets.get(subject) ?? []) if (socket.readyState === OPEN) socket.send(text);
       }
     },
-    attach(subject, socket) {
-      let set = sockets.get(subject);
-      if (!set) sockets.set(subject, (set = new Set()));
+    attach(subject: TChatSubject, socket: TChatSocket): () => void {
+      const set = sockets.get(subject) ?? new Set<TChatSocket>();
+      sockets.set(subject, set);
       set.add(socket);
       size++;
       return () => {
@@ -52,9 +51,120 @@ export function localChatHub(): ChatHub {
     get size() {
       return size;
     },
-    async close() {
+    clear() {
       sockets.clear();
       size = 0;
+    },
+  };
+}
+
+/** The hub of one instance: delivers in process. */
+export function localChatHub(): ChatHub {
+  const local = socketRegistry();
+  return {
+    publish(to, frame) {
+      local.deliver(to, JSON.stringify(frame));
+    },
+    attach: (subject, socket) => local.attach(subject, socket),
+    get size() {
+      return local.size;
+    },
+    async close() {
+      local.clear();
+    },
+  };
+}
+
+/** The Redis channel every instance publishes frames to and listens on. */
+export const CHAT_CHANNEL = 'mall:chat';
+
+/** The part of an ioredis client the hub uses. */
+export interface TChatRedis {
+  publish(channel: string, message: string): Promise<unknown>;
+  duplicate(): TChatSubscriber;
+}
+
+export interface TChatSubscriber {
+  readonly status: string;
+  subscribe(channel: string): Promise<unknown>;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  on(event: 'error', listener: (err: Error) => void): unknown;
+  on(event: 'ready', listener: () => void): unknown;
+  quit(): Promise<unknown>;
+  disconnect(): void;
+}
+
+/** Where the hub reports a Redis outage: the app's logger (pino's `warn(object, message)`). */
+export interface TChatHubLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  info(message: string): void;
+}
+
+const SUBJECT_RE = /^(user|seller):\d+$/;
+
+/** A message of the channel as published, or null for anything else (another version, a stray publish). */
+function parseChannelMessage(message: string): { to: TChatSubject[]; frame: TChatServerFrame } | null {
+  try {
+    const parsed = JSON.parse(message) as { to?: unknown; frame?: unknown };
+    if (!Array.isArray(parsed.to) || typeof parsed.frame !== 'object' || parsed.frame === null) return null;
+    const to = parsed.to.filter((s): s is TChatSubject => typeof s === 'string' && SUBJECT_RE.test(s));
+    return { to, frame: parsed.frame as TChatServerFrame };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The hub of one instance among several: a frame is published to Redis and every instance (this one
+ * included, through its own subscription) delivers it to its sockets, so there is one delivery path.
+ * One subscriber connection per instance. Redis down: the frame is dropped and logged once per
+ * outage; the pages catch up by polling.
+ */
+export function redisChatHub(redis: TChatRedis, log: TChatHubLog, channel = CHAT_CHANNEL): ChatHub {
+  const local = socketRegistry();
+  const subscriber = redis.duplicate();
+  let isDown = false;
+  const down = (err: unknown) => {
+    // One line per outage, not one per frame or reconnect attempt.
+    if (!isDown) log.warn({ err }, 'Redis 不可用，客服会话消息暂不实时推送（页面将轮询）');
+    isDown = true;
+  };
+  subscriber.on('error', down);
+  subscriber.on('ready', () => {
+    if (isDown) log.info('Redis 已恢复，客服会话消息恢复实时推送');
+    isDown = false;
+  });
+  subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    const parsed = parseChannelMessage(message);
+    // Serialised once per frame on each instance, whatever the number of sockets.
+    if (parsed && parsed.to.length > 0) local.deliver(parsed.to, JSON.stringify(parsed.frame));
+  });
+  // ioredis subscribes again by itself after a reconnect.
+  subscriber.subscribe(channel).catch(down);
+  return {
+    publish(to, frame) {
+      if (to.length === 0) return;
+      let message: string;
+      try {
+        message = JSON.stringify({ to, frame });
+      } catch (err) {
+        log.warn({ err }, '客服会话消息无法序列化，已丢弃');
+        return;
+      }
+      redis.publish(channel, message).then(() => {
+        isDown = false;
+      }, down);
+    },
+    attach: (subject, socket) => local.attach(subject, socket),
+    get size() {
+      return local.size;
+    },
+    async close() {
+      local.clear();
+      // quit() waits for an answer a Redis that is down never gives.
+      if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+      else subscriber.disconnect();
     },
   };
 }
