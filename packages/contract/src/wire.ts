@@ -15,6 +15,7 @@ export * from './catalogue/iot.js';
 export * from './catalogue/product-status.js';
 export * from './catalogue/purchase-limit.rules.js';
 export * from './catalogue/search-text.rules.js';
+export * from './chat/chat.rules.js';
 export { isApiPath } from './common/call.js';
 export * from './common/money.js';
 export * from './coupon/coupon.rules.js';
