@@ -138,6 +138,8 @@ export default defineConfig({
       '/files': toApi,
       '/img': toApi,
       '/pay/sandbox/confirm.json': toApi,
+      // 客服会话's socket (DESIGN-OPERATE §J): the token travels in its first frame, never the URL.
+      '/chat/ws': { ...toApi, ws: true },
     },
   },
   preview: { port: 4173 },

@@ -39,6 +39,9 @@ export const ROUTE_TITLES = {
   UserProcurement: '我的采购',
   UserProcurementAdd: '发布需求',
   UserProcurementOffer: '报价详情',
+  /** 客服会话 (DESIGN-OPERATE §J): the buyer's conversations with shops; not spec §2 routes. */
+  UserChat: '我的会话',
+  Chat: '联系商家',
   Developing: '会员服务',
   ProductList: '商品列表',
   ProductDetail: '商品详情',

@@ -105,6 +105,9 @@ const ISSUE_ROUTES: Record<string, string> = {
   // Issue 33: the mall's own payment pages (WeChat's QR code, the gateways' way back), in the shell.
   '/pay/wechat': 'PayWechat',
   '/pay/result': 'PayResult',
+  // 客服会话 (DESIGN-OPERATE §J): the buyer's conversations and one conversation.
+  '/user/chat': 'UserChat',
+  '/chat': 'Chat',
 };
 
 /**
@@ -159,6 +162,9 @@ const SPEC_GUARDED = [
   // A payment is its payer's alone.
   'PayWechat',
   'PayResult',
+  // A conversation is its two parties' alone.
+  'UserChat',
+  'Chat',
 ];
 
 const flat = flatten([...ROUTES, ...SELLER_ROUTES]);

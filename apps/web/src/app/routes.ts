@@ -36,6 +36,9 @@ export const LOGIN_REQUIRED_ROUTES = [
   // The mall's payment pages show the buyer's payment (another buyer's answers 404).
   'PayWechat',
   'PayResult',
+  // 客服会话: a buyer's conversations with shops are theirs alone (DESIGN-OPERATE §J).
+  'UserChat',
+  'Chat',
 ] as const;
 
 const GUARDED: ReadonlySet<string> = new Set(LOGIN_REQUIRED_ROUTES);
@@ -144,9 +147,7 @@ export const ROUTES: RouteObject[] = [
       })),
       {
         path: 'user',
-        lazy: lazyPage(
-          withAntd(async () => ({ default: (await import('../components/layouts/user-layout')).UserLayout })),
-        ),
+        lazy: lazyPage(withAntd(async () => ({ default: (await import('./user-shell')).UserShell }))),
         children: [
           // /user itself has no page of its own: open the account center.
           { index: true, loader: () => redirect('/user/center') },
@@ -163,6 +164,7 @@ export const ROUTES: RouteObject[] = [
           page('procurement/add', 'UserProcurementAdd', () => import('./pages/user/procurement-add')),
           page('procurement/offer', 'UserProcurementOffer', () => import('./pages/user/procurement-offer')),
           page('develop', 'Developing', () => import('./pages/user/member')),
+          page('chat', 'UserChat', () => import('./pages/user/chat')),
         ],
       },
       {
@@ -209,6 +211,7 @@ export const ROUTES: RouteObject[] = [
           page('detail', 'PlanDetail', () => import('./pages/plan/detail')),
         ],
       },
+      page('chat', 'Chat', () => import('./pages/chat/chat'), { ownsPhoneBar: true }),
       page('market', 'Market', () => import('./pages/market')),
       page('procurement', 'Procurement', () => import('./pages/procurement/market')),
       page('procurement/detail', 'ProcurementDetail', () => import('./pages/procurement/detail')),

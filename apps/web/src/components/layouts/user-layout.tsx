@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   EnvironmentOutlined,
   FileTextOutlined,
@@ -17,7 +18,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { MEMBER_TAB_TEXT, MEMBER_TABS, memberTabPath, type TMemberTab } from '@mall/contract/wire';
-import { Avatar, Menu, type MenuProps } from 'antd';
+import { Avatar, Badge, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { USER_SIDEBAR_WIDTH } from '../../config/site';
@@ -39,6 +40,7 @@ const MEMBER_ICONS: Record<TMemberTab, ReactNode> = {
 const MENU: { key: string; label: string; icon: ReactNode }[] = [
   { key: '/user/center', label: '账户中心', icon: <UserOutlined /> },
   { key: '/user/order', label: '我的订单', icon: <ProfileOutlined /> },
+  { key: '/user/chat', label: '我的会话', icon: <CommentOutlined /> },
   { key: '/user/address', label: '收货地址', icon: <EnvironmentOutlined /> },
   { key: '/user/info', label: '个人信息', icon: <IdcardOutlined /> },
   { key: '/user/editPwd', label: '修改密码', icon: <LockOutlined /> },
@@ -67,7 +69,21 @@ function selectedKey(pathname: string, search: string): string {
  * The menu on a phone: a grid of entries under the account center (like the big malls' 我的 page),
  * a row that scrolls sideways above every other page.
  */
-function PhoneMenu({ selected, isGrid }: { selected: string; isGrid: boolean }) {
+/** Counts beside menu entries, by path (我的会话's unread messages); app/ passes them in. */
+export type TUserMenuBadges = Partial<Record<string, number>>;
+
+/** An entry's label with its count, when it has one. */
+function EntryLabel({ label, count }: { label: string; count: number | undefined }) {
+  if (!count) return <>{label}</>;
+  return (
+    <span className="user-menu-label">
+      {label}
+      <Badge count={count} size="small" overflowCount={99} data-testid="chat-unread-badge" />
+    </span>
+  );
+}
+
+function PhoneMenu({ selected, isGrid, badges }: { selected: string; isGrid: boolean; badges: TUserMenuBadges }) {
   const row = useRef<HTMLElement>(null);
   // The row shows the current entry: scrolled sideways (only the row, never the page) to centre it.
   useEffect(() => {
@@ -86,7 +102,7 @@ function PhoneMenu({ selected, isGrid }: { selected: string; isGrid: boolean }) 
           aria-current={key === selected ? 'page' : undefined}
         >
           <span className="user-phone-entry-icon">{icon}</span>
-          <span>{label}</span>
+          <EntryLabel label={label} count={badges[key]} />
         </Link>
       ))}
     </nav>
@@ -109,12 +125,16 @@ function PhoneHead({ name, avatar }: { name: string; avatar: string }) {
  * sidebar gives way to a header card and the menu as a sideways row; the account center shows the
  * menu as a grid of entries under its own cards instead.
  */
-export function UserLayout() {
+export function UserLayout({ badges = {} }: { badges?: TUserMenuBadges }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const name = useSession((s) => s.name);
   const avatar = useSession((s) => s.avatar);
-  const items: MenuProps['items'] = MENU.map(({ key, label, icon }) => ({ key, label, icon }));
+  const items: MenuProps['items'] = MENU.map(({ key, label, icon }) => ({
+    key,
+    label: <EntryLabel label={label} count={badges[key]} />,
+    icon,
+  }));
   // The page's one <h1>: its route title (the pages' own headings are <h2>, drawn in their cards).
   const title = useMatches()
     .map((m) => (m.handle as { title?: unknown } | undefined)?.title)
@@ -130,12 +150,12 @@ export function UserLayout() {
     return (
       <div className="container user-layout is-phone">
         {isCenter ? null : <PhoneHead key="head" name={name} avatar={avatar} />}
-        {isCenter ? null : <PhoneMenu key="menu" selected={selected} isGrid={false} />}
+        {isCenter ? null : <PhoneMenu key="menu" selected={selected} isGrid={false} badges={badges} />}
         <section key="content" className="user-content">
           <h1 className="sr-only">{title ?? '账户中心'}</h1>
           <Outlet />
         </section>
-        {isCenter ? <PhoneMenu key="grid" selected={selected} isGrid /> : null}
+        {isCenter ? <PhoneMenu key="grid" selected={selected} isGrid badges={badges} /> : null}
       </div>
     );
   }

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { AfterSalesLineLink, OrderAfterSales, useServiceData } from '../../../features/after-sales';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { parseId } from '../../../features/catalogue/list-params';
+import { ChatOpenButton } from '../../../features/chat/components/chat-open-button';
 import { InvoiceInfo } from '../../../features/invoice';
 import { useOrder } from '../../../features/order/api/get-order';
 import { LogisticsTimeline } from '../../../features/order/components/logistics-timeline';
@@ -112,6 +113,9 @@ function DetailView({ order, logistics }: { order: TOrder; logistics: TLogistics
             <Link to={`/shop?agentId=${order.agentId}`} className="order-info-link">
               <ShopOutlined /> {order.shopName}
             </Link>
+            <ChatOpenButton shopId={order.agentId} orderId={order.id} className="is-small">
+              联系商家
+            </ChatOpenButton>
           </Fact>
           <Fact label="订单备注">{order.remark || '无'}</Fact>
         </InfoBlock>

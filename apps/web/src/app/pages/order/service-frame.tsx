@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { useServiceData } from '../../../features/after-sales';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
 import { parseId } from '../../../features/catalogue/list-params';
+import { ChatOpenButton } from '../../../features/chat/components/chat-open-button';
 import { useOrder } from '../../../features/order/api/get-order';
 import { OrderLineItem } from '../../../features/order/components/order-line-item';
 import { OrderNotFound } from '../../../features/order/components/order-not-found';
@@ -58,9 +59,14 @@ export function ServiceFrame({ title, children }: { title: string; children: (ct
         <section className="page-card" data-testid="service-page">
           <div className="page-card-head">
             <h2>{title}</h2>
-            <Link to={`/order/detail?orderId=${orderId}`} className="page-card-hint">
-              订单号 {order.data.order.orderNo}
-            </Link>
+            <span className="service-head-side">
+              <ChatOpenButton shopId={order.data.order.agentId} orderId={order.data.order.id} className="is-small">
+                联系商家
+              </ChatOpenButton>
+              <Link to={`/order/detail?orderId=${orderId}`} className="page-card-hint">
+                订单号 {order.data.order.orderNo}
+              </Link>
+            </span>
           </div>
           <div className="service-line order-goods-row" data-testid="service-line">
             <OrderLineItem line={line} />

@@ -18,6 +18,7 @@ import { ProductGallery } from '../../../features/catalogue/components/product-g
 import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
 import { RichText } from '../../../features/catalogue/components/rich-text';
 import { ShopBox, ShopHotProducts } from '../../../features/catalogue/components/shop-box';
+import { ChatOpenButton } from '../../../features/chat/components/chat-open-button';
 import '../../../features/catalogue/components/catalogue.css';
 import { buildGoodsImg } from '../../../features/catalogue/goods-img';
 import { parseId } from '../../../features/catalogue/list-params';
@@ -110,7 +111,12 @@ function DetailView({ product }: { product: TProductDetail }) {
         <ProductBuyBox
           product={product}
           standards={standards}
-          actions={<DetailFavorite productId={id} />}
+          actions={
+            <>
+              <DetailFavorite productId={id} />
+              <ChatOpenButton shopId={product.agentId} productId={id} />
+            </>
+          }
           delivery={
             <Suspense fallback={null}>
               <ProductFreight productId={id} />

@@ -13,6 +13,7 @@ import { DemandStatusTag } from '../../../features/procurement/components/demand
 import '../../../features/procurement/components/procurement.css';
 import { MissingResult } from '../../../components/missing-result';
 import { isMissing } from '../../../features/catalogue/components/missing-state';
+import { ChatOpenButton } from '../../../features/chat/components/chat-open-button';
 import { MyProcurementFrame } from '../../../features/procurement/components/my-procurement-frame';
 import { QuoteComparison } from '../../../features/procurement/components/quote-comparison';
 import { useUpdatedQuoteIds } from '../../../features/procurement/components/use-updated-quote-ids';
@@ -121,7 +122,16 @@ function OfferView({ data }: { data: TQuoteComparison }) {
               title={`${updatedCount}份报价在您上次查看后有更新（已标注「已更新」），成交前请核对价格与条款。`}
             />
           ) : null}
-          <QuoteComparison demand={demand} quotes={sorted} updatedIds={updatedIds} />
+          <QuoteComparison
+            demand={demand}
+            quotes={sorted}
+            updatedIds={updatedIds}
+            headAction={(q) => (
+              <ChatOpenButton shopId={q.sellerId} className="is-small">
+                联系TA
+              </ChatOpenButton>
+            )}
+          />
           <p className="page-card-hint proc-offer-legend">
             标绿为同一行中最优的报价（单价、合计最低，交货最快，质保最长）；已过有效期或未中标的报价不能选择。
           </p>

@@ -26,6 +26,8 @@ interface TQuoteComparisonProps {
   quotes: readonly TQuote[];
   /** Quotes revised since the buyer's previous look (tagged 已更新). */
   updatedIds?: ReadonlySet<number>;
+  /** Something beside each shop's name (the page's 联系TA). */
+  headAction?: (quote: TQuote) => ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ interface TQuoteComparisonProps {
  * among the quotes that can still be chosen, and the quotes revised since the buyer's last look 已更新. The table scrolls sideways inside its own box, the
  * first column staying in view.
  */
-export function QuoteComparison({ demand, quotes, updatedIds }: TQuoteComparisonProps) {
+export function QuoteComparison({ demand, quotes, updatedIds, headAction }: TQuoteComparisonProps) {
   const isEligible = (q: TQuote) => isQuoteChoosable(q, demand);
   const cmp = buildComparison(demand.items, quotes, isEligible);
   const cls = (q: TQuote) => {
@@ -59,6 +61,7 @@ export function QuoteComparison({ demand, quotes, updatedIds }: TQuoteComparison
                 data-quote-id={q.id}
               >
                 <span className="proc-cmp-shop">{q.shopName}</span>
+                {headAction ? <span className="proc-cmp-action">{headAction(q)}</span> : null}
                 <span className="proc-cmp-tags">
                   {updatedIds?.has(q.id) ? (
                     <Tag color="orange" data-testid="offer-updated" title="商家在您上次查看后修改了这份报价">
