@@ -89,6 +89,7 @@ export type TSellerRouteName =
   | 'SellerHome'
   | 'SellerOrders'
   | 'SellerOrderDetail'
+  | 'SellerChat'
   | 'SellerAfterSales'
   | 'SellerProcurement'
   | 'SellerQuote'

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CarOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -15,7 +16,13 @@ import { Alert, Avatar, Badge, Button, Menu, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useAntdPhone } from '../../../components/use-antd-phone';
-import { useSellerProfile, useSellerSession, useWorkbenchSummary } from '../../../features/seller';
+import {
+  useSellerChatSocket,
+  useSellerChatUnread,
+  useSellerProfile,
+  useSellerSession,
+  useWorkbenchSummary,
+} from '../../../features/seller';
 import { FirstPassword } from '../../../features/seller/components/first-password';
 
 export { requireSellerLogin } from '../../../features/seller';
@@ -24,11 +31,13 @@ import { imageUrl } from '../../../lib/image-url';
 import { usePageTitleStore } from '../../../stores/page-title';
 import './seller-layout.css';
 
-type TBadgeOf = 'toShip' | 'afterSalesWaiting' | 'openDemands' | 'unrepliedReviews' | 'lowStock';
+/** A summary figure, or the buyers' messages waiting in 客服消息 (its own call, polled and live). */
+type TBadgeOf = 'toShip' | 'afterSalesWaiting' | 'openDemands' | 'unrepliedReviews' | 'lowStock' | 'chatUnread';
 
 const MENU: { key: string; label: string; icon: ReactNode; badge?: TBadgeOf }[] = [
   { key: '/seller', label: '工作台', icon: <DashboardOutlined /> },
   { key: '/seller/order', label: '订单', icon: <ProfileOutlined />, badge: 'toShip' },
+  { key: '/seller/chat', label: '客服消息', icon: <CommentOutlined />, badge: 'chatUnread' },
   { key: '/seller/after-sales', label: '售后', icon: <CustomerServiceOutlined />, badge: 'afterSalesWaiting' },
   { key: '/seller/procurement', label: '采购', icon: <ShoppingOutlined />, badge: 'openDemands' },
   { key: '/seller/review', label: '评价', icon: <MessageOutlined />, badge: 'unrepliedReviews' },
@@ -57,7 +66,11 @@ export default function SellerLayout() {
   const profile = profileQuery.data;
   // An approved applicant's first visit: nothing but the password change answers until it is done.
   const mustChangePassword = profile?.mustChangePassword === true;
-  const { data: summary } = useWorkbenchSummary(profile !== undefined && !mustChangePassword);
+  const isReady = profile !== undefined && !mustChangePassword;
+  const { data: summary } = useWorkbenchSummary(isReady);
+  const { data: chatUnread } = useSellerChatUnread(isReady);
+  // One socket for the whole workbench: the badge is live on every page, the inbox reads its state.
+  useSellerChatSocket(isReady);
   const isPhone = useAntdPhone();
   const selected = sellerMenuKey(pathname);
   // A page's own title (编辑商品 on the editor opened with an id) wins over its route's.
@@ -72,7 +85,9 @@ export default function SellerLayout() {
     if (!token) navigate(`/seller/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
   }, [token, navigate, pathname, search]);
 
-  const count = (badge?: TBadgeOf) => (badge && summary ? summary[badge] : 0);
+  const count = (badge?: TBadgeOf) =>
+    badge === 'chatUnread' ? (chatUnread?.unread ?? 0) : badge && summary ? summary[badge] : 0;
+  const badgeTestId = (badge?: TBadgeOf) => (badge === 'chatUnread' ? 'seller-chat-menu-badge' : undefined);
   const shop = (
     <span className="seller-header-shop">
       <Avatar
@@ -100,7 +115,9 @@ export default function SellerLayout() {
         >
           {icon}
           <span>{label}</span>
-          {count(badge) > 0 ? <Badge count={count(badge)} size="small" overflowCount={99} /> : null}
+          {count(badge) > 0 ? (
+            <Badge count={count(badge)} size="small" overflowCount={99} data-testid={badgeTestId(badge)} />
+          ) : null}
         </Link>
       ))}
     </nav>
@@ -127,7 +144,13 @@ export default function SellerLayout() {
                 <Link to={key} data-testid="seller-menu-link">
                   {label}
                   {count(badge) > 0 ? (
-                    <Badge className="seller-menu-badge" count={count(badge)} size="small" overflowCount={99} />
+                    <Badge
+                      className="seller-menu-badge"
+                      count={count(badge)}
+                      size="small"
+                      overflowCount={99}
+                      data-testid={badgeTestId(badge)}
+                    />
                   ) : null}
                 </Link>
               ),
