@@ -3,6 +3,7 @@ import type { TFeature } from '../../plugins/feature.js';
 import { chatPersonalData } from './chat.personal-data.js';
 import { chatRoutes, sellerChatRoutes } from './chat.routes.js';
 import { remindUnanswered } from './chat.service.js';
+import { chatSocketRoutes } from './chat.socket.js';
 
 /**
  * Conversations between buyers and shops (客服会话, DESIGN-OPERATE §J): the buyer's calls, the shop's
@@ -15,6 +16,7 @@ export const chatFeature: TFeature = {
   routes: async (app: FastifyInstance) => {
     await chatRoutes(app);
     await sellerChatRoutes(app);
+    await chatSocketRoutes(app);
   },
   jobs: [
     {
