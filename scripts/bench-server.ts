@@ -1,11 +1,15 @@
 // Helpers of `npm run bench`, each in its own process so the load generator does not share its event
-// loop: `bare` (a bare Fastify server), `seed` (fills the mall's database, then exits) and `clean`
-// (drops it afterwards). The mall itself is the built server (apps/server/dist, what `npm start`
+// loop: `bare` (a bare Fastify server), `seed` (fills the mall's database, then exits), `clean`
+// (drops it afterwards) and `chat` (the mall with its conversation socket and a bench-only publish
+// hook, on a database of its own). The mall itself is the built server (apps/server/dist, what `npm start`
 // runs), started by bench.ts on the database `seed` filled. Prints one JSON line when ready; a server
 // stops on SIGTERM.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { CHAT_WS_PATH } from '@mall/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -14,6 +18,8 @@ import { seedDemo } from '../apps/server/src/demo/seed/seed.js';
 // The catalogue's tables join the DB type by declaration merging; this program sees them only when
 // it sees the file (the server's own build includes every file).
 import type {} from '../apps/server/src/features/catalogue/catalogue.table.js';
+import { chatSocketRoutes } from '../apps/server/src/features/chat/chat.socket.js';
+import type { TChatSubject } from '../apps/server/src/lib/chat-hub.js';
 import { addBuyers } from '../apps/server/src/test/fixtures.js';
 
 /** Buyers with a token and a default address each, for the order-creation bench. */
@@ -78,6 +84,73 @@ async function seed() {
   return { token: login.json().data as string, ...bench, close: async () => {} };
 }
 
+/** Buyers holding a conversation socket each in the chat bench. */
+const CHAT_BENCH_SOCKETS = 200;
+
+/** A full collection before a memory reading, so the reading is what is live (not garbage). */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** The mall with its conversation socket and the bench's routes, on `config`'s database. */
+async function chatApp(config: ReturnType<typeof loadConfig>, subjectsOf: () => TChatSubject[]) {
+  const app = await buildApp({ config, logger: false });
+  if (!app.hasRoute({ method: 'GET', url: CHAT_WS_PATH })) await chatSocketRoutes(app);
+  app.post('/__bench/chat/publish', async (req) => {
+    const { rounds, everyMs } = req.body as { rounds: number; everyMs: number };
+    const subjects = subjectsOf();
+    for (let i = 0; i < rounds; i++) {
+      const sentAt = performance.timeOrigin + performance.now();
+      app.deps.chat.publish(subjects, {
+        type: 'message',
+        conversationId: i + 1,
+        message: { id: i + 1, kind: 'text', content: '您好，这款还有货吗？', sentAt },
+      });
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+    return { published: rounds };
+  });
+  app.get('/__bench/rss', async () => {
+    collectGarbage();
+    collectGarbage();
+    const m = process.memoryUsage();
+    return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers, sockets: app.deps.chat.size };
+  });
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/**
+ * The mall with its conversation socket on a fresh SQLite database, 200 buyers with a token each, and
+ * two bench-only routes: `POST /__bench/chat/publish {rounds, everyMs}` publishes one frame to all
+ * buyers per round through the hub, stamped with its send time (epoch ms, sub-ms precision), as the
+ * chat service does after a send; `GET /__bench/rss` answers this process's RSS after a full GC.
+ * With BENCH_REDIS_URL a second app on the same database delivers through Redis (`urls.redis`).
+ */
+async function chat() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-chat-'));
+  const config = loadConfig({
+    DATABASE_URL: path.join(dir, 'bench.db'),
+    DATA_DIR: dir,
+    WEB_DIST: path.join(dir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  let subjects: TChatSubject[] = [];
+  const local = await chatApp(config, () => subjects);
+  const buyers = await addBuyers(local.app.deps, CHAT_BENCH_SOCKETS);
+  subjects = buyers.map((b): TChatSubject => `user:${b.userId}`);
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  const viaRedis = redisUrl ? await chatApp({ ...config, REDIS_URL: redisUrl }, () => subjects) : null;
+  return {
+    urls: { inProcess: local.url, ...(viaRedis ? { redis: viaRedis.url } : {}) },
+    tokens: buyers.map((b) => b.token),
+    close: async () => {
+      await viaRedis?.app.close();
+      await local.app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Drops what a run left: its folder, and its schema on PostgreSQL. */
 async function clean() {
   const dir = process.env.BENCH_DIR;
@@ -94,8 +167,9 @@ async function clean() {
 }
 
 const kind = process.argv[2];
-if (kind !== 'bare' && kind !== 'seed' && kind !== 'clean') throw new Error(`unknown bench server: ${kind}`);
-const server = kind === 'bare' ? await bare() : kind === 'seed' ? await seed() : await clean();
+const servers = { bare, seed, clean, chat } as const;
+if (!Object.hasOwn(servers, kind)) throw new Error(`unknown bench server: ${kind}`);
+const server: { close(): Promise<void> } & Record<string, unknown> = await servers[kind as keyof typeof servers]();
 const { close, ...info } = server;
 process.stdout.write(`${JSON.stringify(info)}\n`);
 // seed and clean are done once they have answered.

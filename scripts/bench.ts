@@ -6,7 +6,9 @@
 //   built app served as in production.
 // Servers run in child processes; autocannon runs here, so the two do not share an event loop.
 // Writes bench/results/<date>-<sha>.json and latest.json; `--write-readme` puts the table in the
-// README; `--only throughput` or `--only pages` runs a part.
+// README; `--only throughput`, `--only pages` or `--only chat` runs a part.
+// - conversations (客服会话): fan-out latency of a published frame to 200 open sockets, with the
+//   in-process hub and, when Redis answers, through Redis; memory per socket.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,10 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { CHAT_WS_PATH } from '@mall/contract';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { firstScreens, JS_CEILING_KB, manifestWeights, TARGET_KB } from '../apps/web/e2e/budgets.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../apps/web/e2e/chromium.js';
 
@@ -456,6 +460,143 @@ async function pages(): Promise<TPage[]> {
   }
 }
 
+/** Conversation sockets: one publish reaches all of them (DESIGN-OPERATE §J). */
+const CHAT_ROUNDS = 100;
+const CHAT_EVERY_MS = 20;
+
+interface TChatBench {
+  hub: 'in-process' | 'Redis';
+  sockets: number;
+  frames: number;
+  deliveries: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Server RSS growth from opening the sockets, per socket (after a full GC; noisy: pages come and go). */
+  rssPerSocketKb: number;
+  /** Server JS heap + external + buffers growth per socket (after a full GC): what the sockets hold. */
+  heapPerSocketKb: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
+}
+
+async function serverMemory(url: string): Promise<{ rss: number; heap: number }> {
+  const res = await fetch(`${url}/__bench/rss`);
+  return (await res.json()) as { rss: number; heap: number };
+}
+
+/**
+ * Opens one signed-in socket per bench buyer on one server, then has the server publish CHAT_ROUNDS
+ * frames to all of them (one every CHAT_EVERY_MS); each frame carries its send time and this process
+ * notes when it arrives (same machine, same clock).
+ */
+async function chatFanOut(hub: TChatBench['hub'], url: string, tokens: string[]): Promise<TChatBench> {
+  const wsUrl = `${url.replace(/^http/, 'ws')}${CHAT_WS_PATH}`;
+  const latencies: number[] = [];
+  // The first reading's GC sweeps what start-up left; the second is the baseline.
+  await serverMemory(url);
+  const before = await serverMemory(url);
+  const sockets = await Promise.all(
+    tokens.map(
+      (token) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(wsUrl);
+          ws.once('error', reject);
+          ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+          ws.on('message', (data) => {
+            const now = performance.timeOrigin + performance.now();
+            const frame = JSON.parse(String(data)) as { type: string; message?: { sentAt: number } };
+            if (frame.type === 'ready') resolve(ws);
+            else if (frame.message) latencies.push(now - frame.message.sentAt);
+          });
+        }),
+    ),
+  );
+  const after = await serverMemory(url);
+  const res = await fetch(`${url}/__bench/chat/publish`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rounds: CHAT_ROUNDS, everyMs: CHAT_EVERY_MS }),
+  });
+  if (!res.ok) throw new Error(`chat publish answered ${res.status}`);
+  const expected = CHAT_ROUNDS * sockets.length;
+  for (let i = 0; i < 50 && latencies.length < expected; i++) await new Promise((r) => setTimeout(r, 100));
+  await Promise.all(
+    sockets.map((ws) => {
+      const closed = new Promise((r) => ws.once('close', r));
+      ws.close();
+      return closed;
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    hub,
+    sockets: sockets.length,
+    frames: CHAT_ROUNDS,
+    deliveries: latencies.length,
+    p50Ms: Number(percentile(sorted, 50).toFixed(2)),
+    p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+    rssPerSocketKb: Math.round((after.rss - before.rss) / sockets.length / 1024),
+    heapPerSocketKb: Math.round((after.heap - before.heap) / sockets.length / 1024),
+  };
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.setTimeout(1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(String(data).startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** One server process with two apps on one database: the in-process hub and, when Redis answers, Redis's. */
+async function chatBench(): Promise<TChatBench[]> {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const hasRedis = await redisAnswers(redisUrl);
+  if (!hasRedis) console.log(`== Redis at ${redisUrl} does not answer: its chat row is skipped`);
+  const server = (await spawnBench('chat', hasRedis ? { BENCH_REDIS_URL: redisUrl } : {})) as TServer & {
+    urls: { inProcess: string; redis?: string };
+    tokens: string[];
+  };
+  try {
+    console.log('== conversations: fan-out to 200 sockets, in process');
+    const out = [await chatFanOut('in-process', server.urls.inProcess, server.tokens)];
+    if (server.urls.redis) {
+      console.log('== conversations: fan-out to 200 sockets, through Redis');
+      out.push(await chatFanOut('Redis', server.urls.redis, server.tokens));
+    }
+    return out;
+  } finally {
+    await stop(server);
+  }
+}
+
+function chatMarkdown(rows: TChatBench[], meta: Record<string, string | number>): string {
+  const lines = [
+    `Measured ${meta.date} at ${meta.commit} on ${meta.machine}; ${CHAT_ROUNDS} frames, one every ${CHAT_EVERY_MS} ms, each to every socket.`,
+    '',
+    '| conversations hub | sockets | deliveries | fan-out p50 | fan-out p99 | server RSS per socket | heap per socket |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.hub} | ${r.sockets} | ${r.deliveries} / ${r.frames * r.sockets} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.rssPerSocketKb} kB | ${r.heapPerSocketKb} kB |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** Each performance target (DESIGN.md §5) with the figure that meets or misses it. */
 function targets(results: {
   throughput: TThroughput[];
@@ -568,6 +709,15 @@ function markdown(results: {
 
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
+const README_CHAT_START = '<!-- bench-chat:start -->';
+const README_CHAT_END = '<!-- bench-chat:end -->';
+
+function replaceBlock(readme: string, start: string, end: string, body: string): string {
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
+  return `${readme.slice(0, from + start.length)}\n${body}\n${readme.slice(to)}`;
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -582,8 +732,9 @@ async function main(): Promise<void> {
     },
     throughput: [] as TThroughput[],
     pages: [] as TPage[],
+    chat: [] as TChatBench[],
   };
-  buildServer();
+  if (only !== 'chat') buildServer();
   if (!only || only === 'throughput') {
     console.log('== throughput on SQLite');
     results.throughput.push(await throughput('SQLite', {}));
@@ -596,9 +747,12 @@ async function main(): Promise<void> {
     }
   }
   if (!only || only === 'pages') results.pages = await pages();
+  if (!only || only === 'chat') results.chat = await chatBench();
 
   const table = markdown(results);
-  console.log(`\n${table}`);
+  const chatTable = chatMarkdown(results.chat, results.meta);
+  if (only !== 'chat') console.log(`\n${table}`);
+  if (results.chat.length) console.log(`\n${chatTable}`);
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const json = `${JSON.stringify({ ...results, targets: targets(results) }, null, 2)}\n`;
@@ -607,11 +761,11 @@ async function main(): Promise<void> {
   if (!only) fs.writeFileSync(path.join(dir, 'latest.json'), json);
   if (args.includes('--write-readme')) {
     const readmePath = path.join(root, 'README.md');
-    const readme = fs.readFileSync(readmePath, 'utf8');
-    const from = readme.indexOf(README_START);
-    const to = readme.indexOf(README_END);
-    if (from < 0 || to < from) throw new Error(`README.md has no ${README_START} … ${README_END} block`);
-    fs.writeFileSync(readmePath, `${readme.slice(0, from + README_START.length)}\n${table}\n${readme.slice(to)}`);
+    let readme = fs.readFileSync(readmePath, 'utf8');
+    // `--only chat` rewrites the conversations block alone; the other figures stay as last measured.
+    if (only !== 'chat') readme = replaceBlock(readme, README_START, README_END, table);
+    if (results.chat.length) readme = replaceBlock(readme, README_CHAT_START, README_CHAT_END, chatTable);
+    fs.writeFileSync(readmePath, readme);
     console.log('README.md: the Performance table is updated');
   }
 }

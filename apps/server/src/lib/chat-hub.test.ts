@@ -26,7 +26,7 @@ const FRAME: TChatServerFrame = { type: 'read', conversationId: 3, side: 'seller
 
 /** A Redis that loops published messages back to its subscribers, or fails every publish while `isDown`. */
 function fakeRedis() {
-  const subscribers: (EventEmitter & TChatSubscriber)[] = [];
+  const subscribers: (EventEmitter & TChatSubscriber & { channels: Set<string> })[] = [];
   const published: string[] = [];
   const state = { isDown: false, quits: 0 };
   const redis: TChatRedis = {

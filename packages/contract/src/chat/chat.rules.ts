@@ -67,7 +67,13 @@ export type TChatServerFrame<TMessage = unknown> =
 /** One piece of a text message as a page draws it: plain text, or a link that stays inside the mall. */
 export type TChatTextPart = { text: string } | { text: string; href: string };
 
-const URL_RE = /https?:\/\/[^\s<>"'，。！？、；：）】]+/g;
+/**
+ * An http(s) address up to a space, a quote or bracket, or any CJK or full-width punctuation (CJK
+ * symbols U+3000–303F, curly quotes and the ellipsis, the full-width forms' punctuation; full-width
+ * letters and digits stay inside): `见https://…/p/1》谢谢` links `/p/1` only.
+ */
+const URL_RE =
+  /https?:\/\/[^\s<>"'\u2014\u2018-\u201f\u2026\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]+/g;
 
 /**
  * Splits a message's text into plain parts and links. Only a link into the mall itself (`origin`, the
@@ -78,12 +84,17 @@ export function chatTextParts(text: string, origin: string): TChatTextPart[] {
   const parts: TChatTextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_RE)) {
-    const url = match[0];
+    // Sentence punctuation right after an address ends the sentence, not the address (`…/p/1.`).
+    const url = match[0].replace(/[.,;:!?)\]]+$/, '');
     const at = match.index ?? 0;
     let href: string | null = null;
     try {
       const parsed = new URL(url);
-      if (parsed.origin === origin) href = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+      // `https://mall//evil.com` (or `/\evil.com`, which the parser turns into `//`) has a path that,
+      // as an href, is another host: it stays plain text.
+      if (parsed.origin === origin && !parsed.pathname.startsWith('//')) {
+        href = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+      }
     } catch {
       href = null;
     }

@@ -85,16 +85,26 @@ export function conversationsPage(db: TDb, party: TParty, unreadOnly: boolean, o
   );
 }
 
-/** The conversation of a (buyer, shop) pair, made if missing (a race makes one); answers its id. */
-export async function ensureConversation(db: TDb, userId: number, sellerId: number, now: number): Promise<number> {
-  await db
+/**
+ * The conversation of a (buyer, shop) pair, made if missing (a race makes one); answers its id and
+ * whether this call made it.
+ */
+export async function ensureConversation(
+  db: TDb,
+  userId: number,
+  sellerId: number,
+  now: number,
+): Promise<{ id: number; isNew: boolean }> {
+  const made = await db
     .insertInto('chat_conversations')
     .values({ user_id: userId, seller_id: sellerId, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'seller_id']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (made) return { id: made.id, isNew: true };
   const row = await findPair(db, userId, sellerId);
   if (!row) throw new Error('chat_conversations: the pair vanished after its insert');
-  return row.id;
+  return { id: row.id, isNew: false };
 }
 
 export function findPair(db: TDb, userId: number, sellerId: number) {
@@ -143,12 +153,14 @@ export async function recordLastMessage(
       last_message_id: message.id,
       last_from: message.side,
       last_preview: message.preview,
-      ...(message.side === 'buyer' ? { buyer_read_up_to: message.id } : { seller_read_up_to: message.id }),
     })
     .where('id', '=', conversationId)
     // Two sends racing: the later id stays the last.
     .where('last_message_id', '<', message.id)
     .execute();
+  // Apart from the last message: a send that lost the race to the other side's later one has still
+  // read everything before it.
+  await moveReadMark(db, conversationId, message.side, message.id);
 }
 
 /** Moves the side's read mark forward to `upTo` (never back); answers whether it moved. */

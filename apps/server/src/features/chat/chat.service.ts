@@ -133,8 +133,13 @@ export async function openConversation(
   if (input.orderId !== undefined) await orderCard(db, { userId, sellerId: input.shopId }, input.orderId);
   const existing = await repo.findPair(db, userId, input.shopId);
   if (existing) return { conversationId: existing.id };
-  await takeSlot(deps.counters, `chat:open:${userId}`, CHAT_OPEN_PER_HOUR, 3_600_000, 'CHAT_OPEN_THROTTLED');
-  return { conversationId: await repo.ensureConversation(db, userId, input.shopId, now) };
+  const key = `chat:open:${userId}`;
+  await takeSlot(deps.counters, key, CHAT_OPEN_PER_HOUR, 3_600_000, 'CHAT_OPEN_THROTTLED');
+  const { id, isNew } = await repo.ensureConversation(db, userId, input.shopId, now);
+  // Opens of the same shop racing each took a slot, but only one made the conversation: the others
+  // give theirs back (the throttle counts new shops, not clicks).
+  if (!isNew) await deps.counters.release(key);
+  return { conversationId: id };
 }
 
 export async function listConversations(
