@@ -1,3 +1,4 @@
+import { PictureOutlined } from '@ant-design/icons';
 import { CHAT_TEXT_MAX } from '@mall/contract/wire';
 import { App, Button, Input } from 'antd';
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
@@ -116,16 +117,17 @@ export function ChatComposer(props: TChatComposerProps) {
           ) : null}
         </div>
       ) : null}
-      <div className="chat-tools">
+      {extra ? <div className="chat-tools">{extra}</div> : null}
+      <div className="chat-input-row">
         <Button
-          size="small"
+          className="chat-picture-button"
           onClick={() => fileInput.current?.click()}
           loading={isUploading}
           disabled={isDisabled}
+          icon={<PictureOutlined />}
           aria-label="发送图片"
-        >
-          图片
-        </Button>
+          title="发送图片"
+        />
         <input
           ref={fileInput}
           type="file"
@@ -134,9 +136,6 @@ export function ChatComposer(props: TChatComposerProps) {
           onChange={onFile}
           data-testid="chat-image-input"
         />
-        {extra}
-      </div>
-      <div className="chat-input-row">
         <Input.TextArea
           className="chat-input"
           value={text}
@@ -144,7 +143,7 @@ export function ChatComposer(props: TChatComposerProps) {
           onKeyDown={onKeyDown}
           maxLength={CHAT_TEXT_MAX}
           autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={props.placeholder ?? '输入消息，Enter 发送，Shift+Enter 换行'}
+          placeholder={props.placeholder ?? '输入消息，Enter 发送'}
           disabled={isDisabled}
           aria-label="消息"
           data-testid="chat-input"
