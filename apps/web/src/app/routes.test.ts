@@ -119,6 +119,7 @@ const SELLER_PATHS: Record<string, string> = {
   '/seller': 'SellerHome',
   '/seller/order': 'SellerOrders',
   '/seller/order/detail': 'SellerOrderDetail',
+  '/seller/chat': 'SellerChat',
   '/seller/after-sales': 'SellerAfterSales',
   '/seller/procurement': 'SellerProcurement',
   '/seller/procurement/quote': 'SellerQuote',
