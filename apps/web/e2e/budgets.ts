@@ -27,7 +27,12 @@ export const TARGET_KB = 170;
 // screen: the call table gained /pay/channels.json and /pay/query.json, the catalogue three named errors
 // (CHANNEL_OFF, GATEWAY_FAILED, SMS_SEND_FAILED), and the route table /pay/wechat and /pay/result (one
 // lazy chunk); home measured 149.2 and list 146.0 kB, so 149 / 146 became 150 / 147.
-export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 158 };
+// Conversations with shops (issue 34) put about 0.13 kB on every first screen: seven chat calls in the
+// call table, four named errors, the /chat and /user/chat routes (lazy chunks of their own; the chat
+// rules and components stay in them) and, on the detail, the 联系客服 button (a few lines on the page,
+// no new component). The detail's cold visit went from about 158.4 past 158.5 kB (manifest 158.29, plus
+// the freight chunk the visit loads after the first render), so its 158 became 159.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 159 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
