@@ -215,6 +215,7 @@ export default function ChatPage() {
   const connection = <ChatConnection state={state} />;
   const conversations = (
     <ChatConversationList
+      viewerSide="buyer"
       conversations={list.data?.data ?? []}
       selectedId={conversationId}
       onSelect={(c) => navigate(chatPath({ conversationId: c.id }), { replace: !isPhone })}

@@ -22,6 +22,7 @@ export default function UserChatPage() {
         <ChatConnection state={state} />
       </div>
       <ChatConversationList
+        viewerSide="buyer"
         conversations={list.data?.data ?? []}
         onSelect={(c) => navigate(chatPath({ conversationId: c.id }))}
         emptyText={list.isPending ? '加载中…' : '暂无会话：在商品页点「联系客服」，或在订单里点「联系商家」'}

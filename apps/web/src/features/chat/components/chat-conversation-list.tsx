@@ -1,4 +1,4 @@
-import type { TChatConversation } from '@mall/contract';
+import type { TChatConversation, TChatSide } from '@mall/contract';
 import { Avatar, Badge } from 'antd';
 import type { ReactNode } from 'react';
 import { imageUrl } from '../../../lib/image-url';
@@ -11,10 +11,21 @@ export interface TChatConversationListProps {
   onSelect: (conversation: TChatConversation) => void;
   /** Shown when there is no conversation. */
   emptyText?: ReactNode;
+  /** Each item's testid (the workbench's journey reads `seller-chat-conversation`). */
+  testId?: string;
+  /** The viewer's side: their own last message reads 我：… */
+  viewerSide?: TChatSide;
 }
 
 /** Conversations (the buyer's shops or the shop's buyers): face, name, last message, time, unread. */
-export function ChatConversationList({ conversations, selectedId, onSelect, emptyText }: TChatConversationListProps) {
+export function ChatConversationList({
+  conversations,
+  selectedId,
+  onSelect,
+  emptyText,
+  testId = 'chat-conversation',
+  viewerSide,
+}: TChatConversationListProps) {
   if (conversations.length === 0) return <div className="chat-list-empty">{emptyText ?? '暂无会话'}</div>;
   return (
     <ul className="chat-list">
@@ -25,7 +36,7 @@ export function ChatConversationList({ conversations, selectedId, onSelect, empt
             className={c.id === selectedId ? 'chat-list-item is-selected' : 'chat-list-item'}
             onClick={() => onSelect(c)}
             aria-current={c.id === selectedId ? 'true' : undefined}
-            data-testid="chat-conversation"
+            data-testid={testId}
             data-unread={c.unread}
             data-id={c.id}
           >
@@ -39,7 +50,10 @@ export function ChatConversationList({ conversations, selectedId, onSelect, empt
                 <span className="chat-list-name">{c.peer.name}</span>
                 <span className="chat-list-time">{chatListTimeText(c.lastMessage?.createTime ?? c.updateTime)}</span>
               </span>
-              <span className="chat-list-preview">{c.lastMessage?.preview ?? '暂无消息'}</span>
+              <span className="chat-list-preview">
+                {viewerSide && c.lastMessage?.from === viewerSide ? '我：' : ''}
+                {c.lastMessage?.preview ?? '暂无消息'}
+              </span>
             </span>
           </button>
         </li>

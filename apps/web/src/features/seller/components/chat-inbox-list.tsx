@@ -1,7 +1,6 @@
 import type { TChatConversation } from '@mall/contract';
-import { Avatar, Badge, Pagination, Spin, Tabs } from 'antd';
-import { imageUrl } from '../../../lib/image-url';
-import { chatListTimeText } from '../../chat';
+import { Pagination, Spin, Tabs } from 'antd';
+import { ChatConversationList } from '../../chat';
 
 export interface TChatInboxListProps {
   isUnreadOnly: boolean;
@@ -17,9 +16,8 @@ export interface TChatInboxListProps {
 }
 
 /**
- * The shop's inbox (客服消息): 全部 / 未读 tabs and its buyers, each with its last message, time and
- * unread count. Drawn here rather than with the shared list: the workbench's journey reads its own
- * testids (`seller-chat-conversation` with `data-unread`).
+ * The shop's inbox (客服消息): 全部 / 未读 tabs and its buyers (the shared conversation list), each
+ * with its last message, time and unread count, paged.
  */
 export function ChatInboxList(props: TChatInboxListProps) {
   const { conversations, selectedId, onSelect } = props;
@@ -40,42 +38,15 @@ export function ChatInboxList(props: TChatInboxListProps) {
           props.isLoading ? (
             <Spin style={{ display: 'block', margin: '32px auto' }} />
           ) : null
-        ) : conversations.length === 0 ? (
-          <div className="chat-list-empty">{props.isUnreadOnly ? '没有待回复的会话' : '还没有买家咨询'}</div>
         ) : (
-          <ul className="chat-list">
-            {conversations.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  className={c.id === selectedId ? 'chat-list-item is-selected' : 'chat-list-item'}
-                  onClick={() => onSelect(c)}
-                  aria-current={c.id === selectedId ? 'true' : undefined}
-                  data-testid="seller-chat-conversation"
-                  data-unread={c.unread}
-                  data-id={c.id}
-                >
-                  <Badge count={c.unread} size="small" overflowCount={99}>
-                    <Avatar size={40} src={c.peer.avatar ? imageUrl(c.peer.avatar, '86') : undefined}>
-                      {c.peer.name.slice(0, 1)}
-                    </Avatar>
-                  </Badge>
-                  <span className="chat-list-body">
-                    <span className="chat-list-top">
-                      <span className="chat-list-name">{c.peer.name}</span>
-                      <span className="chat-list-time">
-                        {chatListTimeText(c.lastMessage?.createTime ?? c.updateTime)}
-                      </span>
-                    </span>
-                    <span className="chat-list-preview">
-                      {c.lastMessage?.from === 'seller' ? '我：' : ''}
-                      {c.lastMessage?.preview ?? '暂无消息'}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ChatConversationList
+            conversations={conversations}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            emptyText={props.isUnreadOnly ? '没有待回复的会话' : '还没有买家咨询'}
+            testId="seller-chat-conversation"
+            viewerSide="seller"
+          />
         )}
         {props.total > props.pageSize ? (
           <Pagination
