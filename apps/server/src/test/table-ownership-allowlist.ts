@@ -239,7 +239,12 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   },
   { file: 'demo/seed/freight-seed.ts', tables: ['sellers'], access: 'read', reason: SEED_READS },
   { file: 'demo/seed/invoice-seed.ts', tables: ['users'], access: 'read', reason: SEED_READS },
-  { file: 'demo/seed/chat-seed.ts', tables: ['users', 'sellers', 'products'], access: 'read', reason: SEED_READS },
+  {
+    file: 'demo/seed/chat-seed.ts',
+    tables: ['users', 'sellers', 'shops', 'products'],
+    access: 'read',
+    reason: SEED_READS,
+  },
   { file: 'demo/seed/member-seed.ts', tables: ['users', 'products'], access: 'read', reason: SEED_READS },
   { file: 'demo/seed/plan-seed.ts', tables: ['users', 'products'], access: 'read', reason: SEED_READS },
   {

@@ -28,13 +28,17 @@ export async function seedChat(
 ): Promise<boolean> {
   const { db } = deps;
   const buyer = await db.selectFrom('users').select('id').where('username', '=', names.buyer).executeTakeFirst();
+  // Only sellers whose shops exist: several instances starting at once seed in parallel, and the shops
+  // come with the catalogue seed another instance may still be writing (then a later start seeds this).
   const sellers = await db
     .selectFrom('sellers')
-    .select(['id', 'username'])
-    .where('username', 'in', [...names.sellers])
-    .orderBy('username')
+    .innerJoin('shops', 'shops.seller_id', 'sellers.id')
+    .select(['sellers.id', 'sellers.username'])
+    .where('sellers.username', 'in', [...names.sellers])
+    .orderBy('sellers.username')
     .execute();
-  const [first, second] = sellers;
+  const first = sellers.find((s) => s.username === names.sellers[0]);
+  const second = sellers.find((s) => s.username === names.sellers[1]);
   if (!buyer || !first || !second) return false;
   const product = await db
     .selectFrom('products')
