@@ -207,6 +207,29 @@ const ZEnv = z.object({
   API_DOCS: zBool.default(true),
   /** Trust X-Forwarded-For from a load balancer in front. */
   TRUST_PROXY: zBool.default(false),
+  /**
+   * Where uploads live (DESIGN-OPERATE §E): `local` keeps them under DATA_DIR/uploads (one machine, or a
+   * folder every instance mounts); `s3` keeps them in an S3-compatible bucket (AWS S3, Aliyun OSS,
+   * Tencent COS, MinIO), so any instance serves any upload.
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible endpoint (https://oss-cn-hangzhou.aliyuncs.com, https://cos.ap-guangzhou.myqcloud.com, http://minio:9000). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (MinIO, local servers) instead of the host name (OSS and COS want false). */
+  S3_FORCE_PATH_STYLE: zBool.default(false),
+  /** Prometheus metrics at /metrics (off by default). */
+  METRICS: zBool.default(false),
+  /** Serve /metrics on this port only (never on the public PORT); unset: on the public port under /metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics port listens on (a private network's, or 127.0.0.1 for a local scraper). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** OpenTelemetry traces (with database spans) go to this OTLP/HTTP collector when set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('zhilian-mall'),
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'PAY_SANDBOX'> & {
@@ -278,6 +301,7 @@ export const PROVIDER_SETTINGS = {
   aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'],
   tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'SMS_SIGN_NAME'],
   kuaidi100: ['KUAIDI100_CUSTOMER', 'KUAIDI100_KEY'],
+  s3: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 } as const satisfies Record<string, readonly (keyof TConfig)[]>;
 
 /** The SMS template settings, one per scene a text is sent for. */
@@ -320,6 +344,10 @@ function providerProblems(config: TConfig, isProduction: boolean): string[] {
     problems.push(
       'SMS_PROVIDER: 生产环境不能使用 outbox（验证码只写入文件，用户收不到），请设为 aliyun 或 tencent；预发环境可设 SMS_OUTBOX_IN_PRODUCTION=true',
     );
+  }
+  if (config.STORAGE === 's3') {
+    const missing = missingOf(config, PROVIDER_SETTINGS.s3);
+    if (missing.length) problems.push(`${missing.join(', ')}: STORAGE=s3 需要这些设置`);
   }
   if (config.LOGISTICS_PROVIDER === 'kuaidi100') {
     const missing = missingOf(config, PROVIDER_SETTINGS.kuaidi100);

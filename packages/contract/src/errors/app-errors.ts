@@ -376,6 +376,8 @@ export const APP_ERRORS = defineAppErrors({
   },
   /** Too many uploads from one account within the hour. */
   UPLOAD_THROTTLED: { status: STATUS.TOO_MANY, msg: '上传过于频繁，请稍后再试' },
+  /** The file store (object storage, STORAGE=s3) does not answer now: nothing was stored, the rest of the mall serves on. */
+  STORAGE_UNAVAILABLE: { status: STATUS.UNAVAILABLE, msg: '文件存储暂时不可用，请稍后重试' },
   /** A payload names a picture (or, for attachments, a file) that is not one of the caller's uploads. */
   UPLOAD_NOT_OWNED: {
     status: STATUS.NOT_FOUND,
