@@ -10,11 +10,12 @@ import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
-import { localChatHub, redisChatHub } from './lib/chat-hub.js';
+import { CHAT_CHANNEL, localChatHub, redisChatHub } from './lib/chat-hub.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
 import { passwordPool } from './lib/password.js';
 import { buildGateways } from './lib/payment/gateways.js';
 import { responseCache } from './lib/response-cache.js';
+import { CACHE_CHANNEL, sharedResponseCache } from './lib/shared-response-cache.js';
 import type { SmsProvider } from './lib/sms.js';
 import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
@@ -149,6 +150,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await migrateToLatest(database, schema);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app) : null;
   const dataDir = path.resolve(config.DATA_DIR);
+  const localCache = responseCache({ ttlMs: config.CATALOGUE_CACHE_MS });
+  // Shops that share one Redis (one per schema) never hear each other's channels.
+  const channelOf = (name: string) => (schema ? `${name}:${schema}` : name);
   const deps: TDeps = {
     config,
     db: database.db,
@@ -159,15 +163,18 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     payments: buildGateways(config),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
-    responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),
+    // With Redis, a write drops the answers it made stale on every instance (pub/sub); without, one
+    // instance serves the shop and clears its own.
+    responses: redis ? sharedResponseCache(localCache, redis, app.log, channelOf(CACHE_CHANNEL)) : localCache,
     // With Redis, conversation frames cross instances (pub/sub); without, one instance delivers in process.
-    chat: redis ? redisChatHub(redis, app.log) : localChatHub(),
+    chat: redis ? redisChatHub(redis, app.log, channelOf(CHAT_CHANNEL)) : localChatHub(),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await database.close();
     await deps.passwords.close();
     await deps.chat.close();
+    await deps.responses.close?.();
     // quit() waits for an answer a frozen Redis never gives.
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });

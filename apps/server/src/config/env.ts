@@ -13,7 +13,8 @@ export const DEV_SECRETS = {
 
 /**
  * How long each process keeps public catalogue answers by default: short enough that every instance
- * of a scaled-out shop shows a change within 1 s without sharing the cache.
+ * of a scaled-out shop shows a change within 1 s even without Redis. With Redis, writes clear every
+ * instance's entries at once (DESIGN-OPERATE §E), and a deployment may keep them for minutes.
  */
 export const CATALOGUE_CACHE_DEFAULT_MS = 1000;
 
@@ -49,7 +50,10 @@ const ZEnv = z.object({
   SEED_DEMO: zBool.optional(),
   /**
    * How long public catalogue answers are kept in each process (0 turns the cache off). The default
-   * keeps the rule of DESIGN.md §1: a price or stock change is visible on every instance within 1 s.
+   * keeps the rule of DESIGN.md §1 without Redis: a change is visible on every instance within 1 s.
+   * With Redis, writes (price, stock set by a seller, products, categories, news, home) clear every
+   * instance at once; stock moved by buying shows in cached details within this time (the spec picker
+   * reads stock live).
    */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(CATALOGUE_CACHE_DEFAULT_MS),
   /** PostgreSQL only: the schema to work in (tests run several servers on one schema). */

@@ -1,15 +1,7 @@
-import { EventEmitter } from 'node:events';
 import type { TChatServerFrame } from '@mall/contract';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CHAT_CHANNEL,
-  type ChatHub,
-  localChatHub,
-  redisChatHub,
-  type TChatRedis,
-  type TChatSocket,
-  type TChatSubscriber,
-} from './chat-hub.js';
+import { fakePubSubRedis as fakeRedis, logSpy } from '../test/fakes/fake-pubsub-redis.js';
+import { CHAT_CHANNEL, type ChatHub, localChatHub, redisChatHub, type TChatSocket } from './chat-hub.js';
 
 function fakeSocket(readyState = 1): TChatSocket & { sent: string[] } {
   const sent: string[] = [];
@@ -23,48 +15,6 @@ function fakeSocket(readyState = 1): TChatSocket & { sent: string[] } {
 }
 
 const FRAME: TChatServerFrame = { type: 'read', conversationId: 3, side: 'seller', upTo: 9 };
-
-/** A Redis that loops published messages back to its subscribers, or fails every publish while `isDown`. */
-function fakeRedis() {
-  const subscribers: (EventEmitter & TChatSubscriber & { channels: Set<string> })[] = [];
-  const published: string[] = [];
-  const state = { isDown: false, quits: 0, failSubscribes: 0 };
-  const redis: TChatRedis = {
-    async publish(channel, message) {
-      if (state.isDown) throw new Error('Connection is closed.');
-      published.push(message);
-      for (const s of subscribers) if (s.channels.has(channel)) s.emit('message', channel, message);
-      return 1;
-    },
-    duplicate() {
-      const sub = Object.assign(new EventEmitter(), {
-        status: 'ready',
-        channels: new Set<string>(),
-        async subscribe(channel: string) {
-          if (state.failSubscribes > 0) {
-            state.failSubscribes--;
-            throw new Error('Command timed out');
-          }
-          sub.channels.add(channel);
-          return 1;
-        },
-        async quit() {
-          state.quits++;
-          return 'OK';
-        },
-        disconnect() {},
-      });
-      subscribers.push(sub);
-      return sub;
-    },
-  };
-  return { redis, published, subscribers, state };
-}
-
-function logSpy() {
-  const warnings: string[] = [];
-  return { warnings, log: { warn: (_: unknown, msg: string) => void warnings.push(msg), info: () => {} } };
-}
 
 const tick = () => new Promise((r) => setImmediate(r));
 

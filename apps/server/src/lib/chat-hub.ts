@@ -1,4 +1,5 @@
 import type { TChatServerFrame } from '@mall/contract';
+import { redisChannel, type TChannelLog, type TChannelRedis, type TChannelSubscriber } from './redis-channel.js';
 
 /** Whom a frame is for: a buyer (`user:12`) or a shop (`seller:3`), on every device they are on. */
 export type TChatSubject = `user:${number}` | `seller:${number}`;
@@ -78,27 +79,10 @@ export function localChatHub(): ChatHub {
 /** The Redis channel every instance publishes frames to and listens on. */
 export const CHAT_CHANNEL = 'mall:chat';
 
-/** The part of an ioredis client the hub uses. */
-export interface TChatRedis {
-  publish(channel: string, message: string): Promise<unknown>;
-  duplicate(): TChatSubscriber;
-}
-
-export interface TChatSubscriber {
-  readonly status: string;
-  subscribe(channel: string): Promise<unknown>;
-  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
-  on(event: 'error', listener: (err: Error) => void): unknown;
-  on(event: 'ready', listener: () => void): unknown;
-  quit(): Promise<unknown>;
-  disconnect(): void;
-}
-
-/** Where the hub reports a Redis outage: the app's logger (pino's `warn(object, message)`). */
-export interface TChatHubLog {
-  warn(details: Record<string, unknown>, message: string): void;
-  info(message: string): void;
-}
+/** The parts of ioredis the hub uses. */
+export type TChatRedis = TChannelRedis;
+export type TChatSubscriber = TChannelSubscriber;
+export type TChatHubLog = TChannelLog;
 
 const SUBJECT_RE = /^(user|seller):\d+$/;
 
@@ -117,44 +101,21 @@ function parseChannelMessage(message: string): { to: TChatSubject[]; frame: TCha
 /**
  * The hub of one instance among several: a frame is published to Redis and every instance (this one
  * included, through its own subscription) delivers it to its sockets, so there is one delivery path.
- * One subscriber connection per instance. Redis down: the frame is dropped and logged once per
- * outage; the pages catch up by polling.
+ * Redis down: the frame is dropped and logged once per outage; the pages catch up by polling.
  */
-/** How long a failed subscribe waits before it is asked again. */
-const SUBSCRIBE_RETRY_MS = 2_000;
-
 export function redisChatHub(redis: TChatRedis, log: TChatHubLog, channel = CHAT_CHANNEL): ChatHub {
   const local = socketRegistry();
-  const subscriber = redis.duplicate();
-  let isDown = false;
-  const down = (err: unknown) => {
-    // One line per outage, not one per frame or reconnect attempt.
-    if (!isDown) log.warn({ err }, 'Redis 不可用，客服会话消息暂不实时推送（页面将轮询）');
-    isDown = true;
-  };
-  subscriber.on('error', down);
-  subscriber.on('ready', () => {
-    if (isDown) log.info('Redis 已恢复，客服会话消息恢复实时推送');
-    isDown = false;
+  const subscription = redisChannel(redis, {
+    channel,
+    log,
+    downMessage: 'Redis 不可用，客服会话消息暂不实时推送（页面将轮询）',
+    upMessage: 'Redis 已恢复，客服会话消息恢复实时推送',
+    onMessage(message) {
+      const parsed = parseChannelMessage(message);
+      // Serialised once per frame on each instance, whatever the number of sockets.
+      if (parsed && parsed.to.length > 0) local.deliver(parsed.to, JSON.stringify(parsed.frame));
+    },
   });
-  subscriber.on('message', (from, message) => {
-    if (from !== channel) return;
-    const parsed = parseChannelMessage(message);
-    // Serialised once per frame on each instance, whatever the number of sockets.
-    if (parsed && parsed.to.length > 0) local.deliver(parsed.to, JSON.stringify(parsed.frame));
-  });
-  // ioredis subscribes again by itself after a reconnect, once a subscribe has been answered. The
-  // first one can time out (Redis slow or not yet connected at start): then it is asked again until
-  // it is answered, or the hub would never deliver a frame from another instance.
-  let isClosed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const subscribe = () => {
-    subscriber.subscribe(channel).catch((err: unknown) => {
-      down(err);
-      if (!isClosed) retry = setTimeout(subscribe, SUBSCRIBE_RETRY_MS).unref();
-    });
-  };
-  subscribe();
   return {
     publish(to, frame) {
       if (to.length === 0) return;
@@ -165,21 +126,15 @@ export function redisChatHub(redis: TChatRedis, log: TChatHubLog, channel = CHAT
         log.warn({ err }, '客服会话消息无法序列化，已丢弃');
         return;
       }
-      redis.publish(channel, message).then(() => {
-        isDown = false;
-      }, down);
+      subscription.publish(message);
     },
     attach: (subject, socket) => local.attach(subject, socket),
     get size() {
       return local.size;
     },
     async close() {
-      isClosed = true;
-      clearTimeout(retry);
       local.clear();
-      // quit() waits for an answer a Redis that is down never gives.
-      if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
-      else subscriber.disconnect();
+      await subscription.close();
     },
   };
 }

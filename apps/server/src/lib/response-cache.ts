@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * A short-lived cache of public answers (catalogue reads), kept per process. Entries live a few
- * seconds, so every instance of a scaled-out shop converges within that time without sharing
- * state; a write in this process clears what it touched at once. Concurrent misses of one key
- * share a single computation.
+ * A cache of public answers (catalogue reads), kept per process. A write in this process clears what
+ * it touched at once; with Redis, shared-response-cache.ts tells the other instances too. Without
+ * Redis entries live CATALOGUE_CACHE_MS (1 s by default), so several instances would converge within
+ * that time. Concurrent misses of one key share a single computation.
  */
 export interface ResponseCache {
   /** The cached serialized answer for `key`, or `compute()` stored under it and under `aliases`. */
@@ -13,13 +13,18 @@ export interface ResponseCache {
   peek(key: string): Buffer | undefined;
   /** Drops every entry whose key starts with `prefix` (all of them without one). */
   clear(prefix?: string): void;
+  /** Whether other instances' writes clear this cache (shared-response-cache.ts, hearing Redis now). */
+  readonly isShared: boolean;
+  /** Stops listening to other instances (the shared cache). */
+  close?(): Promise<void>;
 }
 
 /** Bytes the cache may hold per process, whatever payloads clients invent. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 export function responseCache(options: { ttlMs: number; maxBytes?: number }): ResponseCache {
-  if (options.ttlMs <= 0) return { get: (_key, compute) => compute(), peek: () => undefined, clear() {} };
+  if (options.ttlMs <= 0)
+    return { get: (_key, compute) => compute(), peek: () => undefined, clear() {}, isShared: false };
   const cache = new LRUCache<string, Buffer>({
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
     sizeCalculation: (value, key) => value.length + key.length,
@@ -29,6 +34,7 @@ export function responseCache(options: { ttlMs: number; maxBytes?: number }): Re
   // A clear while a computation runs means its result may already be stale: do not keep it.
   let generation = 0;
   return {
+    isShared: false,
     async get(key, compute, aliases = []) {
       const hit = cache.get(key);
       if (hit !== undefined) {

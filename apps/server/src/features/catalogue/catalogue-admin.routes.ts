@@ -10,7 +10,7 @@ import { listAdminProducts, moveProductByOperator, pendingProducts } from './pro
  * that owns the tables. Every write is an audited call: the call layer runs it in one transaction
  * (`ctx.db`) with its audit rows. Once it has committed, this process's cached public answers are
  * dropped, so the storefront's categories, lists, searches and details show the change at once;
- * other instances follow within CATALOGUE_CACHE_MS (≤ 1 s).
+ * other instances are told through Redis (lib/shared-response-cache.ts), or follow within CATALOGUE_CACHE_MS.
  */
 export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> {
   const { responses } = app.deps;

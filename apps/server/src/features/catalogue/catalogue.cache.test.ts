@@ -1,5 +1,6 @@
+import { CALLS } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { CATALOGUE_CACHE_DEFAULT_MS } from '../../config/env.js';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../../test/fixtures.js';
@@ -102,3 +103,66 @@ describeEachDb(
   },
   { CATALOGUE_CACHE_MS: String(CATALOGUE_CACHE_DEFAULT_MS) },
 );
+
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+if (!redisUrl && process.env.CI === 'true') throw new Error('TEST_REDIS_URL must be set under CI=true');
+
+/**
+ * With Redis the instances tell each other what a write made stale (DESIGN-OPERATE §E): a cache of
+ * 10 minutes, and still a seller's new price is served by the other instance as soon as the message
+ * arrives, not when the entry expires.
+ */
+describe.runIf(redisUrl)('the catalogue cache across instances with Redis', () => {
+  describeEachDb(
+    'a long-lived cache cleared on every instance',
+    (ctx) => {
+      let seller: TFixtureSeller;
+      let other: FastifyInstance;
+
+      beforeAll(async () => {
+        seller = await addSeller(ctx, [{ title: '共享缓存网关', standards: [[19_900, 50]] }]);
+        other = await buildApp({ config: ctx.config, schema: ctx.schema, logger: false });
+      });
+      afterAll(async () => {
+        await other?.close();
+      });
+
+      const priceOn = async (app: FastifyInstance) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: DETAILS,
+          payload: { data: { id: seller.products[0]!.productId } },
+          remoteAddress: freshIp(),
+        });
+        return (res.json() as { data: TDetails }).data.price;
+      };
+
+      it('serves a seller’s new price on the other instance without waiting for the cache to expire', async () => {
+        // Both instances hear the channel (subscribed as they started).
+        await vi.waitFor(() => {
+          expect(ctx.app.deps.responses.isShared).toBe(true);
+          expect(other.deps.responses.isShared).toBe(true);
+        });
+        expect(await priceOn(other)).toBe(199);
+        // Cached there: a change behind the mall's back stays unseen.
+        await ctx.app.deps.db
+          .updateTable('products')
+          .set({ price_fen: 18_900 })
+          .where('id', '=', seller.products[0]!.productId)
+          .execute();
+        expect(await priceOn(other)).toBe(199);
+
+        const token = await seller.login();
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: CALLS.sellerProduct.updatePrice.path,
+          payload: { data: { standardId: seller.products[0]!.standardIds[0], price: 159 }, accessToken: token },
+          remoteAddress: freshIp(),
+        });
+        expect(res.json().status).toBe(200);
+        await vi.waitFor(async () => expect(await priceOn(other)).toBe(159), { timeout: 2_000, interval: 10 });
+      });
+    },
+    { REDIS_URL: redisUrl, CATALOGUE_CACHE_MS: '600000' },
+  );
+});

@@ -77,7 +77,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   serveCall(app, calls.addCommunity, async (data, { userId }) => {
     await takeSlot(counters, `community:${userId}`, POSTS_PER_HOUR, 3_600_000, 'COMMUNITY_POST_THROTTLED');
     const created = await addCommunityPost(db, userId, data);
-    // The author sees the post at once; other instances within the cache's few seconds.
+    // The author sees the post at once; other instances too with Redis (else within CATALOGUE_CACHE_MS).
     responses.clear(calls.getCommunity.path);
     return created;
   });
@@ -86,7 +86,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   // The seller's products (DESIGN.md §2 seller workbench): never cached, and every write empties this
   // process's response cache at once (prices and stock show in details, lists, shop pages and plans);
-  // the other instances' entries live at most CATALOGUE_CACHE_MS (≤ 1 s). No answer is cached in Redis.
+  // with Redis the other instances drop theirs too (lib/shared-response-cache.ts), without it their
+  // entries live at most CATALOGUE_CACHE_MS. No answer is cached in Redis.
   const SP = CALLS.sellerProduct;
   const productsChanged = () => responses.clear();
   serveCall(app, SP.list, async (data, { sellerId }) => {

@@ -6,7 +6,8 @@ import { homeSlots, updateHomePosition } from './home-admin.service.js';
 /**
  * The console's home page (DESIGN-OPERATE §A `home`, operators): the portal positions. A change drops
  * the cached `queryPortal` answers in the handler and again once the answer has left (after the
- * commit), so the storefront's home shows it at once on this instance, within the cache's seconds elsewhere.
+ * commit), so the storefront's home shows it at once on this instance, elsewhere when Redis tells the others
+ * (else within CATALOGUE_CACHE_MS).
  */
 export async function homeAdminRoutes(app: FastifyInstance): Promise<void> {
   const { responses } = app.deps;
