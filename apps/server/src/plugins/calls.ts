@@ -212,6 +212,12 @@ export interface TServeOptions {
   cache?: boolean;
   /** A body limit of this call's own, in bytes, below the app's (refused with 407 before parsing). */
   bodyLimit?: number;
+  /**
+   * A write that changes public answers: once it has succeeded and its transaction has committed,
+   * the cached answers under this path prefix (`true`: all of them) are dropped, on every instance
+   * with Redis (lib/shared-response-cache.ts). A read computed meanwhile is not kept (response-cache.ts).
+   */
+  clears?: string | true;
 }
 
 /** Serves one contract call: POST only, `{data, accessToken}` in, the envelope out. */
@@ -261,6 +267,7 @@ export function serveCall<C extends TCall>(
       call.audited && admin
         ? await runAudited(app, call, admin, req.ip, (db, audit) => handler(parsed, { ...base, db, audit }))
         : await handler(parsed, base);
+    if (options.clears !== undefined) app.deps.responses.clear(options.clears === true ? undefined : options.clears);
     check(call, result);
     if (result instanceof FileAnswer) {
       return reply

@@ -8,46 +8,56 @@ import { listAdminProducts, moveProductByOperator, pendingProducts } from './pro
 /**
  * The console's catalogue (DESIGN-OPERATE §A rows `category` and `product`), served by the feature
  * that owns the tables. Every write is an audited call: the call layer runs it in one transaction
- * (`ctx.db`) with its audit rows. Once it has committed, this process's cached public answers are
- * dropped, so the storefront's categories, lists, searches and details show the change at once;
- * other instances are told through Redis (lib/shared-response-cache.ts), or follow within CATALOGUE_CACHE_MS.
+ * (`ctx.db`) with its audit rows. Once it has committed, the cached public answers are dropped
+ * (`clears`), so the storefront's categories, lists, searches and details show the change at once.
  */
 export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { responses } = app.deps;
   const C = CALLS.adminCategory;
   const P = CALLS.adminProduct;
 
-  // onSend runs after the handler's transaction committed: a read racing the write cannot cache
-  // the answer from before it once this clear has run.
-  const writes = new Set<string>(
-    [C.add, C.update, C.move, C.remove, P.approve, P.reject, P.takeDown, P.restore].map((c) => c.path),
-  );
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (reply.statusCode === 200 && writes.has(req.routeOptions.url ?? '')) responses.clear();
-    return payload;
-  });
+  const storefrontChanged = { clears: true } as const;
 
   serveCall(app, C.tree, (_data, { db }) => categoryTree(db));
-  serveCall(app, C.add, async (data, { db, audit }) => {
-    const after = await addCategory(db, data);
-    audit({ targetType: 'category', targetId: after.id, before: null, after });
-    return { id: after.id };
-  });
-  serveCall(app, C.update, async (data, { db, audit }) => {
-    const { before, after } = await updateCategory(db, data);
-    audit({ targetType: 'category', targetId: data.id, before, after });
-    return null;
-  });
-  serveCall(app, C.move, async (data, { db, audit }) => {
-    const { before, after } = await moveCategory(db, data);
-    audit({ targetType: 'category', targetId: data.id, before, after });
-    return null;
-  });
-  serveCall(app, C.remove, async (data, { db, audit }) => {
-    const before = await removeCategory(db, data.id);
-    audit({ targetType: 'category', targetId: data.id, before, after: null });
-    return null;
-  });
+  serveCall(
+    app,
+    C.add,
+    async (data, { db, audit }) => {
+      const after = await addCategory(db, data);
+      audit({ targetType: 'category', targetId: after.id, before: null, after });
+      return { id: after.id };
+    },
+    storefrontChanged,
+  );
+  serveCall(
+    app,
+    C.update,
+    async (data, { db, audit }) => {
+      const { before, after } = await updateCategory(db, data);
+      audit({ targetType: 'category', targetId: data.id, before, after });
+      return null;
+    },
+    storefrontChanged,
+  );
+  serveCall(
+    app,
+    C.move,
+    async (data, { db, audit }) => {
+      const { before, after } = await moveCategory(db, data);
+      audit({ targetType: 'category', targetId: data.id, before, after });
+      return null;
+    },
+    storefrontChanged,
+  );
+  serveCall(
+    app,
+    C.remove,
+    async (data, { db, audit }) => {
+      const before = await removeCategory(db, data.id);
+      audit({ targetType: 'category', targetId: data.id, before, after: null });
+      return null;
+    },
+    storefrontChanged,
+  );
 
   serveCall(app, P.pending, async (data, { db }) => {
     const { list, total } = await pendingProducts(db, data);
@@ -58,24 +68,44 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     return new Paged(list, total);
   });
   serveCall(app, P.detail, (data, { db }) => listingDetail(db, null, data.id));
-  serveCall(app, P.approve, async (data, { db, audit }) => {
-    const { before, after } = await moveProductByOperator(db, data.id, 'approve', null, data.version);
-    audit({ targetType: 'product', targetId: data.id, before, after });
-    return null;
-  });
-  serveCall(app, P.reject, async (data, { db, audit }) => {
-    const { before, after } = await moveProductByOperator(db, data.id, 'reject', data.reason, data.version);
-    audit({ targetType: 'product', targetId: data.id, before, after });
-    return null;
-  });
-  serveCall(app, P.takeDown, async (data, { db, audit }) => {
-    const { before, after } = await moveProductByOperator(db, data.id, 'takeDown', data.reason);
-    audit({ targetType: 'product', targetId: data.id, before, after });
-    return null;
-  });
-  serveCall(app, P.restore, async (data, { db, audit }) => {
-    const { before, after } = await moveProductByOperator(db, data.id, 'restore');
-    audit({ targetType: 'product', targetId: data.id, before, after });
-    return null;
-  });
+  serveCall(
+    app,
+    P.approve,
+    async (data, { db, audit }) => {
+      const { before, after } = await moveProductByOperator(db, data.id, 'approve', null, data.version);
+      audit({ targetType: 'product', targetId: data.id, before, after });
+      return null;
+    },
+    storefrontChanged,
+  );
+  serveCall(
+    app,
+    P.reject,
+    async (data, { db, audit }) => {
+      const { before, after } = await moveProductByOperator(db, data.id, 'reject', data.reason, data.version);
+      audit({ targetType: 'product', targetId: data.id, before, after });
+      return null;
+    },
+    storefrontChanged,
+  );
+  serveCall(
+    app,
+    P.takeDown,
+    async (data, { db, audit }) => {
+      const { before, after } = await moveProductByOperator(db, data.id, 'takeDown', data.reason);
+      audit({ targetType: 'product', targetId: data.id, before, after });
+      return null;
+    },
+    storefrontChanged,
+  );
+  serveCall(
+    app,
+    P.restore,
+    async (data, { db, audit }) => {
+      const { before, after } = await moveProductByOperator(db, data.id, 'restore');
+      audit({ targetType: 'product', targetId: data.id, before, after });
+      return null;
+    },
+    storefrontChanged,
+  );
 }

@@ -32,7 +32,7 @@ const cached = { cache: true };
 const POSTS_PER_HOUR = 20;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const { db, counters, responses } = app.deps;
+  const { db, counters } = app.deps;
   // The console's categories and products (DESIGN-OPERATE §A), in a scope of their own.
   await app.register(catalogueAdminRoutes);
 
@@ -74,46 +74,44 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     },
     cached,
   );
-  serveCall(app, calls.addCommunity, async (data, { userId }) => {
-    await takeSlot(counters, `community:${userId}`, POSTS_PER_HOUR, 3_600_000, 'COMMUNITY_POST_THROTTLED');
-    const created = await addCommunityPost(db, userId, data);
-    // The author sees the post at once; other instances too with Redis (else within CATALOGUE_CACHE_MS).
-    responses.clear(calls.getCommunity.path);
-    return created;
-  });
+  serveCall(
+    app,
+    calls.addCommunity,
+    async (data, { userId }) => {
+      await takeSlot(counters, `community:${userId}`, POSTS_PER_HOUR, 3_600_000, 'COMMUNITY_POST_THROTTLED');
+      return addCommunityPost(db, userId, data);
+    },
+    // The author sees the post at once.
+    { clears: calls.getCommunity.path },
+  );
   serveCall(app, calls.queryShopList, () => recommendedShops(db), cached);
   serveCall(app, calls.queryClassificationList, () => classifications(db), cached);
 
-  // The seller's products (DESIGN.md §2 seller workbench): never cached, and every write empties this
-  // process's response cache at once (prices and stock show in details, lists, shop pages and plans);
-  // with Redis the other instances drop theirs too (lib/shared-response-cache.ts), without it their
-  // entries live at most CATALOGUE_CACHE_MS. No answer is cached in Redis.
+  // The seller's products (DESIGN.md §2 seller workbench): never cached, and every write empties the
+  // response cache (prices and stock show in details, lists, shop pages and plans).
   const SP = CALLS.sellerProduct;
-  const productsChanged = () => responses.clear();
+  const productsChanged = { clears: true } as const;
   serveCall(app, SP.list, async (data, { sellerId }) => {
     const { list, total } = await listSellerProducts(db, sellerId, data);
     return new Paged(list, total);
   });
-  serveCall(app, SP.updatePrice, async (data, { sellerId }) => {
-    const standard = await updateStandardPrice(db, sellerId, data);
-    productsChanged();
-    return standard;
-  });
-  serveCall(app, SP.adjustStock, async (data, { sellerId }) => {
-    const standard = await adjustStandardStock(db, sellerId, data);
-    productsChanged();
-    return standard;
-  });
-  serveCall(app, SP.setPurchaseLimit, async (data, { sellerId }) => {
-    const answer = await setSellerPurchaseLimit(db, sellerId, data);
-    productsChanged();
-    return answer;
-  });
+  serveCall(app, SP.updatePrice, (data, { sellerId }) => updateStandardPrice(db, sellerId, data), productsChanged);
+  serveCall(app, SP.adjustStock, (data, { sellerId }) => adjustStandardStock(db, sellerId, data), productsChanged);
+  serveCall(
+    app,
+    SP.setPurchaseLimit,
+    (data, { sellerId }) => setSellerPurchaseLimit(db, sellerId, data),
+    productsChanged,
+  );
   serveCall(app, SP.setFreightTemplate, (data, { sellerId }) => setSellerFreightTemplate(db, sellerId, data));
-  serveCall(app, SP.setStatus, async (data, { sellerId }) => {
-    await setSellerProductStatus(db, sellerId, data);
-    productsChanged();
-    return null;
-  });
+  serveCall(
+    app,
+    SP.setStatus,
+    async (data, { sellerId }) => {
+      await setSellerProductStatus(db, sellerId, data);
+      return null;
+    },
+    productsChanged,
+  );
   await listingRoutes(app);
 }

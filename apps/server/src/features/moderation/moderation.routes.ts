@@ -38,7 +38,6 @@ const KINDS: Record<TContentKind, { list: TList; setHidden: TSetHidden }> = {
  * kinds shows in cached lists: plans, the community, product details and their review counts).
  */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
-  const { responses } = app.deps;
   const C = CALLS.adminContent;
 
   serveCall(app, C.list, async (data, { db }) => {
@@ -75,14 +74,9 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     ctx.audit({ targetType: ref.kind, targetId: ref.id, before: result.before, after: result.after });
-    if (result.changed) {
-      // Cleared now and again once the transaction has committed and the answer left: a public read
-      // computed in between (from the rows as they were) is not kept.
-      responses.clear();
-      ctx.reply.raw.once('finish', () => responses.clear());
-    }
     return null;
   };
-  serveCall(app, C.hide, (data, ctx) => move(ctx, data, { reason: data.reason }));
-  serveCall(app, C.restore, (data, ctx) => move(ctx, data, null));
+  const contentChanged = { clears: true } as const;
+  serveCall(app, C.hide, (data, ctx) => move(ctx, data, { reason: data.reason }), contentChanged);
+  serveCall(app, C.restore, (data, ctx) => move(ctx, data, null), contentChanged);
 }

@@ -15,30 +15,34 @@ import {
 } from './review.service.js';
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  const { db, responses } = app.deps;
+  const { db } = app.deps;
   const R = CALLS.review;
   // The product detail carries review counts and the good rate: a new review shows at once.
-  const detailsChanged = () => responses.clear(CALLS.catalogue.details.path);
+  const detailsChanged = { clears: CALLS.catalogue.details.path };
 
-  serveCall(app, R.savePProductComment, async (data, ctx) => {
-    const result =
-      data.parentId !== undefined
-        ? await saveReply(app.deps, ctx.userId, {
-            productId: data.productId,
-            parentId: data.parentId,
-            content: data.content,
-          })
-        : await saveReview(app.deps, ctx.userId, {
-            productId: data.productId,
-            orderDetailId: data.orderDetailId as number,
-            score: data.score as number,
-            content: data.content,
-            images: data.images ?? [],
-            anonymous: data.anonymous ?? false,
-          });
-    detailsChanged();
-    return result;
-  });
+  serveCall(
+    app,
+    R.savePProductComment,
+    async (data, ctx) => {
+      const result =
+        data.parentId !== undefined
+          ? await saveReply(app.deps, ctx.userId, {
+              productId: data.productId,
+              parentId: data.parentId,
+              content: data.content,
+            })
+          : await saveReview(app.deps, ctx.userId, {
+              productId: data.productId,
+              orderDetailId: data.orderDetailId as number,
+              score: data.score as number,
+              content: data.content,
+              images: data.images ?? [],
+              anonymous: data.anonymous ?? false,
+            });
+      return result;
+    },
+    detailsChanged,
+  );
   serveCall(app, R.updateNum, (data, ctx) => toggleLike(db, ctx.userId, data.id));
   // Not response-cached: `liked` is the viewer's own.
   serveCall(app, R.query, async (data, ctx) => {

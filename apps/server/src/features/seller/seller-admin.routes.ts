@@ -17,28 +17,13 @@ import {
 export async function sellerAdminRoutes(app: FastifyInstance): Promise<void> {
   const S = CALLS.adminSeller;
   const { deps } = app;
-  /**
-   * A suspension changes what buyers see at once: the cached public answers go now, and again once
-   * the call's transaction has committed and the answer is sent (a read between the two could have
-   * cached the shelves as they were).
-   */
-  const shelvesChanged = (reply: { raw: { once(event: 'finish', fn: () => void): unknown } }) => {
-    deps.responses.clear();
-    reply.raw.once('finish', () => deps.responses.clear());
-  };
+  // A suspension or a resumption changes what buyers see at once (the shop's shelves).
+  const shelvesChanged = { clears: true } as const;
 
   serveCall(app, S.applications, (data, { db }) => listApplications(db, data));
   serveCall(app, S.approve, (data, { db, audit }) => approveApplication(deps, db, data.id, audit));
   serveCall(app, S.reject, (data, { db, audit }) => rejectApplication(db, data, audit));
   serveCall(app, S.list, (data, { db }) => listSellers(db, data));
-  serveCall(app, S.suspend, async (data, { db, audit, reply }) => {
-    const result = await suspendSeller(db, data, audit);
-    shelvesChanged(reply);
-    return result;
-  });
-  serveCall(app, S.resume, async (data, { db, audit, reply }) => {
-    const result = await resumeSeller(db, data.id, audit);
-    shelvesChanged(reply);
-    return result;
-  });
+  serveCall(app, S.suspend, (data, { db, audit }) => suspendSeller(db, data, audit), shelvesChanged);
+  serveCall(app, S.resume, (data, { db, audit }) => resumeSeller(db, data.id, audit), shelvesChanged);
 }

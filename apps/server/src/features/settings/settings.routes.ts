@@ -5,20 +5,22 @@ import { siteInfo, siteSettings, updateSiteSettings } from './settings.service.j
 
 /** The site's settings: the operator's form and the storefront's public info (DESIGN-OPERATE §A). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, responses } = app.deps;
+  const { db, config } = app.deps;
   const infoPath = CALLS.site.info.path;
   // Public and read on every storefront start: kept per process as briefly as catalogue answers.
   serveCall(app, CALLS.site.info, () => siteInfo(db, config), { cache: true });
 
   const S = CALLS.adminSettings;
   serveCall(app, S.get, (_data, ctx) => siteSettings(ctx.db, config));
-  serveCall(app, S.update, async (data, ctx) => {
-    const { before, after } = await updateSiteSettings(ctx.db, config, data, ctx.admin?.username ?? '');
-    ctx.audit({ targetType: 'settings', targetId: 'site', before, after });
-    // This process shows the new settings at once: dropped now and again once the write has
-    // committed (the answer leaves after the commit), so no read in between keeps the old ones.
-    responses.clear(infoPath);
-    ctx.reply.raw.once('finish', () => responses.clear(infoPath));
-    return after;
-  });
+  serveCall(
+    app,
+    S.update,
+    async (data, ctx) => {
+      const { before, after } = await updateSiteSettings(ctx.db, config, data, ctx.admin?.username ?? '');
+      ctx.audit({ targetType: 'settings', targetId: 'site', before, after });
+      return after;
+    },
+    // The storefronts show the new settings at once.
+    { clears: infoPath },
+  );
 }
