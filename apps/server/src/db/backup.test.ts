@@ -5,10 +5,10 @@ import path from 'node:path';
 import { receivedOrder } from '@mall/contract/testing';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addSeller, buyerWithAddress, uploadPng, wireOf } from '../test/fixtures.js';
 import { describeEachDb } from '../test/helper.js';
-import { BackupError, backupShop, MANIFEST, restoreShop, type TManifest } from './backup.js';
+import { BackupError, backupShop, MANIFEST, pgConnection, restoreShop, type TManifest } from './backup.js';
 import { createDb } from './create-db.js';
 import type { DB } from './schema.js';
 
@@ -43,6 +43,14 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
     child.on('close', (code) => resolve({ code, out }));
   });
 }
+
+describe('pgConnection', () => {
+  it('hands pg_dump the URL without its password, which goes in PGPASSWORD only', () => {
+    const { dbname, env } = pgConnection('postgres://mall:s%40cret@db.internal:5433/mall?sslmode=require');
+    expect(dbname).toBe('postgres://mall@db.internal:5433/mall?sslmode=require');
+    expect(env.PGPASSWORD).toBe('s@cret');
+  });
+});
 
 describeEachDb('backup and restore', (ctx, dialect) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-backup-'));

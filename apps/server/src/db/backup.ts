@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Kysely, SqliteDialect, sql } from 'kysely';
 import { z } from 'zod';
 import { isPostgresUrl, type TConfig } from '../config/env.js';
 import { createDb, type TDialect } from './create-db.js';
@@ -128,7 +128,9 @@ interface TDatabaseFacts {
 async function readFacts(db: Kysely<DB>): Promise<TDatabaseFacts> {
   let migration: string | null;
   try {
-    const rows = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+    // Kysely's own bookkeeping table (its migrator names it), not a table of the shop's.
+    const rows = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}
+      order by name desc limit 1`.execute(db);
     migration = rows.rows[0]?.name ?? null;
   } catch {
     throw new BackupError('数据库尚未初始化（没有迁移记录）：请先启动一次商城，或检查 DATABASE_URL / DATABASE_SCHEMA');
@@ -205,7 +207,7 @@ function notEmpty(what: string): BackupError {
  * pg_dump and pg_restore get the connection as a URL without its password, which goes in PGPASSWORD:
  * never on a command line another user of the machine could read, nor in a message.
  */
-function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
@@ -268,8 +270,8 @@ async function restorePostgres(
   }
   const aside = `${schema}_before_restore_${randomBytes(3).toString('hex')}`;
   const movedAside = await withPg(settings, undefined, async (db) => {
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
-      where table_schema = ${schema}`.execute(db);
+    const tables = await sql<{ n: number }>`select count(*)::int as n from pg_tables
+      where schemaname = ${schema}`.execute(db);
     const exists = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
     const n = tables.rows[0]?.n ?? 0;
     if (n > 0 && !force) throw notEmpty(`schema ${schema}（${n} 张表）`);
