@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -128,6 +129,38 @@ describe.each(dialects())('migrateToLatest [%s]', (dialect) => {
         .execute(),
     ).toEqual([{ id: 2 }]);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'lets three processes migrate one new file at once: one applies, the others wait',
+    async () => {
+      const file = path.join(dir, 'shared.db');
+      // Each process starts as the shop does: its own connection, the real migrations, at the same time.
+      const script = `const { createDb, migrateToLatest } = await import(${JSON.stringify(path.join(import.meta.dirname, 'create-db.ts'))});
+      const database = createDb(process.argv[1]);
+      try { await migrateToLatest(database); } finally { await database.close(); }`;
+      const starts = Array.from(
+        { length: 3 },
+        () =>
+          new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, file], {
+              stdio: ['ignore', 'ignore', 'pipe'],
+            });
+            let stderr = '';
+            child.stderr.on('data', (chunk: Buffer) => {
+              stderr += chunk.toString('utf8');
+            });
+            child.on('error', reject);
+            child.on('close', (code) => resolve({ code, stderr }));
+          }),
+      );
+      expect(await Promise.all(starts)).toEqual([0, 1, 2].map(() => ({ code: 0, stderr: '' })));
+      const database = createDb(file);
+      open.push(database);
+      const applied = await appliedNames(database);
+      expect(applied.length).toBeGreaterThan(30);
+      expect(new Set(applied).size).toBe(applied.length);
+    },
+  );
 
   it.runIf(dialect === 'postgres')('lets several instances migrate at once: one applies, the others wait', async () => {
     const batch = provider({
