@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addSeller, buyerWithAddress, uploadPng, wireOf } from '../test/fixtures.js';
 import { describeEachDb } from '../test/helper.js';
+import { runTsx } from '../test/http-server.js';
 import { BackupError, backupShop, MANIFEST, pgConnection, restoreShop, type TManifest } from './backup.js';
 import { createDb } from './create-db.js';
 import type { DB } from './schema.js';
@@ -22,27 +22,9 @@ async function shopRows(db: Kysely<DB>) {
   };
 }
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** Runs `backup-cli.ts` as `npm run backup/restore` does, with these settings; answers exit code and output. */
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/backup-cli.ts'), ...args], {
-      cwd: SERVER_ROOT,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
+/** `npm run backup` / `npm run restore` as the root package.json runs them, with these settings. */
+const runCli = (args: string[], env: Record<string, string>) =>
+  runTsx(['apps/server/src/backup-cli.ts', ...args], { LOG_LEVEL: 'silent', ...env });
 
 describe('pgConnection', () => {
   it('hands pg_dump the URL without its password, which goes in PGPASSWORD only', () => {
