@@ -57,7 +57,20 @@ export async function backupShop(settings: TSettings, dir: string): Promise<TBac
   if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
     throw new BackupError(`备份目录 ${target} 不为空：请指定一个新的或空的目录（备份不覆盖已有文件）`);
   }
+  const created = !fs.existsSync(target);
   fs.mkdirSync(target, { recursive: true });
+  try {
+    return await writeBackup(settings, target);
+  } catch (err) {
+    // The directory was new or empty: what a failed backup left in it is only in the way of the next try.
+    if (created) fs.rmSync(target, { recursive: true, force: true });
+    else
+      for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function writeBackup(settings: TSettings, target: string): Promise<TBackupSummary> {
   const dialect = dialectOf(settings.DATABASE_URL);
   const { migration, counts } =
     dialect === 'sqlite'
