@@ -23,6 +23,8 @@ export const MANIFEST = 'manifest.json';
 const SQLITE_FILE = 'database.sqlite';
 const PG_FILE = 'database.pgdump';
 const UPLOADS = 'uploads';
+/** better-sqlite3's largest page count per backup step: everything left. */
+const ALL_PAGES = 0x7fffffff;
 
 const zManifest = z.object({
   format: z.literal(1),
@@ -179,8 +181,10 @@ async function backupSqlite(url: string, dest: string): Promise<TDatabaseFacts> 
   if (!fs.existsSync(file)) throw new BackupError(`找不到数据库文件 ${file}（DATABASE_URL）`);
   const source = new SQLite(file, { fileMustExist: true });
   try {
-    // SQLite's online backup: a consistent copy while the mall keeps writing (it restarts on a change).
-    await source.backup(dest);
+    // SQLite's online backup: a consistent copy while the mall keeps writing. All pages in one step,
+    // one read transaction (WAL: the mall's writes go on meanwhile): a copy in many small steps starts
+    // over whenever another process writes, and a busy shop would keep it from ever finishing.
+    await source.backup(dest, { progress: () => ALL_PAGES });
   } finally {
     source.close();
   }
