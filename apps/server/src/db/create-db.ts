@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { isPostgresUrl } from '../config/env.js';
@@ -147,8 +160,59 @@ export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new NestingSqliteDialect(sqlite) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite's dialect whose transactions nest inside one already open on the connection, as savepoints.
+ * `migrateToLatest` opens the batch's transaction itself (see there); two frozen migrations rebuild a
+ * table within `db.transaction()` of their own, which then becomes a savepoint of the batch's instead
+ * of SQLite's "cannot start a transaction within a transaction". Kysely's SQLite driver holds its one
+ * connection for a whole transaction, so outside a migration batch nothing nests and nothing changes.
+ */
+class NestingSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: withStatementCache(sqlite) });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    return new NestingSqliteDriver({ database: withStatementCache(this.#sqlite) }, this.#sqlite);
+  }
+}
+
+class NestingSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SQLite.Database;
+  /** Savepoints standing for the transactions begun inside an open one, innermost last. */
+  readonly #nested: string[] = [];
+
+  constructor(config: { database: SqliteDatabase }, sqlite: SQLite.Database) {
+    super(config);
+    this.#sqlite = sqlite;
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#sqlite.inTransaction) return super.beginTransaction(connection);
+    const name = `nested_${this.#nested.length + 1}`;
+    this.#nested.push(name);
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const name = this.#nested.pop();
+    if (name === undefined) return super.commitTransaction(connection);
+    await connection.executeQuery(CompiledQuery.raw(`release ${name}`));
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const name = this.#nested.pop();
+    if (name === undefined) return super.rollbackTransaction(connection);
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${name}`));
+    await connection.executeQuery(CompiledQuery.raw(`release ${name}`));
+  }
 }
 
 /**
@@ -171,27 +235,81 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase
   };
 }
 
-/** Brings the schema up to date. Kysely's migrator locks, so several instances may start at once. */
-export async function migrateToLatest(database: TDatabase, schema?: string): Promise<void> {
+/**
+ * Brings the schema up to date, all of a start's pending migrations or none of them: a migration that
+ * fails leaves the database exactly as it was before the batch, and the error names it.
+ *
+ * PostgreSQL: Kysely runs the batch in one transaction under its advisory lock, so several instances
+ * may start at once (the others wait, then find nothing to do). SQLite: Kysely's SQLite adapter does not
+ * claim transactional DDL, and its transaction would hand the migrations a Transaction, on which the
+ * two that rebuild a table in a transaction of their own could not open one. The batch runs instead in
+ * a transaction opened here with `begin immediate`: it takes the write lock before reading which
+ * migrations are pending, so another process starting on the same file waits (busy_timeout) and then
+ * finds them applied. Foreign keys cannot be switched inside a transaction: they are off for the batch
+ * (SQLite's own recipe for rebuilding a table) and checked before it commits.
+ */
+export async function migrateToLatest(
+  database: TDatabase,
+  schema?: string,
+  provider: MigrationProvider = migrationProvider(database.dialect),
+): Promise<void> {
   if (schema && database.dialect === 'postgres') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(database.db);
   }
   const migrator = new Migrator({
     db: database.db,
-    provider: migrationProvider(database.dialect),
+    provider,
     // Kysely looks for its bookkeeping tables in every schema unless told which one: another schema's
     // tables (other suites, other shops on the same server) would make it skip creating ours.
     ...(schema && database.dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } =
+      database.dialect === 'sqlite'
+        ? await inSqliteBatch(database.db, () => migrator.migrateToLatest())
+        : await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
     // Before any migration runs, Kysely's introspection reads the tables of every schema on the server
     // (pg_get_serial_sequence by name): another schema dropped meanwhile — another shop or test suite on
     // the same server — fails it with 3F000 although nothing of ours is wrong. Look again.
     if (!failed && attempt < MIGRATE_ATTEMPTS && (error as { code?: unknown } | undefined)?.code === '3F000') continue;
-    throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      failed
+        ? `数据库迁移失败：${failed.migrationName} 出错，本次启动的迁移已全部撤销，数据库保持原样。原因：${reason}`
+        : `数据库迁移失败（尚未执行任何迁移）：${reason}`,
+    );
+  }
+}
+
+/** Runs Kysely's migrator in one SQLite transaction (see migrateToLatest); commits only a clean run. */
+async function inSqliteBatch(db: Kysely<DB>, run: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await sql`begin immediate`.execute(db);
+    let outcome: MigrationResultSet;
+    try {
+      outcome = await run();
+      if (!outcome.error) {
+        const broken = await sql`pragma foreign_key_check`.execute(db);
+        if (broken.rows.length > 0) {
+          const last = outcome.results?.at(-1);
+          const error = new Error(`迁移后外键不一致（${JSON.stringify(broken.rows[0])}）`);
+          outcome = {
+            error,
+            results: last ? [...(outcome.results ?? []).slice(0, -1), { ...last, status: 'Error' }] : [],
+          };
+        }
+      }
+    } catch (err) {
+      await sql`rollback`.execute(db);
+      throw err;
+    }
+    await sql.raw(outcome.error ? 'rollback' : 'commit').execute(db);
+    return outcome;
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
   }
 }
 

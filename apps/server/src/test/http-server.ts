@@ -188,3 +188,30 @@ export async function startServerProcess(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Runs `node --import tsx <args>` from the repository root to its end (a command-line tool, a server
+ * start expected to fail, a script) with `env` (and PATH, HOME); answers its exit code and everything
+ * it wrote (stdout and stderr).
+ */
+export function runTsx(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}

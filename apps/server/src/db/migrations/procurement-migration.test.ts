@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type TDatabase } from '../create-db.js';
+import { createDb, migrateToLatest, type TDatabase } from '../create-db.js';
 import { migrationProvider } from './index.js';
 
 /**
@@ -99,12 +99,11 @@ describe('procurement migration on a SQLite database with orders', () => {
       created_at: now,
       updated_at: now,
     });
-    const after = await migrator().migrateToLatest();
-    expect(after.error).toBeUndefined();
-    expect(after.results?.map((r) => [r.migrationName, r.status])).toContainEqual([
-      '2026120301_procurement',
-      'Success',
-    ]);
+    // As a start does it: every later migration in one batch (foreign keys off for the batch, the
+    // table rebuilds' own transactions nested in it), checked and committed whole.
+    await migrateToLatest(database);
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    expect(applied.rows.map((r) => r.name)).toContain('2026120301_procurement');
   });
 
   afterAll(async () => {
