@@ -19,7 +19,7 @@ import { CACHE_CHANNEL, sharedResponseCache } from './lib/shared-response-cache.
 import type { SmsProvider } from './lib/sms.js';
 import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
-import { localDiskStorage, STORED_KEY } from './lib/storage.js';
+import { storageFrom } from './lib/storage.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import {
@@ -161,7 +161,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
     sms: options.sms ?? smsProviderFrom(config, app.log),
     payments: buildGateways(config),
-    storage: localDiskStorage(path.join(dataDir, 'uploads')),
+    storage: storageFrom(config, path.join(dataDir, 'uploads')),
     redis,
     // With Redis, a write drops the answers it made stale on every instance (pub/sub); without, one
     // instance serves the shop and clears its own.
@@ -208,30 +208,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const features = await appFeatures(config);
   installErrorHandling(app, readSpaPages(spaDist), collectPagePictures(features));
 
-  fs.mkdirSync(deps.storage.root, { recursive: true });
+  await deps.storage.check().then(
+    () => app.log.info(`上传文件存储：${deps.storage.description}`),
+    // Not a reason to stay down: uploads answer 503 until the store answers, everything else serves.
+    (err: unknown) =>
+      app.log.warn({ err }, `上传文件存储暂时无法访问（${deps.storage.description}），上传将返回 503 直到恢复`),
+  );
+  const uploadRoot = deps.storage.root;
   // Uploads live outside the web root: nothing uploaded is ever served as part of the site.
-  if (spaDist && !path.relative(spaDist, path.resolve(deps.storage.root)).startsWith('..')) {
-    throw new Error(`the upload folder ${deps.storage.root} lies inside WEB_DIST ${spaDist}`);
+  if (uploadRoot && spaDist && !path.relative(spaDist, path.resolve(uploadRoot)).startsWith('..')) {
+    throw new Error(`the upload folder ${uploadRoot} lies inside WEB_DIST ${spaDist}`);
   }
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // Only names the storage generates (yyyy/mm/<24 hex>.<jpg|png|webp|pdf>): no temp file, no other kind.
-    allowedPath: (pathName) => STORED_KEY.test(pathName.replace(/^\//, '')),
-    // Upload names are random and never reused.
-    maxAge: '365d',
-    immutable: true,
-    // An upload is data, never a page: no sniffing, no scripts, no frames; a PDF downloads.
-    setHeaders(res, file) {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-      res.header('cross-origin-resource-policy', 'same-origin');
-      res.header('content-disposition', file.endsWith('.pdf') ? 'attachment' : 'inline');
-    },
-  });
   if (spaDist) {
     await app.register(fastifyStatic, {
       root: spaDist,

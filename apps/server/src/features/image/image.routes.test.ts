@@ -1,17 +1,30 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localDiskStorage } from '../../lib/storage.js';
 import { describeEachDb } from '../../test/helper.js';
 import { pickFormat, resolveOriginal } from './image.service.js';
 
 describe('image sources', () => {
-  const sources = { roots: { files: '/data/uploads' }, cacheDir: '/data/cache' };
-  it('maps a known prefix into its directory and nothing outside it', () => {
-    expect(resolveOriginal(sources, 'files/2026/11/a.png')).toBe('/data/uploads/2026/11/a.png');
-    expect(resolveOriginal(sources, 'files/../../etc/passwd')).toBeNull();
-    expect(resolveOriginal(sources, 'files/')).toBeNull();
-    expect(resolveOriginal(sources, 'other/a.png')).toBeNull();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-img-'));
+  const sources = {
+    storage: localDiskStorage(path.join(dir, 'uploads')),
+    catalogueDir: path.join(dir, 'catalogue'),
+    localCache: localDiskStorage(path.join(dir, 'cache')),
+  };
+  fs.mkdirSync(sources.catalogueDir);
+  fs.writeFileSync(path.join(sources.catalogueDir, 'a.png'), 'x');
+  fs.writeFileSync(path.join(dir, 'secret.png'), 'x');
+
+  it('finds uploads by key and catalogue files inside their folder, nothing outside', async () => {
+    expect((await resolveOriginal(sources, 'files/2026/11/a.png'))?.id).toBe('files/2026/11/a.png');
+    expect((await resolveOriginal(sources, 'catalogue/a.png'))?.id).toMatch(/catalogue\/a\.png:/);
+    for (const outside of ['files/../../etc/passwd.png', 'files/', 'files/2026/11/a.pdf', 'catalogue/../secret.png']) {
+      expect(await resolveOriginal(sources, outside)).toBeNull();
+    }
+    expect(await resolveOriginal(sources, 'other/a.png')).toBeNull();
   });
 
   it('prefers WebP when accepted, PNG for transparency, JPEG otherwise', () => {
@@ -24,7 +37,7 @@ describe('image sources', () => {
 describeEachDb('GET /img/<preset>/<path>', (ctx) => {
   const rel = '2026/11/e2e-original.jpg';
   beforeAll(async () => {
-    const file = path.join(ctx.app.deps.storage.root, rel);
+    const file = path.join(ctx.app.deps.storage.root ?? '', rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 150, b: 136 } } })
       .jpeg()

@@ -1,28 +1,79 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { IMAGE_PRESETS, type TImagePreset } from '@mall/contract';
 import { loadSharp } from '../../lib/sharp.js';
+import type { FileStorage } from '../../lib/storage.js';
 
 export type TImageFormat = 'webp' | 'jpeg' | 'png';
 
 export interface TImageSources {
-  /** URL prefix (first path segment) → directory the originals live in. */
-  roots: Record<string, string>;
-  /** Where resized results are kept. */
-  cacheDir: string;
+  /** Where uploads live (`files/…`): the disk or the bucket. */
+  storage: FileStorage;
+  /** The demo catalogue's originals (`catalogue/…`), always on this machine's disk. */
+  catalogueDir: string;
+  /** This machine's cache of resized images (DATA_DIR/image-cache). */
+  localCache: FileStorage;
+}
+
+/** An original image: what identifies its bytes, how to read them, and where its resized copies go. */
+export interface TOriginal {
+  id: string;
+  read(): Promise<Buffer | null>;
+  cache: FileStorage;
+  /** Prefix of the resized copies' keys in that cache. */
+  prefix: string;
+}
+
+const UPLOADED_IMAGE = /\.(jpg|png|webp)$/;
+
+/** Drains a stored file into memory (the resizer needs the whole image). */
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
- * The original file behind `<prefix>/<rest>`, or null when the prefix is unknown or the path
- * tries to leave its directory.
+ * The original behind `<prefix>/<rest>`, or null when the prefix is unknown, the path tries to leave
+ * its place, or an upload is not a picture. An upload's name is never reused, so its key is its
+ * identity; a catalogue file's is its path, size and time.
  */
-export function resolveOriginal(sources: TImageSources, relPath: string): string | null {
+export async function resolveOriginal(sources: TImageSources, relPath: string): Promise<TOriginal | null> {
   const [prefix, ...rest] = relPath.split('/');
-  const root = prefix ? sources.roots[prefix] : undefined;
-  if (!root || rest.length === 0) return null;
-  const full = path.resolve(root, rest.join('/'));
-  return full.startsWith(path.resolve(root) + path.sep) ? full : null;
+  const key = rest.join('/');
+  if (!key) return null;
+  if (prefix === 'files') {
+    if (!UPLOADED_IMAGE.test(key) || key.includes('..')) return null;
+    const { storage, localCache } = sources;
+    return {
+      id: `files/${key}`,
+      read: async () => {
+        const file = await storage.open(key).catch((err: unknown) => {
+          // A key the storage refuses as a name is no file; a store that does not answer is its own error.
+          if (err instanceof Error && err.message.startsWith('not a storage key')) return null;
+          throw err;
+        });
+        return file ? readAll(file.body) : null;
+      },
+      // Resized uploads go where every instance finds them: beside them in a bucket, else on this disk.
+      cache: storage.root === null ? storage : localCache,
+      prefix: storage.root === null ? 'img/' : '',
+    };
+  }
+  if (prefix !== 'catalogue') return null;
+  const root = path.resolve(sources.catalogueDir);
+  const full = path.resolve(root, key);
+  if (!full.startsWith(root + path.sep)) return null;
+  const stat = await fs.stat(full).catch(() => null);
+  if (!stat?.isFile()) return null;
+  return {
+    id: `${full}:${stat.mtimeMs}:${stat.size}`,
+    read: () => fs.readFile(full).catch(() => null),
+    cache: sources.localCache,
+    prefix: '',
+  };
 }
 
 /** WebP where the browser accepts it; otherwise JPEG, or PNG for originals with transparency. */
@@ -31,34 +82,49 @@ export function pickFormat(accept: string | undefined, hasAlpha: boolean): TImag
   return hasAlpha ? 'png' : 'jpeg';
 }
 
+/** Resizes in progress in this process, by cache key: concurrent first requests share one. */
+const resizing = new Map<string, Promise<{ bytes: Buffer; format: TImageFormat } | null>>();
+
 /**
- * Resizes an original to a preset (cover crop, centred), caching the result on disk. Writes go to
- * a temporary name and are renamed into place, so concurrent requests and instances never see a
- * half-written file.
+ * An original at a preset (cover crop, centred), from the cache when it is there; a new one is kept
+ * in the cache (written whole or not at all, so instances never see half a file).
  */
 export async function presetImage(
-  sources: TImageSources,
-  original: string,
+  original: TOriginal,
   preset: TImagePreset,
   accept: string | undefined,
-): Promise<{ file: string; format: TImageFormat } | null> {
-  const stat = await fs.stat(original).catch(() => null);
-  if (!stat?.isFile()) return null;
-  const key = createHash('sha1').update(`${original}:${stat.mtimeMs}:${stat.size}`).digest('hex');
-  const cached = (format: TImageFormat) => path.join(sources.cacheDir, preset, key.slice(0, 2), `${key}.${format}`);
+): Promise<{ body: Readable | Buffer; format: TImageFormat } | null> {
+  const hash = createHash('sha1').update(original.id).digest('hex');
+  const cacheKey = (format: TImageFormat) => `${original.prefix}${preset}/${hash.slice(0, 2)}/${hash}.${format}`;
   // A cache hit needs no decoding: look for every format this request could get.
   const candidates: TImageFormat[] = accept?.includes('image/webp') ? ['webp'] : ['jpeg', 'png'];
   for (const candidate of candidates) {
-    if (await fs.stat(cached(candidate)).catch(() => null)) return { file: cached(candidate), format: candidate };
+    const hit = await original.cache.open(cacheKey(candidate));
+    if (hit) return { body: hit.body, format: candidate };
   }
+  const flight = `${original.id}\n${preset}\n${candidates.join()}`;
+  let running = resizing.get(flight);
+  if (!running) {
+    running = resize(original, preset, accept, cacheKey).finally(() => resizing.delete(flight));
+    resizing.set(flight, running);
+  }
+  const made = await running;
+  return made && { body: made.bytes, format: made.format };
+}
 
+async function resize(
+  original: TOriginal,
+  preset: TImagePreset,
+  accept: string | undefined,
+  cacheKey: (format: TImageFormat) => string,
+): Promise<{ bytes: Buffer; format: TImageFormat } | null> {
+  const source = await original.read();
+  if (!source) return null;
   const sharp = await loadSharp();
-  const meta = await sharp(original).metadata();
+  const meta = await sharp(source).metadata();
   const format = pickFormat(accept, Boolean(meta.hasAlpha));
-  const file = cached(format);
-
   const { width, height } = IMAGE_PRESETS[preset];
-  const pipeline = sharp(original, { limitInputPixels: 40_000_000 })
+  const pipeline = sharp(source, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'centre' });
   const bytes = await (format === 'webp'
@@ -67,9 +133,6 @@ export async function presetImage(
       ? pipeline.png({ compressionLevel: 9 })
       : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true })
   ).toBuffer();
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(tmp, bytes);
-  await fs.rename(tmp, file);
-  return { file, format };
+  await original.cache.write(cacheKey(format), bytes);
+  return { bytes, format };
 }

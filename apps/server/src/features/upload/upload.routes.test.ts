@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { addAdmin } from '../../test/fixtures.js';
-import { describeEachDb, registerAndLogin } from '../../test/helper.js';
+import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
 import { activePdfs, objectStreamPdf } from '../../test/pdf-corpus.js';
 
 const UPLOAD = '/file/api/upload/uploadFile.json';
@@ -73,6 +73,9 @@ function filesUnder(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
+/** Where the test shop keeps its uploads (local storage). */
+const uploadsRoot = (ctx: TTestContext) => ctx.app.deps.storage.root ?? '';
+
 describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
   const upload = async (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>
     (await ctx.app.inject({ method: 'POST', url: UPLOAD, ...multipart(fields, file) })).json();
@@ -125,9 +128,9 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const [filesBefore, rowsBefore] = [filesUnder(ctx.app.deps.storage.root).length, await count()];
+    const [filesBefore, rowsBefore] = [filesUnder(uploadsRoot(ctx)).length, await count()];
     const res = await upload({ accessToken: user.token, folderId: '-1' }, file);
-    expect(filesUnder(ctx.app.deps.storage.root)).toHaveLength(filesBefore);
+    expect(filesUnder(uploadsRoot(ctx))).toHaveLength(filesBefore);
     expect(await count()).toBe(rowsBefore);
     return res;
   }
@@ -252,7 +255,7 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     const bytes = Buffer.concat([jpeg, Buffer.from("<?php system($_GET['c']); ?>")]);
     const res = await upload({ accessToken: user.token, folderId: '-1' }, { name: 'a.jpg', type: 'image/jpeg', bytes });
     expect(res.data).toMatchObject({ contentType: 'image/jpeg', kind: 'image', width: 40, height: 30 });
-    const stored = fs.readFileSync(path.join(ctx.app.deps.storage.root, res.data.url.replace('/files/', '')));
+    const stored = fs.readFileSync(path.join(uploadsRoot(ctx), res.data.url.replace('/files/', '')));
     expect(stored.includes('<?php')).toBe(false);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
@@ -286,7 +289,7 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
     expect((await ctx.call('/order/userInfo/updateUser.json', { icon: doc.data.url }, user.token)).status).toBe(404);
 
     // Only generated names are served: a file of another kind, or a temp file, under the root is not.
-    const dir = path.join(ctx.app.deps.storage.root, '2026', '01');
+    const dir = path.join(uploadsRoot(ctx), '2026', '01');
     fs.mkdirSync(dir, { recursive: true });
     const planted = 'a'.repeat(24);
     fs.writeFileSync(path.join(dir, `${planted}.html`), '<script>alert(1)</script>');

@@ -6,6 +6,7 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { asBadMultipart, readParts } from '../../lib/multipart.js';
 import { authenticate, checkAnswer, envelope } from '../../plugins/calls.js';
 import { resolveSession } from '../account/session.service.js';
+import { filesRoutes } from './files.routes.js';
 import { storeUpload } from './upload.service.js';
 
 type TUploadCall = typeof CALLS.upload.uploadFile | typeof CALLS.adminUpload.uploadFile;
@@ -17,6 +18,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   serveUpload(app, CALLS.upload.uploadFile);
   // The console's pictures (news, home): an admin token, the same rules, each upload in the audit log.
   serveUpload(app, CALLS.adminUpload.uploadFile);
+  await filesRoutes(app);
 }
 
 function serveUpload(app: FastifyInstance, call: TUploadCall): void {
