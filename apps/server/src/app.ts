@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@mall/contract';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
@@ -12,6 +13,7 @@ import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
 import { localChatHub, redisChatHub } from './lib/chat-hub.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
+import { NO_METRICS, type PrometheusMetrics, prometheusMetrics } from './lib/metrics.js';
 import { passwordPool } from './lib/password.js';
 import { buildGateways } from './lib/payment/gateways.js';
 import { responseCache } from './lib/response-cache.js';
@@ -19,10 +21,12 @@ import type { SmsProvider } from './lib/sms.js';
 import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage, STORED_KEY } from './lib/storage.js';
+import { startTracing, type Tracing } from './lib/tracing.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import {
   collectConsoleQueues,
+  collectGauges,
   collectPagePictures,
   collectPersonalData,
   registerFeatures,
@@ -44,6 +48,8 @@ export interface TBuildOptions {
   schema?: string;
   sms?: SmsProvider;
   logger?: boolean;
+  /** Tests: traces go to this exporter (as if OTEL_EXPORTER_OTLP_ENDPOINT were set). */
+  spanExporter?: SpanExporter;
 }
 
 /** Hides credentials carried in a query string: a token, and the one-time sign-in code of `/auth?code=…`. */
@@ -133,6 +139,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
   installJsonBodyParser(app);
   installHostCheck(app);
+  // Observability first, so every route and hook registered after it is measured (lib/metrics.ts, lib/tracing.ts).
+  const metrics: PrometheusMetrics | null = config.METRICS ? prometheusMetrics() : null;
+  const tracing: Tracing | null =
+    config.OTEL_EXPORTER_OTLP_ENDPOINT || options.spanExporter
+      ? await startTracing({
+          serviceName: config.OTEL_SERVICE_NAME,
+          endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+          exporter: options.spanExporter,
+        })
+      : null;
+  if (tracing) await app.register(tracing.plugin);
 
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   const database =
@@ -145,6 +162,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
           { reason: err.message, code: (err as { code?: string }).code },
           '数据库连接中断，连接池将重新连接',
         ),
+      // A database passed in (tests) is not traced.
+      wrapDialect: tracing?.wrapDialect,
     });
   await migrateToLatest(database, schema);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app) : null;
@@ -154,14 +173,19 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     db: database.db,
     dialect: database.dialect,
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
-    passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
+    passwords: passwordPool({
+      threads: config.PASSWORD_HASH_THREADS,
+      queue: config.PASSWORD_HASH_QUEUE,
+      onRejected: () => deps.metrics.passwordHashRejected(),
+    }),
     sms: options.sms ?? smsProviderFrom(config, app.log),
     payments: buildGateways(config),
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
     redis,
-    responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS }),
+    responses: responseCache({ ttlMs: config.CATALOGUE_CACHE_MS, onLookup: (r) => deps.metrics.cacheLookup(r) }),
     // With Redis, conversation frames cross instances (pub/sub); without, one instance delivers in process.
     chat: redis ? redisChatHub(redis, app.log) : localChatHub(),
+    metrics: metrics ?? NO_METRICS,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -170,6 +194,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     await deps.chat.close();
     // quit() waits for an answer a frozen Redis never gives.
     if (redis) await redis.quit().catch(() => redis.disconnect());
+    await tracing?.close();
   });
 
   installSecurityHeaders(app, {
@@ -240,6 +265,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   }
 
+  metrics?.install(
+    app,
+    { poolStats: database.poolStats, passwordQueue: deps.passwords.queued, gauges: collectGauges(features, deps.db) },
+    config.METRICS_PORT === undefined ? undefined : { port: config.METRICS_PORT, host: config.METRICS_HOST },
+  );
   app.decorate('personalData', collectPersonalData(features));
   app.decorate('consoleQueues', collectConsoleQueues(features));
   await registerFeatures(app, features);
