@@ -6,7 +6,8 @@
 //   built app served as in production.
 // Servers run in child processes; autocannon runs here, so the two do not share an event loop.
 // Writes bench/results/<date>-<sha>.json and latest.json; `--write-readme` puts the table in the
-// README; `--only throughput`, `--only pages` or `--only chat` runs a part.
+// README; `--only throughput`, `--only pages`, `--only metrics` or `--only chat` runs a part.
+// - the cost of METRICS=true: cached catalogue throughput with /metrics off and on, in %.
 // - conversations (客服会话): fan-out latency of a published frame to 200 open sockets, with the
 //   in-process hub and, when Redis answers, through Redis; memory per socket.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -110,7 +111,10 @@ async function spawnBuiltServer(
  * seeding (same place, buyers' order limit raised, no demo, no logs) and without the SPA (the bench
  * calls the API only).
  */
-function spawnMall(place: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+function spawnMall(
+  place: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const databaseUrl = place.BENCH_DATABASE_URL || path.join(place.BENCH_DIR ?? '', 'bench.db');
   return spawnBuiltServer({
     DATABASE_URL: databaseUrl,
@@ -121,6 +125,7 @@ function spawnMall(place: Record<string, string>): Promise<{ url: string; child:
     CATALOGUE_CACHE_MS: place.CATALOGUE_CACHE_MS ?? '',
     MAX_UNPAID_ORDERS: '100000',
     SEED_DEMO: 'false',
+    ...extra,
   });
 }
 
@@ -321,6 +326,47 @@ async function throughput(database: TThroughput['database'], env: Record<string,
     ratio: Number((r.rps / baseline.rps).toFixed(2)),
   }));
   return { database, rows, peakRssMb: rss };
+}
+
+interface TMetricsCost {
+  route: string;
+  off: { rps: number; p99: number };
+  on: { rps: number; p99: number };
+  /** Throughput lost with METRICS=true, in % of the throughput without. */
+  costPct: number;
+}
+
+/**
+ * What METRICS=true costs a cached catalogue read (the cheapest answer, so the per-request histogram
+ * observe weighs most): two servers on one SQLite database, metrics off and on, measured in turns
+ * (off, on, off, on) so drift on a shared machine touches both alike; the mean of each.
+ */
+async function metricsCost(): Promise<TMetricsCost> {
+  const place = { BENCH_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-')) };
+  const seeded = await spawnBench('seed', place);
+  await new Promise((r) => (seeded.child.exitCode === null ? seeded.child.once('exit', r) : r(null)));
+  const off: TServer = await spawnMall(place);
+  const on: TServer = await spawnMall(place, { METRICS: 'true' });
+  places.set(on, place);
+  const route = '/product/api/product/details.json';
+  for (const server of [off, on]) await expectOk(`${server.url}${route}`, DETAILS);
+  const scrape = await (await fetch(`${on.url}/metrics`)).text();
+  if (!scrape.includes(`call="${route}"`)) throw new Error('METRICS=true: /metrics does not show the measured call');
+  const runs: Record<'off' | 'on', { rps: number; p99: number }[]> = { off: [], on: [] };
+  for (let round = 0; round < 2; round += 1) {
+    runs.off.push(await measure(`${off.url}${route}`, DETAILS));
+    runs.on.push(await measure(`${on.url}${route}`, DETAILS));
+  }
+  await stop(off);
+  await stop(on);
+  const mean = (xs: { rps: number; p99: number }[]) => ({
+    rps: Math.round(xs.reduce((a, x) => a + x.rps, 0) / xs.length),
+    p99: Math.max(...xs.map((x) => x.p99)),
+  });
+  const [offMean, onMean] = [mean(runs.off), mean(runs.on)];
+  const costPct = Number((((offMean.rps - onMean.rps) / offMean.rps) * 100).toFixed(1));
+  console.log(`metrics: ${route} cached ${offMean.rps} req/s off, ${onMean.rps} req/s on: cost ${costPct} %`);
+  return { route: `${route} (cached, SQLite)`, off: offMean, on: onMean, costPct };
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {
@@ -601,8 +647,16 @@ function chatMarkdown(rows: TChatBench[], meta: Record<string, string | number>)
 function targets(results: {
   throughput: TThroughput[];
   pages: TPage[];
+  metrics?: TMetricsCost;
 }): { target: string; value: string; met: boolean }[] {
   const out: { target: string; value: string; met: boolean }[] = [];
+  if (results.metrics) {
+    out.push({
+      target: 'METRICS=true costs a cached catalogue read < 5 % of its throughput',
+      value: `${results.metrics.costPct} %`,
+      met: results.metrics.costPct < 5,
+    });
+  }
   for (const t of results.throughput) {
     const sqlite = t.database === 'SQLite';
     const [cachedMin, rawMin] = sqlite ? [0.5, 0.1] : [0.3, 0.05];
@@ -673,6 +727,7 @@ function targets(results: {
 function markdown(results: {
   throughput: TThroughput[];
   pages: TPage[];
+  metrics?: TMetricsCost;
   meta: Record<string, string | number>;
 }): string {
   const lines: string[] = [];
@@ -690,6 +745,13 @@ function markdown(results: {
     lines.push('| route | req/s | p99 ms | ratio to bare |');
     lines.push('| --- | ---: | ---: | ---: |');
     for (const r of t.rows) lines.push(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.ratio.toFixed(2)} |`);
+  }
+  const m = results.metrics;
+  if (m) {
+    lines.push('');
+    lines.push(
+      `METRICS=true on ${m.route}: ${m.off.rps} → ${m.on.rps} req/s (p99 ${m.off.p99} → ${m.on.p99} ms), cost ${m.costPct} %.`,
+    );
   }
   if (results.pages.length) {
     lines.push('');
@@ -732,6 +794,7 @@ async function main(): Promise<void> {
     },
     throughput: [] as TThroughput[],
     pages: [] as TPage[],
+    metrics: undefined as TMetricsCost | undefined,
     chat: [] as TChatBench[],
   };
   if (only !== 'chat') buildServer();
@@ -745,6 +808,10 @@ async function main(): Promise<void> {
     } else {
       console.log(`== PostgreSQL at ${pgUrl} does not answer: its rows are skipped`);
     }
+  }
+  if (!only || only === 'metrics') {
+    console.log('== cost of METRICS=true');
+    results.metrics = await metricsCost();
   }
   if (!only || only === 'pages') results.pages = await pages();
   if (!only || only === 'chat') results.chat = await chatBench();

@@ -21,7 +21,7 @@ import type { SmsProvider } from './lib/sms.js';
 import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { localDiskStorage, STORED_KEY } from './lib/storage.js';
-import { startTracing, type Tracing } from './lib/tracing.js';
+import type { Tracing } from './lib/tracing.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import {
@@ -143,7 +143,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const metrics: PrometheusMetrics | null = config.METRICS ? prometheusMetrics() : null;
   const tracing: Tracing | null =
     config.OTEL_EXPORTER_OTLP_ENDPOINT || options.spanExporter
-      ? await startTracing({
+      ? await (await import('./lib/tracing.js')).startTracing({
           serviceName: config.OTEL_SERVICE_NAME,
           endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
           exporter: options.spanExporter,
