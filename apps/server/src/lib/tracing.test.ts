@@ -107,3 +107,13 @@ describe('OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(received[0]!.bytes).toBeGreaterThan(0);
   });
 });
+
+describe('a collector that is down', () => {
+  it('loses the spans but never fails the app or its close', async () => {
+    // Port 1 refuses connections.
+    const app = await memoryApp({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:1' });
+    const res = await app.inject({ method: 'POST', url: '/news/api/home.json', payload: { data: {} } });
+    expect(res.json().status).toBe(200);
+    await expect(app.close()).resolves.toBeUndefined();
+  });
+});
