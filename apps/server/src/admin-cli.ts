@@ -49,7 +49,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     await migrateToLatest(database, config.DATABASE_SCHEMA);
     const created = await createAdmin(
-      { config, passwords: { hash: hashPassword, verify: verifyPassword, close: async () => {} } },
+      { config, passwords: { hash: hashPassword, verify: verifyPassword, queued: () => 0, close: async () => {} } },
       database.db,
       // A password from standard input is the operator's own, yet the first login still changes it:
       // whoever typed it into a shell history should not keep using it.

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@mall/contract';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TConfig } from './config/env.js';
@@ -12,6 +13,7 @@ import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
 import { CHAT_CHANNEL, localChatHub, redisChatHub } from './lib/chat-hub.js';
 import { dbCounterStore, redisCounterStore } from './lib/counter-store.js';
+import { NO_METRICS, type PrometheusMetrics, prometheusMetrics } from './lib/metrics.js';
 import { passwordPool } from './lib/password.js';
 import { buildGateways } from './lib/payment/gateways.js';
 import { responseCache } from './lib/response-cache.js';
@@ -20,10 +22,12 @@ import type { SmsProvider } from './lib/sms.js';
 import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { storageFrom } from './lib/storage.js';
+import type { Tracing } from './lib/tracing.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import {
   collectConsoleQueues,
+  collectGauges,
   collectPagePictures,
   collectPersonalData,
   registerFeatures,
@@ -45,6 +49,8 @@ export interface TBuildOptions {
   schema?: string;
   sms?: SmsProvider;
   logger?: boolean;
+  /** Tests: traces go to this exporter (as if OTEL_EXPORTER_OTLP_ENDPOINT were set). */
+  spanExporter?: SpanExporter;
 }
 
 /** Hides credentials carried in a query string: a token, and the one-time sign-in code of `/auth?code=…`. */
@@ -134,6 +140,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
   installJsonBodyParser(app);
   installHostCheck(app);
+  // Observability first, so every route and hook registered after it is measured (lib/metrics.ts, lib/tracing.ts).
+  const metrics: PrometheusMetrics | null = config.METRICS ? prometheusMetrics() : null;
+  const tracing: Tracing | null =
+    config.OTEL_EXPORTER_OTLP_ENDPOINT || options.spanExporter
+      ? await (await import('./lib/tracing.js')).startTracing({
+          serviceName: config.OTEL_SERVICE_NAME,
+          endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+          exporter: options.spanExporter,
+        })
+      : null;
+  if (tracing) await app.register(tracing.plugin);
 
   const schema = options.schema ?? config.DATABASE_SCHEMA;
   const database =
@@ -146,11 +163,16 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
           { reason: err.message, code: (err as { code?: string }).code },
           '数据库连接中断，连接池将重新连接',
         ),
+      // A database passed in (tests) is not traced.
+      wrapDialect: tracing?.wrapDialect,
     });
   await migrateToLatest(database, schema);
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app) : null;
   const dataDir = path.resolve(config.DATA_DIR);
-  const localCache = responseCache({ ttlMs: config.CATALOGUE_CACHE_MS });
+  const localCache = responseCache({
+    ttlMs: config.CATALOGUE_CACHE_MS,
+    onLookup: (r) => deps.metrics.cacheLookup(r),
+  });
   // Shops that share one Redis (one per schema) never hear each other's channels.
   const channelOf = (name: string) => (schema ? `${name}:${schema}` : name);
   const deps: TDeps = {
@@ -158,7 +180,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     db: database.db,
     dialect: database.dialect,
     counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
-    passwords: passwordPool({ threads: config.PASSWORD_HASH_THREADS, queue: config.PASSWORD_HASH_QUEUE }),
+    passwords: passwordPool({
+      threads: config.PASSWORD_HASH_THREADS,
+      queue: config.PASSWORD_HASH_QUEUE,
+      onRejected: () => deps.metrics.passwordHashRejected(),
+    }),
     sms: options.sms ?? smsProviderFrom(config, app.log),
     payments: buildGateways(config),
     storage: storageFrom(config, path.join(dataDir, 'uploads')),
@@ -168,6 +194,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     responses: redis ? sharedResponseCache(localCache, redis, app.log, channelOf(CACHE_CHANNEL)) : localCache,
     // With Redis, conversation frames cross instances (pub/sub); without, one instance delivers in process.
     chat: redis ? redisChatHub(redis, app.log, channelOf(CHAT_CHANNEL)) : localChatHub(),
+    metrics: metrics ?? NO_METRICS,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -177,6 +204,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     await deps.responses.close?.();
     // quit() waits for an answer a frozen Redis never gives.
     if (redis) await redis.quit().catch(() => redis.disconnect());
+    await tracing?.close();
   });
 
   installSecurityHeaders(app, {
@@ -234,6 +262,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   }
 
+  metrics?.install(
+    app,
+    { poolStats: database.poolStats, passwordQueue: deps.passwords.queued, gauges: collectGauges(features, deps.db) },
+    config.METRICS_PORT === undefined ? undefined : { port: config.METRICS_PORT, host: config.METRICS_HOST },
+  );
   app.decorate('personalData', collectPersonalData(features));
   app.decorate('consoleQueues', collectConsoleQueues(features));
   await registerFeatures(app, features);

@@ -52,6 +52,12 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(`\n  智联商城已启动: ${shown}`);
+  if (config.METRICS) {
+    // With METRICS_PORT the scrape address is the private listener's, never the public port.
+    const metricsAt = app.metricsServer?.address();
+    const base = metricsAt && typeof metricsAt === 'object' ? `http://${metricsAt.address}:${metricsAt.port}` : shown;
+    console.log(`  Prometheus 指标: ${base}/metrics`);
+  }
   if (config.SEED_DEMO) {
     const { DEMO_BUYER } = await import('./demo/index.js');
     console.log(`  演示买家账号: ${DEMO_BUYER.username}  密码: ${DEMO_BUYER.password}`);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   Kysely,
   type MigrationProvider,
@@ -27,6 +28,8 @@ export interface TDatabase {
   db: Kysely<DB>;
   dialect: TDialect;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for /metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 // Ids, counts and epoch-millisecond times fit in a double: read int8 as a number, not a string.
@@ -39,6 +42,8 @@ export interface TCreateDbOptions {
   poolSize?: number;
   /** PostgreSQL only: told of connection errors that no query was waiting for (logged, never thrown). */
   onError?: (err: Error) => void;
+  /** Wraps the Kysely dialect (lib/tracing.ts adds a span per query when traces are on). */
+  wrapDialect?: (dialect: Dialect, system: TDialect) => Dialect;
 }
 
 /**
@@ -151,8 +156,14 @@ export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase
     pool.on('error', onError);
     // A client in use whose connection dies with no query running emits 'error' on itself.
     pool.on('connect', (client) => client.on('error', onError));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const dialect = new PostgresDialect({ pool });
+    const db = new Kysely<DB>({ dialect: options.wrapDialect?.(dialect, 'postgres') ?? dialect });
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
   const sqlite = new SQLite(url);
@@ -160,7 +171,8 @@ export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new NestingSqliteDialect(sqlite) });
+  const dialect = new NestingSqliteDialect(sqlite);
+  const db = new Kysely<DB>({ dialect: options.wrapDialect?.(dialect, 'sqlite') ?? dialect });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -21,6 +21,8 @@ type TDerive = (job: TScryptJob) => Promise<Uint8Array>;
 export interface PasswordHasher {
   hash(password: string, logN: number): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
+  /** Hashes waiting for a free thread. */
+  queued(): number;
   close(): Promise<void>;
 }
 
@@ -69,7 +71,12 @@ export const verifyPassword = (password: string, stored: string) => verifyWith(d
  * made-up names too: they cost a hash, so timing tells nothing) waits here or is refused with 429,
  * while catalogue reads and static files keep the main thread and libuv's pool to themselves.
  */
-export function passwordPool(options: { threads: number; queue: number }): PasswordHasher {
+export function passwordPool(options: {
+  threads: number;
+  queue: number;
+  /** Told of each hash refused because the queue is full (metrics). */
+  onRejected?: () => void;
+}): PasswordHasher {
   const pool = new Piscina<TScryptJob, Uint8Array>({
     filename: new URL('./password-worker.mjs', import.meta.url).href,
     minThreads: 0,
@@ -83,13 +90,17 @@ export function passwordPool(options: { threads: number; queue: number }): Passw
       return await pool.run(job);
     } catch (err) {
       // Full: answer at once instead of queueing without bound.
-      if (err instanceof Error && /queue is at limit/i.test(err.message)) throw appError('PASSWORD_QUEUE_FULL');
+      if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+        options.onRejected?.();
+        throw appError('PASSWORD_QUEUE_FULL');
+      }
       throw err;
     }
   };
   return {
     hash: (password, logN) => hashWith(derive, password, logN),
     verify: (password, stored) => verifyWith(derive, password, stored),
+    queued: () => pool.queueSize,
     close: () => pool.destroy(),
   };
 }

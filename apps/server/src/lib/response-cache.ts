@@ -22,7 +22,13 @@ export interface ResponseCache {
 /** Bytes the cache may hold per process, whatever payloads clients invent. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
-export function responseCache(options: { ttlMs: number; maxBytes?: number }): ResponseCache {
+export function responseCache(options: {
+  ttlMs: number;
+  maxBytes?: number;
+  /** Told of each lookup (metrics): a hit is answered without computing; a peek that misses is not told. */
+  onLookup?: (result: 'hit' | 'miss') => void;
+}): ResponseCache {
+  const onLookup = options.onLookup ?? (() => {});
   if (options.ttlMs <= 0)
     return { get: (_key, compute) => compute(), peek: () => undefined, clear() {}, isShared: false };
   const cache = new LRUCache<string, Buffer>({
@@ -38,13 +44,18 @@ export function responseCache(options: { ttlMs: number; maxBytes?: number }): Re
     async get(key, compute, aliases = []) {
       const hit = cache.get(key);
       if (hit !== undefined) {
+        onLookup('hit');
         // An alias lives no longer than the entry it points at.
         const ttl = cache.getRemainingTTL(key);
         for (const alias of aliases) if (ttl > 0) cache.set(alias, hit, { ttl });
         return hit;
       }
       const running = pending.get(key);
-      if (running) return running;
+      if (running) {
+        onLookup('hit');
+        return running;
+      }
+      onLookup('miss');
       const startedIn = generation;
       const promise = compute()
         .then((value) => {
@@ -58,7 +69,10 @@ export function responseCache(options: { ttlMs: number; maxBytes?: number }): Re
       return promise;
     },
     peek(key) {
-      return cache.get(key);
+      const hit = cache.get(key);
+      // A miss here goes on to get(), which counts it.
+      if (hit !== undefined) onLookup('hit');
+      return hit;
     },
     clear(prefix) {
       generation++;

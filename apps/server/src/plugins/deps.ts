@@ -5,6 +5,7 @@ import type { TDialect } from '../db/create-db.js';
 import type { DB } from '../db/schema.js';
 import type { ChatHub } from '../lib/chat-hub.js';
 import type { CounterStore } from '../lib/counter-store.js';
+import type { AppMetrics } from '../lib/metrics.js';
 import type { PasswordHasher } from '../lib/password.js';
 import type { TGateways } from '../lib/payment/gateways.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -28,6 +29,8 @@ export interface TDeps {
   responses: ResponseCache;
   /** Live delivery of conversation frames to open sockets (DESIGN-OPERATE §J). */
   chat: ChatHub;
+  /** Prometheus counters' hooks (lib/metrics.ts); they do nothing while METRICS is off. */
+  metrics: AppMetrics;
 }
 
 declare module 'fastify' {

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appFeatures } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { FEATURES } from '../features/index.js';
+import { NO_METRICS } from '../lib/metrics.js';
 import { startJobs, type TFeature, type TJob } from './feature.js';
 
 function fakeApp() {
   const logged: { level: 'info' | 'warn'; obj: unknown; msg: string }[] = [];
   const app = {
-    deps: { config: loadConfig({ ORDER_SWEEP_SECONDS: '5' }) },
+    deps: { config: loadConfig({ ORDER_SWEEP_SECONDS: '5' }), metrics: NO_METRICS },
     log: {
       info: (obj: unknown, msg: string) => logged.push({ level: 'info', obj, msg }),
       warn: (obj: unknown, msg: string) => logged.push({ level: 'warn', obj, msg }),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TConfig } from '../config/env.js';
 import type { DB } from '../db/schema.js';
+import type { TScrapedGauge } from '../lib/metrics.js';
 import type { TPictureShape } from '../lib/spa-pages.js';
 import type { TDeps } from './deps.js';
 
@@ -52,6 +53,20 @@ export interface TFeature {
    * unanswered feedback…): the console's dashboard counts each and links to the page that works it.
    */
   consoleQueues?: TConsoleQueueSource[];
+  /** Gauges the feature computes from its own tables when Prometheus scrapes /metrics (lib/metrics.ts). */
+  gauges?: TFeatureGauge[];
+}
+
+/** A feature's scrape-time gauge: the query runs on the app's database, inside the owning feature. */
+export interface TFeatureGauge {
+  name: string;
+  help: string;
+  read(db: Kysely<DB>, now: number): Promise<number>;
+}
+
+/** Every feature's gauges, bound to the app's database. */
+export function collectGauges(features: readonly TFeature[], db: Kysely<DB>): TScrapedGauge[] {
+  return features.flatMap((f) => f.gauges ?? []).map((g) => ({ ...g, read: (now: number) => g.read(db, now) }));
 }
 
 /** A queue of work waiting for the platform, counted on the console's dashboard (DESIGN-OPERATE §A). */
@@ -128,6 +143,8 @@ export async function startFeatures(app: FastifyInstance, features: readonly TFe
 export function startJob(app: FastifyInstance, job: TJob): () => void {
   const seconds = job.everySeconds(app.deps.config);
   if (seconds <= 0) return () => {};
+  const { metrics } = app.deps;
+  metrics.jobScheduled(job.name);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -135,9 +152,13 @@ export function startJob(app: FastifyInstance, job: TJob): () => void {
     job
       .run(app)
       .then((report) => {
+        metrics.jobRun(job.name, 'ok');
         if (report && Object.values(report).some((n) => n !== 0)) app.log.info(report, job.logAs ?? job.name);
       })
-      .catch((err) => app.log.warn({ err, job: job.name }, `${job.name} failed`))
+      .catch((err) => {
+        metrics.jobRun(job.name, 'error');
+        app.log.warn({ err, job: job.name }, `${job.name} failed`);
+      })
       .finally(() => {
         running = false;
       });

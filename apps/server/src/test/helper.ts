@@ -7,7 +7,7 @@ import { registerBuyer } from '@mall/contract/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type TBuildOptions } from '../app.js';
 import { loadConfig, type TConfig } from '../config/env.js';
 import type { TSmsMessage } from '../lib/sms.js';
 
@@ -67,6 +67,8 @@ export function describeEachDb(
   /** Declares the suite; `dialect` is known at declaration, so a suite can leave out what one database cannot do. */
   suite: (ctx: TTestContext, dialect: TDialectName) => void,
   env: Record<string, string> = {},
+  /** Extra build options (a test's span exporter). */
+  build: Pick<TBuildOptions, 'spanExporter'> = {},
 ) {
   for (const dialect of dialects()) {
     describe(`${name} [${dialect}]`, () => {
@@ -90,6 +92,7 @@ export function describeEachDb(
           schema: dialect === 'postgres' ? schema : undefined,
           sms: { send: async (m) => void sms.push(m) },
           logger: false,
+          ...build,
         });
         Object.assign(ctx, {
           app,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type TDatabase } from '../../db/create-db.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { HEALTH_TIMEOUT_MS, healthRoutes } from './health.routes.js';
+import { healthFeature } from './index.js';
 
 /** A TCP server that accepts connections and never says a word: a frozen database or Redis. */
 async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
@@ -25,10 +26,10 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
   };
 }
 
-async function healthApp(deps: Pick<TDeps, 'db' | 'redis'>): Promise<FastifyInstance> {
+async function healthApp(deps: Pick<TDeps, 'db' | 'redis'>, routes = healthRoutes): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.decorate('deps', deps as TDeps);
-  await app.register(healthRoutes);
+  await app.register(routes);
   return app;
 }
 
@@ -101,5 +102,33 @@ describe('GET /healthz', () => {
     expect([c.code, c.body.failed]).toEqual([503, ['database', 'redis']]);
     expect(c.ms).toBeLessThan(HEALTH_TIMEOUT_MS + 1000);
     await both.close();
+  });
+});
+
+describe('GET /livez', () => {
+  let silent: Awaited<ReturnType<typeof silentServer>>;
+  let frozenDb: TDatabase;
+  let frozenRedis: Redis;
+  beforeAll(async () => {
+    silent = await silentServer();
+    frozenDb = createDb(`postgres://postgres@127.0.0.1:${silent.port}/frozen`);
+    frozenRedis = new Redis(`redis://127.0.0.1:${silent.port}`, { commandTimeout: 5000, lazyConnect: true });
+    frozenRedis.on('error', () => {});
+  });
+  afterAll(async () => {
+    frozenRedis.disconnect();
+    await silent.close();
+    await frozenDb.close().catch(() => {});
+  });
+
+  it('answers 200 {"status":"ok"} while the database and Redis never answer (only /healthz asks them)', async () => {
+    const app = await healthApp({ db: frozenDb.db, redis: frozenRedis }, async (a) => healthFeature.routes?.(a));
+    const [live, ready] = await Promise.all([
+      app.inject({ method: 'GET', url: '/livez' }),
+      app.inject({ method: 'GET', url: '/healthz' }),
+    ]);
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    expect([ready.statusCode, ready.json().failed]).toEqual([503, ['database', 'redis']]);
+    await app.close();
   });
 });

@@ -37,6 +37,15 @@ async function probe(check: () => Promise<unknown>, timeoutMs: number): Promise<
 }
 
 /**
+ * Liveness, for the process supervisor (DESIGN-OPERATE §E): the process answers. Touches neither the
+ * database nor Redis, so an outage of theirs never gets a healthy process restarted; /healthz says
+ * whether it should receive traffic.
+ */
+export async function livenessRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/livez', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+}
+
+/**
  * For load balancers (DESIGN.md §2): 200 `{"status":"ok"}` when the database and, if configured,
  * Redis each answer within a second; otherwise 503 naming what failed. Never waits longer than that.
  */
@@ -45,7 +54,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const checks: [TDependency, () => Promise<unknown>][] = [['database', singleFlight(() => checkDatabase(db))]];
   if (redis) checks.push(['redis', singleFlight(() => redis.ping())]);
 
-  app.get('/healthz', async (_req, reply) => {
+  // Probes come every few seconds from every balancer: only their failures are worth a log line.
+  app.get('/healthz', { logLevel: 'warn' }, async (_req, reply) => {
     const results = await Promise.all(checks.map(([, check]) => probe(check, HEALTH_TIMEOUT_MS)));
     const failed = checks.flatMap(([name], i) => (results[i] === null ? [] : [name]));
     if (failed.length === 0) return { status: 'ok' };

@@ -2,6 +2,7 @@ import { PAY_CHANNELS, PAY_TYPE_TEXT } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TFeature } from '../../plugins/feature.js';
 import { paymentRoutes } from './payment.routes.js';
+import { countNotifyBacklog } from './payment.service.js';
 import { notifyDeliveryJob, reconcileJob } from './payment-jobs.js';
 
 /** The start log names the channels that are on; with none, loudly: buyers can pay only with AI币. */
@@ -19,4 +20,13 @@ export const paymentFeature: TFeature = {
   routes: paymentRoutes,
   jobs: [notifyDeliveryJob, reconcileJob],
   start: announceChannels,
+  gauges: [
+    {
+      name: 'mall_payment_notify_backlog',
+      help:
+        'Payment notifications not taken in: sandbox notifies still being retried, plus online payments unpaid ' +
+        'for over 3 minutes that the reconcile sweep has not asked their gateway about for 2 minutes.',
+      read: countNotifyBacklog,
+    },
+  ],
 };

@@ -75,6 +75,19 @@ export function staleOnlinePayments(db: Kysely<DB>, now: number, olderThanMs: nu
     .execute();
 }
 
+/** How many online payments are still unpaid since before `createdBefore` and not asked about since `checkedBefore`. */
+export async function countUncheckedOnlinePayments(db: Kysely<DB>, createdBefore: number, checkedBefore: number) {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 0)
+    .where('channel', '!=', 'sandbox')
+    .where('created_at', '<=', createdBefore)
+    .where('checked_at', '<=', checkedBefore)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Payments closed here that their gateway must still close. */
 export function paymentsToClose(db: Kysely<DB>, limit = 50) {
   return db

@@ -29,7 +29,7 @@ import {
   type TPaidTrade,
 } from '../../lib/payment/gateway.js';
 import type { TGateways } from '../../lib/payment/gateways.js';
-import { sendNotify, type TNotifyReceiver } from '../../lib/payment/notify-outbox.js';
+import { countUndeliveredNotifies, sendNotify, type TNotifyReceiver } from '../../lib/payment/notify-outbox.js';
 import {
   newPaymentNo,
   refundTradeNoFor,
@@ -649,13 +649,34 @@ export const UNPAID_CHECK_AFTER_MS = 2 * 60_000;
  *    paid meanwhile is asked about and its money goes back;
  * 3. refunds still processing are sent (again).
  */
+/** The reconcile sweep asks about each unpaid online payment once a minute (reconcilePayments). */
+const SWEEP_CHECK_EVERY_MS = 60_000;
+
+/**
+ * Payment notifications the shop has not taken in: sandbox notifies still being sent again, plus
+ * online payments unpaid here past UNPAID_CHECK_AFTER_MS that the reconcile sweep has not asked the
+ * gateway about for two of its rounds (their notify may be lost, and nobody is catching up on it).
+ * Zero while notifies arrive and the sweep keeps up; read by /metrics (mall_payment_notify_backlog).
+ */
+export async function countNotifyBacklog(db: Kysely<DB>, now: number): Promise<number> {
+  const [notifies, unchecked] = await Promise.all([
+    countUndeliveredNotifies(db),
+    repo.countUncheckedOnlinePayments(
+      db,
+      now - UNPAID_CHECK_AFTER_MS - SWEEP_CHECK_EVERY_MS,
+      now - 2 * SWEEP_CHECK_EVERY_MS,
+    ),
+  ]);
+  return notifies + unchecked;
+}
+
 export async function reconcilePayments(
   deps: TPayDeps,
   now = Date.now(),
 ): Promise<{ checked: number; closed: number; refunds: number }> {
   const report = { checked: 0, closed: 0, refunds: 0 };
-  for (const row of await repo.staleOnlinePayments(deps.db, now, UNPAID_CHECK_AFTER_MS, 60_000)) {
-    if (await checkAtGateway(deps, row.payment_no, 60_000)) report.checked += 1;
+  for (const row of await repo.staleOnlinePayments(deps.db, now, UNPAID_CHECK_AFTER_MS, SWEEP_CHECK_EVERY_MS)) {
+    if (await checkAtGateway(deps, row.payment_no, SWEEP_CHECK_EVERY_MS)) report.checked += 1;
     if (row.expires_at < now) await repo.closePending(deps.db, [row.payment_no], '支付超时，已关闭');
   }
   for (const row of await repo.paymentsToClose(deps.db)) {

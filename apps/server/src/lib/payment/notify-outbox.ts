@@ -117,6 +117,17 @@ export async function sendNotify(
   return attemptOne(db, notify.paymentNo, receive, now, false);
 }
 
+/** Notifies the shop has not taken yet and that are still being sent again (not given up). */
+export async function countUndeliveredNotifies(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('payment_notifies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('delivered_at', 'is', null)
+    .where('next_attempt_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * One sweep: sends again every notify whose next attempt is due and that nobody holds. Safe on every
  * instance at once; answers what this sweep did.

@@ -1,0 +1,211 @@
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics (DESIGN-OPERATE §E). The names are a contract with the deploy docs and the alert
+ * rules: keep them. Each app has a registry of its own (tests build many apps in one process);
+ * prom-client's global registry is never used.
+ *
+ * The counters are fed by hooks the app passes at construction (the response cache, the password
+ * pool, the job runner); the gauges are read when Prometheus scrapes.
+ */
+export interface AppMetrics {
+  /** A response-cache lookup: a hit answered without computing (a stored answer, or one being computed). */
+  cacheLookup(result: 'hit' | 'miss'): void;
+  /** A password hash refused with 429 because the pool's queue was full. */
+  passwordHashRejected(): void;
+  /** A periodic job (plugins/feature.ts startJob) is scheduled on this instance. */
+  jobScheduled(job: string): void;
+  /** One run of a job ended. */
+  jobRun(job: string, result: 'ok' | 'error'): void;
+}
+
+/** Metrics off (METRICS unset): every hook does nothing. */
+export const NO_METRICS: AppMetrics = {
+  cacheLookup() {},
+  passwordHashRejected() {},
+  jobScheduled() {},
+  jobRun() {},
+};
+
+/** A gauge a feature computes at scrape (TFeature.gauges): a count its own tables answer. */
+export interface TScrapedGauge {
+  /** The metric name (`mall_…`). */
+  name: string;
+  help: string;
+  read(now: number): Promise<number>;
+}
+
+/** What the app lends the metrics to read at scrape. */
+export interface TMetricSources {
+  /** PostgreSQL's pool; absent on SQLite (one connection, always there: reported as 1 total). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Password hashes waiting for a worker thread. */
+  passwordQueue(): number;
+  gauges: readonly TScrapedGauge[];
+}
+
+export interface PrometheusMetrics extends AppMetrics {
+  registry: Registry;
+  /** Adds the request histogram and the scrape-time gauges, and serves `/metrics` (see serveMetrics). */
+  install(app: FastifyInstance, sources: TMetricSources, port?: { port: number; host: string }): void;
+}
+
+export function prometheusMetrics(): PrometheusMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const cache = new Counter({
+    name: 'mall_response_cache_requests_total',
+    help: 'Lookups of the public-answer cache (catalogue reads); hit: answered without computing it again.',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  const rejected = new Counter({
+    name: 'mall_password_hash_rejected_total',
+    help: 'Password hashes refused with 429 because the hash queue was full.',
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'mall_job_runs_total',
+    help: 'Runs of periodic jobs on this instance, by job and outcome.',
+    labelNames: ['job', 'result'],
+    registers: [registry],
+  });
+  // When each job last ended well (or was scheduled, before its first success): read at scrape.
+  const lastOk = new Map<string, number>();
+  new Gauge({
+    name: 'mall_job_lag_seconds',
+    help:
+      "Seconds since the job's last successful run on this instance ended (since it was scheduled, before " +
+      'the first). A job runs every few seconds to minutes; a value well above its interval means it fails or hangs.',
+    labelNames: ['job'],
+    registers: [registry],
+    collect() {
+      const now = Date.now();
+      for (const [job, at] of lastOk) this.set({ job }, (now - at) / 1000);
+    },
+  });
+  for (const result of ['hit', 'miss']) cache.inc({ result }, 0);
+  rejected.inc(0);
+  return {
+    registry,
+    cacheLookup: (result) => cache.inc({ result }),
+    passwordHashRejected: () => rejected.inc(),
+    jobScheduled(job) {
+      lastOk.set(job, Date.now());
+      for (const result of ['ok', 'error']) jobRuns.inc({ job, result }, 0);
+    },
+    jobRun(job, result) {
+      jobRuns.inc({ job, result });
+      if (result === 'ok') lastOk.set(job, Date.now());
+    },
+    install(app, sources, port) {
+      installRequestHistogram(app, registry);
+      installScrapedGauges(registry, sources);
+      if (port) serveOnPort(app, registry, port);
+      else app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => sendMetrics(registry, reply));
+    },
+  };
+}
+
+function installRequestHistogram(app: FastifyInstance, registry: Registry): void {
+  const duration = new Histogram({
+    name: 'mall_http_request_duration_seconds',
+    help:
+      'Time to answer a request, by method, call (the route pattern; unmatched for paths no route has) and ' +
+      'status: the HTTP status code sent, not the envelope status inside a JSON answer.',
+    labelNames: ['method', 'call', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  // One observe per request: the route pattern (never the raw URL, which would explode the series).
+  app.addHook('onResponse', (req, reply, done) => {
+    duration.observe(
+      { method: req.method, call: req.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+}
+
+function installScrapedGauges(registry: Registry, sources: TMetricSources): void {
+  new Gauge({
+    name: 'mall_db_pool_connections',
+    help: 'Database connections by state: total open, idle, and requests waiting for one (SQLite: 1 total).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = sources.poolStats?.() ?? { total: 1, idle: 0, waiting: 0 };
+      for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats[state]);
+    },
+  });
+  new Gauge({
+    name: 'mall_password_hash_queue',
+    help: 'Password hashes waiting for a free hashing thread (beyond PASSWORD_HASH_QUEUE they are refused with 429).',
+    registers: [registry],
+    collect() {
+      this.set(sources.passwordQueue());
+    },
+  });
+  for (const gauge of sources.gauges) {
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      registers: [registry],
+      async collect() {
+        // A database that does not answer leaves a gap (NaN), not a failed scrape of every metric.
+        this.set(await gauge.read(Date.now()).catch(() => Number.NaN));
+      },
+    });
+  }
+}
+
+async function sendMetrics(registry: Registry, reply: { type(t: string): unknown; send(b: string): unknown }) {
+  reply.type(registry.contentType);
+  return reply.send(await registry.metrics());
+}
+
+/**
+ * METRICS_PORT: `/metrics` only on a listener of its own (a private address), opened when the app is
+ * ready (a port in use stops the start) and closed with it; the public port then has no such path.
+ */
+function serveOnPort(app: FastifyInstance, registry: Registry, where: { port: number; host: string }): void {
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (err: unknown) => {
+        app.log.warn({ err }, 'metrics scrape failed');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  app.addHook('onReady', async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(where.port, where.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address();
+    app.log.info({ address }, 'metrics listening');
+  });
+  app.addHook('onClose', async () => {
+    if (!server.listening) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  app.decorate('metricsServer', server);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The metrics listener when METRICS_PORT is set (its address, for tests and the start log). */
+    metricsServer?: http.Server;
+  }
+}
