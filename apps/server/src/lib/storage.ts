@@ -67,6 +67,15 @@ function newKey(extension: TStoredExtension): string {
   return `${month}/${randomBytes(12).toString('hex')}.${extension}`;
 }
 
+/** `put` of a store: a new key, written by the store's own `write`. */
+function putWith(write: (key: string, bytes: Buffer) => Promise<void>): FileStorage['put'] {
+  return async (bytes, extension) => {
+    const key = newKey(extension);
+    await write(key, bytes);
+    return { key, url: `/files/${key}` };
+  };
+}
+
 export function localDiskStorage(root: string): FileStorage {
   const write = async (key: string, bytes: Buffer) => {
     checkKey(key);
@@ -85,11 +94,7 @@ export function localDiskStorage(root: string): FileStorage {
   return {
     description: `本机目录 ${path.resolve(root)}`,
     root,
-    async put(bytes, extension) {
-      const key = newKey(extension);
-      await write(key, bytes);
-      return { key, url: `/files/${key}` };
-    },
+    put: putWith(write),
     write,
     async open(key) {
       checkKey(key);
@@ -178,11 +183,7 @@ export function s3Storage(settings: TS3Settings): FileStorage {
   return {
     description: `对象存储 ${settings.S3_ENDPOINT ?? 'AWS S3'} / ${bucket}`,
     root: null,
-    async put(bytes, extension) {
-      const key = newKey(extension);
-      await write(key, bytes);
-      return { key, url: `/files/${key}` };
-    },
+    put: putWith(write),
     write,
     async open(key) {
       checkKey(key);

@@ -239,6 +239,15 @@ export async function uploadPng(ctx: TTestContext, token: string, name = '图片
   return body.data.url;
 }
 
+/** How many uploads the shop has recorded (rows of `files`). */
+export async function countUploads(ctx: TTestContext): Promise<number> {
+  const row = await ctx.app.deps.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export const FIXTURE_ADMIN_PASSWORD = 'admin-pass-1';
 
 /**

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { addAdmin } from '../../test/fixtures.js';
+import { addAdmin, countUploads } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
 import { activePdfs, objectStreamPdf } from '../../test/pdf-corpus.js';
 
@@ -119,15 +119,7 @@ describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
   /** Answers an attack's envelope, asserting nothing reached the disk or the files table. */
   async function refusedAndNothingStored(file: { name: string; type: string; bytes: Buffer }) {
     const user = await registerAndLogin(ctx);
-    const count = async () =>
-      Number(
-        (
-          await ctx.app.deps.db
-            .selectFrom('files')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countUploads(ctx);
     const [filesBefore, rowsBefore] = [filesUnder(uploadsRoot(ctx)).length, await count()];
     const res = await upload({ accessToken: user.token, folderId: '-1' }, file);
     expect(filesUnder(uploadsRoot(ctx))).toHaveLength(filesBefore);

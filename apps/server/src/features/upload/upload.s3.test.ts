@@ -3,22 +3,12 @@ import path from 'node:path';
 import { CALLS } from '@mall/contract';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
-import { uploadPng } from '../../test/fixtures.js';
+import { countUploads, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
 import { startS3Server } from '../../test/s3-server.js';
 
 const s3 = await startS3Server();
 afterAll(() => s3.close());
-
-const filesRows = async (ctx: TTestContext) =>
-  Number(
-    (
-      await ctx.app.deps.db
-        .selectFrom('files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 /**
  * Uploads in an S3-compatible bucket (DESIGN-OPERATE §E): served through the mall from the bucket,
@@ -58,13 +48,13 @@ describeEachDb(
     it('answers 503 while the store is down, stores nothing, keeps the mall serving, and recovers by itself', async () => {
       const user = await registerAndLogin(ctx);
       const kept = await uploadPng(ctx, user.token);
-      const rows = await filesRows(ctx);
+      const rows = await countUploads(ctx);
       await s3.stop();
       try {
         await expect(uploadPng(ctx, user.token)).rejects.toThrow(
           /"status":503.*STORAGE_UNAVAILABLE|STORAGE_UNAVAILABLE.*"status":503/,
         );
-        expect(await filesRows(ctx)).toBe(rows);
+        expect(await countUploads(ctx)).toBe(rows);
         const file = await ctx.app.inject({ method: 'GET', url: kept });
         expect(file.statusCode).toBe(503);
         expect(file.json()).toMatchObject({
