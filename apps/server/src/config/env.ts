@@ -236,6 +236,9 @@ const ZEnv = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('zhilian-mall'),
 });
 
+/** Every setting's name, in the schema's order (docs/DEPLOY.md's settings table is checked against it). */
+export const SETTING_NAMES = Object.keys(ZEnv.shape) as readonly (keyof z.infer<typeof ZEnv>)[];
+
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'PAY_SANDBOX'> & {
   SMS_OUTBOX: string;
   SEED_DEMO: boolean;
