@@ -80,7 +80,7 @@ describe('metrics of the job runner and the response cache', () => {
     vi.useRealTimers();
   });
 
-  it('counts job runs by outcome and how long ago the job last succeeded', async () => {
+  it('counts job runs by outcome and how far a job is behind its schedule', async () => {
     const app = await memoryApp({ METRICS: 'true' });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     let fail = false;
@@ -107,12 +107,14 @@ describe('metrics of the job runner and the response cache', () => {
     await runOnce();
     fail = true;
     await runOnce();
+    // Half an interval later: the next run is not yet due, but the last success is 90 s old.
+    vi.advanceTimersByTime(30_000);
     stop();
     const { text } = await scrape(app);
-    expect(sample(text, 'mall_job_runs_total{job="test-job",result="ok"}')).toBe(1);
-    expect(sample(text, 'mall_job_runs_total{job="test-job",result="error"}')).toBe(1);
-    // The last success was one interval (60 s of fake time) before the failed run.
-    expect(sample(text, 'mall_job_lag_seconds{job="test-job"}')).toBe(60);
+    expect(sample(text, 'mall_job_runs_total{task="test-job",result="ok"}')).toBe(1);
+    expect(sample(text, 'mall_job_runs_total{task="test-job",result="error"}')).toBe(1);
+    // The last success ended 90 s (fake time) ago; the task runs every 60 s: 30 s behind.
+    expect(sample(text, 'mall_job_lag_seconds{task="test-job"}')).toBe(30);
     await app.close();
   });
 

@@ -15,8 +15,8 @@ export interface AppMetrics {
   cacheLookup(result: 'hit' | 'miss'): void;
   /** A password hash refused with 429 because the pool's queue was full. */
   passwordHashRejected(): void;
-  /** A periodic job (plugins/feature.ts startJob) is scheduled on this instance. */
-  jobScheduled(job: string): void;
+  /** A periodic job (plugins/feature.ts startJob) is scheduled on this instance, every `seconds`. */
+  jobScheduled(job: string, seconds: number): void;
   /** One run of a job ended. */
   jobRun(job: string, result: 'ok' | 'error'): void;
 }
@@ -66,24 +66,28 @@ export function prometheusMetrics(): PrometheusMetrics {
     help: 'Password hashes refused with 429 because the hash queue was full.',
     registers: [registry],
   });
+  // The label is `task`, not `job`: Prometheus sets `job` on every series itself (the scrape job).
   const jobRuns = new Counter({
     name: 'mall_job_runs_total',
-    help: 'Runs of periodic jobs on this instance, by job and outcome.',
-    labelNames: ['job', 'result'],
+    help: 'Runs of periodic jobs (tasks) on this instance, by task and outcome.',
+    labelNames: ['task', 'result'],
     registers: [registry],
   });
-  // When each job last ended well (or was scheduled, before its first success): read at scrape.
-  const lastOk = new Map<string, number>();
+  // When each task last ended well (or was scheduled, before its first success), and its interval: read at scrape.
+  const schedule = new Map<string, { lastOk: number; everyMs: number }>();
   new Gauge({
     name: 'mall_job_lag_seconds',
     help:
-      "Seconds since the job's last successful run on this instance ended (since it was scheduled, before " +
-      'the first). A job runs every few seconds to minutes; a value well above its interval means it fails or hangs.',
-    labelNames: ['job'],
+      'Seconds a periodic task is behind its schedule on this instance: time since its last successful run ' +
+      'ended (since it was scheduled, before the first) minus its interval, never below 0. Above 0 for long ' +
+      'means it fails or hangs.',
+    labelNames: ['task'],
     registers: [registry],
     collect() {
       const now = Date.now();
-      for (const [job, at] of lastOk) this.set({ job }, (now - at) / 1000);
+      for (const [task, { lastOk, everyMs }] of schedule) {
+        this.set({ task }, Math.max(0, now - lastOk - everyMs) / 1000);
+      }
     },
   });
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0);
@@ -92,13 +96,14 @@ export function prometheusMetrics(): PrometheusMetrics {
     registry,
     cacheLookup: (result) => cache.inc({ result }),
     passwordHashRejected: () => rejected.inc(),
-    jobScheduled(job) {
-      lastOk.set(job, Date.now());
-      for (const result of ['ok', 'error']) jobRuns.inc({ job, result }, 0);
+    jobScheduled(task, seconds) {
+      schedule.set(task, { lastOk: Date.now(), everyMs: seconds * 1000 });
+      for (const result of ['ok', 'error']) jobRuns.inc({ task, result }, 0);
     },
-    jobRun(job, result) {
-      jobRuns.inc({ job, result });
-      if (result === 'ok') lastOk.set(job, Date.now());
+    jobRun(task, result) {
+      jobRuns.inc({ task, result });
+      const entry = schedule.get(task);
+      if (result === 'ok' && entry) entry.lastOk = Date.now();
     },
     install(app, sources, port) {
       installRequestHistogram(app, registry);

@@ -144,7 +144,7 @@ export function startJob(app: FastifyInstance, job: TJob): () => void {
   const seconds = job.everySeconds(app.deps.config);
   if (seconds <= 0) return () => {};
   const { metrics } = app.deps;
-  metrics.jobScheduled(job.name);
+  metrics.jobScheduled(job.name, seconds);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
