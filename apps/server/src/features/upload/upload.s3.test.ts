@@ -4,7 +4,7 @@ import { CALLS } from '@mall/contract';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { countUploads, uploadPng } from '../../test/fixtures.js';
-import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
+import { describeEachDb, registerAndLogin } from '../../test/helper.js';
 import { startS3Server } from '../../test/s3-server.js';
 
 const s3 = await startS3Server();
