@@ -591,7 +591,7 @@ const REFUND_RETRY_MS = [10_000, 60_000, 300_000, 1_800_000, 3_600_000] as const
  */
 export async function sendRefund(deps: TPayDeps, refundNo: string, now = Date.now()): Promise<void> {
   const refund = await repo.findRefund(deps.db, refundNo);
-  if (!refund || refund.status !== 0) return;
+  if (refund?.status !== 0) return;
   const gateway = deps.payments.get(refund.channel as TPayChannel);
   if (!gateway) {
     deps.log?.error({ refundNo, channel: refund.channel }, '退款所属的支付渠道未开通，无法原路退回');
