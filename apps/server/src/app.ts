@@ -179,7 +179,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     config,
     db: database.db,
     dialect: database.dialect,
-    counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
+    // Per schema like the channels: shops sharing one Redis never spend each other's rate limits (the
+    // fault suites' fresh schemas reuse user ids, and used to inherit earlier runs' upload counts).
+    counters: redis
+      ? redisCounterStore(redis, schema ? `mall:counter:${schema}:` : undefined)
+      : dbCounterStore(database.db),
     passwords: passwordPool({
       threads: config.PASSWORD_HASH_THREADS,
       queue: config.PASSWORD_HASH_QUEUE,
