@@ -21,7 +21,7 @@ import { CACHE_CHANNEL, sharedResponseCache } from './lib/shared-response-cache.
 import type { SmsProvider } from './lib/sms.js';
 import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
-import { storageFrom } from './lib/storage.js';
+import { localUploadsDir, storageFrom } from './lib/storage.js';
 import type { Tracing } from './lib/tracing.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
@@ -179,7 +179,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     config,
     db: database.db,
     dialect: database.dialect,
-    counters: redis ? redisCounterStore(redis) : dbCounterStore(database.db),
+    // Per schema like the channels: shops sharing one Redis never spend each other's rate limits (the
+    // fault suites' fresh schemas reuse user ids, and used to inherit earlier runs' upload counts).
+    counters: redis
+      ? redisCounterStore(redis, schema ? `mall:counter:${schema}:` : undefined)
+      : dbCounterStore(database.db),
     passwords: passwordPool({
       threads: config.PASSWORD_HASH_THREADS,
       queue: config.PASSWORD_HASH_QUEUE,
@@ -187,7 +191,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     }),
     sms: options.sms ?? smsProviderFrom(config, app.log),
     payments: buildGateways(config),
-    storage: storageFrom(config, path.join(dataDir, 'uploads')),
+    storage: storageFrom(config),
     redis,
     // With Redis, a write drops the answers it made stale on every instance (pub/sub); without, one
     // instance serves the shop and clears its own.
@@ -242,7 +246,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     (err: unknown) =>
       app.log.warn({ err }, `上传文件存储暂时无法访问（${deps.storage.description}），上传将返回 503 直到恢复`),
   );
-  const uploadRoot = deps.storage.root;
+  const uploadRoot = config.STORAGE === 'local' ? localUploadsDir(dataDir) : null;
   // Uploads live outside the web root: nothing uploaded is ever served as part of the site.
   if (uploadRoot && spaDist && !path.relative(spaDist, path.resolve(uploadRoot)).startsWith('..')) {
     throw new Error(`the upload folder ${uploadRoot} lies inside WEB_DIST ${spaDist}`);

@@ -5,6 +5,7 @@ import { CALLS, type TReview, type TUploadResult } from '@mall/contract';
 import { receivedOrder } from '@mall/contract/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localUploadsDir } from '../lib/storage.js';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer, wireOf } from '../test/fixtures.js';
 import { startServerProcess, type TServerProcess } from '../test/http-server.js';
 import { startS3Server, type TS3Server } from '../test/s3-server.js';
@@ -83,7 +84,8 @@ describe.skipIf(!pgUrl || !redisUrl)('three instances on object storage', () => 
     expect(uploaded.status, uploaded.msg).toBe(200);
     const { url } = uploaded.data;
     // Nothing on any instance's disk: the bucket holds it.
-    for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'uploads', url.replace('/files/', '')))).toBe(false);
+    for (const dir of dirs)
+      expect(fs.existsSync(path.join(localUploadsDir(dir), url.replace('/files/', '')))).toBe(false);
     const stored = await fetch(`${a}${url}`).then((r) => r.arrayBuffer());
     for (const base of [b, c]) {
       const res = await fetch(`${base}${url}`);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { startS3Server } from '../test/s3-server.js';
 import { isAppError } from './app-error.js';
-import { type FileStorage, localDiskStorage, STORED_KEY, s3Storage } from './storage.js';
+import { type FileStorage, localDiskStorage, STORED_KEY, StorageKeyError, s3Storage } from './storage.js';
 
 const s3 = await startS3Server();
 afterAll(() => s3.close());
@@ -15,7 +15,7 @@ const read = async (storage: FileStorage, key: string) => {
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), size: file.size };
+  return { bytes: Buffer.concat(chunks), size: file.size, type: file.type };
 };
 
 const backends: [string, () => FileStorage][] = [
@@ -31,7 +31,7 @@ describe.each(backends)('file storage: %s', (_name, make) => {
     const { key, url } = await storage.put(bytes, 'png');
     expect(key).toMatch(STORED_KEY);
     expect(url).toBe(`/files/${key}`);
-    expect(await read(storage, key)).toEqual({ bytes, size: bytes.length });
+    expect(await read(storage, key)).toEqual({ bytes, size: bytes.length, type: 'image/png' });
     const other = await storage.put(bytes, 'png');
     expect(other.key).not.toBe(key);
   });
@@ -48,8 +48,9 @@ describe.each(backends)('file storage: %s', (_name, make) => {
 
   it('refuses keys that leave its place or are not its own names', async () => {
     for (const key of ['../secret.png', '/etc/passwd', 'a/../../b.png', 'UPPER.png', '']) {
-      await expect(storage.open(key)).rejects.toThrow('not a storage key');
-      await expect(storage.write(key, Buffer.from('x'))).rejects.toThrow('not a storage key');
+      await expect(storage.open(key)).rejects.toThrow(StorageKeyError);
+      await expect(storage.write(key, Buffer.from('x'))).rejects.toThrow(StorageKeyError);
+      await expect(storage.remove(key)).rejects.toThrow(StorageKeyError);
     }
   });
 });

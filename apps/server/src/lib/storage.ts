@@ -19,10 +19,11 @@ import { appError } from './app-error.js';
 /** The kinds of file the mall stores, by extension. */
 export type TStoredExtension = 'jpg' | 'png' | 'webp' | 'pdf';
 
-/** A stored file as it is read: its bytes as a stream, and how many. */
+/** A stored file as it is read: its bytes as a stream, how many, and its type (from its key's extension). */
 export interface TStoredFile {
   body: Readable;
   size: number;
+  type: string;
 }
 
 /**
@@ -33,8 +34,11 @@ export interface TStoredFile {
 export interface FileStorage {
   /** For the start log: the folder, or the endpoint and bucket (never a secret). */
   readonly description: string;
-  /** The folder the files lie in, for local storage; null for a bucket. */
-  readonly root: string | null;
+  /**
+   * Whether every instance of the shop reads this same store (a bucket): what is derived from an
+   * upload (its resized copies) is then kept in it too, else on this machine.
+   */
+  readonly shared: boolean;
   /**
    * Stores the bytes under a generated name and answers the public URL path (`/files/...`) and its
    * key; the file appears whole or not at all.
@@ -50,14 +54,39 @@ export interface FileStorage {
   check(): Promise<void>;
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+/** The type a key's extension names (the bucket's own is never trusted). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 /** A stored key: yyyy/mm/<24 hex>.<ext> — the only names `/files/` serves. */
 export const STORED_KEY = /^\d{4}\/\d{2}\/[a-f0-9]{24}\.(jpg|png|webp|pdf)$/;
 
 /** Keys a caller may derive: lower-case words, digits and dots between slashes, never `..`. */
 const SAFE_KEY = /^(?!.*\.\.)[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
+/** A key no store accepts (it leaves the store's place, or is not a name the mall makes). */
+export class StorageKeyError extends Error {
+  constructor(key: string) {
+    super(`not a storage key: ${key}`);
+    this.name = 'StorageKeyError';
+  }
+}
+
 function checkKey(key: string): void {
-  if (!SAFE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+  if (!SAFE_KEY.test(key)) throw new StorageKeyError(key);
+}
+
+/** The folder local storage keeps a shop's uploads in, under its DATA_DIR. */
+export function localUploadsDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'uploads');
 }
 
 /** A new upload's key: the month it came in and a random name nobody can guess or collide with. */
@@ -93,7 +122,7 @@ export function localDiskStorage(root: string): FileStorage {
   };
   return {
     description: `本机目录 ${path.resolve(root)}`,
-    root,
+    shared: false,
     put: putWith(write),
     write,
     async open(key) {
@@ -101,7 +130,7 @@ export function localDiskStorage(root: string): FileStorage {
       const file = path.join(root, key);
       const stat = await fs.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { body: createReadStream(file), size: stat.size };
+      return { body: createReadStream(file), size: stat.size, type: contentTypeOf(key) };
     },
     async remove(key) {
       checkKey(key);
@@ -122,18 +151,6 @@ export type TS3Settings = Pick<
 /** Bounded waits: a store that does not answer costs a request at most a few seconds. */
 const S3_CONNECT_TIMEOUT_MS = 2_000;
 const S3_REQUEST_TIMEOUT_MS = 5_000;
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-
-/** The type a key's extension names (the bucket's own is never trusted). */
-export function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-}
 
 /** Whether the store answered that the object is not there (as opposed to not answering). */
 function isMissing(err: unknown): boolean {
@@ -182,7 +199,7 @@ export function s3Storage(settings: TS3Settings): FileStorage {
   };
   return {
     description: `对象存储 ${settings.S3_ENDPOINT ?? 'AWS S3'} / ${bucket}`,
-    root: null,
+    shared: true,
     put: putWith(write),
     write,
     async open(key) {
@@ -190,7 +207,7 @@ export function s3Storage(settings: TS3Settings): FileStorage {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!answer.Body) return null;
-        return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+        return { body: answer.Body as Readable, size: answer.ContentLength ?? 0, type: contentTypeOf(key) };
       } catch (err) {
         if (isMissing(err)) return null;
         return unavailable(err);
@@ -210,8 +227,8 @@ export function s3Storage(settings: TS3Settings): FileStorage {
 }
 
 /** The storage the settings name: the disk under DATA_DIR, or the bucket. */
-export function storageFrom(config: TConfig & TS3Settings, localRoot: string): FileStorage {
-  return config.STORAGE === 's3' ? s3Storage(config) : localDiskStorage(localRoot);
+export function storageFrom(config: TConfig & TS3Settings): FileStorage {
+  return config.STORAGE === 's3' ? s3Storage(config) : localDiskStorage(localUploadsDir(config.DATA_DIR));
 }
 
 /**

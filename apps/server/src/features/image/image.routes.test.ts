@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDiskStorage } from '../../lib/storage.js';
+import { localDiskStorage, localUploadsDir } from '../../lib/storage.js';
 import { describeEachDb } from '../../test/helper.js';
 import { pickFormat, resolveOriginal } from './image.service.js';
 
@@ -37,7 +37,7 @@ describe('image sources', () => {
 describeEachDb('GET /img/<preset>/<path>', (ctx) => {
   const rel = '2026/11/e2e-original.jpg';
   beforeAll(async () => {
-    const file = path.join(ctx.app.deps.storage.root ?? '', rel);
+    const file = path.join(localUploadsDir(ctx.config.DATA_DIR), rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 150, b: 136 } } })
       .jpeg()

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { IMAGE_PRESETS, type TImagePreset } from '@mall/contract';
 import { loadSharp } from '../../lib/sharp.js';
-import type { FileStorage } from '../../lib/storage.js';
+import { type FileStorage, StorageKeyError } from '../../lib/storage.js';
 
 export type TImageFormat = 'webp' | 'jpeg' | 'png';
 
@@ -52,14 +52,14 @@ export async function resolveOriginal(sources: TImageSources, relPath: string): 
       read: async () => {
         const file = await storage.open(key).catch((err: unknown) => {
           // A key the storage refuses as a name is no file; a store that does not answer is its own error.
-          if (err instanceof Error && err.message.startsWith('not a storage key')) return null;
+          if (err instanceof StorageKeyError) return null;
           throw err;
         });
         return file ? readAll(file.body) : null;
       },
       // Resized uploads go where every instance finds them: beside them in a bucket, else on this disk.
-      cache: storage.root === null ? storage : localCache,
-      prefix: storage.root === null ? 'img/' : '',
+      cache: storage.shared ? storage : localCache,
+      prefix: storage.shared ? 'img/' : '',
     };
   }
   if (prefix !== 'catalogue') return null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isAppError } from '../../lib/app-error.js';
-import { answerStorageDown, contentTypeOf, STORED_KEY } from '../../lib/storage.js';
+import { answerStorageDown, STORED_KEY } from '../../lib/storage.js';
 
 const NOT_FOUND = { status: 404, msg: '没有找到资源', data: null };
 
@@ -24,7 +24,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     if (!file) return reply.code(404).send(NOT_FOUND);
     return (
       reply
-        .header('content-type', contentTypeOf(key))
+        .header('content-type', file.type)
         .header('content-length', file.size)
         // Upload names are random and never reused.
         .header('cache-control', 'public, max-age=31536000, immutable')

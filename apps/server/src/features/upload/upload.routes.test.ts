@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { localUploadsDir } from '../../lib/storage.js';
 import { addAdmin, countUploads } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin, type TTestContext } from '../../test/helper.js';
 import { activePdfs, objectStreamPdf } from '../../test/pdf-corpus.js';
@@ -74,7 +75,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Where the test shop keeps its uploads (local storage). */
-const uploadsRoot = (ctx: TTestContext) => ctx.app.deps.storage.root ?? '';
+const uploadsRoot = (ctx: TTestContext) => localUploadsDir(ctx.config.DATA_DIR);
 
 describeEachDb('POST /file/api/upload/uploadFile.json', (ctx) => {
   const upload = async (fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CALLS } from '@mall/contract';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
+import { localUploadsDir } from '../../lib/storage.js';
 import { countUploads, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
 import { startS3Server } from '../../test/s3-server.js';
@@ -19,10 +20,13 @@ describeEachDb(
   'uploads in object storage (STORAGE=s3)',
   (ctx) => {
     it('keeps an upload in the bucket and serves it, and its resized copies, from there', async () => {
-      expect(ctx.app.deps.storage.root).toBeNull();
+      expect(ctx.app.deps.storage.shared).toBe(true);
+      // The start log names the store by its endpoint and bucket, never by a key.
+      expect(ctx.app.deps.storage.description).toBe(`对象存储 ${s3.env.S3_ENDPOINT} / ${s3.env.S3_BUCKET}`);
+      expect(ctx.app.deps.storage.description).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
       const user = await registerAndLogin(ctx);
       const url = await uploadPng(ctx, user.token);
-      expect(fs.existsSync(path.join(ctx.config.DATA_DIR, 'uploads', url.replace('/files/', '')))).toBe(false);
+      expect(fs.existsSync(path.join(localUploadsDir(ctx.config.DATA_DIR), url.replace('/files/', '')))).toBe(false);
 
       const served = await ctx.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
