@@ -312,8 +312,10 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   if (before === null) await page.locator('.seller-limit-modal .ant-radio-wrapper', { hasText: '默认' }).click();
   else await field(page, 'seller-limit-input').fill(String(before));
   await page.getByTestId('seller-limit-submit').click();
+  // Saved first (its toast), then the list reloads: on a loaded machine that takes longer than a poll's second.
+  await page.getByText(before === null ? '已恢复默认限购' : `已设置每人限购 ${before} 件`).waitFor();
   await expect
-    .poll(() => card.getByTestId('seller-product-limit').textContent())
+    .poll(() => card.getByTestId('seller-product-limit').textContent(), { timeout: 10_000 })
     .toBe(before === null ? '默认（各规格库存的20%，至少5件）' : `每人限购 ${before} 件`);
 
   // 下架 asks first, then the card says 已下架; 上架 puts it back at once.

@@ -284,8 +284,15 @@ export async function migrateToLatest(
     if (!error && !failed) return;
     // Before any migration runs, Kysely's introspection reads the tables of every schema on the server
     // (pg_get_serial_sequence by name): another schema dropped meanwhile — another shop or test suite on
-    // the same server — fails it with 3F000 although nothing of ours is wrong. Look again.
-    if (!failed && attempt < MIGRATE_ATTEMPTS && (error as { code?: unknown } | undefined)?.code === '3F000') continue;
+    // the same server — or one of its tables changed meanwhile fails it (INTROSPECTION_RACES) although
+    // nothing of ours is wrong. Look again.
+    if (
+      !failed &&
+      attempt < MIGRATE_ATTEMPTS &&
+      INTROSPECTION_RACES.has(String((error as { code?: unknown } | undefined)?.code))
+    ) {
+      continue;
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       failed
@@ -325,7 +332,14 @@ async function inSqliteBatch(db: Kysely<DB>, run: () => Promise<MigrationResultS
   }
 }
 
-/** Tries of migrateToLatest when a concurrently dropped schema breaks Kysely's introspection. */
+/**
+ * What Kysely's introspection of every schema on the server meets when another shop's schema changes
+ * under it: the schema dropped (3F000), or a table or column of it dropped or renamed by that shop's
+ * migration between the catalogue read and pg_get_serial_sequence (42P01, 42703). Nothing of ours.
+ */
+const INTROSPECTION_RACES = new Set(['3F000', '42P01', '42703']);
+
+/** Tries of migrateToLatest when another schema's change breaks Kysely's introspection. */
 const MIGRATE_ATTEMPTS = 3;
 
 /** Unique-constraint violation on either database. */
