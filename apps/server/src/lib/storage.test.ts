@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.js';
 import { startS3Server } from '../test/s3-server.js';
@@ -13,9 +14,7 @@ afterAll(() => s3.close());
 const read = async (storage: FileStorage, key: string) => {
   const file = await storage.open(key);
   if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), size: file.size, type: file.type };
+  return { bytes: await buffer(file.body), size: file.size, type: file.type };
 };
 
 const backends: [string, () => FileStorage][] = [

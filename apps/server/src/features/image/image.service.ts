@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { IMAGE_PRESETS, type TImagePreset } from '@mall/contract';
 import { loadSharp } from '../../lib/sharp.js';
 import { type FileStorage, StorageKeyError } from '../../lib/storage.js';
@@ -28,13 +29,6 @@ export interface TOriginal {
 
 const UPLOADED_IMAGE = /\.(jpg|png|webp)$/;
 
-/** Drains a stored file into memory (the resizer needs the whole image). */
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The original behind `<prefix>/<rest>`, or null when the prefix is unknown, the path tries to leave
  * its place, or an upload is not a picture. An upload's name is never reused, so its key is its
@@ -55,7 +49,8 @@ export async function resolveOriginal(sources: TImageSources, relPath: string): 
           if (err instanceof StorageKeyError) return null;
           throw err;
         });
-        return file ? readAll(file.body) : null;
+        // The resizer needs the whole image.
+        return file ? buffer(file.body) : null;
       },
       // Resized uploads go where every instance finds them: beside them in a bucket, else on this disk.
       cache: storage.shared ? storage : localCache,
