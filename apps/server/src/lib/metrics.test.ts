@@ -1,9 +1,11 @@
 import net from 'node:net';
 import type { TPayNotify } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
+import { Histogram, Registry } from 'prom-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startJob } from '../plugins/feature.js';
 import { describeEachDb, memoryApp } from '../test/helper.js';
+import { RequestHistogram } from './metrics.js';
 import { enqueueNotify } from './payment/notify-outbox.js';
 
 const NEWS_HOME = '/news/api/home.json';
@@ -128,6 +130,30 @@ describe('metrics of the job runner and the response cache', () => {
     expect(sample(text, 'mall_response_cache_requests_total{result="miss"}')).toBe(1);
     expect(sample(text, 'mall_response_cache_requests_total{result="hit"}')).toBe(2);
     await app.close();
+  });
+});
+
+describe('the request histogram', () => {
+  it("writes what prom-client's own Histogram writes for the same observations, and resets", async () => {
+    const config = { name: 'h', help: 'request time', buckets: [0.005, 0.05, 0.5] };
+    const [ours, theirs] = [new Registry(), new Registry()];
+    const fast = new RequestHistogram({ ...config, registers: [ours] });
+    const reference = new Histogram({ ...config, labelNames: ['method', 'call', 'status'], registers: [theirs] });
+    const observations: [string, string, number, number][] = [
+      ['POST', '/a.json', 200, 0.001],
+      ['POST', '/a.json', 200, 0.005],
+      ['POST', '/a.json', 200, 0.3],
+      ['GET', 'unmatched', 404, 2],
+      ['POST', '/a.json', 500, 0.05],
+    ];
+    for (const [method, call, status, seconds] of observations) {
+      fast.observeRequest(method, call, status, seconds);
+      reference.observe({ method, call, status: String(status) }, seconds);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    expect(await ours.getMetricsAsJSON()).toEqual(await theirs.getMetricsAsJSON());
+    ours.resetMetrics();
+    expect(await ours.metrics()).not.toContain('h_count');
   });
 });
 
