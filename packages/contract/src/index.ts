@@ -61,6 +61,7 @@ export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
 export * from './catalogue/catalogue-admin.calls.js';
+export * from './catalogue/compat.rules.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
