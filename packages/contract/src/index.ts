@@ -37,6 +37,7 @@ import { merchantApplyCalls } from './seller/seller-apply.calls.js';
 import { siteCalls } from './settings/settings.calls.js';
 import { adminSettingsCalls } from './settings/settings-admin.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
+import { smartHomeCalls } from './smart-home/smart-home.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 import { adminUploadCalls } from './upload/upload-admin.calls.js';
 
@@ -150,6 +151,7 @@ export * from './settings/settings.rules.js';
 export * from './settings/settings-admin.calls.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
+export * from './smart-home/smart-home.calls.js';
 export * from './upload/upload.calls.js';
 export * from './upload/upload-admin.calls.js';
 
@@ -159,6 +161,7 @@ export const CALLS = {
   aiCoin: aiCoinCalls,
   upload: uploadCalls,
   address: addressCalls,
+  smartHome: smartHomeCalls,
   invoiceTitle: invoiceTitleCalls,
   order: orderCalls,
   sellerOrder: sellerOrderCalls,
