@@ -37,6 +37,7 @@ import { merchantApplyCalls } from './seller/seller-apply.calls.js';
 import { siteCalls } from './settings/settings.calls.js';
 import { adminSettingsCalls } from './settings/settings-admin.calls.js';
 import { shopCalls } from './shop/shop.calls.js';
+import { smartHomeCalls } from './smart-home/smart-home.calls.js';
 import { uploadCalls } from './upload/upload.calls.js';
 import { adminUploadCalls } from './upload/upload-admin.calls.js';
 
@@ -61,6 +62,7 @@ export * from './catalogue/catalogue.constants.js';
 export * from './catalogue/catalogue.responses.js';
 export * from './catalogue/catalogue.types.js';
 export * from './catalogue/catalogue-admin.calls.js';
+export * from './catalogue/compat.rules.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/iot.schemas.js';
 export * from './catalogue/product-status.js';
@@ -149,6 +151,7 @@ export * from './settings/settings.rules.js';
 export * from './settings/settings-admin.calls.js';
 export * from './shop/shop.calls.js';
 export * from './shop/shop.types.js';
+export * from './smart-home/smart-home.calls.js';
 export * from './upload/upload.calls.js';
 export * from './upload/upload-admin.calls.js';
 
@@ -158,6 +161,7 @@ export const CALLS = {
   aiCoin: aiCoinCalls,
   upload: uploadCalls,
   address: addressCalls,
+  smartHome: smartHomeCalls,
   invoiceTitle: invoiceTitleCalls,
   order: orderCalls,
   sellerOrder: sellerOrderCalls,

@@ -101,6 +101,16 @@ export const CALLS = {
       auth: 'user',
     },
   },
+  smartHome: {
+    get: {
+      path: '/user/home/get.json',
+      auth: 'user',
+    },
+    set: {
+      path: '/user/home/set.json',
+      auth: 'user',
+    },
+  },
   invoiceTitle: {
     list: {
       path: '/user/invoiceTitle/list.json',

@@ -30,6 +30,7 @@ import { reviewFeature } from './review/index.js';
 import { sellerFeature } from './seller/index.js';
 import { settingsFeature } from './settings/index.js';
 import { shopFeature } from './shop/index.js';
+import { smartHomeFeature } from './smart-home/index.js';
 import { uploadFeature } from './upload/index.js';
 
 /**
@@ -46,6 +47,7 @@ export const FEATURES: readonly TFeature[] = [
   shopFeature,
   navigationFeature,
   addressFeature,
+  smartHomeFeature,
   invoiceFeature,
   cartFeature,
   orderFeature,

@@ -43,6 +43,7 @@ export const EXPORT_SECTIONS = {
   profile: '个人资料',
   consents: '隐私政策同意记录',
   addresses: '收货地址',
+  smartHome: '我的家',
   invoiceTitles: '发票抬头',
   orders: '订单',
   afterSales: '售后申请',
