@@ -3,8 +3,6 @@ import {
   IOT_ECOSYSTEMS,
   IOT_PROTOCOLS,
   isEmptyHome,
-  joinGateway,
-  type TIotSpec,
   type TSmartHome,
   type TSmartHomeAnswer,
   toMask,
@@ -50,15 +48,4 @@ export async function setHome(db: Kysely<DB>, userId: number, home: TSmartHome, 
   };
   await saveHomeRow(db, row);
   return toAnswer(row);
-}
-
-/** A gateway the buyer received joins their home by itself: its protocols and ecosystems are added. */
-export async function joinReceivedGateway(
-  db: Kysely<DB>,
-  userId: number,
-  gateway: Pick<TIotSpec, 'protocols' | 'ecosystems'>,
-  now = Date.now(),
-): Promise<TSmartHomeAnswer> {
-  const current = await getHome(db, userId);
-  return setHome(db, userId, joinGateway(current, gateway), now);
 }
