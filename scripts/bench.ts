@@ -2,8 +2,9 @@
 // - throughput of the mall's hot paths as ratios to a bare Fastify route measured in the same run on
 //   the same machine (absolute req/s vary too much between runs), with p99, on SQLite and, when it
 //   answers, PostgreSQL; order creation with the oversell check; the server's peak RSS;
-// - the first screens: JS from the build (brotli) and Lighthouse mobile (median of 3) against the
-//   built app served as in production.
+// - the first screens: JS from the build (brotli) and Lighthouse mobile (median of 3; the list's
+//   performance and LCP on every run) with its accessibility score, against the built app served as
+//   in production.
 // Servers run in child processes; autocannon runs here, so the two do not share an event loop.
 // Writes bench/results/<date>-<sha>.json and latest.json; `--write-readme` puts the table in the
 // README; `--only throughput`, `--only pages`, `--only metrics` or `--only chat` runs a part.
@@ -426,7 +427,18 @@ interface TPage {
   url: string;
   jsKb: number;
   jsFiles: number;
-  lighthouse: { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; runs: number[] } | null;
+  lighthouse: {
+    score: number;
+    lcpMs: number;
+    cls: number;
+    tbtMs: number;
+    fcpMs: number;
+    /** Lighthouse's accessibility score (axe-core in the page), the lowest of the runs. */
+    accessibility: number;
+    runs: number[];
+    /** Each run's LCP, in the order of `runs`. */
+    lcpRuns: number[];
+  } | null;
 }
 
 function freePort(): Promise<number> {
@@ -458,6 +470,8 @@ async function startWebServer(): Promise<{ url: string; child: ChildProcess; dir
 
 const CHROME_FLAGS = CHROMIUM_FLAGS;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** First screens whose performance and LCP targets hold for every run, not the median (issue 36). */
+const EVERY_RUN = new Set(['list']);
 
 /**
  * The server makes an image's sized copy on its first request and keeps it (features/image): a shop
@@ -472,9 +486,12 @@ async function warmPicture(url: string): Promise<void> {
   if (href) await (await fetch(new URL(href, url), { headers: { accept: 'image/avif,image/webp,*/*' } })).arrayBuffer();
 }
 
-/** Lighthouse mobile (its default: a mid-range phone on slow 4G, simulated), median run by score. */
+/**
+ * Lighthouse mobile (its default: a mid-range phone on slow 4G, simulated), median run by score, with
+ * each run's score and LCP; its accessibility audits in the same runs (they run after the load).
+ */
 async function lighthouseRuns(url: string): Promise<TPage['lighthouse']> {
-  const runs: { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }[] = [];
+  const runs: { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; accessibility: number }[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -483,7 +500,7 @@ async function lighthouseRuns(url: string): Promise<TPage['lighthouse']> {
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         logLevel: 'error',
         output: 'json',
       });
@@ -500,6 +517,7 @@ async function lighthouseRuns(url: string): Promise<TPage['lighthouse']> {
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
         tbtMs: Math.round(audit('total-blocking-time')),
         fcpMs: Math.round(audit('first-contentful-paint')),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       });
     } finally {
       await chrome.kill();
@@ -508,7 +526,12 @@ async function lighthouseRuns(url: string): Promise<TPage['lighthouse']> {
   if (!runs.length) return null;
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor(sorted.length / 2)] ?? sorted[0]!;
-  return { ...median, runs: runs.map((r) => r.score) };
+  return {
+    ...median,
+    accessibility: Math.min(...runs.map((r) => r.accessibility)),
+    runs: runs.map((r) => r.score),
+    lcpRuns: runs.map((r) => r.lcpMs),
+  };
 }
 
 async function pages(): Promise<TPage[]> {
@@ -751,14 +774,34 @@ function targets(results: {
       out.push({ target: `${p.name}: Lighthouse`, value: 'no run', met: false });
       continue;
     }
-    out.push({
-      target: `${p.name}: Lighthouse mobile performance ≥ 90`,
-      value: `${lh.score} (runs ${lh.runs.join('/')})`,
-      met: lh.score >= 90,
-    });
-    out.push({ target: `${p.name}: LCP ≤ 2.5 s`, value: `${(lh.lcpMs / 1000).toFixed(1)} s`, met: lh.lcpMs <= 2500 });
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    if (EVERY_RUN.has(p.name)) {
+      // Every run must pass, not only the median (issue 36: the list's LCP).
+      out.push({
+        target: `${p.name}: Lighthouse mobile performance ≥ 90, every run`,
+        value: `runs ${lh.runs.join('/')}`,
+        met: lh.runs.length === LIGHTHOUSE_RUNS && lh.runs.every((score) => score >= 90),
+      });
+      out.push({
+        target: `${p.name}: LCP ≤ 2.5 s, every run`,
+        value: `runs ${lh.lcpRuns.map(seconds).join('/')} s`,
+        met: lh.lcpRuns.length === LIGHTHOUSE_RUNS && lh.lcpRuns.every((ms) => ms <= 2500),
+      });
+    } else {
+      out.push({
+        target: `${p.name}: Lighthouse mobile performance ≥ 90`,
+        value: `${lh.score} (runs ${lh.runs.join('/')})`,
+        met: lh.score >= 90,
+      });
+      out.push({ target: `${p.name}: LCP ≤ 2.5 s`, value: `${seconds(lh.lcpMs)} s`, met: lh.lcpMs <= 2500 });
+    }
     out.push({ target: `${p.name}: CLS ≤ 0.1`, value: String(lh.cls), met: lh.cls <= 0.1 });
     out.push({ target: `${p.name}: TBT ≤ 200 ms`, value: `${lh.tbtMs} ms`, met: lh.tbtMs <= 200 });
+    out.push({
+      target: `${p.name}: Lighthouse accessibility ≥ 98`,
+      value: String(lh.accessibility),
+      met: lh.accessibility >= 98,
+    });
   }
   return out;
 }
@@ -795,14 +838,14 @@ function markdown(results: {
   }
   if (results.pages.length) {
     lines.push('');
-    lines.push('| first screen | JS (brotli) | files | Lighthouse | LCP | FCP | TBT | CLS |');
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push('| first screen | JS (brotli) | files | Lighthouse | LCP | FCP | TBT | CLS | accessibility |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const p of results.pages) {
       const lh = p.lighthouse;
       lines.push(
         lh
-          ? `| ${p.name} | ${p.jsKb} kB | ${p.jsFiles} | ${lh.score} | ${(lh.lcpMs / 1000).toFixed(1)} s | ${(lh.fcpMs / 1000).toFixed(1)} s | ${lh.tbtMs} ms | ${lh.cls} |`
-          : `| ${p.name} | ${p.jsKb} kB | ${p.jsFiles} | – | – | – | – | – |`,
+          ? `| ${p.name} | ${p.jsKb} kB | ${p.jsFiles} | ${lh.score} | ${(lh.lcpMs / 1000).toFixed(1)} s | ${(lh.fcpMs / 1000).toFixed(1)} s | ${lh.tbtMs} ms | ${lh.cls} | ${lh.accessibility} |`
+          : `| ${p.name} | ${p.jsKb} kB | ${p.jsFiles} | – | – | – | – | – | – |`,
       );
     }
   }

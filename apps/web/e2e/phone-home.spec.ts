@@ -91,7 +91,7 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     await expectPhoneFit(page, '404');
   });
 
-  it('draws the main picture of home and of a product in the boot frame where the page draws it', async () => {
+  it('draws the main picture of home, a product and a list in the boot frame where the page draws it', async () => {
     const { page } = phone;
     const box = async (selector: string) => {
       const found = page.locator(selector).first();
@@ -103,6 +103,10 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
     for (const [url, drawn] of [
       ['/', '[data-testid=carousel-image]'],
       ['/product/detail?id=1', '.gallery-main img'],
+      // A list's first card, below none, one (相关分类) and two (and 已选条件) rows of chips.
+      ['/product', '.product-card-image img'],
+      ['/product?queryName=网关', '.product-card-image img'],
+      ['/product?queryName=网关&onlyInStock=1', '.product-card-image img'],
     ] as const) {
       // Before the app's code runs (here: never), the HTML alone paints the picture...
       await page.route('**/assets/*.js', (route) => route.abort());
@@ -111,7 +115,8 @@ describe.runIf(isE2eEnabled())('home and the content pages on a 390 px phone', (
       await page.unroute('**/assets/*.js');
       // ...in the box where the page then draws it.
       await page.goto(url);
-      expect(await box(drawn), url).toEqual(framed);
+      // (A list draws its chips once the category tree has come: its grid settles then.)
+      await expect.poll(() => box(drawn), { message: url }).toEqual(framed);
     }
   });
 });

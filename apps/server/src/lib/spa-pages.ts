@@ -12,8 +12,11 @@ export interface TPageExtras {
 /** The HTML of the app for a page path. */
 export type TSpaPage = (pathname: string, extras?: TPageExtras) => string;
 
-/** The shapes of main picture the boot frame can draw where the page will (index.html's style). */
-export type TPictureShape = 'banner' | 'square';
+/**
+ * The shapes of main picture the boot frame can draw where the page will (index.html's style): home's
+ * carousel, a product's gallery, a product list's first card.
+ */
+export type TPictureShape = 'banner' | 'square' | 'card';
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,8 +32,10 @@ export function picturePreload(href: string): string {
  * shapes for a phone and hides them on a wider screen): the picture paints with the HTML instead of
  * after the app's code, and the app draws the same picture in the same place.
  */
-export function pictureFrame(href: string, shape: TPictureShape): string {
-  return `<div class="boot-picture boot-picture-${shape}"><img src="${escapeAttribute(href)}" alt="" fetchpriority="high"></div>`;
+export function pictureFrame(href: string, shape: TPictureShape, rowsAbove = 0): string {
+  // A list's first card sits below the rows of chips the page draws above its grid (index.html: 0 … 2).
+  const rows = rowsAbove > 0 ? ` boot-rows-${Math.min(rowsAbove, 2)}` : '';
+  return `<div class="boot-picture boot-picture-${shape}${rows}"><img src="${escapeAttribute(href)}" alt="" fetchpriority="high"></div>`;
 }
 
 /** Where index.html's boot frame takes a page's main picture: after its menu row. */

@@ -339,8 +339,13 @@ export function installErrorHandling(
     const picture = pictures.get(pagePath(pathname));
     if (!picture) return undefined;
     try {
-      const href = await picture.address(app, new URLSearchParams(url.split('?')[1] ?? ''));
-      return href ? { head: picturePreload(href), frame: pictureFrame(href, picture.shape) } : undefined;
+      const found = await picture.address(app, new URLSearchParams(url.split('?')[1] ?? ''));
+      if (!found) return undefined;
+      const { href, rowsAbove } = typeof found === 'string' ? { href: found, rowsAbove: 0 } : found;
+      return {
+        head: picturePreload(href),
+        frame: rowsAbove === null ? undefined : pictureFrame(href, picture.shape, rowsAbove),
+      };
     } catch (err) {
       app.log.warn({ err, url }, 'page picture unavailable');
       return undefined;

@@ -115,10 +115,20 @@ export function collectPersonalData(features: readonly TFeature[]): ReadonlyMap<
   return new Map(features.flatMap((f) => (f.personalData ? [[f.name, f.personalData] as const] : [])));
 }
 
-/** A page's main picture: its address for the page's query (`?id=…`; undefined when there is none), and its shape. */
+/**
+ * A page's main picture: its address for the page's query (`?id=…`; undefined when there is none), and
+ * its shape. A picture whose place depends on the query (a list's first card) answers `rowsAbove`, the
+ * rows the page draws above it on a phone, or null when the place cannot be told (preloaded only).
+ */
 export interface TPagePicture {
   shape: TPictureShape;
-  address(app: FastifyInstance, query: URLSearchParams): Promise<string | undefined>;
+  address(app: FastifyInstance, query: URLSearchParams): Promise<string | TPlacedPicture | undefined>;
+}
+
+/** A main picture and the rows of chips above it on a phone (null: its place is not known). */
+export interface TPlacedPicture {
+  href: string;
+  rowsAbove: number | null;
 }
 
 /** Every feature's page pictures, by page path. */

@@ -27,9 +27,9 @@ describe('prefetch of the first screens', () => {
     ]);
   });
 
-  it('the list asks for the page its URL names, under the key the page reads', async () => {
+  it('the list asks for the page its URL names, under the key the page reads, then its first picture', async () => {
     const api = stubApi({
-      [CALLS.catalogue.queryPortalPage.path]: ok([{ id: 7 }], 1),
+      [CALLS.catalogue.queryPortalPage.path]: ok([{ id: 7, image: '/files/p7.png' }], 1),
       [CALLS.catalogue.showSon.path]: ok([]),
     });
     prefetchList(at('/product?queryName=%E7%BD%91%E5%85%B3&sort=priceAsc&page=2'));
@@ -38,6 +38,10 @@ describe('prefetch of the first screens', () => {
     expect(sent[0]).toMatchObject({ queryName: '网关', sort: 'priceAsc', pageNO: 2, pageRows: 20 });
     const key = getProductPageQueryOptions(toPortalQuery({ queryName: '网关', sort: 'priceAsc', page: 2 })).queryKey;
     await expect.poll(() => queryClient.getQueryData(key)).toBeDefined();
+    // The first card's image is the page's main picture.
+    const picture = () => document.head.querySelector('link[rel=preload][as=image][href="/img/450/files/p7.png"]');
+    await expect.poll(picture).not.toBeNull();
+    picture()?.remove();
   });
 
   it('the detail asks for the product, its gallery and its stock, and nothing for a malformed id', async () => {

@@ -46,7 +46,11 @@ export const prefetchHome: TPrefetch = () => {
 /** Product list: the page of products the URL asks for, and the category tree beside it. */
 export const prefetchList: TPrefetch = ({ request }) => {
   const params = parseListParams(new URL(request.url).searchParams);
-  prefetch(getProductPageQueryOptions(toPortalQuery(params, LIST_PAGE_ROWS)));
+  // The first card's image is the page's main picture (on a cold visit the server's HTML names it already).
+  queryClient
+    .fetchQuery(getProductPageQueryOptions(toPortalQuery(params, LIST_PAGE_ROWS)))
+    .then((page) => page.data[0] && preloadImage(imageUrl(page.data[0].image, '450')))
+    .catch(() => undefined);
   prefetch(getCategoryTreeQueryOptions());
 };
 

@@ -4,6 +4,13 @@
 export const PRODUCT_SORTS = ['default', 'priceAsc', 'priceDesc', 'sales', 'newest'] as const;
 export type TProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * Products per page of the mall's product list (`/product`; spec §7 names the page size parameter):
+ * the web asks for pages of this size, and the server's HTML for a list names the first product's
+ * picture of the same page.
+ */
+export const LIST_PAGE_ROWS = 20;
+
 /** Portal positions of spec §7 (rownum/position). */
 export const PORTAL_POSITIONS = {
   carousel: { rownum: 10, position: 1 },

@@ -3,7 +3,7 @@ import type { TFeature } from '../../plugins/feature.js';
 import { cataloguePersonalData } from './catalogue.personal-data.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { homeAdminRoutes } from './home-admin.routes.js';
-import { homePicture, productPicture } from './portal.service.js';
+import { homePicture, listPicture, productPicture } from './portal.service.js';
 import { countPendingProducts } from './product-admin.service.js';
 
 /** Where catalogue images live, for the image feature. */
@@ -27,6 +27,7 @@ export const catalogueFeature: TFeature = {
   ],
   pagePictures: {
     '/': { shape: 'banner', address: (app) => homePicture(app.deps.db) },
+    '/product': { shape: 'card', address: (app, query) => listPicture(app.deps.db, query) },
     '/product/detail': {
       shape: 'square',
       address: (app, query) => productPicture(app.deps.db, Number(query.get('id'))),

@@ -1,12 +1,16 @@
 import {
   fenToYuan,
   imageUrl,
+  LIST_PAGE_ROWS,
+  normalizeText,
   PORTAL_POSITIONS,
   type TClassification,
   type TCommunityPost,
   type TContentItem,
   type TPortalItem,
+  type TQueryPortalPageParsed,
   type TShopCard,
+  ZQueryPortalPage,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -20,7 +24,7 @@ import {
   unchanged,
 } from '../../lib/moderation.js';
 import * as catalogueRepo from './catalogue.repository.js';
-import { descendantIds, toCard } from './catalogue.service.js';
+import { descendantIds, queryProductPage, toCard } from './catalogue.service.js';
 import * as repo from './portal.repository.js';
 import * as detailRepo from './product-detail.repository.js';
 import { requireProduct } from './product-detail.service.js';
@@ -142,6 +146,84 @@ export async function productPicture(db: Kysely<DB>, productId: number): Promise
   );
   return first ? ownPicture(imageUrl(first.path, '450')) : undefined;
 }
+
+/**
+ * The product list's main picture: the first card's image of the page its URL asks for, and how many
+ * rows of chips the page draws above the grid on a phone (app/pages/product/list.tsx: 相关分类 when a
+ * category's name holds the keyword, 已选条件 when a filter is set), so the boot frame draws it where
+ * the page will. `rowsAbove` is null when the place cannot be told here: a heading long enough to wrap
+ * on a narrow phone (the picture is then only preloaded).
+ */
+export async function listPicture(
+  db: Kysely<DB>,
+  search: URLSearchParams,
+): Promise<{ href: string; rowsAbove: number | null } | undefined> {
+  const query = listQuery(search);
+  if (!query) return undefined;
+  const [{ list }, categories] = await Promise.all([
+    // Only the page's first card: a page of one at the offset of the page the URL asks for.
+    queryProductPage(db, { ...query, pageRows: 1, pageNO: (query.pageNO - 1) * LIST_PAGE_ROWS + 1 }),
+    catalogueRepo.listSysCategories(db),
+  ]);
+  const href = list[0] ? ownPicture(imageUrl(list[0].image, '450')) : undefined;
+  if (!href) return undefined;
+  const category = categories.find((c) => c.id === query.sysCategoryId);
+  const wanted = query.queryName ? squeeze(query.queryName) : '';
+  const isMatched = wanted !== '' && categories.some((c) => c.id !== category?.id && squeeze(c.name).includes(wanted));
+  const isFiltered =
+    category !== undefined ||
+    [
+      query.protocol,
+      query.ecosystem,
+      query.power,
+      query.certification,
+      query.hubRequired,
+      query.priceStart,
+      query.priceEnd,
+    ].some((v) => v !== undefined) ||
+    query.onlyInStock === 1;
+  // The heading: “<keyword>” 的搜索结果, a category's name or 全部商品, with 共 N 件 on the same line.
+  const heading = query.queryName
+    ? textWidth(query.queryName) <= KEYWORD_FITS
+    : textWidth(category?.name ?? '') <= NAME_FITS;
+  return { href, rowsAbove: heading ? Number(isMatched) + Number(isFiltered) : null };
+}
+
+/**
+ * The list's query as the web reads its URL (features/catalogue/list-params.ts): null for a URL whose
+ * values the web would drop one by one (it then asks for another list than this would).
+ */
+function listQuery(search: URLSearchParams): TQueryPortalPageParsed | null {
+  const raw: Record<string, unknown> = { pageRows: LIST_PAGE_ROWS, pageNO: Number(search.get('page') || 1) };
+  const keyword = search.get('queryName')?.trim();
+  if (keyword) raw.queryName = keyword;
+  for (const key of LIST_NUMBERS) if (search.get(key)) raw[key] = Number(search.get(key));
+  for (const key of LIST_WORDS) if (search.get(key)) raw[key] = search.get(key);
+  const parsed = ZQueryPortalPage.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+const LIST_NUMBERS = ['sysCategoryId', 'categoryId', 'agentId', 'priceStart', 'priceEnd', 'hubRequired', 'onlyInStock'];
+const LIST_WORDS = ['sort', 'protocol', 'ecosystem', 'power', 'certification'];
+
+/** As the web's 相关分类 compares a keyword with category names: normalized, without spaces. */
+function squeeze(text: string): string {
+  return normalizeText(text).replace(/ /g, '');
+}
+
+/** Width in full-width characters (a Latin letter or digit counts a little over half). */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const c of text) width += c.charCodeAt(0) < 0x2e80 ? 0.6 : 1;
+  return width;
+}
+
+/**
+ * Up to these widths the heading and 共 N 件 keep to one line on a 360 px phone (17 px heading, the
+ * keyword between “” and 的搜索结果; the count's 60 px beside it).
+ */
+const KEYWORD_FITS = 8;
+const NAME_FITS = 14;
 
 // ---------------------------------------------------------------- the platform's moderation (DESIGN-OPERATE §A)
 

@@ -1,11 +1,16 @@
 import type { TIotCertification, TIotEcosystem, TIotPower, TIotProtocol, TProductSort } from '@mall/contract';
-import { IOT_CERTIFICATIONS, IOT_ECOSYSTEMS, IOT_POWER, IOT_PROTOCOLS, PRODUCT_SORTS } from '@mall/contract/wire';
+import {
+  IOT_CERTIFICATIONS,
+  IOT_ECOSYSTEMS,
+  IOT_POWER,
+  IOT_PROTOCOLS,
+  LIST_PAGE_ROWS,
+  PRODUCT_SORTS,
+} from '@mall/contract/wire';
 import { parseId } from '../../lib/query-id';
 
-export { parseId };
-
-/** Spec §7 names the page size parameter; the list pages show 20 products per page. */
-export const LIST_PAGE_ROWS = 20;
+/** The list pages show LIST_PAGE_ROWS (20) products per page, the contract's figure (the server names the first one's picture). */
+export { LIST_PAGE_ROWS, parseId };
 
 /** Bounds the server accepts (`ZQueryPortalPage`): keyword length, price, page number. */
 const MAX_KEYWORD = 50;
