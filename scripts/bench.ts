@@ -71,9 +71,9 @@ function buildServer(): void {
   if (built.status !== 0) throw new Error('building the server failed');
 }
 
-/** Polls /healthz until the server answers. */
+/** Polls /healthz until the server answers (a minute: a start with the demo on a busy machine takes a while). */
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`the server at ${url} exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
