@@ -164,6 +164,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     options.database ??
     createDb(config.DATABASE_URL, {
       schema,
+      poolSize: config.DATABASE_POOL_SIZE,
       // Only the reason: pg hangs the whole client (connection settings included) on the error.
       onError: (err) =>
         app.log.warn(
