@@ -365,7 +365,6 @@ async function throughput(database: TThroughput['database'], env: Record<string,
   const logged = fs.statSync(logFile).size;
   const shippedRows = await catalogueRows(mall, SHIPPED);
   raw.push(...shippedRows);
-  rss = Math.max(rss, peakRssMb(mall.child));
   await stopChild(mall.child);
   const lines = fs.readFileSync(logFile, 'utf8').slice(logged).split('\n').length - 1;
   // autocannon's count, and one check per read before it.
