@@ -8,6 +8,7 @@ import { UPLOAD_MAX_BYTES } from '@mall/contract';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { TConfig } from './config/env.js';
 import { createDb, migrateToLatest, type TDatabase } from './db/create-db.js';
 import { FEATURES } from './features/index.js';
@@ -23,6 +24,7 @@ import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { localUploadsDir, storageFrom } from './lib/storage.js';
 import type { Tracing } from './lib/tracing.js';
+import { AccessLog, defaultLogDestination } from './plugins/access-log.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import {
@@ -49,6 +51,8 @@ export interface TBuildOptions {
   schema?: string;
   sms?: SmsProvider;
   logger?: boolean;
+  /** Where log lines go (tests capture them); stdout, written asynchronously, by default. */
+  logStream?: DestinationStream;
   /** Tests: traces go to this exporter (as if OTEL_EXPORTER_OTLP_ENDPOINT were set). */
   spanExporter?: SpanExporter;
 }
@@ -124,6 +128,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         ? false
         : {
             level: config.LOG_LEVEL,
+            stream: options.logStream ?? defaultLogDestination(),
             serializers: {
               // A credential in a query (/auth?code=..., an old /auth?token=... link) must never reach the logs.
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
@@ -133,6 +138,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     // A request id travels in the logs so one failing call can be followed.
     requestIdHeader: 'x-request-id',
+    // One access-log line per request instead of Fastify's two (plugins/access-log.ts).
+    logController: new AccessLog(),
     // Errors raised before a route or a handler exists still answer the envelope (DESIGN.md §6).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -157,6 +164,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     options.database ??
     createDb(config.DATABASE_URL, {
       schema,
+      poolSize: config.DATABASE_POOL_SIZE,
       // Only the reason: pg hangs the whole client (connection settings included) on the error.
       onError: (err) =>
         app.log.warn(

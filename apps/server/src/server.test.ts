@@ -24,7 +24,7 @@ async function runToExit(env: Record<string, string>): Promise<{ code: number | 
 }
 
 describe('the server process', () => {
-  it('migrates, seeds, prints the demo login, serves, and exits cleanly on SIGTERM', async () => {
+  it('migrates, seeds, prints the demo login, serves, logs one line per request, and exits cleanly on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-proc-'));
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       env: {
@@ -34,7 +34,7 @@ describe('the server process', () => {
         DATA_DIR: dir,
         DATABASE_URL: path.join(dir, 'mall.db'),
         SCRYPT_LOG_N: '10',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         WEB_DIST: path.join(dir, 'no-dist'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +50,8 @@ describe('the server process', () => {
       const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 30_000);
       child.stdout.on('data', () => {
         const match = /智联商城已启动: (http:\/\/\S+)/.exec(out);
-        if (match?.[1] && out.includes('演示买家账号')) {
+        // The last line of the start (the log lines around it are written asynchronously, in chunks of their own).
+        if (match?.[1] && out.includes('演示买家账号') && out.includes('开发环境短信验证码写入')) {
           clearTimeout(timer);
           resolve(match[1]);
         }
@@ -73,6 +74,16 @@ describe('the server process', () => {
       child.kill('SIGTERM');
     });
     expect(exitCode).toBe(0);
+    // The log is written asynchronously: what was still buffered at the exit was flushed, down to the
+    // shutdown line; one access line for the login, none for the probe.
+    const logged = out
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged.filter((l) => l.msg === 'request').map((l) => [l.method, l.path, l.status])).toEqual([
+      ['POST', '/login', 200],
+    ]);
+    expect(logged.at(-1)?.msg).toContain('正在关闭');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

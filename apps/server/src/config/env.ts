@@ -56,6 +56,13 @@ const ZEnv = z.object({
    * reads stock live).
    */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(CATALOGUE_CACHE_DEFAULT_MS),
+  /**
+   * PostgreSQL only: connections each instance keeps in its pool. Checkout takes one for its whole
+   * transaction; with too few, orders queue for a connection while PostgreSQL idles, with too many
+   * they queue inside PostgreSQL on the hot stock rows and compete for its CPU (README "Performance").
+   * Instances × this stays below the server's `max_connections` (100 by default) with room to spare.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL only: the schema to work in (tests run several servers on one schema). */
   DATABASE_SCHEMA: z
     .string()

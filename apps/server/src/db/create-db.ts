@@ -7,6 +7,7 @@ import {
   type Dialect,
   type Driver,
   Kysely,
+  type KyselyConfig,
   type MigrationProvider,
   type MigrationResultSet,
   Migrator,
@@ -44,6 +45,8 @@ export interface TCreateDbOptions {
   onError?: (err: Error) => void;
   /** Wraps the Kysely dialect (lib/tracing.ts adds a span per query when traces are on). */
   wrapDialect?: (dialect: Dialect, system: TDialect) => Dialect;
+  /** Kysely's query log (tests count the statements of one call with it). */
+  log?: KyselyConfig['log'];
 }
 
 /**
@@ -157,7 +160,7 @@ export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase
     // A client in use whose connection dies with no query running emits 'error' on itself.
     pool.on('connect', (client) => client.on('error', onError));
     const dialect = new PostgresDialect({ pool });
-    const db = new Kysely<DB>({ dialect: options.wrapDialect?.(dialect, 'postgres') ?? dialect });
+    const db = new Kysely<DB>({ dialect: options.wrapDialect?.(dialect, 'postgres') ?? dialect, log: options.log });
     return {
       db,
       dialect: 'postgres',
@@ -172,7 +175,7 @@ export function createDb(url: string, options: TCreateDbOptions = {}): TDatabase
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const dialect = new NestingSqliteDialect(sqlite);
-  const db = new Kysely<DB>({ dialect: options.wrapDialect?.(dialect, 'sqlite') ?? dialect });
+  const db = new Kysely<DB>({ dialect: options.wrapDialect?.(dialect, 'sqlite') ?? dialect, log: options.log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

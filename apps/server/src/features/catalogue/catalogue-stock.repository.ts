@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 // ---------------------------------------------------------------- stock, sales and review counters
@@ -13,6 +13,33 @@ export async function reserveStock(db: Kysely<DB>, standardId: number, n: number
     .where('stock', '>=', n)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * Takes each line's units of its standard when at least that many are left, all lines in one
+ * statement; answers the ids of the standards it took from (a line missing from them was short, and
+ * the caller rolls back the others). On PostgreSQL the rows are locked first in id order by the
+ * statement's subquery, as every stock write takes them, so two checkouts never wait on each other in
+ * a cycle; SQLite writes one transaction at a time anyway.
+ */
+export async function reserveStocks(db: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<number[]> {
+  const ids = lines.map((l) => l.standardId).sort((a, b) => a - b);
+  const taken = sql<number>`case id ${sql.join(
+    lines.map((l) => sql`when ${l.standardId} then cast(${l.n} as integer)`),
+    sql` `,
+  )} end`;
+  const locked =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? db.selectFrom('product_standards').select('id').where('id', 'in', ids).orderBy('id').forUpdate()
+      : ids;
+  const rows = await db
+    .updateTable('product_standards')
+    .set({ stock: sql`stock - ${taken}` })
+    .where('id', 'in', locked)
+    .where('stock', '>=', taken)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Gives `n` units of a standard back (an unpaid order cancelled, a return received). */

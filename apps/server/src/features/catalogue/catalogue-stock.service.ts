@@ -8,9 +8,17 @@ import * as repo from './catalogue-stock.repository.js';
  * commits or rolls back with the order rows it belongs to. Every write is one guarded statement.
  */
 
-/** Takes `n` units of a standard when at least `n` are left; answers whether it did (an order placed). */
-export function reserveStock(trx: Kysely<DB>, standardId: number, n: number): Promise<boolean> {
-  return repo.reserveStock(trx, standardId, n);
+/**
+ * Takes the units of every line (an order placed), in one statement whatever the number of lines;
+ * answers the standards that were short (none: all taken; some: the caller rolls back).
+ */
+export async function reserveStocks(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<number[]> {
+  const [only] = lines;
+  if (!only) return [];
+  // One line: the plain guarded write, a statement the same for every single-line order.
+  if (lines.length === 1) return (await repo.reserveStock(trx, only.standardId, only.n)) ? [] : [only.standardId];
+  const taken = new Set(await repo.reserveStocks(trx, lines));
+  return lines.map((l) => l.standardId).filter((id) => !taken.has(id));
 }
 
 /**

@@ -5,7 +5,7 @@ import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
-import { reserveStock } from '../catalogue/catalogue-stock.service.js';
+import { reserveStocks } from '../catalogue/catalogue-stock.service.js';
 import { standardName } from '../catalogue/product-detail.service.js';
 import { planCoupons, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
 import { freightPerSeller } from '../freight/freight.service.js';
@@ -77,12 +77,17 @@ export async function createOrders(
       bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
     }
     // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
-    // Counted before any stock row is locked, so the hot rows are held no longer than before.
-    const unpaid = await repo.countOrders(trx, { userId, status: ORDER_STATUS.NOPAY });
-    if (unpaid + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
+    // Counted before any stock row is locked, so the hot rows are held no longer than before; read
+    // under the buyer's lock (two orders of one buyer take turns), with the units 限购 counts.
+    const unpaid = await repo.unpaidHoldings(
+      trx,
+      userId,
+      lines.map((l) => l.standardId),
+    );
+    if (unpaid.orders + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
     // 限购 (DESIGN-OPERATE §G): the buyer's unpaid units of each standard, with this order's, stay
-    // within its product's limit. Read under the buyer's lock: two orders of one buyer take turns.
-    await ensureWithinPurchaseLimits(trx, userId, lines, standards);
+    // within its product's limit.
+    ensureWithinPurchaseLimits(lines, standards, unpaid.units);
     const now = Date.now();
     const sellers = [...bySeller.entries()];
     // Which coupon goes on which seller order (each checked: the buyer's, unused, fitting), before
@@ -146,34 +151,28 @@ export async function createOrders(
     }
     // Stock last, just before the commit: a hot standard's row is locked for this update and the
     // commit only, not while the order rows are written (many buyers of one product queue on it).
-    // A line that cannot be had throws, and the rollback takes the orders back too.
-    for (const line of [...lines].sort((a, b) => a.standardId - b.standardId)) {
-      const st = standards.get(line.standardId);
-      if (!st) continue;
-      if (!(await reserveStock(trx, line.standardId, line.number))) {
-        throw appError('STOCK_SHORT', { title: st.title });
-      }
-    }
+    // One statement for all lines; a line that cannot be had throws, and the rollback takes the
+    // orders (and the other lines' units) back too.
+    const short = await reserveStocks(
+      trx,
+      lines.map((l) => ({ standardId: l.standardId, n: l.number })),
+    );
+    const shortLine = lines.filter((l) => short.includes(l.standardId)).sort((a, b) => a.standardId - b.standardId)[0];
+    if (shortLine) throw appError('STOCK_SHORT', { title: standards.get(shortLine.standardId)?.title ?? '' });
     return orderIds;
   });
 }
 
 /**
- * 409 PURCHASE_LIMIT when the buyer's unpaid units of a line's standard plus the line's would pass
- * the limit: the product's setting, or max(5, 20% of the standard's stock as read in this transaction).
- * Inside the order's transaction, after the buyer's row lock.
+ * 409 PURCHASE_LIMIT when the buyer's unpaid units of a line's standard (`held`) plus the line's would
+ * pass the limit: the product's setting, or max(5, 20% of the standard's stock as read in this
+ * transaction). Inside the order's transaction, after the buyer's row lock.
  */
-async function ensureWithinPurchaseLimits(
-  trx: Kysely<DB>,
-  userId: number,
+function ensureWithinPurchaseLimits(
   lines: TOrderLineInput[],
   standards: Map<number, { title: string; stock: number; purchase_limit: number | null }>,
-): Promise<void> {
-  const held = await repo.unpaidUnitsOf(
-    trx,
-    userId,
-    lines.map((l) => l.standardId),
-  );
+  held: Map<number, number>,
+): void {
   for (const line of lines) {
     const st = standards.get(line.standardId);
     if (!st) continue;
@@ -237,10 +236,8 @@ export async function insertOrderWithLines(
       ...(order.demandId !== undefined ? { demand_id: order.demandId } : {}),
     },
     now,
-  );
-  await repo.insertItems(
-    trx,
-    order.lines.map((l, i) => ({ ...l, order_id: orderId, discount_fen: order.coupon?.parts[i] ?? 0 })),
+    newOrderNo,
+    order.lines.map((l, i) => ({ ...l, discount_fen: order.coupon?.parts[i] ?? 0 })),
   );
   if (order.coupon) {
     await useOrderCoupon(trx, { couponId: order.coupon.couponId, userId: order.userId, orderId, now });
@@ -252,17 +249,19 @@ export async function insertOrderWithLines(
 export const ORDER_NO_DRAWS = 5;
 
 /**
- * Inserts an order under a fresh number. Numbers are the second plus 8 random digits: at a few
- * thousand orders a second two of them meet now and then, and the one that comes second draws again.
+ * Inserts an order (and its lines) under a fresh number. Numbers are the second plus 8 random digits:
+ * at a few thousand orders a second two of them meet now and then, and the one that comes second
+ * draws again.
  */
 export async function insertNumbered(
   trx: Kysely<DB>,
   row: Omit<Insertable<OrdersTable>, 'order_no'>,
   now: number,
   drawNumber: (now: number) => string = newOrderNo,
+  items: repo.TNewOrderItem[] = [],
 ): Promise<number> {
   for (let draw = 0; draw < ORDER_NO_DRAWS; draw++) {
-    const id = await repo.insertOrder(trx, { ...row, order_no: drawNumber(now) });
+    const id = await repo.insertOrderWithItems(trx, { ...row, order_no: drawNumber(now) }, items);
     if (id !== undefined) return id;
   }
   throw new Error(`no free order number after ${ORDER_NO_DRAWS} draws`);

@@ -136,6 +136,39 @@ describeEachDb('orders', (ctx) => {
     expect(cartTooMany).toMatchObject({ status: 409, code: 'CART_STOCK_ROOM' });
   });
 
+  it('takes the stock of every line of a cart in one go, and none of it when one line is short', async () => {
+    const u = await buyer();
+    const [gw, sensor] = a.products;
+    const [plug] = b.products;
+    const lines = [
+      { productId: gw!.productId, standardId: gw!.standardIds[0]!, number: 2 },
+      { productId: sensor!.productId, standardId: sensor!.standardIds[0]!, number: 3 },
+      { productId: plug!.productId, standardId: plug!.standardIds[0]!, number: 1 },
+    ];
+    for (const line of lines) expect((await ctx.call(CART_ADD, line, u.token)).status).toBe(200);
+    const cart = await ctx.call<TCartGroup[]>('/product/api/shoppingCart/query.json', {}, u.token);
+    const cartIds = cart.data.flatMap((g) => g.productList.map((i) => i.id));
+    const stocks = async () => Promise.all(lines.map((l) => stockOf(ctx, l.standardId)));
+    const before = await stocks();
+
+    // The sensor sells out after it went into the cart: the whole checkout is refused, naming it.
+    const { db } = ctx.app.deps;
+    await db.updateTable('product_standards').set({ stock: 2 }).where('id', '=', lines[1]!.standardId).execute();
+    const refused = await ctx.call(ADD_ORDER, { cartIds, addressId: u.address.id }, u.token);
+    expect(refused).toMatchObject({ status: 409, code: 'STOCK_SHORT' });
+    expect(refused.msg).toContain('门窗传感器');
+    expect(await stocks()).toEqual([before[0], 2, before[2]]);
+
+    await db
+      .updateTable('product_standards')
+      .set({ stock: before[1]! })
+      .where('id', '=', lines[1]!.standardId)
+      .execute();
+    const created = await ctx.call<{ orderIds: number[] }>(ADD_ORDER, { cartIds, addressId: u.address.id }, u.token);
+    expect(created.status).toBe(200);
+    expect(await stocks()).toEqual(before.map((n, i) => n - lines[i]!.number));
+  });
+
   it('pays with AI币 once, debits once, and the ledger sums to the balance', async () => {
     const u = await buyer();
     const [, sensor] = a.products;

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
+
+/** The app at the default log level, its log lines captured as parsed JSON. */
+async function loggedApp(): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-'));
+  const lines: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false' });
+  const app = await buildApp({ config, logStream });
+  app.addHook('onClose', async () => fs.rmSync(dir, { recursive: true, force: true }));
+  await app.ready();
+  return { app, lines };
+}
+
+describe('the access log', () => {
+  let app: FastifyInstance;
+  let lines: Record<string, unknown>[];
+  beforeAll(async () => {
+    ({ app, lines } = await loggedApp());
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** The lines written while `send` ran and its answer went. */
+  async function linesOf(send: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const from = lines.length;
+    await send();
+    // onResponse runs once the answer is out; inject resolves on the answer.
+    await new Promise((r) => setImmediate(r));
+    return lines.slice(from);
+  }
+
+  it('writes one line per API call with method, path, status, response time and the request id', async () => {
+    const logged = await linesOf(() =>
+      app.inject({
+        method: 'POST',
+        url: '/product/api/product/details.json',
+        headers: { 'x-request-id': 'req-from-nginx-1' },
+        payload: { data: { id: 1 } },
+      }),
+    );
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      reqId: 'req-from-nginx-1',
+      method: 'POST',
+      path: '/product/api/product/details.json',
+      status: 200,
+    });
+    expect(typeof logged[0]?.responseTime).toBe('number');
+  });
+
+  it('writes one line for a refused method and one for an unknown path, each with an id of its own', async () => {
+    const logged = await linesOf(async () => {
+      await app.inject({ method: 'GET', url: '/product/api/product/details.json' });
+      await app.inject({ method: 'GET', url: '/no/such/file.js' });
+    });
+    expect(logged.map((l) => [l.msg, l.method, l.path, l.status])).toEqual([
+      // A refusal answers its envelope (here 405) with HTTP 200.
+      ['request', 'GET', '/product/api/product/details.json', 200],
+      ['request', 'GET', '/no/such/file.js', 404],
+    ]);
+    expect(logged[0]?.reqId).toBeTruthy();
+    expect(logged[0]?.reqId).not.toBe(logged[1]?.reqId);
+  });
+
+  it('writes nothing for the probes, whose routes log warnings only', async () => {
+    const logged = await linesOf(async () => {
+      await app.inject({ method: 'GET', url: '/livez' });
+      await app.inject({ method: 'GET', url: '/healthz' });
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('leaves the query out of the path (a sign-in code or token never reaches the log)', async () => {
+    const logged = await linesOf(() => app.inject({ method: 'GET', url: '/auth?code=secret-code&redirect=/' }));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.path).toBe('/auth');
+    expect(JSON.stringify(logged)).not.toContain('secret-code');
+  });
+});
