@@ -106,11 +106,24 @@ export interface TCardFilter {
   terms: string[];
   /** The terms the bigram index alone does not prove, looked for in the search text itself. */
   unprovenTerms: string[];
+  /** Runs of the query typed together and cut into several terms: a title holding one whole ranks first. */
+  phrases: string[];
+  /** Per term, what besides the title and the brand makes a product about it. */
+  termFacts: TTermFacts[];
   /**
-   * Per term, the system categories whose name (or an ancestor's) has it: a product in one of them
-   * is a strong match for that term, as one with the term in its title is.
+   * Only products about every term (title, brand, category or facets have it); otherwise also those
+   * that merely mention a term in their description (DESIGN.md §2, issue 36).
    */
-  termCategoryIds: number[][];
+  isAboutOnly: boolean;
+}
+
+/** What, besides the title and the brand, makes a product about one search term. */
+export interface TTermFacts {
+  /** The system categories whose name (or an ancestor's) has the term. */
+  sysCategoryIds: number[];
+  /** The protocol and ecosystem bits whose names have the term (0: none). */
+  protocols: number;
+  ecosystems: number;
 }
 
 /** What a product must satisfy to match the filter, over `products as p` (its status aside). */
@@ -130,6 +143,7 @@ function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
   if (f.isInStockOnly) all.push(sql<SqlBool>`${p('in_stock')} = 1`);
   if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
   for (const term of f.unprovenTerms) all.push(likeContains(p('search_text'), term));
+  if (f.isAboutOnly && f.terms.length > 0) all.push(aboutEveryTerm(f));
   return all;
 }
 
@@ -146,22 +160,26 @@ function countQuery(db: Kysely<DB>, f: TCardFilter) {
   return counted;
 }
 
+/** `case when … then 1 else 0 end` summed over the conditions: how many of them hold. */
+function howMany(conditions: Expression<SqlBool>[]) {
+  return sql.join(
+    conditions.map((c) => sql`case when ${c} then 1 else 0 end`),
+    sql` + `,
+  );
+}
+
 /**
- * One page of matching cards in the chosen order (default: relevance when searching, else the mall's
- * weight) and the count of all matches, in one statement (`pageWithTotal`). Products in stock come first and a
- * search's strong matches lead within them (DESIGN.md §2). Every order without a search starts with
- * `in_stock` and ends in `id` and has its index (migration 2026112601), so a page reads its own rows,
- * not every match; a search sorts only its matches, found through the bigram index.
+ * One page of matching cards in the chosen order and the count of all matches, in one statement
+ * (`pageWithTotal`). 综合 (`default`) without a search is the mall's weight, products in stock first;
+ * with a search it is relevance: titles holding a phrase of the query whole, then titles holding more of
+ * its terms, then products in stock, then sales. Price, sales and newest order every match strictly by
+ * their key, ties by id (DESIGN.md §2, issue 36). Each order of a list without a search has its index
+ * (migrations 2026112601, 2026121401), so a page reads its own rows, not every match; a search sorts
+ * only its matches, found through the bigram index.
  */
 export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
   let ordered = cardsQuery(db);
   for (const condition of conditions(db, f)) ordered = ordered.where(condition);
-  // Sold-out products come last under every order (the indexes lead with in_stock).
-  ordered = ordered.orderBy('p.in_stock', 'desc');
-  if (f.terms.length > 0) {
-    // Strong matches first under every order (DESIGN.md §2): each term in the title or the category.
-    ordered = ordered.orderBy(sql`case when ${strongMatch(f)} then 1 else 0 end`, 'desc');
-  }
   switch (sort) {
     case 'priceAsc':
       ordered = ordered.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc');
@@ -177,24 +195,26 @@ export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, of
       break;
     default:
       if (f.terms.length > 0) {
-        // Relevance: terms found in the title weigh more than terms found only in the facts.
-        const titleHits = f.terms.map((t) => sql<number>`case when ${titleContains(t)} then 1 else 0 end`);
-        ordered = ordered.orderBy(sql`${sql.join(titleHits, sql` + `)}`, 'desc');
-        ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
+        if (f.phrases.length > 0) ordered = ordered.orderBy(howMany(f.phrases.map(titleContains)), 'desc');
+        ordered = ordered.orderBy(howMany(f.terms.map(titleContains)), 'desc');
+        ordered = ordered.orderBy('p.in_stock', 'desc').orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
       } else {
-        ordered = ordered.orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
+        ordered = ordered.orderBy('p.in_stock', 'desc').orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
       }
   }
   return pageWithTotal(ordered, countQuery(db, f), offset, limit);
 }
 
-/** Every term is in the title, or names the product's category (or one above it). */
-function strongMatch(f: TCardFilter): Expression<SqlBool> {
+/** Every term is in the title or the brand, names the product's category (or one above it) or a facet it has. */
+function aboutEveryTerm(f: TCardFilter): Expression<SqlBool> {
   const perTerm = f.terms.map((term, i) => {
-    const ids = f.termCategoryIds[i] ?? [];
-    return ids.length > 0
-      ? sql<SqlBool>`(${titleContains(term)} or p.sys_category_id in (${sql.join(ids)}))`
-      : titleContains(term);
+    const facts = f.termFacts[i];
+    const about = [titleContains(term), likeContains(sql`lower(p.brand)`, term)];
+    if (facts?.sysCategoryIds.length)
+      about.push(sql<SqlBool>`p.sys_category_id in (${sql.join(facts.sysCategoryIds)})`);
+    if (facts?.protocols) about.push(hasBit('p.protocols', facts.protocols));
+    if (facts?.ecosystems) about.push(hasBit('p.ecosystems', facts.ecosystems));
+    return sql<SqlBool>`(${sql.join(about, sql` or `)})`;
   });
   return sql<SqlBool>`(${sql.join(perTerm, sql` and `)})`;
 }
