@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely';
 
 /** A count as the drivers answer it (PostgreSQL's int8 is read as a number; typed wider where declared so). */
 type TCount = number | string | bigint;
@@ -10,7 +10,8 @@ export interface TPaged<O> {
 }
 
 /** The column the count rides in beside each row (a name no list selects). */
-const TOTAL = 'paged_total';
+export const PAGED_TOTAL = 'paged_total';
+const TOTAL = PAGED_TOTAL;
 
 /**
  * A page of `page` (ordered, neither limited nor offset) and the count of all its matches from `count`
@@ -32,6 +33,41 @@ export async function pageWithTotal<QDB, TB extends keyof QDB, O, CDB, CTB exten
   if (!first) {
     const total = offset > 0 ? Number((await count.executeTakeFirstOrThrow()).n) : 0;
     return { rows: [], total };
+  }
+  const total = Number(first[TOTAL]);
+  for (const row of rows) delete (row as Partial<typeof row>)[TOTAL];
+  return { rows, total };
+}
+
+/** A page statement (rows carrying the count) and its count statement, compiled once for reuse. */
+export interface TCompiledPage {
+  page: CompiledQuery;
+  count: CompiledQuery;
+}
+
+/** `pageWithTotal`'s two statements, compiled: a hot list compiles them once and runs them many times. */
+export function compilePageWithTotal<QDB, TB extends keyof QDB, O, CDB, CTB extends keyof CDB>(
+  page: SelectQueryBuilder<QDB, TB, O>,
+  count: SelectQueryBuilder<CDB, CTB, { n: TCount }>,
+  offset: number,
+  limit: number,
+): TCompiledPage {
+  return { page: page.select(count.as(TOTAL)).limit(limit).offset(offset).compile(), count: count.compile() };
+}
+
+/** Runs compiled page statements as `pageWithTotal` runs its builders (the count alone only past the end). */
+export async function runPageWithTotal<O>(
+  // biome-ignore lint/suspicious/noExplicitAny: runs statements compiled for this database, whatever its tables
+  db: Kysely<any>,
+  compiled: TCompiledPage,
+  offset: number,
+): Promise<TPaged<O>> {
+  const rows = (await db.executeQuery(compiled.page)).rows as (O & { [TOTAL]: TCount })[];
+  const first = rows[0];
+  if (!first) {
+    const counted =
+      offset > 0 ? ((await db.executeQuery(compiled.count)).rows[0] as { n: TCount } | undefined) : undefined;
+    return { rows: [], total: Number(counted?.n ?? 0) };
   }
   const total = Number(first[TOTAL]);
   for (const row of rows) delete (row as Partial<typeof row>)[TOTAL];

@@ -33,6 +33,7 @@ import * as m2026121201 from './2026121201_payment_channels.js';
 import * as m2026121202 from './2026121202_logistics_fetch.js';
 import * as m2026121301 from './2026121301_chat.js';
 import * as m2026121401 from './2026121401_smart_homes.js';
+import * as m2026121402 from './2026121402_product_sort_indexes.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026121202_logistics_fetch': m2026121202,
   '2026121301_chat': m2026121301,
   '2026121401_smart_homes': m2026121401,
+  '2026121402_product_sort_indexes': m2026121402,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

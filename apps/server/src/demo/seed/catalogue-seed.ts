@@ -417,6 +417,7 @@ async function insertCatalogue(
     const minPrice = Math.min(...rows.map((r) => r.price_fen));
     const searchText = buildSearchText(p.title, [
       p.line.subtitle,
+      SELLER_BRANDS[p.seller] ?? '',
       p.top.name,
       p.childName,
       ...p.line.protocols,

@@ -1,10 +1,31 @@
 import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { pageWithTotal } from '../../db/paged.js';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { compilePageWithTotal, PAGED_TOTAL, runPageWithTotal, type TCompiledPage } from '../../db/paged.js';
 import type { DB } from '../../db/schema.js';
 import { containsPattern, inTitlePattern } from './search-text.js';
 
 export const ON_SALE = PRODUCT_STATUS.ON_SALE;
+
+/** The columns a card needs, of products `p` and their shop `s`. */
+const CARD_COLUMNS = [
+  'p.id',
+  'p.title',
+  'p.subtitle',
+  'p.price_fen',
+  'p.market_price_fen',
+  'p.image',
+  'p.seller_id',
+  's.name as shop_name',
+  'p.sales',
+  'p.created_at',
+  'p.protocols',
+  'p.ecosystems',
+  'p.power',
+  'p.certifications',
+  'p.hub_required',
+  'p.in_stock',
+] as const;
 
 /** Product cards on sale: products `p` joined with their shop `s`, the columns a card needs. */
 function cardsQuery(db: Kysely<DB>) {
@@ -12,24 +33,7 @@ function cardsQuery(db: Kysely<DB>) {
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
     .where('p.status', '=', ON_SALE)
-    .select([
-      'p.id',
-      'p.title',
-      'p.subtitle',
-      'p.price_fen',
-      'p.market_price_fen',
-      'p.image',
-      'p.seller_id',
-      's.name as shop_name',
-      'p.sales',
-      'p.created_at',
-      'p.protocols',
-      'p.ecosystems',
-      'p.power',
-      'p.certifications',
-      'p.hub_required',
-      'p.in_stock',
-    ]);
+    .select(CARD_COLUMNS);
 }
 
 export type TCardRow = Awaited<ReturnType<ReturnType<typeof cardsQuery>['executeTakeFirstOrThrow']>>;
@@ -106,11 +110,24 @@ export interface TCardFilter {
   terms: string[];
   /** The terms the bigram index alone does not prove, looked for in the search text itself. */
   unprovenTerms: string[];
+  /** Runs of the query typed together and cut into several terms: a title holding one whole ranks first. */
+  phrases: string[];
+  /** Per term, what besides the title and the brand makes a product about it. */
+  termFacts: TTermFacts[];
   /**
-   * Per term, the system categories whose name (or an ancestor's) has it: a product in one of them
-   * is a strong match for that term, as one with the term in its title is.
+   * Only products about every term (title, brand, category or facets have it); otherwise also those
+   * that merely mention a term in their description (DESIGN.md §2, issue 36).
    */
-  termCategoryIds: number[][];
+  isAboutOnly: boolean;
+}
+
+/** What, besides the title and the brand, makes a product about one search term. */
+export interface TTermFacts {
+  /** The system categories whose name (or an ancestor's) has the term. */
+  sysCategoryIds: number[];
+  /** The protocol and ecosystem bits whose names have the term (0: none). */
+  protocols: number;
+  ecosystems: number;
 }
 
 /** What a product must satisfy to match the filter, over `products as p` (its status aside). */
@@ -130,6 +147,7 @@ function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
   if (f.isInStockOnly) all.push(sql<SqlBool>`${p('in_stock')} = 1`);
   if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
   for (const term of f.unprovenTerms) all.push(likeContains(p('search_text'), term));
+  if (f.isAboutOnly && f.terms.length > 0) all.push(aboutEveryTerm(f));
   return all;
 }
 
@@ -146,55 +164,127 @@ function countQuery(db: Kysely<DB>, f: TCardFilter) {
   return counted;
 }
 
-/**
- * One page of matching cards in the chosen order (default: relevance when searching, else the mall's
- * weight) and the count of all matches, in one statement (`pageWithTotal`). Products in stock come first and a
- * search's strong matches lead within them (DESIGN.md §2). Every order without a search starts with
- * `in_stock` and ends in `id` and has its index (migration 2026112601), so a page reads its own rows,
- * not every match; a search sorts only its matches, found through the bigram index.
- */
-export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
-  let ordered = cardsQuery(db);
-  for (const condition of conditions(db, f)) ordered = ordered.where(condition);
-  // Sold-out products come last under every order (the indexes lead with in_stock).
-  ordered = ordered.orderBy('p.in_stock', 'desc');
-  if (f.terms.length > 0) {
-    // Strong matches first under every order (DESIGN.md §2): each term in the title or the category.
-    ordered = ordered.orderBy(sql`case when ${strongMatch(f)} then 1 else 0 end`, 'desc');
-  }
-  switch (sort) {
-    case 'priceAsc':
-      ordered = ordered.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc');
-      break;
-    case 'priceDesc':
-      ordered = ordered.orderBy('p.price_fen', 'desc').orderBy('p.id', 'asc');
-      break;
-    case 'sales':
-      ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
-      break;
-    case 'newest':
-      ordered = ordered.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-      break;
-    default:
-      if (f.terms.length > 0) {
-        // Relevance: terms found in the title weigh more than terms found only in the facts.
-        const titleHits = f.terms.map((t) => sql<number>`case when ${titleContains(t)} then 1 else 0 end`);
-        ordered = ordered.orderBy(sql`${sql.join(titleHits, sql` + `)}`, 'desc');
-        ordered = ordered.orderBy('p.sales', 'desc').orderBy('p.id', 'asc');
-      } else {
-        ordered = ordered.orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
-      }
-  }
-  return pageWithTotal(ordered, countQuery(db, f), offset, limit);
+/** `case when … then 1 else 0 end` summed over the conditions: how many of them hold. */
+function howMany(conditions: Expression<SqlBool>[]) {
+  return sql.join(
+    conditions.map((c) => sql`case when ${c} then 1 else 0 end`),
+    sql` + `,
+  );
 }
 
-/** Every term is in the title, or names the product's category (or one above it). */
-function strongMatch(f: TCardFilter): Expression<SqlBool> {
+/**
+ * The compiled statements of the pages asked lately, per database and request (filter, sort, page): a
+ * page asked again skips Kysely's build and compile, a fifth of an uncached list's CPU in the profile
+ * (issue 36). Only the SQL text and its values are kept; the rows are read from the database each time.
+ */
+const compiledPages = new WeakMap<Kysely<DB>, LRUCache<string, TCompiledPage>>();
+const COMPILED_PAGES_MAX = 500;
+
+/**
+ * One page of matching cards in the chosen order and the count of all matches, in one statement.
+ * 综合 (`default`) without a search is the mall's weight, products in stock first; with a search it is
+ * relevance: titles holding a phrase of the query whole, then titles holding more of its terms, then
+ * products in stock, then sales. Price, sales and newest order every match strictly by their key, ties
+ * by id (DESIGN.md §2, issue 36). Each order of a list without a search has its index (migrations
+ * 2026112601, 2026121401), so a page reads its own rows, not every match; a search finds its matches
+ * through the bigram index once (a materialized `m`), then counts, sorts and cuts them.
+ */
+export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+  let cache = compiledPages.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: COMPILED_PAGES_MAX });
+    compiledPages.set(db, cache);
+  }
+  const key = JSON.stringify([f, sort, offset, limit]);
+  let compiled = cache.get(key);
+  if (!compiled) {
+    compiled = f.terms.length > 0 ? searchPage(db, f, sort, offset, limit) : listPage(db, f, sort, offset, limit);
+    cache.set(key, compiled);
+  }
+  return runPageWithTotal<TCardRow>(db, compiled, offset);
+}
+
+/** The strict orders of the sort keys, on products `p`. */
+function bySortKey<Q extends { orderBy: (...args: never[]) => unknown }>(
+  ordered: Q,
+  sort: TProductSort,
+): Q | undefined {
+  const q = ordered as unknown as SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>;
+  switch (sort) {
+    case 'priceAsc':
+      return q.orderBy('p.price_fen', 'asc').orderBy('p.id', 'asc') as unknown as Q;
+    case 'priceDesc':
+      return q.orderBy('p.price_fen', 'desc').orderBy('p.id', 'asc') as unknown as Q;
+    case 'sales':
+      return q.orderBy('p.sales', 'desc').orderBy('p.id', 'asc') as unknown as Q;
+    case 'newest':
+      return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc') as unknown as Q;
+    default:
+      return undefined;
+  }
+}
+
+/** A list without a search: straight from the products, along the order's index. */
+function listPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+  let ordered = cardsQuery(db);
+  for (const condition of conditions(db, f)) ordered = ordered.where(condition);
+  ordered =
+    bySortKey(ordered, sort) ??
+    ordered.orderBy('p.in_stock', 'desc').orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
+  return compilePageWithTotal(ordered, countQuery(db, f), offset, limit);
+}
+
+/**
+ * A search: its matches `m` found once (the index, the text checks, the relevance figures), then the
+ * page's cards joined to them and their count taken from them, where the filter used to run twice.
+ */
+function searchPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+  let matched = db
+    .selectFrom('products as p')
+    .where('p.status', '=', ON_SALE)
+    .select([
+      'p.id',
+      sql<number>`${f.phrases.length > 0 ? howMany(f.phrases.map(titleContains)) : sql`0`}`.as('phrase_hits'),
+      sql<number>`${howMany(f.terms.map(titleContains))}`.as('title_hits'),
+    ]);
+  for (const condition of conditions(db, f)) matched = matched.where(condition);
+  const withMatches = db.with(
+    (cte) => cte('m').materialized(),
+    () => matched,
+  );
+  let ordered = withMatches
+    .selectFrom('m')
+    .innerJoin('products as p', 'p.id', 'm.id')
+    .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
+    .select(CARD_COLUMNS)
+    .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as(PAGED_TOTAL));
+  ordered =
+    bySortKey(ordered, sort) ??
+    ordered
+      .orderBy('m.phrase_hits', 'desc')
+      .orderBy('m.title_hits', 'desc')
+      .orderBy('p.in_stock', 'desc')
+      .orderBy('p.sales', 'desc')
+      .orderBy('p.id', 'asc');
+  return {
+    page: ordered.limit(limit).offset(offset).compile(),
+    count: withMatches
+      .selectFrom('m')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile(),
+  };
+}
+
+/** Every term is in the title or the brand, names the product's category (or one above it) or a facet it has. */
+function aboutEveryTerm(f: TCardFilter): Expression<SqlBool> {
   const perTerm = f.terms.map((term, i) => {
-    const ids = f.termCategoryIds[i] ?? [];
-    return ids.length > 0
-      ? sql<SqlBool>`(${titleContains(term)} or p.sys_category_id in (${sql.join(ids)}))`
-      : titleContains(term);
+    const facts = f.termFacts[i];
+    const about = [titleContains(term), likeContains(sql`lower(p.brand)`, term)];
+    if (facts?.sysCategoryIds.length)
+      about.push(sql<SqlBool>`p.sys_category_id in (${sql.join(facts.sysCategoryIds)})`);
+    if (facts?.protocols) about.push(hasBit('p.protocols', facts.protocols));
+    if (facts?.ecosystems) about.push(hasBit('p.ecosystems', facts.ecosystems));
+    return sql<SqlBool>`(${sql.join(about, sql` or `)})`;
   });
   return sql<SqlBool>`(${sql.join(perTerm, sql` and `)})`;
 }

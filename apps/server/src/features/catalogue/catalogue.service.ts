@@ -5,7 +5,6 @@ import {
   IOT_ECOSYSTEMS,
   IOT_POWER,
   IOT_PROTOCOLS,
-  normalizeText,
   type TCategory,
   type TIotSpec,
   type TProductCard,
@@ -17,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import * as repo from './catalogue.repository.js';
-import { bigrams, isProvenByIndex, queryTerms } from './search-text.js';
+import { bigrams, isProvenByIndex, nameHas, parseQuery } from './search-text.js';
 import * as sellerRepo from './seller-product.repository.js';
 
 interface TIotRow {
@@ -135,21 +134,30 @@ export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, p
 
 // ---------------------------------------------------------------- product list and search
 
-/** The system categories whose name has `term` (normalized as search text is), with everything below them. */
+/** The system categories whose name has `term` (as the search text holds names), with everything below them. */
 export function categoriesNamed(rows: { id: number; parent_id: number; name: string }[], term: string): number[] {
   const ids = new Set<number>();
   for (const row of rows) {
-    if (normalizeText(row.name).includes(term)) for (const id of descendantIds(rows, row.id)) ids.add(id);
+    if (nameHas(row.name, term)) for (const id of descendantIds(rows, row.id)) ids.add(id);
   }
   return [...ids];
 }
 
-/** `queryPortalPage`: filters, search, sort and paging; answers one page and the count of all matches. */
+/** The mask of the values whose names have `term` (0 when none does). */
+function valuesNamed(values: readonly string[], term: string): number {
+  return values.reduce((mask, value, bit) => (nameHas(value, term) ? mask | (1 << bit) : mask), 0);
+}
+
+/**
+ * `queryPortalPage`: filters, search, sort and paging; answers one page and the count of all matches.
+ * A search answers the products about every word of the query (title, brand, category, facets); only
+ * when there is none, the products that merely mention the words in their description (DESIGN.md §2).
+ */
 export async function queryProductPage(
   db: Kysely<DB>,
   q: TQueryPortalPageParsed,
 ): Promise<{ list: TProductCard[]; total: number }> {
-  const terms = q.queryName ? queryTerms(q.queryName) : [];
+  const { terms, phrases } = q.queryName ? parseQuery(q.queryName) : { terms: [], phrases: [] };
   if (q.queryName && terms.length === 0) return { list: [], total: 0 };
   const sysCategories = terms.length > 0 || q.sysCategoryId ? await repo.listSysCategories(db) : [];
   const filter: repo.TCardFilter = {
@@ -167,11 +175,20 @@ export async function queryProductPage(
     grams: [...new Set(terms.flatMap(bigrams))],
     terms,
     unprovenTerms: terms.filter((t) => !isProvenByIndex(t)),
-    termCategoryIds: terms.map((t) => categoriesNamed(sysCategories, t)),
+    phrases,
+    termFacts: terms.map((t) => ({
+      sysCategoryIds: categoriesNamed(sysCategories, t),
+      protocols: valuesNamed(IOT_PROTOCOLS, t),
+      ecosystems: valuesNamed(IOT_ECOSYSTEMS, t),
+    })),
+    isAboutOnly: terms.length > 0,
   };
   const offset = (q.pageNO - 1) * q.pageRows;
-  const { rows, total } = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);
-  return { list: rows.map(toCard), total };
+  let page = await repo.cardsPage(db, filter, q.sort, offset, q.pageRows);
+  if (page.total === 0 && filter.isAboutOnly) {
+    page = await repo.cardsPage(db, { ...filter, isAboutOnly: false }, q.sort, offset, q.pageRows);
+  }
+  return { list: page.rows.map(toCard), total: page.total };
 }
 
 /**

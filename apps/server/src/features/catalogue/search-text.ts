@@ -6,6 +6,7 @@
  */
 
 import { normalizeText } from '@mall/contract';
+import { wordsOf } from './search-words.js';
 
 const MAX_TERMS = 8;
 
@@ -46,9 +47,37 @@ export function indexGrams(searchText: string): string[] {
   return [...new Set(tokenize(searchText).flatMap(bigrams))];
 }
 
+/** What a query looks for: its words, and the runs of Han characters the segmenter cut into several. */
+export interface TQuery {
+  /** The distinct words (at most 8), longest first so the most selective one leads; each must match. */
+  terms: string[];
+  /** Runs typed together that were cut into words (「智能门锁」): a title holding one whole ranks first. */
+  phrases: string[];
+}
+
+/** Cuts a query into its words: tokens as the search text's, long Han runs segmented (search-words.ts). */
+export function parseQuery(query: string): TQuery {
+  const terms = new Set<string>();
+  const phrases = new Set<string>();
+  for (const token of tokenize(query)) {
+    const words = wordsOf(token);
+    for (const word of words) terms.add(word);
+    if (words.length > 1) phrases.add(token);
+  }
+  return {
+    terms: [...terms].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS),
+    phrases: [...phrases].slice(0, MAX_TERMS),
+  };
+}
+
 /** The distinct terms of a query (at most 8), longest first so the most selective one leads. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query))].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS);
+  return parseQuery(query).terms;
+}
+
+/** Whether a fact's name (a facet value, a category) has the term, as the search text would hold it. */
+export function nameHas(name: string, term: string): boolean {
+  return [...tokenize(name), ...joinedForms(name)].join(' ').includes(term);
 }
 
 /** Separates the title's tokens from the other facts' in the search text (no token contains it). */
