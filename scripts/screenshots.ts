@@ -68,9 +68,9 @@ async function call<T>(base: string, urlPath: string, data: unknown, accessToken
 /** The page drawn and the network quiet, fonts loaded, transitions over, back at the top. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(600);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.waitForTimeout(200);
 }
 
