@@ -56,7 +56,7 @@ export function TabBar({ cartCount, onCategories, isCategoriesOpen, unreadCount 
         aria-label={cartCount > 0 ? `购物车，${cartCount}件` : '购物车'}
         data-testid="tabbar-cart"
       >
-        <Badge count={cartCount} overflowCount={99} size="small" offset={[6, -2]}>
+        <Badge isCountHidden count={cartCount} overflowCount={99} size="small" offset={[6, -2]}>
           <ShoppingCartOutlined />
         </Badge>
         <span>购物车</span>
@@ -68,7 +68,7 @@ export function TabBar({ cartCount, onCategories, isCategoriesOpen, unreadCount 
         aria-label={unreadCount > 0 ? `我的，${unreadCount}条未读消息` : '我的'}
         data-testid="tabbar-me"
       >
-        <Badge count={unreadCount} overflowCount={99} size="small" offset={[6, -2]}>
+        <Badge isCountHidden count={unreadCount} overflowCount={99} size="small" offset={[6, -2]}>
           <UserOutlined />
         </Badge>
         <span>我的</span>
