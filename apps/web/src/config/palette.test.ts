@@ -7,7 +7,18 @@ import { BRAND_COLOR } from './site';
 /** WCAG 2.1 contrast ratio of two colours (the `color` package's relative luminance formula). */
 const contrast = (a: string, b: string) => Color(a).contrast(Color(b));
 
-const TEXT: TPaletteName[] = ['text', 'text2', 'text3', 'brand', 'brandDark', 'price', 'danger', 'warning', 'success'];
+const TEXT: TPaletteName[] = [
+  'text',
+  'text2',
+  'text3',
+  'brand',
+  'brandDark',
+  'price',
+  'promo',
+  'danger',
+  'warning',
+  'success',
+];
 const SURFACES: TPaletteName[] = ['card', 'bg', 'bgGrey', 'brandLight'];
 /** Colours drawn behind white text (buttons, badges, the top bar). */
 const UNDER_WHITE: TPaletteName[] = ['brand', 'brandDark', 'price', 'accent', 'danger', 'dark', 'text3'];
@@ -26,6 +37,10 @@ describe('the palette (config/palette.ts)', () => {
 
   it.each(Object.entries(TAG_TEXT))('draws antd %s tag text on its tint at 4.5:1 or more', (_, { text, tint }) => {
     expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws promotions on their peach tint at 4.5:1 or more', () => {
+    expect(contrast(PALETTE.promo, '#fff2e8')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('draws the brand accent on the dark top bar at 4.5:1 or more', () => {

@@ -26,6 +26,8 @@ export const PALETTE = {
   price: '#d0222a',
   /** The orange of a second call to action beside a red one (加入购物车 beside 立即购买; white text 4.8:1). */
   accent: '#c05000',
+  /** Coupons and promotions: volcano text, also on its peach tint #fff2e8 (was #d4380d, 4.4:1 there). */
+  promo: '#ad2102',
   /** Errors and destructive actions. */
   danger: '#cf1322',
   /** Warnings and waiting states drawn as text (待付款, 即将过期). */

@@ -72,8 +72,11 @@ export function Elevator({
       <ul>
         {ITEMS.map((item) => {
           const count = badges[item.label];
+          // The label comes first in the markup (CSS draws it under the icon), so the name that begins
+          // with it, then the count (「购物车，2件」), reads in the order of the visible text.
           const body = (
             <>
+              <span className="elevator-label">{item.label}</span>
               {count === undefined ? (
                 <span className="elevator-icon">{item.icon}</span>
               ) : (
@@ -81,7 +84,6 @@ export function Elevator({
                   <span className="elevator-icon">{item.icon}</span>
                 </Badge>
               )}
-              <span className="elevator-label">{item.label}</span>
             </>
           );
           return (
