@@ -53,7 +53,14 @@ const BRAND_THEME: ThemeConfig = {
     colorTextDescription: PALETTE.text3,
     colorTextLabel: PALETTE.text2,
     colorTextPlaceholder: PALETTE.text3,
-    ...Object.fromEntries(Object.entries(TAG_TEXT).map(([key, { text }]) => [key, text])),
+    // Both spellings: antd keeps `gold7` and `gold-7`, and both become the CSS variable --ant-gold-7
+    // (the later, unchanged one would win).
+    ...Object.fromEntries(
+      Object.entries(TAG_TEXT).flatMap(([key, { text }]) => [
+        [key, text],
+        [key.replace(/(\d+)$/, '-$1'), text],
+      ]),
+    ),
     borderRadius: 8,
     fontSize: 14,
     // The mall's typeface (styles/global.css): antd's own list would draw digits in another font.
