@@ -6,6 +6,7 @@ import { httpWire, type TWire } from '@mall/contract/testing';
 import Database from 'better-sqlite3';
 import { type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { checkA11y } from './axe.js';
 import { CHROMIUM_FLAGS as ARGS, CHROMIUM } from './chromium.js';
 
 export const baseUrl = () => inject('e2eBaseUrl');
@@ -33,8 +34,13 @@ export async function openBrowser(
     context,
     page,
     async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+      // The page the journey ended on, at rest: axe, unless its route was checked already (e2e/axe.ts).
+      try {
+        for (const open of context.pages()) await checkA11y(open, 'where the journey ended');
+      } finally {
+        await context.close();
+        fs.rmSync(profile, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -59,15 +65,18 @@ export async function renderDeferred(page: Page): Promise<void> {
     )
     .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
+  await checkA11y(page, 'deferred blocks rendered');
 }
 
 /**
  * Screenshots are for a person to look at: CI shows none, so under CI=true they are not taken (set
- * E2E_SHOTS=1 to keep them there too). The checks around them (`fits`) run either way.
+ * E2E_SHOTS=1 to keep them there too). The checks around them (`fits`, axe) run either way.
  */
 const keepsShots = process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // A shot is taken at a moment the journey chose as stable: the page is checked with axe there.
+  await checkA11y(page, name);
   if (!keepsShots) return;
   await page.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`), fullPage: true });
 }

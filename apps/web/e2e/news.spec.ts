@@ -49,7 +49,7 @@ async function journey(browser: TBrowser, isPhone: boolean) {
   await lookSettled(page, 'news-home', isPhone);
 
   // The headline in view opens its article (autoplay may turn it meanwhile: any headline is right).
-  await page.locator('.slick-active [data-testid="news-banner"]').first().click();
+  await page.locator('.ui-carousel-slide:not([aria-hidden]) [data-testid="news-banner"]').first().click();
   await page.waitForURL((url) => url.pathname === '/news/detail');
   await page.getByTestId('news-title').waitFor();
   expect(home.data.banners.map((b) => b.id)).toContain(shownId(page));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { checkA11y } from './axe.js';
 import { openBrowser } from './browser.js';
 
 /** The phone profile: 390×844, touch, a phone's viewport handling. */
@@ -63,6 +64,7 @@ export function phoneAudit(page: Page): Promise<TPhoneAudit> {
 
 /** DESIGN.md §4 on the page as drawn: as wide as the phone, no control under 44 px, no text under 12 px. */
 export async function expectPhoneFit(page: Page, where: string): Promise<void> {
+  await checkA11y(page, where);
   const audit = await phoneAudit(page);
   expect({ where, ...audit }).toEqual({ where, scrollWidth: PHONE.width, smallTargets: [], smallText: [] });
 }

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useAntdPhone } from '../components/use-antd-phone';
-import { BRAND_COLOR } from '../config/site';
+import { PALETTE, TAG_TEXT } from '../config/palette';
 import { setToastHost } from '../lib/toast';
 
 dayjs.locale('zh-cn');
@@ -26,16 +26,50 @@ export function ToastBridge({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
+/**
+ * The palette (config/palette.ts) as antd's tokens: the seeds antd derives its shades from, and the
+ * derived text colours whose defaults fall below WCAG AA on white (description and tertiary text at
+ * 45 % black 3.4:1, error text #ff4d4f 3.3:1, warning text #faad14 1.9:1, success #52c41a 2.2:1).
+ * The status seeds are the palette's too: a status tag writes its text in the seed itself (处理中 in
+ * #1677ff on #e6f4ff was 3.9:1), so info is the brand teal and success and warning their text shades.
+ */
 const BRAND_THEME: ThemeConfig = {
-  // The mall's typeface (styles/global.css): antd's own list would draw digits in another font.
   token: {
-    colorPrimary: BRAND_COLOR,
-    colorLink: BRAND_COLOR,
+    colorPrimary: PALETTE.brand,
+    colorInfo: PALETTE.brand,
+    colorSuccess: PALETTE.success,
+    colorWarning: PALETTE.warning,
+    colorLink: PALETTE.brand,
+    colorLinkHover: PALETTE.brandDark,
+    // antd lightens a hovered primary (white on it 3.9:1 with this seed): darken instead, as the CSS does.
+    colorPrimaryHover: PALETTE.brandDark,
+    colorPrimaryActive: PALETTE.brandDark,
+    colorPrimaryTextHover: PALETTE.brandDark,
+    // antd's tint of this darker seed is a grey #acbfbd (brand text on it 2.7:1: the selected menu item).
+    colorPrimaryBg: PALETTE.brandLight,
+    colorPrimaryBgHover: PALETTE.brandLight,
+    colorError: PALETTE.danger,
+    colorErrorText: PALETTE.danger,
+    colorWarningText: PALETTE.warning,
+    colorSuccessText: PALETTE.success,
+    colorTextTertiary: PALETTE.text3,
+    colorTextDescription: PALETTE.text3,
+    colorTextLabel: PALETTE.text2,
+    colorTextPlaceholder: PALETTE.text3,
+    // Both spellings: antd keeps `gold7` and `gold-7`, and both become the CSS variable --ant-gold-7
+    // (the later, unchanged one would win).
+    ...Object.fromEntries(
+      Object.entries(TAG_TEXT).flatMap(([key, { text }]) => [
+        [key, text],
+        [key.replace(/(\d+)$/, '-$1'), text],
+      ]),
+    ),
     borderRadius: 8,
     fontSize: 14,
+    // The mall's typeface (styles/global.css): antd's own list would draw digits in another font.
     fontFamily: 'var(--font)',
   },
-  components: { Layout: { bodyBg: '#f5f7fa', headerBg: '#ffffff' } },
+  components: { Layout: { bodyBg: PALETTE.bg, headerBg: PALETTE.card } },
 };
 
 /**

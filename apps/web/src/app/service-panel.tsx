@@ -26,7 +26,7 @@ function OnlineChat({ onClose }: { onClose: () => void }) {
           在线咨询
         </Button>
       </Badge>
-      <span className="service-chat-hint" style={{ color: '#888', fontSize: 13 }}>
+      <span className="service-chat-hint" style={{ color: 'var(--text-3)', fontSize: 13 }}>
         与店铺客服实时沟通商品、订单和售后问题
       </span>
     </div>

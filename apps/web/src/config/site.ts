@@ -1,3 +1,5 @@
+import { PALETTE } from './palette';
+
 /** Site-wide constants: title, version label, contact and filing numbers, external links. */
 export const SITE_TITLE = '智联商城';
 
@@ -46,7 +48,7 @@ export function guideHref(index: number, active: number): string {
 }
 
 /** Brand colour (teal), shared by the antd theme and hand-written styles. */
-export const BRAND_COLOR = '#08979c';
+export const BRAND_COLOR = PALETTE.brand;
 export const CONTENT_WIDTH = 1200;
 /** Spec §9: sidebar width of the user-center layout. */
 export const USER_SIDEBAR_WIDTH = 210;

@@ -15,7 +15,7 @@ function Illustration() {
       <path d="M150 120 L175 40 L200 120 Z" fill="#ffd666" />
       <rect x="162" y="70" width="26" height="8" fill="#fff" />
       <rect x="157" y="92" width="36" height="8" fill="#fff" />
-      <circle cx="95" cy="30" r="14" fill="none" stroke="#08979c" strokeWidth="6" strokeDasharray="8 6" />
+      <circle cx="95" cy="30" r="14" fill="none" stroke="var(--brand)" strokeWidth="6" strokeDasharray="8 6" />
     </svg>
   );
 }

@@ -147,7 +147,10 @@ export default function FindPasswordPage() {
         <div className="form-card-head">
           <h1>找回密码</h1>
           <span>
-            想起密码了？<Link to="/login">去登录</Link>
+            想起密码了？
+            <Link className="text-link" to="/login">
+              去登录
+            </Link>
           </span>
         </div>
         <Steps current={step} items={STEPS} className="find-steps" />

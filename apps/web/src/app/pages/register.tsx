@@ -61,7 +61,10 @@ export default function RegisterPage() {
         <div className="form-card-head">
           <h1>注册新用户</h1>
           <span>
-            已有账号？<Link to="/login">立即登录</Link>
+            已有账号？
+            <Link className="text-link" to="/login">
+              立即登录
+            </Link>
           </span>
         </div>
         <Form<TRegisterForm>
@@ -102,8 +105,14 @@ export default function RegisterPage() {
             ]}
           >
             <Checkbox data-testid="register-agree">
-              我已阅读并同意 <Link to="/guide?index=0&active=4">《用户协议》</Link>和
-              <Link to="/guide?index=4&active=3">《隐私政策》</Link>
+              我已阅读并同意{' '}
+              <Link className="text-link" to="/guide?index=0&active=4">
+                《用户协议》
+              </Link>
+              和
+              <Link className="text-link" to="/guide?index=4&active=3">
+                《隐私政策》
+              </Link>
             </Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>

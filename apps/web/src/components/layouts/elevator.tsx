@@ -64,28 +64,33 @@ export function Elevator({
 }) {
   const isPast = useScrolledPast(BACK_TO_TOP_THRESHOLD);
   const badges: Record<string, number> = { 购物车: cartCount, 消息: unreadCount };
+  // The name begins with the visible label; a badge's count follows it in words (the badge is hidden).
+  const nameOf = (label: string, count: number | undefined) =>
+    count ? `${label}，${count}${label === '购物车' ? '件' : '条未读'}` : label;
   return (
     <aside className="elevator" aria-label="侧边快捷入口">
       <ul>
         {ITEMS.map((item) => {
           const count = badges[item.label];
+          // The label comes first in the markup (CSS draws it under the icon), so the name that begins
+          // with it, then the count (「购物车，2件」), reads in the order of the visible text.
           const body = (
             <>
+              <span className="elevator-label">{item.label}</span>
               {count === undefined ? (
                 <span className="elevator-icon">{item.icon}</span>
               ) : (
-                <Badge count={count} size="small" offset={[4, -2]}>
+                <Badge count={count} size="small" offset={[4, -2]} isCountHidden>
                   <span className="elevator-icon">{item.icon}</span>
                 </Badge>
               )}
-              <span className="elevator-label">{item.label}</span>
             </>
           );
           return (
             <li key={item.label}>
               <Tooltip title={item.label} placement="left">
                 {item.to ? (
-                  <Link to={item.to} className="elevator-btn" aria-label={item.label}>
+                  <Link to={item.to} className="elevator-btn" aria-label={nameOf(item.label, count)}>
                     {body}
                   </Link>
                 ) : (

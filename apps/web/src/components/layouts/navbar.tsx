@@ -75,7 +75,7 @@ function TopBar({ unreadCount }: { unreadCount: number }) {
           {isLoggedIn ? (
             <>
               <Link to="/user/center" className="topbar-user">
-                <Avatar size={22} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+                <Avatar alt="" size={22} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
                 <span data-testid="navbar-username">{name || (uid ? `用户${uid}` : '加载中…')}</span>
               </Link>
               <Link

@@ -56,10 +56,11 @@ export function TabBar({ cartCount, onCategories, isCategoriesOpen, unreadCount 
         aria-label={cartCount > 0 ? `购物车，${cartCount}件` : '购物车'}
         data-testid="tabbar-cart"
       >
-        <Badge count={cartCount} overflowCount={99} size="small" offset={[6, -2]}>
+        {/* The label comes first in the markup (drawn under the icon): the name 「购物车，N…」 reads as the eye does. */}
+        <span className="tabbar-label">购物车</span>
+        <Badge isCountHidden count={cartCount} overflowCount={99} size="small" offset={[6, -2]}>
           <ShoppingCartOutlined />
         </Badge>
-        <span>购物车</span>
       </Link>
       <Link
         to="/user/center"
@@ -68,10 +69,11 @@ export function TabBar({ cartCount, onCategories, isCategoriesOpen, unreadCount 
         aria-label={unreadCount > 0 ? `我的，${unreadCount}条未读消息` : '我的'}
         data-testid="tabbar-me"
       >
-        <Badge count={unreadCount} overflowCount={99} size="small" offset={[6, -2]}>
+        {/* The label comes first in the markup (drawn under the icon): the name 「我的，N…」 reads as the eye does. */}
+        <span className="tabbar-label">我的</span>
+        <Badge isCountHidden count={unreadCount} overflowCount={99} size="small" offset={[6, -2]}>
           <UserOutlined />
         </Badge>
-        <span>我的</span>
       </Link>
     </nav>
   );

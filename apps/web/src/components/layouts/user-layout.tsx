@@ -113,7 +113,7 @@ function PhoneMenu({ selected, isGrid, badges }: { selected: string; isGrid: boo
 function PhoneHead({ name, avatar }: { name: string; avatar: string }) {
   return (
     <Link to="/user/center" className="user-phone-head">
-      <Avatar size={48} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+      <Avatar alt="" size={48} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
       <strong>{name || '我的账户'}</strong>
       <span className="user-phone-head-go">账户中心 ›</span>
     </Link>
@@ -164,7 +164,7 @@ export function UserLayout({ badges = {} }: { badges?: TUserMenuBadges }) {
     <div className="container user-layout">
       <aside key="sidebar" className="user-sidebar" style={{ width: USER_SIDEBAR_WIDTH }}>
         <Link to="/user/center" className="user-sidebar-head">
-          <Avatar size={56} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+          <Avatar alt="" size={56} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
           <strong>{name || '我的账户'}</strong>
         </Link>
         <Menu

@@ -53,7 +53,8 @@ export function Tabs({ items, activeKey, defaultActiveKey, onChange, className, 
             type="button"
             role="tab"
             aria-selected={t.key === current}
-            aria-controls={`${id}-panel`}
+            // Only a tab row that draws its panel points at it (a row of filters has none).
+            aria-controls={active?.children !== undefined ? `${id}-panel` : undefined}
             tabIndex={t.key === current ? 0 : -1}
             className={cx('ui-tabs-tab', t.key === current && 'is-active')}
             onClick={() => select(t.key)}

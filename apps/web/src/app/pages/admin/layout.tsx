@@ -72,7 +72,8 @@ export default function AdminLayout() {
         type: 'group' as const,
         label: (
           <span className="admin-menu-group">
-            {GROUP_ICONS[group]} {ADMIN_MENU_GROUPS[group]}
+            {/* Decoration: an icon is no menu child (the menu role admits only items and groups). */}
+            <span aria-hidden="true">{GROUP_ICONS[group]}</span> {ADMIN_MENU_GROUPS[group]}
           </span>
         ),
         children: children.map((e) => ({

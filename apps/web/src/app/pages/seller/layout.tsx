@@ -94,6 +94,8 @@ export default function SellerLayout() {
         size={28}
         src={profile?.shopLogo ? imageUrl(profile.shopLogo, '86') : undefined}
         icon={<ShopOutlined />}
+        // Beside the shop's name the logo is decoration; on a phone, without the name, it names the shop.
+        alt={isPhone ? (profile?.shopName ?? '店铺标志') : ''}
       />
       {isPhone ? null : <span data-testid="seller-shop-name">{profile?.shopName ?? ''}</span>}
     </span>

@@ -146,6 +146,7 @@ export default function PersonalCenterPage() {
         ) : (
           <div className="account-summary">
             <Avatar
+              alt=""
               size={{ xs: 56, sm: 56, md: 84, lg: 84, xl: 84, xxl: 84 }}
               src={user.icon ? imageUrl(user.icon, '86') : undefined}
               icon={<UserOutlined />}

@@ -89,7 +89,7 @@ function ProfileForm({ user }: { user: TUserInfo }) {
             }}
           >
             <button type="button" className="avatar-upload-btn" aria-label="上传头像" data-testid="avatar-upload">
-              <Avatar size={86} src={icon ? imageUrl(icon, '86') : undefined} icon={<UserOutlined />} />
+              <Avatar alt="" size={86} src={icon ? imageUrl(icon, '86') : undefined} icon={<UserOutlined />} />
               <span className="avatar-upload-mask">{isUploading ? <LoadingOutlined /> : <CameraOutlined />}</span>
             </button>
           </Upload>

@@ -63,15 +63,15 @@ export function ProductGallery({ rows, title }: { rows: TGoodsImage[][]; title: 
         onMouseMove={onMove}
         onMouseLeave={() => setLens(null)}
         onClick={() => setPreviewOpen(true)}
-        aria-label="查看大图"
       >
-        <img src={image.showPath} alt={title} width={SHOW} height={SHOW} fetchPriority="high" />
-        {lens ? <span className="gallery-lens" style={{ left: lens.x, top: lens.y }} /> : null}
+        {/* The name begins with the visible hint (WCAG 2.5.3), then the picture's alt; no aria-label. */}
         {lens ? null : (
           <span className="gallery-hint">
-            <ZoomInOutlined /> <span className="gallery-hint-hover">悬停放大，</span>点击查看大图
+            <ZoomInOutlined aria-hidden /> <span className="gallery-hint-hover">悬停放大，</span>点击查看大图
           </span>
         )}
+        <img src={image.showPath} alt={title} width={SHOW} height={SHOW} fetchPriority="high" />
+        {lens ? <span className="gallery-lens" style={{ left: lens.x, top: lens.y }} /> : null}
       </button>
       {lens ? (
         <div

@@ -41,7 +41,7 @@ export function ChatConversationList({
             data-id={c.id}
           >
             <Badge count={c.unread} size="small" overflowCount={99}>
-              <Avatar size={44} src={c.peer.avatar ? imageUrl(c.peer.avatar, '86') : undefined}>
+              <Avatar alt="" size={44} src={c.peer.avatar ? imageUrl(c.peer.avatar, '86') : undefined}>
                 {c.peer.name.slice(0, 1)}
               </Avatar>
             </Badge>

@@ -117,7 +117,7 @@ function Bubble({ message, props }: { message: TChatMessage; props: TChatMessage
 function Face({ who }: { who: { name: string; avatar: string } | undefined }) {
   const src = who?.avatar ? imageUrl(who.avatar, '86') : undefined;
   return (
-    <Avatar className="chat-face" size={36} src={src}>
+    <Avatar alt="" className="chat-face" size={36} src={src}>
       {who?.name.slice(0, 1) ?? ''}
     </Avatar>
   );

@@ -98,7 +98,7 @@ export function PlatformCouponList() {
                     percentOff: c.percentOff,
                     maxOffFen: c.maxOff === null ? null : Math.round(c.maxOff * 100),
                   })}
-                  <span style={{ color: '#888', fontWeight: 400, marginLeft: 8 }}>
+                  <span style={{ color: 'var(--text-3)', fontWeight: 400, marginLeft: 8 }}>
                     {couponThresholdText(Math.round(c.threshold * 100))}
                   </span>
                 </div>
@@ -120,7 +120,7 @@ export function PlatformCouponList() {
             render: (_v, c) => (
               <div style={{ minWidth: 120 }}>
                 {c.claimed} / {c.total}
-                <Progress percent={claimedPercent(c)} size="small" showInfo={false} />
+                <Progress percent={claimedPercent(c)} size="small" showInfo={false} aria-label="领取进度" />
               </div>
             ),
           },
@@ -135,7 +135,7 @@ export function PlatformCouponList() {
                   结束发放
                 </Button>
               ) : (
-                <span style={{ color: '#999' }}>—</span>
+                <span style={{ color: 'var(--text-3)' }}>—</span>
               ),
           },
         ]}

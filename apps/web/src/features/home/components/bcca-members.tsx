@@ -34,7 +34,8 @@ export function BccaMembers() {
                 size={64}
                 src={shop.logo ? imageUrl(shop.logo, '86') : undefined}
                 icon={<ShopOutlined />}
-                alt={shop.name}
+                // The shop's name is written beside it in the same link: the logo is decoration.
+                alt=""
               />
               <strong>{shop.name}</strong>
               <small>{shop.description || '联盟成员企业'}</small>

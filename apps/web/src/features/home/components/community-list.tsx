@@ -17,7 +17,7 @@ function Post({ post }: { post: TCommunityPost }) {
   return (
     <article className="post" data-testid="community-post">
       <header>
-        <Avatar size={36} src={post.avatar ? imageUrl(post.avatar, '86') : undefined} icon={<UserOutlined />} />
+        <Avatar alt="" size={36} src={post.avatar ? imageUrl(post.avatar, '86') : undefined} icon={<UserOutlined />} />
         <span>
           <strong>{post.userName || '匿名用户'}</strong>
           <time dateTime={new Date(post.createdAt).toISOString()}>{relativeTime(post.createdAt)}</time>

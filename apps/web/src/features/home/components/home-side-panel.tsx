@@ -36,7 +36,7 @@ export function HomeSidePanel() {
     <aside className="home-side">
       <div className="home-side-user">
         <div className="home-side-hello">
-          <Avatar size={38} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
+          <Avatar alt="" size={38} src={avatar ? imageUrl(avatar, '86') : undefined} icon={<UserOutlined />} />
           <p>
             {token ? `Hi，${name || '会员'}` : 'Hi，你好！'}
             <small>{token ? '欢迎回来' : '欢迎光临'}</small>

@@ -21,7 +21,8 @@ export function ShopCard({ shop }: { shop: TShopCard }) {
           size={56}
           src={shop.logo ? imageUrl(shop.logo, '86') : undefined}
           icon={<ShopOutlined />}
-          alt={shop.name}
+          // The shop's name is written beside it in the same link: the logo is decoration.
+          alt=""
         />
         <span>
           <strong>{shop.name}</strong>

@@ -162,14 +162,14 @@ export function PlanEditor({
     <div className={isInvalid ? 'plan-editor is-invalid' : 'plan-editor'}>
       <div className="plan-toolbar" role="toolbar" aria-label="格式">
         <ToolButton
-          label="二级标题"
+          label="H2 二级标题"
           isActive={editor.isActive('heading', { level: 2 })}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         >
           H2
         </ToolButton>
         <ToolButton
-          label="三级标题"
+          label="H3 三级标题"
           isActive={editor.isActive('heading', { level: 3 })}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         >

@@ -28,7 +28,7 @@ export function ChatBuyerPanel({ context, isLoading, onSendOrder, sendingOrderId
   return (
     <div className="seller-chat-buyer" data-testid="seller-chat-orders">
       <div className="seller-chat-buyer-head">
-        <Avatar size={48} src={buyer.avatar ? imageUrl(buyer.avatar, '86') : undefined}>
+        <Avatar alt="" size={48} src={buyer.avatar ? imageUrl(buyer.avatar, '86') : undefined}>
           {buyer.name.slice(0, 1)}
         </Avatar>
         <div>

@@ -178,11 +178,16 @@ export function ListingImportExport() {
             <span>{fileName && isBusy ? fileName : '选择 .csv 文件'}</span>
           </label>
           {phase.kind === 'sending' ? (
-            <Progress percent={Math.round(phase.sent * 100)} status="active" data-testid="import-progress" />
+            <Progress
+              percent={Math.round(phase.sent * 100)}
+              status="active"
+              data-testid="import-progress"
+              aria-label="上传进度"
+            />
           ) : null}
           {phase.kind === 'processing' ? (
             <div role="status" data-testid="import-processing">
-              <Progress percent={100} status="active" showInfo={false} />
+              <Progress percent={100} status="active" showInfo={false} aria-label="处理进度" />
               <p className="listing-hint">正在处理…</p>
             </div>
           ) : null}

@@ -259,8 +259,9 @@ export function ProductCard({ product, isPhone }: { product: TSellerProduct; isP
           target={product.status === 1 ? '_blank' : undefined}
           rel="noopener"
           className="seller-product-img"
+          aria-label={product.image ? undefined : product.title}
         >
-          {product.image ? <img src={imageUrl(product.image, '86')} alt="" loading="lazy" /> : null}
+          {product.image ? <img src={imageUrl(product.image, '86')} alt={product.title} loading="lazy" /> : null}
         </a>
         <div className="seller-product-info">
           <h3 className="seller-product-title" title={product.title}>

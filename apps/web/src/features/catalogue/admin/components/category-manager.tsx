@@ -123,7 +123,7 @@ export function CategoryManager() {
   return (
     <div className="admin-card" data-testid="admin-category">
       <div className="admin-filters" style={{ justifyContent: 'space-between' }}>
-        <span style={{ color: 'var(--text-2, #666)' }}>
+        <span style={{ color: 'var(--text-2)' }}>
           分类最多{CATEGORY_MAX_DEPTH}级；{isPhone ? '用上移、下移调整顺序' : '拖动分类或用上移、下移调整位置'}
           ，修改即时在商城生效。
         </span>
@@ -141,7 +141,7 @@ export function CategoryManager() {
       ) : query.isPending ? (
         <Skeleton active />
       ) : tree.length === 0 ? (
-        <p style={{ textAlign: 'center', color: '#999', padding: 24 }}>暂无分类，请先新增一级分类</p>
+        <p style={{ textAlign: 'center', color: 'var(--text-3)', padding: 24 }}>暂无分类，请先新增一级分类</p>
       ) : (
         <Tree
           className="admin-category-tree"

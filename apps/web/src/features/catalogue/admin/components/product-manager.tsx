@@ -221,7 +221,7 @@ function PendingProducts() {
     <>
       <AdminTable<TAdminProduct>
         filters={
-          <span style={{ color: '#666' }}>
+          <span style={{ color: 'var(--text-2)' }}>
             等待审核的新商品和已上架商品的修改（「修改待审」），先提交的在前。点「审核」查看全部内容后通过或驳回。
           </span>
         }

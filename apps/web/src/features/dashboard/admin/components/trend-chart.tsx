@@ -3,13 +3,15 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { PALETTE } from '../../../../config/palette';
 import type { TChartData } from '../chart-data';
 
 // Only what the two charts draw: the module (and echarts with it) loads lazily, inside this chart
 // only, so neither the storefront, the workbench nor the console's first chunk carries it.
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-const COLORS = ['#08979c', '#f5222d', '#fa8c16', '#2f54eb'];
+/** The palette's brand, price and warning colours, then a blue for a fourth series. */
+const COLORS = [PALETTE.brand, PALETTE.price, PALETTE.warning, '#2f54eb'];
 
 /** The echarts option of a chart of the dashboard (a line of yuan, or bars of counts). */
 export function chartOption(data: TChartData, kind: 'line' | 'bar', unit: string): echarts.EChartsCoreOption {

@@ -114,7 +114,7 @@ export function NewsList() {
                   <span style={{ maxWidth: isPhone ? 200 : 320, display: 'inline-block', whiteSpace: 'normal' }}>
                     {a.title} {a.isBanner ? <Tag color="red">头条</Tag> : null}
                     {isPhone ? (
-                      <span style={{ display: 'block', color: '#888', fontSize: 12 }}>
+                      <span style={{ display: 'block', color: 'var(--text-3)', fontSize: 12 }}>
                         {a.columnName} · {newsStateTag(a).text} · {formatDate(a.publishTime, TIME)}
                       </span>
                     ) : null}
