@@ -1,5 +1,5 @@
 import type { TProductCard } from '@mall/contract';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { Empty, EmptyPicture } from '../../../components/ui/empty';
@@ -10,6 +10,23 @@ import { ProductCard } from './product-card';
 
 /** Cards above the fold load at once; the rest lazily. */
 const EAGER_CARDS = 8;
+
+/**
+ * One card of the grid, drawn again only when its product changes: the page around it renders again
+ * as its other answers arrive (the category tree, the menu, the count), the twenty cards need not.
+ * `cardAction` is a stable function (a module's), so it does not defeat the memo as a fresh element would.
+ */
+const ResultCard = memo(function ResultCard({
+  product,
+  eager,
+  cardAction,
+}: {
+  product: TProductCard;
+  eager: boolean;
+  cardAction?: (product: TProductCard) => ReactNode;
+}) {
+  return <ProductCard product={product} eager={eager} action={cardAction?.(product)} />;
+});
 
 /** Placeholder tiles while the first page loads. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
@@ -46,7 +63,7 @@ interface TProductResultsProps {
   emptyText?: ReactNode;
   emptyHint?: ReactNode;
   skeletonCount?: number;
-  /** Something to put over each card (the list's heart, composed by the page). */
+  /** Something to put over each card (the list's heart, composed by the page); a stable function. */
   cardAction?: (product: TProductCard) => ReactNode;
 }
 
@@ -113,7 +130,7 @@ export function ProductResults({
     <div className="results">
       <div className={`product-grid${isBusy ? ' is-busy' : ''}`} aria-busy={isBusy} data-testid="product-grid">
         {list.map((p, i) => (
-          <ProductCard key={p.id} product={p} eager={i < EAGER_CARDS} action={cardAction?.(p)} />
+          <ResultCard key={p.id} product={p} eager={i < EAGER_CARDS} cardAction={cardAction} />
         ))}
       </div>
       {total > pageSize ? (

@@ -1,5 +1,5 @@
 import { CALLS } from '@mall/contract/wire';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { memberKeys } from './query-keys';
 
@@ -10,11 +10,10 @@ export async function setFavorite({ productId, favorite }: { productId: number; 
 }
 
 /** The hearts' mutation: the heart shows the new state at once, every favourite query follows. */
-export function useSetFavorite() {
-  const client = useQueryClient();
-  return useMutation({
+function setFavoriteMutationOptions(client: QueryClient) {
+  return {
     mutationFn: setFavorite,
-    onSuccess: (favorite, { productId }) => {
+    onSuccess: (favorite: boolean, { productId }: { productId: number }) => {
       client.setQueryData(memberKeys.favoriteCheck(productId), favorite);
       client.setQueryData(memberKeys.favoriteIds(), (ids: Set<number> | undefined) => {
         if (!ids) return ids;
@@ -26,5 +25,20 @@ export function useSetFavorite() {
       // The hearts' answers are set above; the lists and counts (those on screen at once) ask again.
       return client.invalidateQueries({ queryKey: memberKeys.favoriteLists });
     },
-  });
+  };
+}
+
+export function useSetFavorite() {
+  return useMutation(setFavoriteMutationOptions(useQueryClient()));
+}
+
+/**
+ * The same change outside a component: what a guest's heart started, done once the login succeeds
+ * (the heart it was pressed on has become a member's by then). A failure is the request client's to
+ * show.
+ */
+export function addFavoriteLater(client: QueryClient, productId: number): void {
+  new MutationObserver(client, setFavoriteMutationOptions(client))
+    .mutate({ productId, favorite: true })
+    .catch(() => undefined);
 }

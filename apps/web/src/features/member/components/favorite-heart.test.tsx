@@ -68,4 +68,16 @@ describe('CardFavorite', () => {
       '收藏',
     ]);
   });
+
+  it('asks a guest to log in, asks nothing first, and adds the favourite once logged in', async () => {
+    const api = stubApi({ [F.add.path]: ok({ favorite: true }), [F.query.path]: ok([], 0) });
+    const user = userEvent.setup();
+    renderWithProviders(<CardFavorite productId={5} />);
+    await user.click(screen.getByTestId('favorite-card'));
+    expect(useLoginModal.getState().isOpen).toBe(true);
+    expect(api.sent(F.query.path)).toEqual([]);
+    signIn();
+    useLoginModal.getState().succeed();
+    await waitFor(() => expect(api.sent(F.add.path)).toEqual([{ productId: 5 }]));
+  });
 });

@@ -1,4 +1,5 @@
 import './favorite-heart.css';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { cx } from '../../../components/ui/cx';
 import { HeartFilled, HeartOutlined } from '../../../components/ui/icons';
@@ -6,7 +7,7 @@ import { useLoginModal } from '../../../stores/login-modal';
 import { useSession } from '../../../stores/session';
 import { useIsFavorite } from '../api/check-favorite';
 import { useFavoriteIds } from '../api/get-favorite-ids';
-import { useSetFavorite } from '../api/toggle-favorite';
+import { addFavoriteLater, useSetFavorite } from '../api/toggle-favorite';
 
 /**
  * The heart of a product (收藏). A first-screen piece (detail page, list cards): plain React and CSS,
@@ -35,6 +36,18 @@ function FavoriteButton({
     }
     mutation.mutate({ productId, favorite: !isFavorite });
   };
+  return <HeartButton isFavorite={isFavorite} variant={variant} onClick={onClick} />;
+}
+
+function HeartButton({
+  isFavorite,
+  variant,
+  onClick,
+}: {
+  isFavorite: boolean;
+  variant: 'detail' | 'card';
+  onClick: (e: MouseEvent) => void;
+}) {
   const label = isFavorite ? '取消收藏' : '收藏';
   return (
     <button
@@ -57,9 +70,28 @@ export function DetailFavorite({ productId }: { productId: number }) {
   return <FavoriteButton productId={productId} isFavorite={useIsFavorite(productId)} variant="detail" />;
 }
 
-/** A list card's heart: reads the buyer's favourite ids (one query for the whole grid). */
+/**
+ * A list card's heart. A member's reads the favourite ids (one query for the whole grid); a guest's
+ * subscribes to nothing (no query, mutation or modal observer for each of twenty cards on a cold visit)
+ * and asks for the login when pressed.
+ */
 export function CardFavorite({ productId }: { productId: number }) {
+  const isLoggedIn = useSession((s) => Boolean(s.token));
+  return isLoggedIn ? <MemberCardFavorite productId={productId} /> : <GuestCardFavorite productId={productId} />;
+}
+
+function MemberCardFavorite({ productId }: { productId: number }) {
   return <FavoriteButton productId={productId} isFavorite={useFavoriteIds().has(productId)} variant="card" />;
+}
+
+function GuestCardFavorite({ productId }: { productId: number }) {
+  const client = useQueryClient();
+  const onClick = (e: MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    useLoginModal.getState().open(() => addFavoriteLater(client, productId));
+  };
+  return <HeartButton isFavorite={false} variant="card" onClick={onClick} />;
 }
 
 /** A product grid's `cardAction`: each card's heart (the catalogue's grid knows nothing of favourites). */
