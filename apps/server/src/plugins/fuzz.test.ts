@@ -503,7 +503,7 @@ describeEachDb('payload fuzzing of every call', (ctx) => {
         `seed ${SEED}, ${Date.now() - started} ms; ` +
         `not served yet: ${unserved.map((c) => c.path).join(', ') || 'none'}`,
     );
-  // About a minute on a quiet 2-core machine; twice that and more while other suites share it.
+    // About a minute on a quiet 2-core machine; twice that and more while other suites share it.
   }, 300_000);
 
   it('answers 407 to multipart bodies that are broken, without storing anything', async () => {
