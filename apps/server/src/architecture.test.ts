@@ -123,6 +123,7 @@ describe('one owner per table', () => {
       "  .selectFrom('path').innerJoin('shops as s', 's.id', 'path.id')",
       "  .leftJoin(\"users as u\", 'u.id', 's.id').selectFrom(['orders', 'order_items as i'])",
       '  .set({ n: sql`(select count(*) from product_reviews r)` })',
+      "db.with((cte) => cte('m').materialized(), () => q).selectFrom('m').innerJoin('products as p', 'p.id', 'm.id')",
     ].join('\n');
     expect(tablesUsed(source).map((u) => `${u.line} ${u.method} ${u.table}`)).toEqual([
       '1 selectFrom sys_categories',
@@ -130,6 +131,7 @@ describe('one owner per table', () => {
       '3 leftJoin users',
       '3 selectFrom orders',
       '3 selectFrom order_items',
+      '5 innerJoin products',
       '4 sql from product_reviews',
     ]);
   });

@@ -35,8 +35,12 @@ const TABLE_METHODS = [
 
 /** `.method(  'table as t'` or `.method(['a', 'b']`, across line breaks. */
 const TABLE_CALL = new RegExp(`\\.(${TABLE_METHODS.join('|')})\\(\\s*(\\[[^\\]]*\\]|(['"\`])[^'"\`]+\\3)`, 'g');
-/** A common table expression's name: `.with('name'`, `.withRecursive('name(a, b)'`. */
-const CTE = /\.(?:with|withRecursive|withMaterialized|withNotMaterialized)\(\s*(['"`])([A-Za-z_][A-Za-z0-9_]*)/g;
+/**
+ * A common table expression's name: `.with('name'`, `.withRecursive('name(a, b)'`, or the builder form
+ * `.with((cte) => cte('name').materialized()`.
+ */
+const CTE =
+  /\.(?:with|withRecursive|withMaterialized|withNotMaterialized)\(\s*(?:\(?\s*[A-Za-z_]\w*\s*\)?\s*=>\s*[A-Za-z_]\w*\(\s*)?(['"`])([A-Za-z_][A-Za-z0-9_]*)/g;
 /** Plain SQL naming a table: `from x`, `join x`, `update x`, `into x` inside a sql`` template. */
 const RAW_SQL = /\bsql(?:<[^`]*>)?`([^`]*)`/g;
 const RAW_TABLE = /\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)/gi;
