@@ -167,14 +167,16 @@ describe.runIf(isE2eEnabled())('the small breaks of the buying flow, in Chromium
     await phoneScreenshot(page, 'breaks-cart-quantity');
   });
 
-  it('lists sold-out products last with 已售罄, hides them with 仅看有货, and leads a price-sorted search with title and category hits', async () => {
+  it('lists sold-out products last under 综合 with 已售罄, hides them with 仅看有货, and leads a price-sorted search with title and category hits', async () => {
     const { page } = browser;
-    const all = await portalPage({ sort: 'priceAsc', pageRows: 20 });
+    // Under 综合 (the default order) sold-out products go last; a price, sales or newest sort orders
+    // every product strictly by its key (DESIGN.md §2, issue 36).
+    const all = await portalPage({ pageRows: 20 });
     const lastPage = Math.ceil(all.total / 20);
-    const tail = await portalPage({ sort: 'priceAsc', pageRows: 20, pageNO: lastPage });
+    const tail = await portalPage({ pageRows: 20, pageNO: lastPage });
     expect(tail.data.some((p) => p.isSoldOut)).toBe(true);
 
-    await page.goto(`/product?sort=priceAsc&page=${lastPage}`);
+    await page.goto(`/product?page=${lastPage}`);
     await gridSettled(page);
     const marks = await page
       .getByTestId('product-card')

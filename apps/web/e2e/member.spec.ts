@@ -53,7 +53,7 @@ async function unreadBadge(page: Page, isPhone: boolean): Promise<string> {
 
 /** The elevator's 消息 badge (the desktop's right rail). */
 async function elevatorUnread(page: Page): Promise<string> {
-  const count = page.locator('.elevator a[aria-label="消息"] .ui-badge-count');
+  const count = page.locator('.elevator a[aria-label^="消息"] .ui-badge-count');
   return (await count.count()) > 0 ? ((await count.textContent()) ?? '') : '';
 }
 
