@@ -57,8 +57,8 @@ export function compilePageWithTotal<QDB, TB extends keyof QDB, O, CDB, CTB exte
 
 /** Runs compiled page statements as `pageWithTotal` runs its builders (the count alone only past the end). */
 export async function runPageWithTotal<O>(
-  // biome-ignore lint/suspicious/noExplicitAny: runs statements compiled for this database, whatever its tables
-  db: Kysely<any>,
+  // Any database's Kysely: compiled statements only need its executeQuery, which no table type enters.
+  db: Pick<Kysely<unknown>, 'executeQuery'>,
   compiled: TCompiledPage,
   offset: number,
 ): Promise<TPaged<O>> {
