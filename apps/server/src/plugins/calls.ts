@@ -40,6 +40,13 @@ export interface TCallContext {
   audit: (note: TAuditNote) => void;
 }
 
+/**
+ * What a call's answers vary by besides the payload, from the caller's token (TServeOptions.vary):
+ * the part of the cache key its answers are kept under, shared by every caller of the same kind (a
+ * home's signature, not a buyer), and the value the handler reads; null: the visitor's answer.
+ */
+export type TCallVariant<V> = (token: string) => Promise<{ key: string; value: V } | null>;
+
 /** A paged answer: `data` plus `total` (count of all matches) in the envelope. */
 export class Paged<T> {
   constructor(
@@ -163,9 +170,9 @@ async function runAudited<R>(
   });
 }
 
-type THandler<C extends TCall> = (
+type THandler<C extends TCall, V = never> = (
   data: TCallParsed<C>,
-  ctx: TCallContext,
+  ctx: TCallContext & { variant: V | null },
 ) => Promise<TCallResponse<C> | Paged<TCallResponse<C>> | FileAnswer>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -204,7 +211,7 @@ export function checkAnswer(call: TCall, result: unknown): void {
   }
 }
 
-export interface TServeOptions {
+export interface TServeOptions<V = never> {
   /**
    * Keep successful answers in the response cache for a few seconds (public reads only): the key is
    * the path and the parsed payload, so equivalent payloads share an entry.
@@ -218,14 +225,19 @@ export interface TServeOptions {
    * with Redis (lib/shared-response-cache.ts). A read computed meanwhile is not kept (response-cache.ts).
    */
   clears?: string | true;
+  /**
+   * The caller's variant (TCallVariant): a cached answer is kept per variant key, a visitor's under the
+   * plain key as before; the handler reads the value as `ctx.variant` (null for a visitor).
+   */
+  vary?: TCallVariant<V>;
 }
 
 /** Serves one contract call: POST only, `{data, accessToken}` in, the envelope out. */
-export function serveCall<C extends TCall>(
+export function serveCall<C extends TCall, V = never>(
   app: FastifyInstance,
   call: C,
-  handler: THandler<C>,
-  options: TServeOptions = {},
+  handler: THandler<C, V>,
+  options: TServeOptions<V> = {},
 ): void {
   if (options.cache && call.auth !== 'none') throw new Error(`${call.path}: only public calls may be cached`);
   // Every answer is checked against its schema in tests and development; production pays nothing.
@@ -238,15 +250,19 @@ export function serveCall<C extends TCall>(
     const { data, accessToken } = body as { data?: unknown; accessToken?: unknown };
     const token = typeof accessToken === 'string' ? accessToken : undefined;
     const ids = await authenticate(app, call, token);
-    const base = { req, reply, token, db: app.deps.db, audit: NO_AUDIT, ...ids };
+    const variant = options.vary && token ? await options.vary(token) : null;
+    const base = { req, reply, token, db: app.deps.db, audit: NO_AUDIT, ...ids, variant: variant?.value ?? null };
     if (options.cache) {
       // Fast path: the same raw payload as before needs no validation; otherwise the key is the
-      // validated payload, so equivalent payloads (defaults applied) share one computation.
-      const rawKey = `${call.path}\n${JSON.stringify(data ?? null)}`;
+      // validated payload, so equivalent payloads (defaults applied) share one computation. A variant's
+      // answers sit under the call's path too, so a write's `clears` drops them with the visitor's.
+      const keyOf = (payload: unknown) =>
+        `${call.path}\n${variant ? `~${variant.key}\n` : ''}${JSON.stringify(payload ?? null)}`;
+      const rawKey = keyOf(data);
       const hit = app.deps.responses.peek(rawKey);
       if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
       const parsed = parsePayload(call.request, data) as TCallParsed<C>;
-      const key = `${call.path}\n${JSON.stringify(parsed)}`;
+      const key = keyOf(parsed);
       const compute = async () => {
         const result = await handler(parsed, base);
         if (result instanceof FileAnswer) throw new Error(`${call.path}: file answers are not cached`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompat } from '../catalogue/catalogue.responses.js';
 import { answer, defineCall } from '../common/call.js';
 import { zEmpty, zId } from '../common/fields.js';
 import { CART_ITEM_STATUS, CART_LIMIT, MAX_LINE_NUMBER, type TCartAddResult, type TCartGroup } from './cart.rules.js';
@@ -27,6 +28,7 @@ export const ZCartItem = z.strictObject({
     z.literal(CART_ITEM_STATUS.SOLD_OUT),
   ]),
   check: z.boolean(),
+  compat: ZCompat.optional(),
 });
 
 /** One seller's entries (TCartGroup). */

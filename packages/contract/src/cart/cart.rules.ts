@@ -1,4 +1,5 @@
 /** The cart's rules and shapes (no zod: the web's first screens read them). */
+import type { TCompat } from '../catalogue/compat.rules.js';
 
 /** Most units of one standard a cart entry or an order line may hold. */
 export const MAX_LINE_NUMBER = 9999;
@@ -47,6 +48,11 @@ export interface TCartItem {
   status: TCartItemStatus;
   /** Checked for settlement by default when it can be bought. */
   check: boolean;
+  /**
+   * Whether it works with the buyer's home (我的家, DESIGN.md §H), a gateway in the cart counting as in
+   * the home; absent without a home. `hub` lines are what the cart and checkout warn about.
+   */
+  compat?: TCompat;
 }
 
 /** The cart entries of one seller (spec §3: status, check, productList). */

@@ -62,6 +62,11 @@ export const ZQueryPortalPage = zOptionalPayload(
       hubRequired: z.number().int().min(0).max(1).optional(),
       /** 1: only products with a standard in stock (仅看有货); 0 or absent: sold-out ones too, last. */
       onlyInStock: z.number().int().min(0).max(1).optional(),
+      /**
+       * 1: only products 兼容 with the caller's home (只看兼容我家, DESIGN.md §H); a visitor or a buyer
+       * without a home gets every product, as with 0 or absent.
+       */
+      compatible: z.number().int().min(0).max(1).optional(),
     })
     .refine((q) => q.priceStart === undefined || q.priceEnd === undefined || q.priceStart <= q.priceEnd, {
       path: ['priceEnd'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TCategory } from './catalogue.types.js';
+import { COMPAT_LEVELS } from './compat.rules.js';
 import { zCertification, zEcosystem, zPower, zProtocol } from './iot.schemas.js';
 
 /*
@@ -14,6 +15,13 @@ export const ZIotSpec = z.strictObject({
   hubRequired: z.boolean(),
   power: z.array(zPower),
   certifications: z.array(zCertification),
+});
+
+/** 兼容 / 需网关 / 不兼容 for the caller's home (DESIGN.md §H); absent for a visitor or a buyer without one. */
+export const ZCompat = z.strictObject({
+  level: z.enum(COMPAT_LEVELS),
+  reason: z.string(),
+  hubSuggestion: z.strictObject({ productId: z.number().int(), title: z.string() }).optional(),
 });
 
 const zCategoryNode = z.strictObject({
@@ -43,6 +51,7 @@ export const ZProductCard = z.strictObject({
   createdAt: z.number(),
   iot: ZIotSpec,
   isSoldOut: z.boolean(),
+  compat: ZCompat.optional(),
 });
 
 export const ZPortalItem = z.strictObject({
@@ -103,6 +112,7 @@ export const ZProductDetail = z.strictObject({
   categoryPath: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   categoryId: z.number().int().nullable(),
   createdAt: z.number(),
+  compat: ZCompat.optional(),
 });
 
 export const ZProductFile = z.strictObject({

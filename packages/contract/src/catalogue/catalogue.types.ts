@@ -1,3 +1,4 @@
+import type { TCompat } from './compat.rules.js';
 import type { TIotSpec } from './iot.js';
 
 /** A node of the system category tree (or of a seller's own tree). */
@@ -32,6 +33,8 @@ export interface TProductCard {
   iot: TIotSpec;
   /** No standard of the product has stock (已售罄); lists put these last. */
   isSoldOut: boolean;
+  /** Whether it works with the caller's home (我的家, DESIGN.md §H); absent for a visitor or a buyer without one. */
+  compat?: TCompat;
 }
 
 /** One slot of a portal position (spec §7: carousel, market, rank, wisdom, hot). */
@@ -123,6 +126,8 @@ export interface TProductDetail {
   categoryPath: { id: number; name: string }[];
   categoryId: number | null;
   createdAt: number;
+  /** Whether it works with the caller's home (我的家, DESIGN.md §H); absent for a visitor or a buyer without one. */
+  compat?: TCompat;
 }
 
 /** `productFile/query` (type 2 = images). */

@@ -1,16 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COMPAT_LABELS,
+  compatMasks,
   compatOf,
   effectiveEcosystems,
   isEmptyHome,
+  isOkByMasks,
   joinGateway,
   MATTER_ECOSYSTEMS,
+  systemVerdict,
   type TCompatFacts,
   type TCompatLevel,
   type TSmartHome,
 } from './compat.rules.js';
-import { IOT_ECOSYSTEMS, IOT_PROTOCOLS, type TIotEcosystem, type TIotProtocol } from './iot.js';
+import { IOT_ECOSYSTEMS, IOT_PROTOCOLS, type TIotEcosystem, type TIotProtocol, toMask } from './iot.js';
 
 function subsets<T>(values: readonly T[]): T[][] {
   return Array.from({ length: 1 << values.length }, (_, mask) => values.filter((_, i) => (mask & (1 << i)) !== 0));
@@ -95,6 +99,41 @@ describe('compatOf over every protocol × ecosystem × hub × home', () => {
   }, 30_000);
 });
 
+describe('the compatible filter (bit masks, as the database reads them)', () => {
+  const masksOf = (p: TCompatFacts) => ({
+    protocols: toMask(IOT_PROTOCOLS, p.protocols),
+    ecosystems: toMask(IOT_ECOSYSTEMS, p.ecosystems),
+    hubRequired: p.hubRequired,
+  });
+
+  it('picks exactly the ok products, over every product × home above', () => {
+    const differ: unknown[] = [];
+    for (const home of HOMES) {
+      const masks = compatMasks(home);
+      for (const product of PRODUCTS)
+        if (isOkByMasks(masksOf(product), masks) !== (compatOf(product, home).level === 'ok'))
+          differ.push({ product, home });
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('picks exactly the ok products for products and homes of several values each', () => {
+    const product = fc.record({
+      protocols: fc.subarray([...IOT_PROTOCOLS]),
+      ecosystems: fc.subarray([...IOT_ECOSYSTEMS]),
+      hubRequired: fc.boolean(),
+    });
+    const home = fc.record({
+      ecosystems: fc.subarray([...IOT_ECOSYSTEMS]),
+      hubProtocols: fc.subarray([...IOT_PROTOCOLS]),
+    });
+    fc.assert(
+      fc.property(product, home, (p, h) => isOkByMasks(masksOf(p), compatMasks(h)) === (compatOf(p, h).level === 'ok')),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
 describe('the cases a shopper asks about', () => {
   const miHome: TSmartHome = { ecosystems: ['米家'], hubProtocols: [] };
   const zigbeeSensor = {
@@ -148,5 +187,19 @@ describe('the cases a shopper asks about', () => {
     expect(isEmptyHome(null)).toBe(true);
     expect(isEmptyHome(miHome)).toBe(false);
     expect(Object.values(COMPAT_LABELS)).toEqual(['兼容', '需网关', '不兼容']);
+  });
+});
+
+describe('a bill of materials as a system for the home', () => {
+  it('is complete when every line is ok, and says how many need a gateway or do not fit', () => {
+    expect(systemVerdict([{ level: 'ok' }, { level: 'ok' }])).toEqual({
+      complete: true,
+      reason: '清单中的设备都能接入你的家，是一套完整的系统。',
+    });
+    expect(systemVerdict([{ level: 'ok' }, { level: 'hub' }, { level: 'hub' }, { level: 'no' }])).toEqual({
+      complete: false,
+      reason: '清单中有2 件还需要网关，1 件与你的家不兼容。',
+    });
+    expect(systemVerdict([{ level: 'no' }]).reason).toBe('清单中有1 件与你的家不兼容。');
   });
 });

@@ -3,7 +3,7 @@
  * one pure function, the same for the server (cards, detail, cart lines, bills of materials, the
  * `compatible` filter) and the web (the home page's preview). No zod here.
  */
-import { IOT_ECOSYSTEMS, IOT_PROTOCOLS, type TIotEcosystem, type TIotProtocol, type TIotSpec } from './iot.js';
+import { IOT_ECOSYSTEMS, IOT_PROTOCOLS, type TIotEcosystem, type TIotProtocol, type TIotSpec, toMask } from './iot.js';
 
 /** 兼容 / 需网关 / 不兼容. */
 export const COMPAT_LEVELS = ['ok', 'hub', 'no'] as const;
@@ -32,6 +32,14 @@ export interface TCompat {
  * ecosystems) works with each of these as if it listed it.
  */
 export const MATTER_ECOSYSTEMS: readonly TIotEcosystem[] = ['米家', 'HomeKit', '涂鸦', '天猫精灵', '小度', 'Matter'];
+
+/**
+ * What makes a product a gateway (网关): it is listed under the system category of this name or one
+ * below it (多模网关, Zigbee 网关 …). The protocols it lists are the ones it bridges: a received gateway
+ * joins the buyer's home with them, and a `hub` answer suggests the best-selling one that speaks the
+ * product's protocol in the ecosystem the two share.
+ */
+export const GATEWAY_CATEGORY = '网关与中枢';
 
 /** The IoT facts the rules read. */
 export type TCompatFacts = Pick<TIotSpec, 'protocols' | 'ecosystems' | 'hubRequired'>;
@@ -106,4 +114,55 @@ export function joinGateway(home: TSmartHome, gateway: Pick<TIotSpec, 'protocols
     ecosystems: IOT_ECOSYSTEMS.filter((e) => home.ecosystems.includes(e) || gateway.ecosystems.includes(e)),
     hubProtocols: IOT_PROTOCOLS.filter((p) => home.hubProtocols.includes(p) || gateway.protocols.includes(p)),
   };
+}
+
+/**
+ * The home as bit masks (catalogue/iot.ts), for the `compatible` filter: the database picks the `ok`
+ * products by `isOkByMasks` over the masks products store, which answers as `compatOf` does.
+ */
+export interface TCompatMasks {
+  ecosystems: number;
+  hubProtocols: number;
+  /** The home has an ecosystem that takes Matter devices. */
+  takesMatter: boolean;
+  /** The bits that make a product speak Matter: its protocol, its ecosystem. */
+  matterProtocol: number;
+  matterEcosystem: number;
+}
+
+export function compatMasks(home: TSmartHome): TCompatMasks {
+  return {
+    ecosystems: toMask(IOT_ECOSYSTEMS, home.ecosystems),
+    hubProtocols: toMask(IOT_PROTOCOLS, home.hubProtocols),
+    takesMatter: home.ecosystems.some((e) => MATTER_ECOSYSTEMS.includes(e)),
+    matterProtocol: toMask(IOT_PROTOCOLS, ['Matter']),
+    matterEcosystem: toMask(IOT_ECOSYSTEMS, ['Matter']),
+  };
+}
+
+/** Whether a product (its masks) is `ok` for the home's masks: the rule the server's SQL states. */
+export function isOkByMasks(
+  product: { protocols: number; ecosystems: number; hubRequired: boolean },
+  home: TCompatMasks,
+): boolean {
+  const matter = (product.protocols & home.matterProtocol) !== 0 || (product.ecosystems & home.matterEcosystem) !== 0;
+  const shares = (product.ecosystems & home.ecosystems) !== 0 || (matter && home.takesMatter);
+  return shares && (!product.hubRequired || (product.protocols & home.hubProtocols) !== 0);
+}
+
+/** Whether a set of products bought together (a plan's bill of materials) is a complete system for the home. */
+export interface TSystemVerdict {
+  /** Every product is 兼容 (gateways in the set counting). */
+  complete: boolean;
+  /** One Chinese sentence. */
+  reason: string;
+}
+
+/** The set's verdict from its products' `compat` (each already counting the set's own gateways). */
+export function systemVerdict(compats: readonly Pick<TCompat, 'level'>[]): TSystemVerdict {
+  const hub = compats.filter((c) => c.level === 'hub').length;
+  const no = compats.filter((c) => c.level === 'no').length;
+  if (hub === 0 && no === 0) return { complete: true, reason: '清单中的设备都能接入你的家，是一套完整的系统。' };
+  const parts = [hub > 0 ? `${hub} 件还需要网关` : '', no > 0 ? `${no} 件与你的家不兼容` : ''].filter(Boolean);
+  return { complete: false, reason: `清单中有${parts.join('，')}。` };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompat } from '../catalogue/catalogue.responses.js';
 import { PLAN_SCENES } from './plan.rules.js';
 
 /* What the plan calls answer, as zod schemas of plan.types.ts (held to them by `answer<T>()`). */
@@ -32,6 +33,7 @@ export const ZPlanLine = z.strictObject({
   subtotal: z.number().min(0),
   isAvailable: z.boolean(),
   issue: z.enum(['gone', 'offSale', 'soldOut']).nullable(),
+  compat: ZCompat.optional(),
 });
 
 export const ZPlanDetail = z.strictObject({
@@ -48,4 +50,5 @@ export const ZPlanDetail = z.strictObject({
   products: z.array(ZPlanLine),
   total: z.number().min(0),
   isOwner: z.boolean(),
+  homeSystem: z.strictObject({ complete: z.boolean(), reason: z.string() }).optional(),
 });

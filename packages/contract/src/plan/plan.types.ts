@@ -1,3 +1,4 @@
+import type { TCompat, TSystemVerdict } from '../catalogue/compat.rules.js';
 import type { TPlanScene } from './plan.rules.js';
 
 /** A plan as lists show it (times epoch ms; `cover` a site path, '' when none). */
@@ -53,6 +54,8 @@ export interface TPlanLine {
   /** Whether it can go into the cart now (on sale, the standard exists, stock ≥ 1). */
   isAvailable: boolean;
   issue: TPlanLineIssue | null;
+  /** Whether it works with the caller's home, the plan's own gateways counting (DESIGN.md §H); absent without a home. */
+  compat?: TCompat;
 }
 
 /** One plan in full; `htmlCode` is stored sanitized (DESIGN.md §4). */
@@ -64,4 +67,6 @@ export interface TPlanDetail extends TPlanCard {
   total: number;
   /** Whether the caller (a valid buyer token) wrote it. */
   isOwner: boolean;
+  /** Whether the bill of materials is a complete system for the caller's home; absent without a home. */
+  homeSystem?: TSystemVerdict;
 }

@@ -244,13 +244,14 @@ export const CATALOGUE: TTopCategory[] = [
             '半导体活体指纹识别',
             '临时密码与远程授权',
           ]),
+          // Apple 家庭 only (HomeKit over 蓝牙, no hub): 不兼容 for a 米家 home (DESIGN.md §H).
           line(
             '推拉式智能锁 P2',
             '一握即开 · 霸王锁体',
             1599,
-            { ...ble(['电池']), hub: false },
+            { protocols: ['BLE Mesh'], ecosystems: ['HomeKit'], hub: false, power: ['电池'], certs: ['CCC', 'SRRC'] },
             { 颜色: ['黑色', '青铜色'] },
-            ['推拉一体设计', '蓝牙直连手机', '低电量多重提醒'],
+            ['推拉一体设计', 'Apple 家庭钥匙，蓝牙直连 iPhone', '低电量多重提醒'],
           ),
         ],
       },

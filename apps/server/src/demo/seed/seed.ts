@@ -16,6 +16,7 @@ import { seedPlans } from './plan-seed.js';
 import { seedProcurement } from './procurement-seed.js';
 import { seedReturnAddresses } from './return-address-seed.js';
 import { seedReviews } from './review-seed.js';
+import { seedSmartHome } from './smart-home-seed.js';
 
 /** The demo buyer printed at start-up (README). */
 export const DEMO_BUYER = {
@@ -93,12 +94,15 @@ export async function seedDemo(deps: TDeps): Promise<boolean> {
     deps.db,
     DEMO_SELLERS.map((s) => s.username),
   );
+  // Idempotent too: a database seeded before 我的家 existed gets the demo buyer's home at the next start.
+  const wroteSmartHome = await seedSmartHome(deps.db, DEMO_BUYER.username);
   const wroteChat = await seedChat(deps, {
     buyer: DEMO_BUYER.username,
     sellers: DEMO_SELLERS.map((s) => s.username),
   });
   return (
     wroteChat ||
+    wroteSmartHome ||
     wroteAccounts ||
     wroteCatalogue ||
     wroteCouponLink ||

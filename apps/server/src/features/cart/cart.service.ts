@@ -14,7 +14,9 @@ import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { type AppError, appError } from '../../lib/app-error.js';
+import { compatOfSet } from '../catalogue/compat.service.js';
 import { standardName } from '../catalogue/product-detail.service.js';
+import { homeOf } from '../smart-home/index.js';
 import * as repo from './cart.repository.js';
 
 export type { TCartEntryRow } from './cart.repository.js';
@@ -70,8 +72,22 @@ export function groupBySeller(rows: repo.TCartEntryRow[]): TCartGroup[] {
   return [...groups.values()];
 }
 
+/** The cart, each line saying whether it suits the buyer's home (a gateway in the cart counting, DESIGN.md §H). */
 export async function queryCart(db: Kysely<DB>, userId: number): Promise<TCartGroup[]> {
-  return groupBySeller(await repo.listEntries(db, userId));
+  const groups = groupBySeller(await repo.listEntries(db, userId));
+  const home = await homeOf(db, userId);
+  if (!home) return groups;
+  const lines = groups.flatMap((g) => g.productList);
+  const compats = await compatOfSet(
+    db,
+    home,
+    lines.map((line) => line.productId),
+  );
+  for (const line of lines) {
+    const compat = compats.get(line.productId);
+    if (compat) line.compat = compat;
+  }
+  return groups;
 }
 
 /** Why `inCart` plus more units of a standard cannot be had. */

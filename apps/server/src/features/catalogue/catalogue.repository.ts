@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS, type TProductSort } from '@mall/contract';
+import { PRODUCT_STATUS, type TCompatMasks, type TProductSort } from '@mall/contract';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { compilePageWithTotal, PAGED_TOTAL, runPageWithTotal, type TCompiledPage } from '../../db/paged.js';
@@ -53,6 +53,15 @@ function hasBit(column: 'p.protocols' | 'p.ecosystems' | 'p.power' | 'p.certific
   return sql<SqlBool>`(${sql.ref(column)} & ${bit}) <> 0`;
 }
 
+/** `isOkByMasks` (compat.rules.ts) over products `p`: shares an ecosystem (Matter counting), and needs no hub or has one. */
+function isOk(home: TCompatMasks): Expression<SqlBool> {
+  const matter = sql<SqlBool>`(${hasBit('p.protocols', home.matterProtocol)} or ${hasBit('p.ecosystems', home.matterEcosystem)})`;
+  const shares = home.takesMatter
+    ? sql<SqlBool>`(${hasBit('p.ecosystems', home.ecosystems)} or ${matter})`
+    : hasBit('p.ecosystems', home.ecosystems);
+  return sql<SqlBool>`(${shares} and (p.hub_required = 0 or ${hasBit('p.protocols', home.hubProtocols)}))`;
+}
+
 /** Products having every bigram of the terms (the search index). */
 function productsWithGrams(db: Kysely<DB>, grams: string[]) {
   return db
@@ -104,6 +113,8 @@ export interface TCardFilter {
   hubRequired?: number | undefined;
   /** Only products with a standard in stock. */
   isInStockOnly?: boolean | undefined;
+  /** Only products 兼容 with this home (its masks, compat.rules.ts `isOkByMasks`). */
+  compatibleWith?: TCompatMasks | undefined;
   /** Bigrams every match has in the search index. */
   grams: string[];
   /** Terms every match has in its search text (a title hit ranks first). */
@@ -145,6 +156,7 @@ function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
   if (f.certifications !== undefined) all.push(hasBit('p.certifications', f.certifications));
   if (f.hubRequired !== undefined) all.push(sql<SqlBool>`${p('hub_required')} = ${f.hubRequired}`);
   if (f.isInStockOnly) all.push(sql<SqlBool>`${p('in_stock')} = 1`);
+  if (f.compatibleWith) all.push(isOk(f.compatibleWith));
   if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
   for (const term of f.unprovenTerms) all.push(likeContains(p('search_text'), term));
   if (f.isAboutOnly && f.terms.length > 0) all.push(aboutEveryTerm(f));
@@ -311,5 +323,29 @@ export function topCardsInCategories(db: Kysely<DB>, sysCategoryIds: number[], l
     .orderBy('p.sales', 'desc')
     .orderBy('p.id')
     .limit(limit)
+    .execute();
+}
+
+// ---------------------------------------------------------------- 我的家 (DESIGN.md §H)
+
+/** The gateways on sale and in stock (products in these system categories), best sellers first. */
+export function gatewaysOnSale(db: Kysely<DB>, sysCategoryIds: number[]) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.title', 'p.protocols', 'p.ecosystems', 'p.hub_required'])
+    .where('p.status', '=', ON_SALE)
+    .where('p.in_stock', '=', 1)
+    .where('p.sys_category_id', 'in', sysCategoryIds)
+    .orderBy('p.sales', 'desc')
+    .orderBy('p.id')
+    .execute();
+}
+
+/** The IoT facts of these products, whatever their status (a cart line or a plan's line may be off sale). */
+export function iotFactsOf(db: Kysely<DB>, ids: number[]) {
+  return db
+    .selectFrom('products as p')
+    .select(['p.id', 'p.sys_category_id', 'p.protocols', 'p.ecosystems', 'p.hub_required'])
+    .where('p.id', 'in', ids)
     .execute();
 }

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { takeSlot } from '../../lib/counter-store.js';
 import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
+import { homeVariant } from '../smart-home/index.js';
 import { queryProductPage, sellerCategoryChildren, showSon, sysCategoryChildren } from './catalogue.service.js';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.js';
 import { listingRoutes } from './listing.routes.js';
 import { addCommunityPost, classifications, communityPage, portalItems, recommendedShops } from './portal.service.js';
 import {
-  productDetail,
+  productDetailFor,
   productFiles,
   richText,
   standardBySpecs,
@@ -33,6 +34,8 @@ const POSTS_PER_HOUR = 20;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db, counters } = app.deps;
+  // Cards and details say whether they suit the caller's home (DESIGN.md §H), kept per home signature.
+  const perHome = { cache: true, vary: homeVariant(app.deps) };
   // The console's categories and products (DESIGN-OPERATE §A), in a scope of their own.
   await app.register(catalogueAdminRoutes);
 
@@ -43,13 +46,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   serveCall(
     app,
     calls.queryPortalPage,
-    async (data) => {
-      const { list, total } = await queryProductPage(db, data);
+    async (data, { variant }) => {
+      const { list, total } = await queryProductPage(db, data, variant);
       return new Paged(list, total);
     },
-    cached,
+    perHome,
   );
-  serveCall(app, calls.details, (data) => productDetail(db, data.id), cached);
+  serveCall(app, calls.details, (data, { variant }) => productDetailFor(db, data.id, variant), perHome);
   // A detail read with a token is reported once the answer has left (lib/product-views.ts: the member
   // corner records a footprint), cached answers included; guests cost nothing.
   app.addHook('onResponse', async (req) => {

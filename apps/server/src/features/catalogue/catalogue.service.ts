@@ -1,4 +1,5 @@
 import {
+  compatMasks,
   fenToYuan,
   fromMask,
   IOT_CERTIFICATIONS,
@@ -9,6 +10,7 @@ import {
   type TIotSpec,
   type TProductCard,
   type TQueryPortalPageParsed,
+  type TSmartHome,
   toMask,
   yuanToFen,
 } from '@mall/contract';
@@ -16,6 +18,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import * as repo from './catalogue.repository.js';
+import { descendantIds } from './category-tree.js';
+import { withCompat } from './compat.service.js';
 import { bigrams, isProvenByIndex, nameHas, parseQuery } from './search-text.js';
 import * as sellerRepo from './seller-product.repository.js';
 
@@ -86,14 +90,7 @@ export function buildTree(rows: TCategoryRow[], rootId = 0): TCategory[] {
   return grow(rootId, new Set([rootId]));
 }
 
-/** A category and everything below it. */
-export function descendantIds(rows: { id: number; parent_id: number }[], rootId: number): number[] {
-  const ids = [rootId];
-  for (let i = 0; i < ids.length; i++) {
-    for (const row of rows) if (row.parent_id === ids[i] && !ids.includes(row.id)) ids.push(row.id);
-  }
-  return ids;
-}
+export { descendantIds };
 
 /** A system category and every one below it: another feature's category filter (procurement). */
 export async function sysCategoryAndBelow(db: Kysely<DB>, id: number): Promise<number[]> {
@@ -156,6 +153,7 @@ function valuesNamed(values: readonly string[], term: string): number {
 export async function queryProductPage(
   db: Kysely<DB>,
   q: TQueryPortalPageParsed,
+  home: TSmartHome | null = null,
 ): Promise<{ list: TProductCard[]; total: number }> {
   const { terms, phrases } = q.queryName ? parseQuery(q.queryName) : { terms: [], phrases: [] };
   if (q.queryName && terms.length === 0) return { list: [], total: 0 };
@@ -172,6 +170,7 @@ export async function queryProductPage(
     certifications: q.certification ? toMask(IOT_CERTIFICATIONS, [q.certification]) : undefined,
     hubRequired: q.hubRequired,
     isInStockOnly: q.onlyInStock === 1,
+    compatibleWith: q.compatible === 1 && home ? compatMasks(home) : undefined,
     grams: [...new Set(terms.flatMap(bigrams))],
     terms,
     unprovenTerms: terms.filter((t) => !isProvenByIndex(t)),
@@ -188,7 +187,7 @@ export async function queryProductPage(
   if (page.total === 0 && filter.isAboutOnly) {
     page = await repo.cardsPage(db, { ...filter, isAboutOnly: false }, q.sort, offset, q.pageRows);
   }
-  return { list: page.rows.map(toCard), total: page.total };
+  return { list: await withCompat(db, home, page.rows.map(toCard)), total: page.total };
 }
 
 /**

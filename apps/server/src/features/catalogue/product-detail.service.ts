@@ -6,6 +6,7 @@ import {
   type TProductDetail,
   type TProductFile,
   type TRichText,
+  type TSmartHome,
   type TStandard,
   type TStandardTable,
 } from '@mall/contract';
@@ -14,6 +15,7 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseJsonList } from '../../lib/json-list.js';
 import { toIotSpec } from './catalogue.service.js';
+import { withCompat } from './compat.service.js';
 import * as repo from './product-detail.repository.js';
 
 // ---------------------------------------------------------------- detail, standards, files, rich text
@@ -99,6 +101,12 @@ export async function productDetail(db: Kysely<DB>, id: number): Promise<TProduc
     categoryId: row.category_id,
     createdAt: row.created_at,
   };
+}
+
+/** The detail with `compat` for the caller's home (DESIGN.md §H); as it is for a visitor. */
+export async function productDetailFor(db: Kysely<DB>, id: number, home: TSmartHome | null): Promise<TProductDetail> {
+  const [detail] = await withCompat(db, home, [await productDetail(db, id)]);
+  return detail as TProductDetail;
 }
 
 export async function requireProduct(db: Kysely<DB>, productId: number): Promise<void> {

@@ -4,7 +4,9 @@ import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { parseStoredList } from '../../lib/json-list.js';
 import { openAfterSalesOf } from '../after-sales/order-after-sales.service.js';
+import { gatewaysAmong } from '../catalogue/compat.service.js';
 import { notifyOrderShipped } from '../message/message.service.js';
+import { joinReceivedGateways } from '../smart-home/index.js';
 import * as repo from './order.repository.js';
 import { ensureOrderAction, getOrderRow, lockOrderRow, moveOrders, parseAddress, refuse } from './order.service.js';
 
@@ -22,6 +24,15 @@ export async function confirmReceipt(db: Kysely<DB>, userId: number, orderId: nu
     { userId },
   );
   if (moved === 0) refuse(await getOrderRow(db, userId, orderId), 'confirmReceipt');
+  await gatewaysJoinHome(db, userId, [orderId]);
+}
+
+/** The gateways among the received orders' lines join the buyer's home (我的家, DESIGN.md §H). */
+async function gatewaysJoinHome(db: Kysely<DB>, userId: number, orderIds: number[]): Promise<void> {
+  const productIds = (await repo.itemsOf(db, orderIds)).flatMap((item) =>
+    item.product_id === null ? [] : [Number(item.product_id)],
+  );
+  await joinReceivedGateways(db, userId, await gatewaysAmong(db, productIds));
 }
 
 /**
@@ -36,13 +47,15 @@ export async function autoConfirmReceipts(db: Kysely<DB>, days: number, now = Da
     received += await db.transaction().execute(async (trx) => {
       const row = await lockOrderRow(trx, id);
       if ((await openAfterSalesOf(trx, [id])).has(id)) return 0;
-      return moveOrders(
+      const moved = await moveOrders(
         trx,
         [id],
         'confirmReceipt',
         { received_at: now, logistics_traces: receivedTraces(row, now) },
         {},
       );
+      if (moved > 0) await gatewaysJoinHome(trx, Number(row.user_id), [id]);
+      return moved;
     });
   }
   return received;

@@ -3,12 +3,17 @@ import {
   IOT_ECOSYSTEMS,
   IOT_PROTOCOLS,
   isEmptyHome,
+  joinGateway,
+  type TIotSpec,
   type TSmartHome,
   type TSmartHomeAnswer,
   toMask,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
+import type { TCallVariant } from '../../plugins/calls.js';
+import { buyerIdOf } from '../account/session.service.js';
 import { deleteHomeOf, homeRowOf, saveHomeRow } from './smart-home.repository.js';
 import type { SmartHomesTable } from './smart-home.table.js';
 
@@ -48,4 +53,63 @@ export async function setHome(db: Kysely<DB>, userId: number, home: TSmartHome, 
   };
   await saveHomeRow(db, row);
   return toAnswer(row);
+}
+
+/**
+ * The gateways a buyer received join their home (DESIGN.md §H): their protocols become the home's hub
+ * protocols, their ecosystems the home's. A buyer who never described a home keeps none: answers stay
+ * a visitor's until they do.
+ */
+export async function joinReceivedGateways(
+  db: Kysely<DB>,
+  userId: number,
+  gateways: Pick<TIotSpec, 'protocols' | 'ecosystems'>[],
+  now = Date.now(),
+): Promise<void> {
+  if (gateways.length === 0) return;
+  const home = await homeOf(db, userId);
+  if (!home) return;
+  const joined = gateways.reduce(joinGateway, home);
+  if (homeSignature(joined) !== homeSignature(home)) await setHome(db, userId, joined, now);
+}
+
+/** Where a token's home signature is kept in the response cache; `set` clears it (every instance with Redis). */
+export const HOME_OF_TOKEN = '/user/home/of';
+
+/** A home as its signature: the two bit masks, which is all an answer about it depends on. */
+export function homeSignature(home: TSmartHome): string {
+  return `${toMask(IOT_ECOSYSTEMS, home.ecosystems)}.${toMask(IOT_PROTOCOLS, home.hubProtocols)}`;
+}
+
+/** Homes by signature (at most one per combination of the two lists): parsed once. */
+const bySignature = new Map<string, TSmartHome>();
+
+function homeOfSignature(signature: string): TSmartHome {
+  let home = bySignature.get(signature);
+  if (!home) {
+    const [ecosystems = 0, hubProtocols = 0] = signature.split('.').map(Number);
+    home = { ecosystems: fromMask(IOT_ECOSYSTEMS, ecosystems), hubProtocols: fromMask(IOT_PROTOCOLS, hubProtocols) };
+    bySignature.set(signature, home);
+  }
+  return home;
+}
+
+/**
+ * The caller's home as a variant of the catalogue's cached answers (plugins/calls.ts `vary`): answers
+ * are kept per home signature, not per buyer, and a token's signature for the cache's few seconds, so a
+ * cached list costs a signed-in buyer one cache lookup more than a visitor. A visitor, a seller, a dead
+ * token and a buyer without a home get the visitor's answer.
+ */
+export function homeVariant(deps: { db: Kysely<DB>; responses: ResponseCache }): TCallVariant<TSmartHome> {
+  const { db, responses } = deps;
+  return async (token) => {
+    const signature = (
+      await responses.get(`${HOME_OF_TOKEN}\n${token}`, async () => {
+        const userId = await buyerIdOf(db, token);
+        const home = userId ? await homeOf(db, userId) : null;
+        return Buffer.from(home ? homeSignature(home) : '');
+      })
+    ).toString();
+    return signature ? { key: signature, value: homeOfSignature(signature) } : null;
+  };
 }
