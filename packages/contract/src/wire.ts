@@ -11,6 +11,7 @@ export * from './after-sales/return-status.js';
 export * from './after-sales/return-status-text.js';
 export * from './cart/cart.rules.js';
 export * from './catalogue/catalogue.constants.js';
+export * from './catalogue/compat.rules.js';
 export * from './catalogue/iot.js';
 export * from './catalogue/product-status.js';
 export * from './catalogue/purchase-limit.rules.js';

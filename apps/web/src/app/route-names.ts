@@ -36,6 +36,8 @@ export const ROUTE_TITLES = {
   AiCoinBuy: 'AI币充值',
   UserPlan: '我的方案',
   UserCoupons: '优惠券',
+  /** 我的家 (DESIGN.md §H): the buyer's smart home; not a spec §2 route. */
+  UserHome: '我的家',
   UserProcurement: '我的采购',
   UserProcurementAdd: '发布需求',
   UserProcurementOffer: '报价详情',

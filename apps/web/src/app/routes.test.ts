@@ -64,6 +64,7 @@ const SPEC_ROUTES: Record<string, string> = {
   '/user/aicoin/buy': 'AiCoinBuy',
   '/user/plan': 'UserPlan',
   '/user/coupons': 'UserCoupons',
+  '/user/home': 'UserHome',
   '/user/procurement': 'UserProcurement',
   '/user/procurement/add': 'UserProcurementAdd',
   '/user/procurement/offer': 'UserProcurementOffer',

@@ -15,6 +15,8 @@ export const LOGIN_REQUIRED_ROUTES = [
   'AiCoin',
   'AiCoinBuy',
   'UserPlan',
+  // 我的家 (DESIGN.md §H): the buyer's own home.
+  'UserHome',
   'Developing',
   'OrderConfirm',
   'OrderDetail',
@@ -160,6 +162,7 @@ export const ROUTES: RouteObject[] = [
           page('aicoin/buy', 'AiCoinBuy', () => import('./pages/user/aicoin-buy')),
           page('plan', 'UserPlan', () => import('./pages/user/plan')),
           page('coupons', 'UserCoupons', () => import('./pages/user/coupons')),
+          page('home', 'UserHome', () => import('./pages/user/smart-home')),
           page('procurement', 'UserProcurement', () => import('./pages/user/procurement')),
           page('procurement/add', 'UserProcurementAdd', () => import('./pages/user/procurement-add')),
           page('procurement/offer', 'UserProcurementOffer', () => import('./pages/user/procurement-offer')),

@@ -19,6 +19,7 @@ import {
   toggleItem,
   totalsOf,
 } from '../../features/cart/cart-selection';
+import { HubWarning } from '../../features/cart/components/cart-compat';
 import { CartGroup } from '../../features/cart/components/cart-group';
 import { flushQuantityEdits } from '../../features/cart/components/cart-quantity';
 import '../../features/cart/components/cart.css';
@@ -154,6 +155,7 @@ export default function CartListPage() {
           }
         />
         {isPhone ? <div className="cart-phone-tools">{bulk}</div> : null}
+        <HubWarning lines={groups.flatMap((g) => g.productList)} />
         <div className="cart-groups" data-testid="cart-groups">
           {groups.map((group) => (
             <CartGroup

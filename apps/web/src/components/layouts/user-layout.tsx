@@ -8,6 +8,7 @@ import {
   GiftOutlined,
   HeartOutlined,
   HistoryOutlined,
+  HomeOutlined,
   IdcardOutlined,
   LockOutlined,
   MessageOutlined,
@@ -47,6 +48,7 @@ const MENU: { key: string; label: string; icon: ReactNode }[] = [
   { key: '/user/aicoin', label: '我的AI币', icon: <WalletOutlined /> },
   { key: '/user/plan', label: '我的方案', icon: <FileTextOutlined /> },
   { key: '/user/coupons', label: '优惠券', icon: <GiftOutlined /> },
+  { key: '/user/home', label: '我的家', icon: <HomeOutlined /> },
   { key: '/user/procurement', label: '我的采购', icon: <ShoppingOutlined /> },
   // The member corner: one page (会员服务, spec §2 Developing) with a tab each.
   ...MEMBER_TABS.map((tab) => ({ key: memberTabPath(tab), label: MEMBER_TAB_TEXT[tab], icon: MEMBER_ICONS[tab] })),

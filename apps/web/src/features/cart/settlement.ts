@@ -1,4 +1,4 @@
-import type { TCartGroup, TCartItemStatus, TProductDetail, TStandard } from '@mall/contract';
+import type { TCartGroup, TCartItemStatus, TCompat, TProductDetail, TStandard } from '@mall/contract';
 import { CART_ITEM_STATUS, CART_LIMIT, MAX_LINE_NUMBER } from '@mall/contract/wire';
 
 /** Spec §4/§9: after an order is created from the cart, the cart is refreshed this much later. */
@@ -64,6 +64,8 @@ export interface TSettleLine {
   number: number;
   stock: number;
   status: TCartItemStatus;
+  /** Whether it suits the buyer's home (我的家), from the cart; absent for buy now or without a home. */
+  compat?: TCompat;
 }
 
 /** One seller's lines: each becomes one order (DESIGN.md §2). */
@@ -95,6 +97,7 @@ export function settleGroupsFromCart(groups: readonly TCartGroup[], cartIds: rea
           number: item.number,
           stock: item.stock,
           status: item.status,
+          ...(item.compat ? { compat: item.compat } : {}),
         })),
     }))
     .filter((g) => g.lines.length > 0);

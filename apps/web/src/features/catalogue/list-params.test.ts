@@ -46,6 +46,17 @@ describe('parseListParams', () => {
     expect(ZQueryPortalPage.safeParse(toPortalQuery(params)).success).toBe(true);
   });
 
+  it('reads 只看兼容我家 only as 1, and passes it to queryPortalPage as compatible', () => {
+    expect(parse('compatible=0').compatible).toBeUndefined();
+    expect(parse('compatible=true').compatible).toBeUndefined();
+    const params = parse('compatible=1&queryName=网关');
+    expect(params.compatible).toBe(1);
+    expect(hasListFilters(params)).toBe(true);
+    expect(buildListSearch(params).toString()).toBe('queryName=%E7%BD%91%E5%85%B3&compatible=1');
+    expect(toPortalQuery(params)).toMatchObject({ compatible: 1 });
+    expect(ZQueryPortalPage.safeParse(toPortalQuery(params)).success).toBe(true);
+  });
+
   it('gives the defaults for an empty query string', () => {
     expect(parse('')).toEqual({ sort: 'default', page: 1 });
   });

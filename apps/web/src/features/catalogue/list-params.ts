@@ -38,6 +38,8 @@ export interface TListParams {
   hubRequired?: 0 | 1;
   /** 仅看有货: leave sold-out products out. */
   onlyInStock?: 1;
+  /** 只看兼容我家: only products 兼容 with the buyer's home (DESIGN.md §H; ignored without one). */
+  compatible?: 1;
   /** 1-based (`pageNO` on the wire). */
   page: number;
 }
@@ -56,6 +58,7 @@ const KEYS = [
   'certification',
   'hubRequired',
   'onlyInStock',
+  'compatible',
   'priceStart',
   'priceEnd',
   'sort',
@@ -105,6 +108,7 @@ export function parseListParams(search: URLSearchParams): TListParams {
   const hub = search.get('hubRequired');
   if (hub === '0' || hub === '1') params.hubRequired = hub === '1' ? 1 : 0;
   if (search.get('onlyInStock') === '1') params.onlyInStock = 1;
+  if (search.get('compatible') === '1') params.compatible = 1;
   const page = parseId(search.get('page'));
   if (page !== undefined && page <= MAX_PAGE) params.page = page;
   return params;
@@ -156,7 +160,7 @@ export function hasListFilters(params: TListParams): boolean {
 
 /**
  * How many filters the phone's 筛选 sheet holds (its button's count): the category, each IoT row,
- * 是否需要网关 and the price range as one. 仅看有货 sits in the toolbar, so it is not counted.
+ * 是否需要网关 and the price range as one. 仅看有货 and 只看兼容我家 sit in the toolbar, so they are not counted.
  */
 export function countListFilters(params: TListParams): number {
   const set = [

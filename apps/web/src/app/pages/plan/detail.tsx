@@ -162,6 +162,18 @@ function PlanView({ plan }: { plan: TPlanDetail }) {
 
         <section className="plan-section" aria-labelledby="plan-bom-head">
           <h2 id="plan-bom-head">方案清单</h2>
+          {plan.homeSystem ? (
+            <div
+              className={`compat-note home-system is-${plan.homeSystem.complete ? 'ok' : 'hub'}`}
+              role="status"
+              data-testid="plan-home-system"
+            >
+              <span className={`compat-badge is-${plan.homeSystem.complete ? 'ok' : 'hub'}`}>
+                {plan.homeSystem.complete ? '完整系统' : '还不完整'}
+              </span>
+              <span className="compat-note-reason">对照我的家：{plan.homeSystem.reason}</span>
+            </div>
+          ) : null}
           {plan.products.length ? <BomTable lines={plan.products} /> : <Empty description="这个方案没有列出产品" />}
           {plan.products.length ? <CartBar plan={plan} /> : null}
         </section>

@@ -19,6 +19,7 @@ import { ProductGallery } from '../../../features/catalogue/components/product-g
 import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
 import { RichText } from '../../../features/catalogue/components/rich-text';
 import { ShopBox, ShopHotProducts } from '../../../features/catalogue/components/shop-box';
+import { CompatNote } from '../../../features/smart-home';
 import '../../../features/catalogue/components/catalogue.css';
 import { buildGoodsImg } from '../../../features/catalogue/goods-img';
 import { parseId } from '../../../features/catalogue/list-params';
@@ -152,6 +153,7 @@ function DetailView({ product }: { product: TProductDetail }) {
               <ProductFreight productId={id} />
             </Suspense>
           }
+          fit={product.compat ? <CompatNote compat={product.compat} /> : null}
         />
       </div>
 

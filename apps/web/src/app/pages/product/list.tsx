@@ -21,6 +21,7 @@ import {
   toPortalQuery,
 } from '../../../features/catalogue/list-params';
 import { favoriteCardAction } from '../../../features/member/components/favorite-heart';
+import { CompatibleSwitch, HomePrompt } from '../../../features/smart-home';
 import { usePhone } from '../../../lib/use-phone';
 import { usePageTitle } from '../../../stores/page-title';
 
@@ -139,6 +140,10 @@ export default function ProductListPage() {
                     />
                     仅看有货
                   </label>
+                  <CompatibleSwitch
+                    checked={params.compatible === 1}
+                    onChange={(on) => update({ compatible: on ? 1 : undefined })}
+                  />
                   {total ? (
                     <span className="sort-bar-pages">
                       <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
@@ -160,6 +165,7 @@ export default function ProductListPage() {
               </button>
             ) : null}
           </div>
+          <HomePrompt />
           <ProductResults
             query={pageQuery}
             page={params.page}

@@ -5,6 +5,7 @@ import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
 import { groupCheckState, isBuyable, lineAmount } from '../cart-selection';
+import { CartCompat } from './cart-compat';
 import { CartQuantity } from './cart-quantity';
 
 function productHref(productId: number): string {
@@ -56,6 +57,7 @@ function CartRow({ item, isChecked, onCheck, onDelete }: TCartRowProps) {
               {statusText}
             </Tag>
           ) : null}
+          <CartCompat item={item} />
         </div>
       </div>
       {/* The grid's cells on a desktop (display: contents); the price-and-quantity line of the card on a phone. */}

@@ -2,8 +2,10 @@ import { ShopOutlined } from '@ant-design/icons';
 import { CART_ITEM_STATUS_TEXT, formatYuan } from '@mall/contract/wire';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { CompatNote } from '../../smart-home';
 import { lineAmount, totalsOf } from '../cart-selection';
 import type { TSettleGroup } from '../settlement';
+import { HubWarning } from './cart-compat';
 import { GoodsThumb } from './cart-group';
 
 /**
@@ -13,6 +15,7 @@ import { GoodsThumb } from './cart-group';
 export function SettleGoods({ groups }: { groups: readonly TSettleGroup[] }) {
   return (
     <div className="settle-goods" data-testid="settle-goods">
+      <HubWarning lines={groups.flatMap((g) => g.lines)} />
       <div className="settle-line settle-line-head">
         <div>商品信息</div>
         <div>单价</div>
@@ -49,6 +52,7 @@ export function SettleGoods({ groups }: { groups: readonly TSettleGroup[] }) {
                           {line.stock > 0 && line.stock < line.number ? `，仅剩 ${line.stock} 件` : ''}
                         </Tag>
                       ) : null}
+                      {line.compat && line.compat.level !== 'ok' ? <CompatNote compat={line.compat} /> : null}
                     </div>
                   </div>
                   <div className="settle-price">¥{formatYuan(line.price)}</div>

@@ -183,6 +183,7 @@ export function ActiveFilters({
       patch: { hubRequired: undefined },
     });
   if (params.onlyInStock) items.push({ key: 'stock', label: '仅看有货', patch: { onlyInStock: undefined } });
+  if (params.compatible) items.push({ key: 'compatible', label: '只看兼容我家', patch: { compatible: undefined } });
   if (params.priceStart !== undefined || params.priceEnd !== undefined) {
     const label =
       params.priceEnd === undefined

@@ -75,6 +75,7 @@ export function ProductBuyBox({
   standards,
   actions,
   delivery,
+  fit,
 }: {
   product: TProductDetail;
   standards: TStandard[];
@@ -82,6 +83,8 @@ export function ProductBuyBox({
   actions?: ReactNode;
   /** Under the price: the 配送 row (运费 and 预计送达, composed by the page). */
   delivery?: ReactNode;
+  /** Under the 配送 row: whether it suits the buyer's home (我的家, composed by the page). */
+  fit?: ReactNode;
 }) {
   const positions = useMemo(() => specPositions(product.specs, product.specNames), [product]);
   const [selection, setSelection] = useState<TSpecSelection>(() =>
@@ -366,6 +369,7 @@ export function ProductBuyBox({
       </div>
 
       {delivery}
+      {fit}
       <IotMiniTable iot={product.iot} />
 
       {isPhone ? pickRow : specRows}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { imageUrl } from '../../../lib/image-url';
+import { CompatBadge } from '../../smart-home';
 
 export function productDetailPath(id: number): string {
   return `/product/detail?id=${id}`;
@@ -72,7 +73,12 @@ function CardLink({ product, eager }: { product: TProductCard; eager: boolean })
               {t}
             </Tag>
           ))}
-          {product.iot.hubRequired ? <Tag variant="filled">需网关</Tag> : null}
+          {/* For a buyer with a home, whether it suits that home (我的家) says more than the bare fact. */}
+          {product.compat ? (
+            <CompatBadge compat={product.compat} />
+          ) : product.iot.hubRequired ? (
+            <Tag variant="filled">需网关</Tag>
+          ) : null}
         </div>
         <div className="product-card-meta">
           <span className="product-card-shop">{product.shopName}</span>

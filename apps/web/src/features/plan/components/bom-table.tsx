@@ -1,6 +1,7 @@
 import type { TPlanLine } from '@mall/contract';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
+import { CompatNote } from '../../smart-home';
 import { LINE_ISSUE_TEXT, yuanText } from '../plan-view';
 
 /**
@@ -48,6 +49,7 @@ export function BomTable({ lines }: { lines: readonly TPlanLine[] }) {
                     {LINE_ISSUE_TEXT[l.issue]}
                   </span>
                 ) : null}
+                {l.compat ? <CompatNote compat={l.compat} /> : null}
               </span>
             </td>
             <td data-label="单价">{l.issue === 'gone' ? '—' : yuanText(l.price)}</td>
