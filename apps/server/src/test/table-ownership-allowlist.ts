@@ -247,6 +247,7 @@ export const TABLE_OWNERSHIP_ALLOWLIST: readonly TAllowed[] = [
   },
   { file: 'demo/seed/freight-seed.ts', tables: ['sellers'], access: 'read', reason: SEED_READS },
   { file: 'demo/seed/invoice-seed.ts', tables: ['users'], access: 'read', reason: SEED_READS },
+  { file: 'demo/seed/smart-home-seed.ts', tables: ['users'], access: 'read', reason: SEED_READS },
   {
     file: 'demo/seed/chat-seed.ts',
     tables: ['users', 'sellers', 'shops', 'products'],
