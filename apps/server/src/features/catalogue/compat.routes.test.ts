@@ -6,6 +6,7 @@ import {
   type TCompat,
   type TIotEcosystem,
   type TIotProtocol,
+  type TPlanDetail,
   type TProductCard,
   type TProductDetail,
   toMask,
@@ -236,6 +237,39 @@ describeEachDb(
       // Another buyer's cart lines carry nothing of this home.
       const other = await ctx.call<TCartGroup[]>(CALLS.cart.query.path, {}, noHome.token);
       expect(other.data.flatMap((g) => g.productList).some((l) => 'compat' in l)).toBe(false);
+    });
+
+    it("a plan's bill of materials: each line's compat, its own gateway counting, and whether it is a complete system", async () => {
+      const line = (title: string) => ({ productId: id[title]!, standardId: standard[title]!, quantity: 1 });
+      const plan = {
+        title: '米家门窗安防方案',
+        scene: '家庭',
+        summary: '门窗传感器配网关，开窗即提醒。',
+        htmlCode: '<h2>方案概述</h2><p>门窗传感器通过 Zigbee 网关接入米家，开窗即推送提醒。</p>',
+        products: [line('兼容测 Zigbee 门窗传感器'), line('兼容测 HomeKit 门锁')],
+      };
+      const added = await ctx.call<{ id: number }>(CALLS.plan.add.path, plan, noHome.token);
+      expect(added.status, added.msg).toBe(200);
+      const read = (token?: string) => ctx.call<TPlanDetail>(CALLS.plan.detail.path, { id: added.data.id }, token);
+      const mine = (await read(miHome.token)).data;
+      expect(mine.products.map((p) => p.compat?.level)).toEqual(['hub', 'no']);
+      expect(mine.homeSystem).toEqual({ complete: false, reason: '清单中有1 件还需要网关，1 件与你的家不兼容。' });
+      // A visitor and a buyer without a home: no compat, no verdict.
+      for (const token of [undefined, noHome.token]) {
+        const other = (await read(token)).data;
+        expect(other).not.toHaveProperty('homeSystem');
+        expect(other.products.some((p) => 'compat' in p)).toBe(false);
+      }
+      // With the gateway in the plan and without the lock: a complete system for a 米家 home.
+      const edited = await ctx.call(
+        CALLS.plan.update.path,
+        { id: added.data.id, ...plan, products: [line('兼容测 Zigbee 门窗传感器'), line('兼容测 Zigbee 网关 Lite')] },
+        noHome.token,
+      );
+      expect(edited.status, edited.msg).toBe(200);
+      const complete = (await read(miHome.token)).data;
+      expect(complete.products.map((p) => p.compat?.level)).toEqual(['ok', 'ok']);
+      expect(complete.homeSystem).toEqual({ complete: true, reason: '清单中的设备都能接入你的家，是一套完整的系统。' });
     });
 
     it('a received gateway joins the home by itself; a buyer without a home gets none', async () => {
