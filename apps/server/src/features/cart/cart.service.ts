@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { lockUserRow } from '../../db/locks.js';
 import type { DB } from '../../db/schema.js';
 import { type AppError, appError } from '../../lib/app-error.js';
-import { compatOfSet } from '../catalogue/compat.service.js';
+import { setCompatOfLines } from '../catalogue/compat.service.js';
 import { standardName } from '../catalogue/product-detail.service.js';
 import { homeOf } from '../smart-home/index.js';
 import * as repo from './cart.repository.js';
@@ -75,18 +75,11 @@ export function groupBySeller(rows: repo.TCartEntryRow[]): TCartGroup[] {
 /** The cart, each line saying whether it suits the buyer's home (a gateway in the cart counting, DESIGN.md §H). */
 export async function queryCart(db: Kysely<DB>, userId: number): Promise<TCartGroup[]> {
   const groups = groupBySeller(await repo.listEntries(db, userId));
-  const home = await homeOf(db, userId);
-  if (!home) return groups;
-  const lines = groups.flatMap((g) => g.productList);
-  const compats = await compatOfSet(
+  await setCompatOfLines(
     db,
-    home,
-    lines.map((line) => line.productId),
+    await homeOf(db, userId),
+    groups.flatMap((g) => g.productList),
   );
-  for (const line of lines) {
-    const compat = compats.get(line.productId);
-    if (compat) line.compat = compat;
-  }
   return groups;
 }
 

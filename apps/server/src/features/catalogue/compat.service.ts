@@ -94,6 +94,23 @@ export async function withCompat<T extends { iot: TCompatFacts }>(
   return items.map((item, i) => ({ ...item, compat: compats[i] }));
 }
 
+/** Sets `compat` on each line bought together (cart lines, a plan's lines), as `compatOfSet` answers; nothing for a visitor. */
+export async function setCompatOfLines(
+  db: Kysely<DB>,
+  home: TSmartHome | null,
+  lines: { productId: number; compat?: TCompat }[],
+): Promise<void> {
+  const compats = await compatOfSet(
+    db,
+    home,
+    lines.map((line) => line.productId),
+  );
+  for (const line of lines) {
+    const compat = compats.get(line.productId);
+    if (compat) line.compat = compat;
+  }
+}
+
 /**
  * `compat` by product id for products bought together (cart lines, a plan's bill of materials): a
  * gateway among them counts as in the home for the others, so a Zigbee sensor beside the gateway it

@@ -32,7 +32,7 @@ import {
 } from '../../lib/moderation.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import type { TDeps } from '../../plugins/deps.js';
-import { compatOfSet } from '../catalogue/compat.service.js';
+import { setCompatOfLines } from '../catalogue/compat.service.js';
 import { standardsNow, type TStandardNow } from '../catalogue/product-detail.service.js';
 import { isFirstViewToday, type TViewer } from '../content-view/content-view.service.js';
 import { homeOf } from '../smart-home/index.js';
@@ -156,15 +156,7 @@ export async function planDetail(db: TDb, id: number, viewer: TViewer): Promise<
   const products = lines.map((l, i) => toLine(Number(l.quantity), facts[i] as TStandardNow));
   // For a buyer with a home: each line's compat (the plan's own gateways counting) and the whole (DESIGN.md §H).
   const home = viewerId > 0 ? await homeOf(db, viewerId) : null;
-  const compats = await compatOfSet(
-    db,
-    home,
-    products.map((p) => p.productId),
-  );
-  for (const line of products) {
-    const compat = compats.get(line.productId);
-    if (compat) line.compat = compat;
-  }
+  await setCompatOfLines(db, home, products);
   // What 一键加购 puts in the cart: each available line, its quantity capped at the stock and the 限购.
   const totalFen = products.reduce(
     (sum, p, i) =>
@@ -179,7 +171,7 @@ export async function planDetail(db: TDb, id: number, viewer: TViewer): Promise<
     products,
     total: fenToYuan(totalFen),
     isOwner: viewerId > 0 && Number(row.user_id) === viewerId,
-    ...(home && compats.size > 0 ? { homeSystem: systemVerdict(products.flatMap((p) => p.compat ?? [])) } : {}),
+    ...(products.some((p) => p.compat) ? { homeSystem: systemVerdict(products.flatMap((p) => p.compat ?? [])) } : {}),
   };
 }
 
