@@ -1,3 +1,4 @@
+import { firstPageReady } from './app/prefetch';
 import { renderApp } from './app/provider';
 import { router } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
@@ -40,4 +41,20 @@ const painted =
         setTimeout(done, FRAME_WAIT_MS);
       })
     : Promise.resolve();
-void Promise.all([painted, stylesheetsLoaded(), sessionRestored]).then(() => renderApp(container, router));
+
+/**
+ * The router has the first page ready: its code, and its first answers (a little while at most,
+ * app/prefetch.ts `firstAnswers`). Until then the boot frame stays (with the page's main picture)
+ * rather than a spinner in its place, and the page is drawn once, with its data, instead of skeletons
+ * that each answer draws again. From then on a navigation draws its page at once.
+ */
+const routerReady = new Promise<void>((done) => {
+  if (router.state.initialized) return done();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    done();
+  });
+}).then(firstPageReady);
+
+void Promise.all([painted, stylesheetsLoaded(), sessionRestored, routerReady]).then(() => renderApp(container, router));

@@ -33,8 +33,10 @@ describe('readSpaPages', () => {
     );
     expect(page).not.toBeNull();
     const home = page?.('/') ?? '';
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
+    // The code at low priority: the boot frame's picture first (codeAfterPicture).
+    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-1.js">');
+    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-2.js">');
+    expect(home).toContain('<script type="module" fetchpriority="low" src="/assets/index-a.js">');
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
     expect(home.indexOf('home-2.js')).toBeLessThan(home.indexOf('</head>'));
     // Stylesheets at the end of <body>, the build's first: they do not hold back the first paint.

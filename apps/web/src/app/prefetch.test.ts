@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 
 import { CALLS, PORTAL_POSITIONS } from '@mall/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProductPageQueryOptions } from '../features/catalogue/api/get-product-page';
 import { toPortalQuery } from '../features/catalogue/list-params';
 import { queryClient } from '../lib/query-client';
 import { ok, stubApi } from '../test/dom';
-import { prefetchDetail, prefetchHome, prefetchList } from './prefetch';
+import { firstAnswers, firstPageReady, prefetchDetail, prefetchHome, prefetchList } from './prefetch';
 
 const at = (url: string) => ({ request: new Request(`http://mall.test${url}`) });
 
@@ -60,5 +60,34 @@ describe('prefetch of the first screens', () => {
       .poll(() => document.head.querySelector('link[rel=preload][as=image]')?.getAttribute('href'))
       .toBe('/img/450/files/a.png');
     expect(api.sent(CALLS.catalogue.getStocks.path)).toEqual([{ productId: 12 }]);
+  });
+});
+
+describe('the first page waits for its first answers', () => {
+  it('until they are in, a little while at most, and no later page waits', async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (value: unknown) => void = () => undefined;
+      const answered = vi.fn();
+      void firstAnswers(new Promise((done) => (answer = done)))?.then(answered);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(answered).not.toHaveBeenCalled();
+      answer([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(answered).toHaveBeenCalledWith(null);
+
+      // A call that never answers holds the first page back 1.5 s, no longer.
+      const late = vi.fn();
+      void firstAnswers(new Promise(() => undefined))?.then(late);
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(late).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(late).toHaveBeenCalledWith(null);
+
+      firstPageReady();
+      expect(firstAnswers(new Promise(() => undefined))).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

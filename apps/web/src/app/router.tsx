@@ -1,17 +1,8 @@
 import { createBrowserRouter } from 'react-router';
-import { Spin } from '../components/ui/spin';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ROUTES } from './routes';
 
-function FirstLoad() {
-  return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" />
-    </div>
-  );
-}
-
-export const router = createBrowserRouter([
-  { Component: RootLayout, HydrateFallback: FirstLoad, ErrorBoundary: RouteError, children: ROUTES },
-]);
+// No HydrateFallback: main.tsx draws the app once the router has its first page (the boot frame of
+// index.html stays until then), so the router never renders before it is initialized.
+export const router = createBrowserRouter([{ Component: RootLayout, ErrorBoundary: RouteError, children: ROUTES }]);

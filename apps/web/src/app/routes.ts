@@ -1,7 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { hasToken } from '../stores/session';
-import { prefetchDetail, prefetchHome, prefetchList, prefetchShell, type TPrefetch } from './prefetch';
+import { firstAnswers, prefetchDetail, prefetchHome, prefetchList, prefetchShell, type TPrefetch } from './prefetch';
 import { ROUTE_TITLES, type TRouteHandle, type TRouteName } from './route-names';
 
 /** Spec §2 login guard: exactly these routes need a stored token. */
@@ -79,13 +79,14 @@ export const withAntd =
     return { default: () => createElement(scope.AntdScope, null, createElement(Page)) };
   };
 
-/** Starts a page's calls when its route matches (app/prefetch.ts); nothing to wait for. */
+/**
+ * Starts a page's calls when its route matches (app/prefetch.ts). Only the visit's first page waits
+ * for their answers, a little while at most (`firstAnswers`); a navigation later never does.
+ */
 const prefetchLoader =
   (prefetch: TPrefetch) =>
-  ({ request }: LoaderFunctionArgs) => {
-    prefetch({ request });
-    return null;
-  };
+  ({ request }: LoaderFunctionArgs) =>
+    firstAnswers(prefetch({ request }));
 
 interface TPageOptions {
   isLight?: boolean;
