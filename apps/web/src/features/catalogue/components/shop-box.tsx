@@ -57,7 +57,7 @@ export function ShopHotProducts({ agentId, excludeId }: { agentId: number; exclu
   if (list.length === 0) return null;
   return (
     <div className="side-card">
-      <h3>店铺热销</h3>
+      <h2>店铺热销</h2>
       <div className="side-products">
         {list.map((p) => (
           <Link key={p.id} to={productDetailPath(p.id)} className="side-product">

@@ -45,9 +45,9 @@ function AdPanel({
   return (
     <section className={`ad-panel ad-panel-${tone}`} aria-label={title}>
       <header>
-        <h3>
+        <h2>
           {icon} {title}
-        </h3>
+        </h2>
         <span>{tagline}</span>
       </header>
       <QueryBlock
