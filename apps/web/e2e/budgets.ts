@@ -32,7 +32,10 @@ export const TARGET_KB = 170;
 // rules and components stay in them) and, on the detail, the 联系客服 button (a few lines on the page,
 // no new component). The detail's cold visit went from about 158.4 past 158.5 kB (manifest 158.29, plus
 // the freight chunk the visit loads after the first render), so its 158 became 159.
-export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 159 };
+// Issue 36's heading order put about 0.2 kB on the detail: its seller description's headings re-levelled
+// below the page's h1 and h2 (levelHeadings) and the tabs' h2 for screen readers. The cold visit, freight
+// chunk included, went past 159.5 kB (the manifest's static files stayed at 159), so its 159 became 160.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 160 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
