@@ -7,14 +7,14 @@
 // It builds the web app (SHOTS_NO_BUILD=1 skips that and uses apps/web/dist as it is), starts the
 // server with the demo on a fresh SQLite file in a temporary folder, and drives Debian's Chromium
 // (CHROMIUM_PATH). Viewport-sized shots, not full pages: they stay small and show the first screen.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../apps/web/e2e/chromium.js';
+import { freePort, waitHealthy } from '../apps/web/e2e/server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const set = process.argv[2];
@@ -28,31 +28,6 @@ const SCREENS = {
   desktop: { viewport: { width: 1366, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 async function call<T>(base: string, urlPath: string, data: unknown, accessToken?: string): Promise<T> {
   const res = await fetch(`${base}${urlPath}`, {
@@ -110,7 +85,7 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitHealthy(base, server);
+    await waitHealthy(base, server, 'the server', 120_000);
     // The demo buyer's cart holds at least one line (the demo's product, first standard in stock).
     const buyerToken = await call<string>(base, '/login', { username: 'demo', password: 'demo12345', userType: 2 });
     const cards = await call<{ id: number }[]>(base, '/product/api/product/queryPortalPage.json', { pageRows: 20 });

@@ -87,9 +87,11 @@ export async function screenshotPart(part: Locator, name: string): Promise<void>
   await part.screenshot({ path: path.join(inject('e2eShotsDir'), `${name}.png`) });
 }
 
-/** The same page once more on a 390 px phone screen (`<name>-390.png`), then back to the desktop size. */
+/**
+ * The same page once more on a 390 px phone screen (`<name>-390.png`), then back to the desktop size.
+ * Under CI=true too, without the shot: axe checks the page at 390 px there (`screenshot`).
+ */
 export async function phoneScreenshot(page: Page, name: string): Promise<void> {
-  if (!keepsShots) return;
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   // Two frames: the page's media-query listeners (phone layouts) have drawn before the shot. Bounded: a

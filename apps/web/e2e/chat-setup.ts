@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpWire, type TWire } from '@mall/contract/testing';
 import pg from 'pg';
 import { lastSms } from './console-setup.js';
+import { freePort, waitHealthy } from './server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -23,31 +23,6 @@ export interface TChatMalls {
   a: TChatInstance;
   b: TChatInstance;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the chat mall at ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the chat mall at ${url} did not become healthy`);
 }
 
 /**
@@ -95,7 +70,7 @@ export async function startChatMalls(databaseUrl: string, redisUrl: string): Pro
     // Listened for at once, so a stop after the process already ended does not wait forever.
     exits.push(new Promise((r) => child.once('exit', r)));
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitHealthy(baseUrl, child);
+    await waitHealthy(baseUrl, child, `the chat mall at ${baseUrl}`, 120_000);
     return baseUrl;
   };
 

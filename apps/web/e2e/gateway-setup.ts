@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, waitHealthy } from './server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -54,31 +54,6 @@ export interface TGatewayMall {
 
 function loadFake<T>(file: string): Promise<T> {
   return import(pathToFileURL(path.join(root, 'apps/server/src/test/fakes', file)).href) as Promise<T>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway mall exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the gateway mall did not become healthy');
 }
 
 /** The merchant's side of both providers, made here as a merchant makes it in each provider's console. */
@@ -165,7 +140,7 @@ export async function startGatewayMall(dbPath: string): Promise<TGatewayMall> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitHealthy(baseUrl, child);
+    await waitHealthy(baseUrl, child, 'the gateway mall', 60_000);
   } catch (error) {
     await stop();
     throw error;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useAntdPhone } from '../components/use-antd-phone';
-import { PALETTE, TAG_TEXT } from '../config/palette';
+import { PALETTE, STATUS_TINT, TAG_TEXT } from '../config/palette';
 import { setToastHost } from '../lib/toast';
 
 dayjs.locale('zh-cn');
@@ -48,6 +48,14 @@ const BRAND_THEME: ThemeConfig = {
     // antd's tint of this darker seed is a grey #acbfbd (brand text on it 2.7:1: the selected menu item).
     colorPrimaryBg: PALETTE.brandLight,
     colorPrimaryBgHover: PALETTE.brandLight,
+    // The status tints behind status text (processing and success tags, alerts): see STATUS_TINT.
+    colorInfoBg: STATUS_TINT.info.tint,
+    colorInfoBgHover: STATUS_TINT.info.tint,
+    colorSuccessBg: STATUS_TINT.success.tint,
+    colorSuccessBgHover: STATUS_TINT.success.tint,
+    colorWarningBg: STATUS_TINT.warning.tint,
+    colorWarningBgHover: STATUS_TINT.warning.tint,
+    colorErrorBg: STATUS_TINT.error.tint,
     colorError: PALETTE.danger,
     colorErrorText: PALETTE.danger,
     colorWarningText: PALETTE.warning,

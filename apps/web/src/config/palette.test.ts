@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Color from 'color';
 import { describe, expect, it } from 'vitest';
-import { cssVariableOf, PALETTE, TAG_TEXT, type TPaletteName } from './palette';
+import { cssVariableOf, PALETTE, STATUS_TINT, TAG_TEXT, type TPaletteName } from './palette';
 import { BRAND_COLOR } from './site';
 
 /** WCAG 2.1 contrast ratio of two colours (the `color` package's relative luminance formula). */
@@ -36,6 +36,10 @@ describe('the palette (config/palette.ts)', () => {
   });
 
   it.each(Object.entries(TAG_TEXT))('draws antd %s tag text on its tint at 4.5:1 or more', (_, { text, tint }) => {
+    expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(Object.entries(STATUS_TINT))('draws %s status text on its tint at 4.5:1 or more', (_, { text, tint }) => {
     expect(contrast(text, tint)).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -63,6 +63,19 @@ export const TAG_TEXT = {
   cyan7: { text: '#006d75', tint: '#e6fffb' },
 } as const;
 
+/**
+ * The tints antd draws behind a status's text (a processing or success tag, an info alert): derived
+ * from the palette's dark seeds they come out grey (#acbfbd behind the brand teal 2.7:1, #adb8a5
+ * behind the success green 2.7:1), so the theme sets them to these light tints of the same hues.
+ * Each entry names the text drawn on it; palette.test.ts checks 4.5:1.
+ */
+export const STATUS_TINT = {
+  info: { text: PALETTE.brand, tint: PALETTE.brandLight },
+  success: { text: PALETTE.success, tint: '#f6ffed' },
+  warning: { text: PALETTE.warning, tint: '#fffbe6' },
+  error: { text: PALETTE.danger, tint: '#fff2f0' },
+} as const;
+
 /** `brandDark` → `--brand-dark`, `text2` → `--text-2`. */
 export function cssVariableOf(name: TPaletteName): string {
   return `--${name.replace(/[A-Z0-9]/g, (c) => `-${c.toLowerCase()}`)}`;

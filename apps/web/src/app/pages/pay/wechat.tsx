@@ -35,7 +35,8 @@ function ScanToPay({ payment, now, onBack }: { payment: TPaymentView; now: numbe
       <div className="pay-wechat">
         {payment.codeUrl ? (
           <div className="pay-wechat-code" data-testid="wechat-qr">
-            <QRCode value={payment.codeUrl} size={QR_SIZE} type="svg" bordered={false} />
+            {/* antd hands aria-* to the <svg role="img">, which needs a name. */}
+            <QRCode value={payment.codeUrl} size={QR_SIZE} type="svg" bordered={false} aria-label="微信支付二维码" />
           </div>
         ) : (
           // Pending without a code: the payment was started for a phone (H5), not for scanning.

@@ -53,30 +53,18 @@ export default function SellerCouponsPage() {
             onChange={(key) => go({ state: parseCouponState(key) })}
             items={COUPON_TABS.map((t) => ({ key: t.key, label: t.label }))}
             className="seller-tabs phone-tabs"
-            tabBarExtraContent={
-              isPhone ? undefined : (
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => setAdding(true)}
-                  data-testid="seller-coupon-add"
-                >
-                  新建优惠券
-                </Button>
-              )
-            }
           />
-          {isPhone ? (
-            <Button
-              type="primary"
-              block
-              icon={<PlusOutlined />}
-              onClick={() => setAdding(true)}
-              data-testid="seller-coupon-add"
-            >
-              新建优惠券
-            </Button>
-          ) : null}
+          {/* Beside the tab row, not in it: antd's tabBarExtraContent puts it inside the role="tablist",
+              which may hold only tabs. */}
+          <Button
+            type="primary"
+            block={isPhone}
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="seller-coupon-add"
+          >
+            新建优惠券
+          </Button>
         </>
       }
       what="优惠券"

@@ -84,7 +84,7 @@ export default function AiCoinBuyPage() {
         <span className="page-card-hint">
           当前余额：
           <b className="coin-buy-balance">{balance.data === undefined ? '—' : formatYuan(balance.data)}</b> AI币
-          <Link to="/user/aicoin" className="coin-buy-back">
+          <Link to="/user/aicoin" className="coin-buy-back text-link">
             查看明细
           </Link>
         </span>

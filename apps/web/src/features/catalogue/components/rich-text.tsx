@@ -1,11 +1,13 @@
 import './rich-text.css';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { levelHeadings } from './level-headings';
 
 /**
  * The product description (`htmlCode`). The server sanitizes it when it is stored; it is cleaned
  * once more here so a row written around the server (an import, an old row) cannot run script.
- * Images fit the column and load lazily.
+ * Images fit the column and load lazily. Its headings start at h3, below the detail page's h1 (the
+ * product) and h2 (商品详情).
  */
 export function RichText({ html }: { html: string }) {
   const clean = useMemo(() => {
@@ -20,6 +22,7 @@ export function RichText({ html }: { html: string }) {
         a.setAttribute('rel', 'noopener noreferrer');
       }
     }
+    levelHeadings(fragment, 3);
     const box = document.createElement('div');
     box.append(fragment);
     return box.innerHTML;

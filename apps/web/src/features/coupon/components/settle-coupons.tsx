@@ -162,7 +162,8 @@ export function SettleCoupons({
                 onClick={() => setOpen(i)}
                 disabled={usable.length === 0}
                 data-testid="settle-coupon-change"
-                aria-label={`选择${g.shopName}的优惠券`}
+                // The name begins with the visible word (更换 or 选择), then says whose coupons.
+                aria-label={`${c ? '更换' : '选择'}${g.shopName}的优惠券`}
               >
                 {c ? '更换' : '选择'}
               </Button>

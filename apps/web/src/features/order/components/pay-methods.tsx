@@ -71,7 +71,12 @@ function BalanceNote({
       可用余额 ¥{formatYuan(balance.data ?? 0)}
       {isBalanceShort ? '，余额不足' : null}
       {isBalanceShort && channels.length > 0 ? (
-        <Link to={rechargePath(returnTo)} onClick={onLeave} className="pay-method-link" data-testid="pay-recharge">
+        <Link
+          to={rechargePath(returnTo)}
+          onClick={onLeave}
+          className="pay-method-link text-link"
+          data-testid="pay-recharge"
+        >
           去充值
         </Link>
       ) : null}
