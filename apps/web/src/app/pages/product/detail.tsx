@@ -19,7 +19,6 @@ import { ProductGallery } from '../../../features/catalogue/components/product-g
 import { ProductSpecTables } from '../../../features/catalogue/components/product-specs';
 import { RichText } from '../../../features/catalogue/components/rich-text';
 import { ShopBox, ShopHotProducts } from '../../../features/catalogue/components/shop-box';
-import { CompatNote } from '../../../features/smart-home';
 import '../../../features/catalogue/components/catalogue.css';
 import { buildGoodsImg } from '../../../features/catalogue/goods-img';
 import { parseId } from '../../../features/catalogue/list-params';
@@ -55,6 +54,9 @@ function Description({ productId }: { productId: number }) {
  * stays where it was; it renders when its answer comes, as it would anyway.
  */
 const ProductFreight = lazy(() => import('../../../features/freight/components/product-freight'));
+
+/** 我的家's note, loaded only when the detail carries `compat` (a buyer with a home). */
+const CompatNote = lazy(() => import('../../../features/smart-home').then((m) => ({ default: m.CompatNote })));
 
 /** The 累计评价 tab's list: its own chunk, loaded the first time the tab opens (no antd). */
 const ReviewPanel = lazy(() => import('../../../features/review/components/review-panel'));
@@ -153,7 +155,13 @@ function DetailView({ product }: { product: TProductDetail }) {
               <ProductFreight productId={id} />
             </Suspense>
           }
-          fit={product.compat ? <CompatNote compat={product.compat} /> : null}
+          fit={
+            product.compat ? (
+              <Suspense fallback={null}>
+                <CompatNote compat={product.compat} />
+              </Suspense>
+            ) : null
+          }
         />
       </div>
 

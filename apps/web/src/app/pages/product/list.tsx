@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { getCategoryTreeQueryOptions } from '../../../features/catalogue/api/get-category-tree';
@@ -21,9 +21,15 @@ import {
   toPortalQuery,
 } from '../../../features/catalogue/list-params';
 import { favoriteCardAction } from '../../../features/member/components/favorite-heart';
-import { CompatibleSwitch, HomePrompt } from '../../../features/smart-home';
 import { usePhone } from '../../../lib/use-phone';
 import { usePageTitle } from '../../../stores/page-title';
+import { useSession } from '../../../stores/session';
+
+/** 我的家's prompt and switch, loaded for a signed-in buyer only: a visitor's list loads none of it. */
+const HomePrompt = lazy(() => import('../../../features/smart-home').then((m) => ({ default: m.HomePrompt })));
+const CompatibleSwitch = lazy(() =>
+  import('../../../features/smart-home').then((m) => ({ default: m.CompatibleSwitch })),
+);
 
 /**
  * ProductList (`/product`): search results and category browsing. Every filter, the sort and the
@@ -33,6 +39,7 @@ export default function ProductListPage() {
   const { params, update, setParams } = useListParams();
   // A phone draws the category tree and the filters in a bottom sheet opened from the toolbar.
   const isPhone = usePhone();
+  const isSignedIn = useSession((s) => Boolean(s.token));
   const [isSheetOpen, setSheetOpen] = useState(false);
   const treeQuery = useQuery({ ...getCategoryTreeQueryOptions(), select: sortCategories });
   const pageQuery = useProductPage(toPortalQuery(params, LIST_PAGE_ROWS));
@@ -140,10 +147,14 @@ export default function ProductListPage() {
                     />
                     仅看有货
                   </label>
-                  <CompatibleSwitch
-                    checked={params.compatible === 1}
-                    onChange={(on) => update({ compatible: on ? 1 : undefined })}
-                  />
+                  {isSignedIn ? (
+                    <Suspense fallback={null}>
+                      <CompatibleSwitch
+                        checked={params.compatible === 1}
+                        onChange={(on) => update({ compatible: on ? 1 : undefined })}
+                      />
+                    </Suspense>
+                  ) : null}
                   {total ? (
                     <span className="sort-bar-pages">
                       <b>{params.page}</b>/{Math.max(1, Math.ceil(total / LIST_PAGE_ROWS))} 页
@@ -165,7 +176,11 @@ export default function ProductListPage() {
               </button>
             ) : null}
           </div>
-          <HomePrompt />
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <HomePrompt />
+            </Suspense>
+          ) : null}
           <ProductResults
             query={pageQuery}
             page={params.page}

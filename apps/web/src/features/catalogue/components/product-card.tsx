@@ -1,11 +1,16 @@
 import './product-card.css';
 import type { TProductCard } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { imageUrl } from '../../../lib/image-url';
-import { CompatBadge } from '../../smart-home';
+
+/**
+ * 我的家's badge, loaded only when a card carries `compat` (a buyer with a home): a visitor's first
+ * screens load none of it.
+ */
+const CompatBadge = lazy(() => import('../../smart-home').then((m) => ({ default: m.CompatBadge })));
 
 export function productDetailPath(id: number): string {
   return `/product/detail?id=${id}`;
@@ -75,7 +80,9 @@ function CardLink({ product, eager }: { product: TProductCard; eager: boolean })
           ))}
           {/* For a buyer with a home, whether it suits that home (我的家) says more than the bare fact. */}
           {product.compat ? (
-            <CompatBadge compat={product.compat} />
+            <Suspense fallback={null}>
+              <CompatBadge compat={product.compat} />
+            </Suspense>
           ) : product.iot.hubRequired ? (
             <Tag variant="filled">需网关</Tag>
           ) : null}
