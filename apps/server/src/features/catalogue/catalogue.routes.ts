@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { takeSlot } from '../../lib/counter-store.js';
 import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
-import { queryProductPage, sellerCategoryChildren, showSon, sysCategoryChildren } from './catalogue.service.js';
+import {
+  keepSysCategories,
+  queryProductPage,
+  sellerCategoryChildren,
+  showSon,
+  sysCategoryChildren,
+} from './catalogue.service.js';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.js';
 import { listingRoutes } from './listing.routes.js';
 import { addCommunityPost, classifications, communityPage, portalItems, recommendedShops } from './portal.service.js';
@@ -32,7 +38,9 @@ const cached = { cache: true };
 const POSTS_PER_HOUR = 20;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const { db, counters } = app.deps;
+  const { db, counters, responses, config } = app.deps;
+  // The search's categories, kept beside the public answers and dropped with them.
+  keepSysCategories(db, responses, config.CATALOGUE_CACHE_MS);
   // The console's categories and products (DESIGN-OPERATE §A), in a scope of their own.
   await app.register(catalogueAdminRoutes);
 
