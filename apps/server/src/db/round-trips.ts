@@ -17,7 +17,7 @@ export function withIntegersInline(query: CompiledQuery): string {
 }
 
 /**
- * A transaction in fewer round trips (DESIGN.md §6 "order creation"): on PostgreSQL `first` travels
+ * A transaction in fewer round trips (DESIGN.md, "Stock"): on PostgreSQL `first` travels
  * with the BEGIN and `last` with the COMMIT, each pair one message (the simple protocol, so both take
  * integer parameters only). `last` is the statement that takes the contended row locks: they are then
  * held while PostgreSQL runs it and commits, never across a turn of this process's event loop, which
