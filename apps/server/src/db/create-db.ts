@@ -88,7 +88,11 @@ export function preparedName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined) {
     const selectsStar = text.replace(COUNT_ALL, '').includes('*');
-    if (!PREPARABLE.test(text) || selectsStar || statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+    // Several statements in one text (a write sent with its COMMIT, db/round-trips.ts) go by the simple
+    // protocol, which has no names.
+    const isSeveral = text.includes(';');
+    if (!PREPARABLE.test(text) || selectsStar || isSeveral || statementNames.size >= MAX_NAMED_STATEMENTS)
+      return undefined;
     name = `mall_${statementNames.size + 1}`;
     statementNames.set(text, name);
   }

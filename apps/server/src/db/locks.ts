@@ -7,7 +7,12 @@ import type { DB } from './schema.js';
  * no-op update that works on both databases. SQLite transactions are serial anyway.
  */
 export async function lockUserRow(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.updateTable('users').set({ id: sql`id` }).where('id', '=', userId).execute();
+  await userRowLock(db, userId).execute();
+}
+
+/** `lockUserRow`'s statement, for a transaction that sends it with its BEGIN (`transactionInFewTrips`). */
+export function userRowLock(db: Kysely<DB>, userId: number) {
+  return db.updateTable('users').set({ id: sql`id` }).where('id', '=', userId);
 }
 
 /**

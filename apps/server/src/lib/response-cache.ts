@@ -13,6 +13,11 @@ export interface ResponseCache {
   peek(key: string): Buffer | undefined;
   /** Drops every entry whose key starts with `prefix` (all of them without one). */
   clear(prefix?: string): void;
+  /**
+   * Told of every clear of this instance's entries (its own writes', and with Redis other instances'),
+   * so a cache of data beside the answers (the search's categories) is dropped with them.
+   */
+  onClear(listener: (prefix: string | undefined) => void): void;
   /** Whether other instances' writes clear this cache (shared-response-cache.ts, hearing Redis now). */
   readonly isShared: boolean;
   /** Stops listening to other instances (the shared cache). */
@@ -29,8 +34,13 @@ export function responseCache(options: {
   onLookup?: (result: 'hit' | 'miss') => void;
 }): ResponseCache {
   const onLookup = options.onLookup ?? (() => {});
+  const listeners: ((prefix: string | undefined) => void)[] = [];
+  const onClear = (listener: (prefix: string | undefined) => void) => void listeners.push(listener);
+  const told = (prefix: string | undefined) => {
+    for (const listener of listeners) listener(prefix);
+  };
   if (options.ttlMs <= 0)
-    return { get: (_key, compute) => compute(), peek: () => undefined, clear() {}, isShared: false };
+    return { get: (_key, compute) => compute(), peek: () => undefined, clear: told, onClear, isShared: false };
   const cache = new LRUCache<string, Buffer>({
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
     sizeCalculation: (value, key) => value.length + key.length,
@@ -41,6 +51,7 @@ export function responseCache(options: {
   let generation = 0;
   return {
     isShared: false,
+    onClear,
     async get(key, compute, aliases = []) {
       const hit = cache.get(key);
       if (hit !== undefined) {
@@ -75,6 +86,7 @@ export function responseCache(options: {
       return hit;
     },
     clear(prefix) {
+      told(prefix);
       generation++;
       // A computation still running may predate the write: later callers must not join it.
       for (const key of [...pending.keys()]) if (!prefix || key.startsWith(prefix)) pending.delete(key);

@@ -44,6 +44,8 @@ export function sharedResponseCache(
       local.clear(prefix);
       subscription.publish(JSON.stringify({ from: self, prefix: prefix ?? null }));
     },
+    // Every clear, this instance's or another's, goes through the local cache.
+    onClear: (listener) => local.onClear(listener),
     get isShared() {
       return subscription.isLive;
     },

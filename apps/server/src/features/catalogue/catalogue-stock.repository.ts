@@ -1,28 +1,26 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Compilable, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 // ---------------------------------------------------------------- stock, sales and review counters
 // (each one guarded statement, run inside the caller's transaction through catalogue-stock.service.ts)
 
-/** Takes `n` units of a standard when at least `n` are left, in one statement; answers whether it did. */
-export async function reserveStock(db: Kysely<DB>, standardId: number, n: number): Promise<boolean> {
-  const res = await db
-    .updateTable('product_standards')
-    .set({ stock: sql`stock - ${n}` })
-    .where('id', '=', standardId)
-    .where('stock', '>=', n)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
 /**
- * Takes each line's units of its standard when at least that many are left, all lines in one
- * statement; answers the ids of the standards it took from (a line missing from them was short, and
- * the caller rolls back the others). On PostgreSQL the rows are locked first in id order by the
- * statement's subquery, as every stock write takes them, so two checkouts never wait on each other in
- * a cycle; SQLite writes one transaction at a time anyway.
+ * The statement taking each line's units of its standard, all lines at once, for the caller to run
+ * last in its transaction (`transactionInFewTrips`). It fails when a line is short rather than take
+ * less: the CHECK (stock >= 0) refuses the write (`isStockShort`), which undoes the statement and,
+ * with it, the caller's transaction; so it can be sent with the COMMIT on PostgreSQL. There the rows
+ * are locked first in id order by the subquery, as every stock write takes them, so two checkouts
+ * never wait on each other in a cycle; SQLite writes one transaction at a time anyway.
  */
-export async function reserveStocks(db: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<number[]> {
+export function takeStocks(db: Kysely<DB>, lines: { standardId: number; n: number }[]): Compilable {
+  const [only] = lines;
+  // One line: the plain write, a statement the same for every single-line order.
+  if (lines.length === 1 && only) {
+    return db
+      .updateTable('product_standards')
+      .set({ stock: sql`stock - ${only.n}` })
+      .where('id', '=', only.standardId);
+  }
   const ids = lines.map((l) => l.standardId).sort((a, b) => a - b);
   const taken = sql<number>`case id ${sql.join(
     lines.map((l) => sql`when ${l.standardId} then cast(${l.n} as integer)`),
@@ -32,14 +30,22 @@ export async function reserveStocks(db: Kysely<DB>, lines: { standardId: number;
     db.getExecutor().adapter instanceof PostgresAdapter
       ? db.selectFrom('product_standards').select('id').where('id', 'in', ids).orderBy('id').forUpdate()
       : ids;
-  const rows = await db
+  return db
     .updateTable('product_standards')
     .set({ stock: sql`stock - ${taken}` })
-    .where('id', 'in', locked)
-    .where('stock', '>=', taken)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
+    .where('id', 'in', locked);
+}
+
+/** The database refused a stock write that would leave a standard below zero (its CHECK). */
+export function isStockShort(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code === '23514') return e.constraint === 'product_standards_stock_check';
+  return e?.code === 'SQLITE_CONSTRAINT_CHECK' && /stock >= 0/.test(e.message ?? '');
+}
+
+/** Each standard's stock now (which line of a refused checkout was short). */
+export function stocksOf(db: Kysely<DB>, standardIds: number[]) {
+  return db.selectFrom('product_standards').select(['id', 'stock']).where('id', 'in', standardIds).execute();
 }
 
 /** Gives `n` units of a standard back (an unpaid order cancelled, a return received). */

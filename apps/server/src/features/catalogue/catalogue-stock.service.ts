@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import * as repo from './catalogue-stock.repository.js';
 
@@ -9,16 +9,30 @@ import * as repo from './catalogue-stock.repository.js';
  */
 
 /**
- * Takes the units of every line (an order placed), in one statement whatever the number of lines;
- * answers the standards that were short (none: all taken; some: the caller rolls back).
+ * The statement taking the units of every line (an order placed), whatever the number of lines, to
+ * run last in the order's transaction: it throws when a line is short (`isStockShort`), so the order
+ * rows roll back with it.
  */
-export async function reserveStocks(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Promise<number[]> {
-  const [only] = lines;
-  if (!only) return [];
-  // One line: the plain guarded write, a statement the same for every single-line order.
-  if (lines.length === 1) return (await repo.reserveStock(trx, only.standardId, only.n)) ? [] : [only.standardId];
-  const taken = new Set(await repo.reserveStocks(trx, lines));
-  return lines.map((l) => l.standardId).filter((id) => !taken.has(id));
+export function takeStocks(trx: Kysely<DB>, lines: { standardId: number; n: number }[]): Compilable {
+  return repo.takeStocks(trx, lines);
+}
+
+export const isStockShort = repo.isStockShort;
+
+/** The first line (standard id order) with fewer units left than it asks for now, if any. */
+export async function firstShortLine<T extends { standardId: number; n: number }>(
+  db: Kysely<DB>,
+  lines: T[],
+): Promise<T | undefined> {
+  const stock = new Map(
+    (
+      await repo.stocksOf(
+        db,
+        lines.map((l) => l.standardId),
+      )
+    ).map((r) => [r.id, Number(r.stock)]),
+  );
+  return [...lines].sort((a, b) => a.standardId - b.standardId).find((l) => (stock.get(l.standardId) ?? 0) < l.n);
 }
 
 /**

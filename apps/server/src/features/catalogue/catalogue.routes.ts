@@ -4,7 +4,13 @@ import { takeSlot } from '../../lib/counter-store.js';
 import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
 import { homeVariant } from '../smart-home/index.js';
-import { queryProductPage, sellerCategoryChildren, showSon, sysCategoryChildren } from './catalogue.service.js';
+import {
+  keepSysCategories,
+  queryProductPage,
+  sellerCategoryChildren,
+  showSon,
+  sysCategoryChildren,
+} from './catalogue.service.js';
 import { catalogueAdminRoutes } from './catalogue-admin.routes.js';
 import { listingRoutes } from './listing.routes.js';
 import { addCommunityPost, classifications, communityPage, portalItems, recommendedShops } from './portal.service.js';
@@ -33,7 +39,9 @@ const cached = { cache: true };
 const POSTS_PER_HOUR = 20;
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
-  const { db, counters } = app.deps;
+  const { db, counters, responses, config } = app.deps;
+  // The search's categories, kept beside the public answers and dropped with them.
+  keepSysCategories(db, responses, config.CATALOGUE_CACHE_MS);
   // Cards and details say whether they suit the caller's home (DESIGN.md §H), kept per home signature.
   const perHome = { cache: true, vary: homeVariant(app.deps) };
   // The console's categories and products (DESIGN-OPERATE §A), in a scope of their own.

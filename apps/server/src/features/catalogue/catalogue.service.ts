@@ -17,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import type { ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './catalogue.repository.js';
 import { descendantIds } from './category-tree.js';
 import { withCompat } from './compat.service.js';
@@ -131,6 +132,59 @@ export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, p
 
 // ---------------------------------------------------------------- product list and search
 
+type TSysCategoryRow = Awaited<ReturnType<typeof repo.listSysCategories>>[number];
+
+interface TCategoryMemo {
+  rows: Promise<TSysCategoryRow[]> | undefined;
+  readAt: number;
+  /** How long the rows may be kept now (0: not at all). */
+  lifetimeMs(): number;
+}
+
+const categoryMemos = new WeakMap<Kysely<DB>, TCategoryMemo>();
+
+/**
+ * Keeps `db`'s system categories in this process for the list and the search (every search reads
+ * them all, to match category names): dropped with the public answers on every clear (`serveCall`'s
+ * `clears`, an operator's category write among them; with Redis also another instance's), so they
+ * live as those answers do: until cleared while the cache hears the other instances, else at most
+ * `ttlMs` (CATALOGUE_CACHE_MS; 0 keeps nothing). The catalogue's routes set it up for their app.
+ */
+export function keepSysCategories(db: Kysely<DB>, answers: Pick<ResponseCache, 'isShared' | 'onClear'>, ttlMs: number) {
+  const memo: TCategoryMemo = {
+    rows: undefined,
+    readAt: 0,
+    lifetimeMs: () => (answers.isShared ? Number.POSITIVE_INFINITY : ttlMs),
+  };
+  answers.onClear(() => {
+    memo.rows = undefined;
+  });
+  categoryMemos.set(db, memo);
+}
+
+/** The system categories, kept (`keepSysCategories`) or read now. */
+function sysCategoryRows(db: Kysely<DB>): Promise<TSysCategoryRow[]> {
+  const memo = categoryMemos.get(db);
+  const lifetime = memo?.lifetimeMs() ?? 0;
+  if (!memo || lifetime <= 0) return repo.listSysCategories(db);
+  const now = Date.now();
+  if (memo.rows === undefined || now - memo.readAt > lifetime) {
+    const rows = repo.listSysCategories(db);
+    memo.rows = rows;
+    memo.readAt = now;
+    // A failed read is not kept.
+    rows.catch(() => {
+      if (memo.rows === rows) memo.rows = undefined;
+    });
+  }
+  return memo.rows;
+}
+
+/** The system categories for the list and its boot frame (kept, as the search reads them). */
+export function listedSysCategories(db: Kysely<DB>): Promise<{ id: number; parent_id: number; name: string }[]> {
+  return sysCategoryRows(db);
+}
+
 /** The system categories whose name has `term` (as the search text holds names), with everything below them. */
 export function categoriesNamed(rows: { id: number; parent_id: number; name: string }[], term: string): number[] {
   const ids = new Set<number>();
@@ -157,7 +211,7 @@ export async function queryProductPage(
 ): Promise<{ list: TProductCard[]; total: number }> {
   const { terms, phrases } = q.queryName ? parseQuery(q.queryName) : { terms: [], phrases: [] };
   if (q.queryName && terms.length === 0) return { list: [], total: 0 };
-  const sysCategories = terms.length > 0 || q.sysCategoryId ? await repo.listSysCategories(db) : [];
+  const sysCategories = terms.length > 0 || q.sysCategoryId ? await sysCategoryRows(db) : [];
   const filter: repo.TCardFilter = {
     sysCategoryIds: q.sysCategoryId ? descendantIds(sysCategories, q.sysCategoryId) : undefined,
     categoryIds: q.categoryId ? descendantIds(await repo.listSellerCategoryLinks(db), q.categoryId) : undefined,

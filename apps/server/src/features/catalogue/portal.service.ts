@@ -24,7 +24,7 @@ import {
   unchanged,
 } from '../../lib/moderation.js';
 import * as catalogueRepo from './catalogue.repository.js';
-import { descendantIds, queryProductPage, toCard } from './catalogue.service.js';
+import { descendantIds, listedSysCategories, queryProductPage, toCard } from './catalogue.service.js';
 import * as repo from './portal.repository.js';
 import * as detailRepo from './product-detail.repository.js';
 import { requireProduct } from './product-detail.service.js';
@@ -163,7 +163,7 @@ export async function listPicture(
   const [{ list }, categories] = await Promise.all([
     // Only the page's first card: a page of one at the offset of the page the URL asks for.
     queryProductPage(db, { ...query, pageRows: 1, pageNO: (query.pageNO - 1) * LIST_PAGE_ROWS + 1 }),
-    catalogueRepo.listSysCategories(db),
+    listedSysCategories(db),
   ]);
   const href = list[0] ? ownPicture(imageUrl(list[0].image, '450')) : undefined;
   if (!href) return undefined;

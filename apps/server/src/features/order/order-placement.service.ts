@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { ORDER_STATUS, PRODUCT_STATUS, purchaseLimitOf, type TInvoice, type TOrderAddress } from '@mall/contract';
 import type { Insertable, Kysely } from 'kysely';
-import { lockUserRow } from '../../db/locks.js';
+import { userRowLock } from '../../db/locks.js';
+import { transactionInFewTrips } from '../../db/round-trips.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { getAddress, toOrderAddress } from '../address/address.service.js';
-import { reserveStocks } from '../catalogue/catalogue-stock.service.js';
+import { firstShortLine, isStockShort, takeStocks } from '../catalogue/catalogue-stock.service.js';
 import { standardName } from '../catalogue/product-detail.service.js';
 import { planCoupons, type TCouponUse, useOrderCoupon } from '../coupon/coupon.service.js';
 import { freightPerSeller } from '../freight/freight.service.js';
@@ -31,6 +32,12 @@ export function newOrderNo(now = Date.now()): string {
   return `${chinaStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
+/** What the console's settings and the environment say about new orders. */
+export interface TOrderRules {
+  payMinutes: number;
+  maxUnpaid: number;
+}
+
 /**
  * Creates one order per seller from the lines, in one transaction: prices and the address are
  * snapshotted and stock is reserved with a guarded write, last (standards in id order, so two buyers
@@ -49,23 +56,23 @@ export async function createOrders(
     /** The invoice asked for: one per checkout, snapshotted on each seller order it creates. */
     invoice?: TInvoice | undefined;
   },
-  options: { payMinutes: number; maxUnpaid: number },
+  /** The rules (a promise: read beside the address, one round trip's wait the less). */
+  rules: TOrderRules | Promise<TOrderRules>,
 ): Promise<number[]> {
-  const address = toOrderAddress(await getAddress(db, userId, input.addressId));
+  const [found, options] = await Promise.all([getAddress(db, userId, input.addressId), rules]);
+  const address = toOrderAddress(found);
   const source = input.lines;
-  return db.transaction().execute(async (trx) => {
-    // The buyer's lock first (as every cart write and checkout takes it), so the unpaid-order count
-    // below holds until this transaction commits: parallel submits cannot all slip under the limit.
-    await lockUserRow(trx, userId);
+  let taking: { standardId: number; n: number; title: string }[] = [];
+  const work = async (trx: Kysely<DB>) => {
     const lines = mergeLines(typeof source === 'function' ? await source(trx) : source);
-    const standards = new Map(
-      (
-        await repo.standardsForLines(
-          trx,
-          lines.map((l) => l.standardId),
-        )
-      ).map((s) => [s.id, s]),
+    // Read under the buyer's lock (two orders of one buyer take turns), with what the buyer holds
+    // unpaid; before any stock row is locked, so the hot rows are held no longer than before.
+    const rows = await repo.standardsForLines(
+      trx,
+      lines.map((l) => l.standardId),
+      userId,
     );
+    const standards = new Map(rows.map((s) => [s.id, s]));
     for (const line of lines) {
       const st = standards.get(line.standardId);
       if (!st || st.product_id !== line.productId) throw appError('STANDARD_NOT_FOUND');
@@ -77,17 +84,11 @@ export async function createOrders(
       bySeller.set(sellerId, [...(bySeller.get(sellerId) ?? []), line]);
     }
     // Stock hoarding: unpaid orders hold stock, so one buyer may hold only so many (DESIGN.md §6).
-    // Counted before any stock row is locked, so the hot rows are held no longer than before; read
-    // under the buyer's lock (two orders of one buyer take turns), with the units 限购 counts.
-    const unpaid = await repo.unpaidHoldings(
-      trx,
-      userId,
-      lines.map((l) => l.standardId),
-    );
-    if (unpaid.orders + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
+    const unpaidOrders = Number(rows[0]?.unpaid_orders ?? 0);
+    if (unpaidOrders + bySeller.size > options.maxUnpaid) throw appError('TOO_MANY_UNPAID_ORDERS');
     // 限购 (DESIGN-OPERATE §G): the buyer's unpaid units of each standard, with this order's, stay
     // within its product's limit.
-    ensureWithinPurchaseLimits(lines, standards, unpaid.units);
+    ensureWithinPurchaseLimits(lines, standards, new Map(rows.map((s) => [s.id, Number(s.unpaid_units ?? 0)])));
     const now = Date.now();
     const sellers = [...bySeller.entries()];
     // Which coupon goes on which seller order (each checked: the buyer's, unused, fitting), before
@@ -149,18 +150,28 @@ export async function createOrders(
       );
       orderIds.push(orderId);
     }
-    // Stock last, just before the commit: a hot standard's row is locked for this update and the
-    // commit only, not while the order rows are written (many buyers of one product queue on it).
-    // One statement for all lines; a line that cannot be had throws, and the rollback takes the
+    // Stock last, with the commit: a hot standard's row is locked for this update and the commit
+    // only, not while the order rows are written (many buyers of one product queue on it); on
+    // PostgreSQL both go in one message, so the lock is not held across a turn of the event loop.
+    // One statement for all lines; a line that cannot be had fails it, and the rollback takes the
     // orders (and the other lines' units) back too.
-    const short = await reserveStocks(
-      trx,
-      lines.map((l) => ({ standardId: l.standardId, n: l.number })),
-    );
-    const shortLine = lines.filter((l) => short.includes(l.standardId)).sort((a, b) => a.standardId - b.standardId)[0];
-    if (shortLine) throw appError('STOCK_SHORT', { title: standards.get(shortLine.standardId)?.title ?? '' });
-    return orderIds;
-  });
+    taking = lines.map((l) => ({
+      standardId: l.standardId,
+      n: l.number,
+      title: standards.get(l.standardId)?.title ?? '',
+    }));
+    return { value: orderIds, last: takeStocks(trx, taking) };
+  };
+  try {
+    // The buyer's lock first (as every cart write and checkout takes it), so the unpaid-order count
+    // below holds until this transaction commits: parallel submits cannot all slip under the limit.
+    return await transactionInFewTrips(db, { first: userRowLock(db, userId), work });
+  } catch (err) {
+    if (!isStockShort(err)) throw err;
+    // Which line: the first short one now (the transaction that read the stock is gone).
+    const short = (await firstShortLine(db, taking)) ?? taking[0];
+    throw appError('STOCK_SHORT', { title: short?.title ?? '' });
+  }
 }
 
 /**

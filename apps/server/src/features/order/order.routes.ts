@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         couponIds: couponIdsOf(data),
         invoice: data.invoice,
       },
-      await orderOptions(),
+      orderOptions(),
     );
     return { orderIds };
   });
@@ -63,7 +63,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         couponIds: couponIdsOf(data),
         invoice: data.invoice,
       },
-      await orderOptions(),
+      orderOptions(),
     );
     return { orderIds };
   });
