@@ -45,11 +45,11 @@ const CONTRACT_WIRE = new Set(
 
 /**
  * Wire modules no first screen uses: the pages that do load them (coupons and settlement, plans,
- * orders and parcels, invoices, payments' states, conversations with shops, the after-sales and procurement transitions; the error catalogue
+ * 我的家 (compatibility: its account page and what loads only for a buyer with a home), orders and parcels, invoices, payments' states, conversations with shops, the after-sales and procurement transitions; the error catalogue
  * words a refusal from return-status-text.ts alone).
  */
 const PAGE_ONLY_WIRE =
-  /[\\/]packages[\\/]contract[\\/]src[\\/]((coupon[\\/]coupon|plan[\\/]plan|order[\\/]order|invoice[\\/]invoice|pay[\\/]pay|chat[\\/]chat)\.rules|after-sales[\\/]return-status|procurement[\\/]procurement-status)\.ts$/;
+  /[\\/]packages[\\/]contract[\\/]src[\\/]((catalogue[\\/]compat|coupon[\\/]coupon|plan[\\/]plan|order[\\/]order|invoice[\\/]invoice|pay[\\/]pay|chat[\\/]chat)\.rules|after-sales[\\/]return-status|procurement[\\/]procurement-status)\.ts$/;
 
 function isFirstScreenShared(id: string): boolean {
   if (/\.test\.tsx?$/.test(id)) return false;

@@ -37,7 +37,11 @@ export const TARGET_KB = 170;
 // instead of a spinner, the render is a transition: about 0.12 kB on every first screen) and the heading
 // order (the seller description's headings re-levelled below the page's h1 and h2, the tabs' h2 for
 // screen readers). The detail's cold visit, freight chunk included, went past 159.5 kB, so its 159 became 160.
-export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 147, detail: 160 };
+// 我的家 (issue 37) put about 0.6 kB on the list: the 只看兼容我家 filter in the list's state and its
+// chip, and the loaders of the badge, the prompt and the switch (their code, the rules and their CSS are
+// a chunk of their own that loads only for a signed-in buyer, or a card that carries `compat`). The list
+// measured 147.5 kB (manifest), so its 147 became 148; home (149.9) and detail stay within theirs.
+export const JS_CEILING_KB: Record<string, number> = { home: 150, list: 148, detail: 160 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
