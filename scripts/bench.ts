@@ -245,6 +245,11 @@ const SEARCH = { data: { queryName: '网关', pageNO: 1, pageRows: 10 } };
 const SHIPPED = ' (as shipped)';
 /** The label of the cached reads of a buyer with a home (我的家: `compat` on every card, issue 37). */
 const WITH_HOME = ' (buyer with a home)';
+/**
+ * The same reads by a buyer without one: what a home costs is measured against these, not a visitor's
+ * (a signed-in buyer's detail read also records a footprint, which a visitor's does not).
+ */
+const NO_HOME = ' (buyer without a home)';
 
 /** The catalogue reads, a visitor's, or with `token` (the demo buyer, whose home the demo seeds). */
 async function catalogueRows(server: TServer, label: string, token?: string) {
@@ -255,9 +260,12 @@ async function catalogueRows(server: TServer, label: string, token?: string) {
     ['queryPortalPage 网关', '/product/api/product/queryPortalPage.json', SEARCH],
   ] as const) {
     const body = token ? { ...payload, accessToken: token } : payload;
-    // A buyer's reads must be the answers with `compat`, or the row would measure a visitor's.
-    if (token && !JSON.stringify((await post(`${server.url}${urlPath}`, body)).data).includes('"compat"'))
-      throw new Error(`${name}: the demo buyer's answer has no compat (has the demo buyer a home?)`);
+    // A buyer with a home reads answers with `compat`, one without reads none, or the rows would lie.
+    if (token) {
+      const hasCompat = JSON.stringify((await post(`${server.url}${urlPath}`, body)).data).includes('"compat"');
+      if (hasCompat !== (label === WITH_HOME))
+        throw new Error(`${name}${label}: compat ${hasCompat ? 'present' : 'absent'}`);
+    }
     await expectOk(`${server.url}${urlPath}`, body);
     rows.push([`${name}${label}`, await measure(`${server.url}${urlPath}`, body)]);
   }
@@ -362,6 +370,7 @@ async function throughput(database: TThroughput['database'], env: Record<string,
     await measure(`${mall.url}/order/userInfo/selectUsers.json`, profile),
   ]);
   raw.push(...(await catalogueRows(mall, '')));
+  raw.push(...(await catalogueRows(mall, NO_HOME, mall.buyers?.[0]?.token)));
   raw.push(...(await catalogueRows(mall, WITH_HOME, mall.token)));
   raw.push(await orderRow(mall));
   let rss = peakRssMb(mall.child);
@@ -804,11 +813,12 @@ function targets(results: {
         });
       }
       const withHome = t.rows.find((r) => r.name === `${read}${WITH_HOME}`);
-      if (cached && withHome) {
+      const noHome = t.rows.find((r) => r.name === `${read}${NO_HOME}`);
+      if (noHome && withHome) {
         // 我的家 (issue 37): answers with `compat` cost a cached read at most 10 %.
-        const share = withHome.rps / cached.rps;
+        const share = withHome.rps / noHome.rps;
         out.push({
-          target: `${t.database}: ${read}, cached for a buyer with a home ≥ 90 % of a visitor's`,
+          target: `${t.database}: ${read}, cached for a buyer with a home ≥ 90 % of one without`,
           value: `${Math.round(share * 100)} %`,
           met: share >= 0.9,
         });
