@@ -59,7 +59,7 @@ export function HubWarning({ lines }: { lines: readonly { title: string; compat?
     <div className="compat-note is-hub cart-hub-warning" role="status" data-testid="hub-warning">
       <span className="compat-note-reason">
         有 {needing.length} 件商品需要网关才能接入你的家：{needing.map((l) => l.title).join('、')}。
-        可在商品下方一键加购推荐的网关。
+        可在购物车的商品下方一键加购推荐的网关。
       </span>
       <Link className="compat-note-fix" to="/user/home">
         查看我的家
