@@ -167,6 +167,8 @@ const SPEC_GUARDED = [
   // A conversation is its two parties' alone.
   'UserChat',
   'Chat',
+  // 我的家 (DESIGN.md §H) is the buyer's own home.
+  'UserHome',
 ];
 
 const flat = flatten([...ROUTES, ...SELLER_ROUTES]);
