@@ -65,17 +65,27 @@ function fixes(gateway: TGateway, verdict: TCompatVerdict): boolean {
 /**
  * `compat` for each product's facts: the verdict of the rules and, for `hub`, the best-selling gateway
  * that speaks one of the product's protocols and works in an ecosystem the product and the home share
- * (the gateways are read once, and only when some answer is `hub`).
+ * (the gateways are read once, and only when some answer is `hub`). Products bought together (`together`:
+ * cart lines, a plan's bill of materials) count a gateway among them as in the home: a Zigbee sensor
+ * beside the gateway it needs is `ok`, its reason naming that gateway.
  */
-async function compatsOf(db: Kysely<DB>, home: TSmartHome, facts: TCompatFacts[]): Promise<TCompat[]> {
+async function compatsOf(
+  db: Kysely<DB>,
+  home: TSmartHome,
+  facts: TCompatFacts[],
+  together: readonly number[] = [],
+): Promise<TCompat[]> {
   const verdicts = facts.map((f) => compatOf(f, home));
   const hubs = verdicts.some((v) => v.level === 'hub') ? await gateways(db) : [];
-  return verdicts.map((v) => {
-    const compat: TCompat = { level: v.level, reason: v.reason };
-    if (v.level !== 'hub') return compat;
+  const bought = hubs.filter((g) => together.includes(g.id));
+  return verdicts.map((v): TCompat => {
+    if (v.level !== 'hub') return { level: v.level, reason: v.reason };
+    const fixer = bought.find((g) => fixes(g, v));
+    if (fixer) return { level: 'ok', reason: `支持${v.shared.join('、')}，可通过一同购买的${fixer.title}接入。` };
     const gateway = hubs.find((g) => fixes(g, v));
-    if (gateway) compat.hubSuggestion = { productId: gateway.id, title: gateway.title };
-    return compat;
+    return gateway
+      ? { level: 'hub', reason: v.reason, hubSuggestion: { productId: gateway.id, title: gateway.title } }
+      : { level: 'hub', reason: v.reason };
   });
 }
 
@@ -94,52 +104,24 @@ export async function withCompat<T extends { iot: TCompatFacts }>(
   return items.map((item, i) => ({ ...item, compat: compats[i] }));
 }
 
-/** Sets `compat` on each line bought together (cart lines, a plan's lines), as `compatOfSet` answers; nothing for a visitor. */
+/**
+ * Sets `compat` on each line of products bought together (cart lines, a plan's lines), a gateway among
+ * them counting as in the home (`compatsOf`); nothing for a visitor.
+ */
 export async function setCompatOfLines(
   db: Kysely<DB>,
   home: TSmartHome | null,
   lines: { productId: number; compat?: TCompat }[],
 ): Promise<void> {
-  const compats = await compatOfSet(
-    db,
-    home,
-    lines.map((line) => line.productId),
-  );
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (!home || ids.length === 0) return;
+  const rows = await repo.iotFactsOf(db, ids);
+  const compats = await compatsOf(db, home, rows.map(toFacts), ids);
+  const byId = new Map(rows.map((row, i) => [row.id, compats[i]]));
   for (const line of lines) {
-    const compat = compats.get(line.productId);
+    const compat = byId.get(line.productId);
     if (compat) line.compat = compat;
   }
-}
-
-/**
- * `compat` by product id for products bought together (cart lines, a plan's bill of materials): a
- * gateway among them counts as in the home for the others, so a Zigbee sensor beside the gateway it
- * needs is `ok`, its reason naming that gateway. Empty for a visitor.
- */
-export async function compatOfSet(
-  db: Kysely<DB>,
-  home: TSmartHome | null,
-  productIds: number[],
-): Promise<Map<number, TCompat>> {
-  const ids = [...new Set(productIds)];
-  if (!home || ids.length === 0) return new Map();
-  const rows = await repo.iotFactsOf(db, ids);
-  const compats = await compatsOf(db, home, rows.map(toFacts));
-  const inSet = compats.some((c) => c.level === 'hub') ? (await gateways(db)).filter((g) => ids.includes(g.id)) : [];
-  return new Map(
-    rows.map((row, i) => {
-      const compat = compats[i] as TCompat;
-      if (compat.level !== 'hub') return [row.id, compat];
-      const verdict = compatOf(toFacts(row), home);
-      const fixer = inSet.find((g) => fixes(g, verdict));
-      return [
-        row.id,
-        fixer
-          ? { level: 'ok', reason: `支持${verdict.shared.join('、')}，可通过一同购买的${fixer.title}接入。` }
-          : compat,
-      ];
-    }),
-  );
 }
 
 /** The IoT facts of the gateways among these products (a received order's lines joining the home). */

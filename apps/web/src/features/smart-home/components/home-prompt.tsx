@@ -1,8 +1,9 @@
 import './smart-home.css';
+import { isEmptyHome } from '@mall/contract/wire';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../stores/session';
-import { useSmartHome } from '../api/get-home';
+import { useHasHome, useSmartHome } from '../api/get-home';
 
 /** Where the list remembers that the buyer closed the prompt (this browser, for good). */
 export const HOME_PROMPT_KEY = 'zl_mall_home_prompt_closed';
@@ -23,8 +24,8 @@ export function HomePrompt() {
   const token = useSession((s) => s.token);
   const home = useSmartHome();
   const [isClosed, setClosed] = useState(wasClosed);
-  const isEmpty = home.data !== undefined && home.data.ecosystems.length === 0 && home.data.hubProtocols.length === 0;
-  if (!token || !isEmpty || isClosed) return null;
+  // Only once the home is known to be empty: nothing flashes while it loads.
+  if (!token || home.data === undefined || !isEmptyHome(home.data) || isClosed) return null;
   const close = () => {
     setClosed(true);
     try {
@@ -50,8 +51,7 @@ export function HomePrompt() {
 
 /** 只看兼容我家: the list's switch, for a buyer with a home. */
 export function CompatibleSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const home = useSmartHome();
-  const hasHome = home.data !== undefined && (home.data.ecosystems.length > 0 || home.data.hubProtocols.length > 0);
+  const hasHome = useHasHome();
   if (!hasHome && !checked) return null;
   return (
     <label className="sort-bar-stock">
