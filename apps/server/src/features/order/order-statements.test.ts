@@ -11,11 +11,11 @@ const FROM_DETAIL = '/order/order/addOrderFromDetail.json';
  * on PostgreSQL; inside the transaction each holds a pooled connection, the last one the hot stock
  * row): issue 36 took it from 13 to 7 on PostgreSQL. A change that adds one must say so here.
  */
-const EXPECTED = {
+const EXPECTED: Record<'postgres' | 'sqlite', (RegExp | RegExp[])[]> = {
   postgres: [
     /^select .* from "sessions"/, // the token
-    /^select \* from "site_settings"/, // the pay deadline's minutes, beside the address
-    /^select \* from "addresses"/,
+    // The pay deadline's minutes and the address are read at once: in either order.
+    [/^select \* from "site_settings"/, /^select \* from "addresses"/],
     /^begin; update "users"/, // the buyer's lock travels with the BEGIN
     /^select .*"unpaid_orders".*"unpaid_units" from "product_standards"/s, // the lines and what the buyer holds unpaid
     /^with "o" as \(insert into "orders" .*insert into "order_items"/s, // the order with its lines
@@ -23,8 +23,7 @@ const EXPECTED = {
   ],
   sqlite: [
     /^select .* from "sessions"/,
-    /^select \* from "site_settings"/,
-    /^select \* from "addresses"/,
+    [/^select \* from "site_settings"/, /^select \* from "addresses"/],
     /^begin$/,
     /^update "users"/,
     /^select .*"unpaid_orders".*"unpaid_units" from "product_standards"/s,
@@ -34,6 +33,23 @@ const EXPECTED = {
     /^commit$/,
   ],
 };
+
+/** The statements in the order run, a group's (run together) in any order. */
+function expectStatements(ran: string[], expected: (RegExp | RegExp[])[]): void {
+  const patterns = expected.flat();
+  expect(ran.length, ran.join('\n')).toBe(patterns.length);
+  let at = 0;
+  for (const step of expected) {
+    const group = Array.isArray(step) ? step : [step];
+    const slice = ran.slice(at, at + group.length);
+    for (const pattern of group)
+      expect(
+        slice.some((sql) => pattern.test(sql)),
+        `${pattern} in\n${slice.join('\n')}`,
+      ).toBe(true);
+    at += group.length;
+  }
+}
 
 describeEachDb('statements of one order', (ctx, dialect) => {
   let seller: TFixtureSeller;
@@ -54,7 +70,7 @@ describeEachDb('statements of one order', (ctx, dialect) => {
     await counted?.close();
   });
 
-  it(`places an order from a detail page in ${EXPECTED[dialect].length} statements`, async () => {
+  it(`places an order from a detail page in ${EXPECTED[dialect].flat().length} statements`, async () => {
     const u = await buyerWithAddress(ctx);
     const [product] = seller.products;
     const standardId = product!.standardIds[0]!;
@@ -74,10 +90,7 @@ describeEachDb('statements of one order', (ctx, dialect) => {
     statements.length = 0;
     expect((await order()).status).toBe(200);
     const ran = [...statements];
-    expect(ran.length, ran.join('\n')).toBe(EXPECTED[dialect].length);
-    EXPECTED[dialect].forEach((pattern, i) => {
-      expect(ran[i]).toMatch(pattern);
-    });
+    expectStatements(ran, EXPECTED[dialect]);
     expect(await stockOf(ctx, standardId)).toBe(498);
   });
 });
