@@ -1,5 +1,6 @@
 import { CALLS, type TProductCard, type TProductDetail } from '@mall/contract';
 import { buyerWithAddress } from '@mall/contract/testing';
+import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCall, e2eWire, isE2eEnabled, openBrowser } from './browser.js';
 import { logIn, look } from './journey-setup.js';
@@ -25,6 +26,18 @@ async function zigbeeSensor(): Promise<TProductDetail> {
   const card = page.data.find((c) => c.title.includes('Zigbee 门窗传感器') && !c.isSoldOut);
   if (!card) throw new Error('the demo has no Zigbee 门窗传感器 on sale');
   return (await apiCall<TProductDetail>(CALLS.catalogue.details.path, { id: card.id })).data;
+}
+
+/** Scrolls down a screen at a time until the block (rendered when near the screen) is there, then to it. */
+async function scrollUntil(page: TBrowser['page'], block: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if ((await block.count()) > 0) return true;
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      return false;
+    })
+    .toBe(true);
+  await block.scrollIntoViewIfNeeded();
 }
 
 /**
@@ -83,11 +96,32 @@ describe.runIf(isE2eEnabled())('我的家 in Chromium', () => {
       await page.goto('/cart');
       await page.getByTestId('hub-warning').waitFor();
       await look(page, 'smart-home-cart-warning', isPhone);
+      // The order confirm page warns too, before anything is paid.
+      await page.getByTestId('cart-settle').click();
+      await page.waitForURL((url) => url.pathname === '/order/settlement');
+      await page.getByTestId('hub-warning').waitFor();
+      await look(page, 'smart-home-settlement-warning', isPhone);
+      await page.goto('/cart');
+      await page.getByTestId('hub-warning').waitFor();
       await page.getByTestId('add-gateway').click();
       await expect.poll(() => page.getByTestId('cart-item').count()).toBe(2);
       await expect.poll(() => page.getByTestId('hub-warning').count()).toBe(0);
       await expect.poll(() => page.getByTestId('compat-badge').allTextContents()).toEqual(['兼容', '兼容']);
       await look(page, 'smart-home-cart', isPhone);
+
+      // The home page's floors and recommended shops say it on their cards too.
+      await page.goto('/');
+      const floors = page.getByTestId('home-classifications');
+      await scrollUntil(page, floors);
+      // Every card of a buyer with a home says one of the three, in sight on the narrow floor cards too.
+      const floorCards = floors.getByTestId('product-card');
+      await expect.poll(() => floorCards.count()).toBeGreaterThan(0);
+      await expect.poll(() => floors.getByTestId('compat-badge').count()).toBe(await floorCards.count());
+      expect(await floorCards.first().getByTestId('compat-badge').isVisible()).toBe(true);
+      const shops = page.getByTestId('shop-card');
+      await scrollUntil(page, shops.first());
+      await expect.poll(() => shops.getByTestId('compat-badge').count()).toBeGreaterThan(0);
+      await look(page, 'smart-home-home', isPhone);
 
       // 只看兼容我家: every card left says 兼容.
       await page.goto('/product');

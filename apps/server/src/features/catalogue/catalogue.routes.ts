@@ -95,8 +95,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     // The author sees the post at once.
     { clears: calls.getCommunity.path },
   );
-  serveCall(app, calls.queryShopList, () => recommendedShops(db), cached);
-  serveCall(app, calls.queryClassificationList, () => classifications(db), cached);
+  serveCall(app, calls.queryShopList, (_data, { variant }) => recommendedShops(db, variant), perHome);
+  serveCall(app, calls.queryClassificationList, (_data, { variant }) => classifications(db, variant), perHome);
 
   // The seller's products (DESIGN.md §2 seller workbench): never cached, and every write empties the
   // response cache (prices and stock show in details, lists, shop pages and plans).

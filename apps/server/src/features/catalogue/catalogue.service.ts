@@ -20,7 +20,7 @@ import { appError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './catalogue.repository.js';
 import { descendantIds } from './category-tree.js';
-import { withCompat } from './compat.service.js';
+import { setCompatOfCards, withCompat } from './compat.service.js';
 import { bigrams, isProvenByIndex, nameHas, parseQuery } from './search-text.js';
 import * as sellerRepo from './seller-product.repository.js';
 
@@ -59,11 +59,20 @@ export function toCard(row: repo.TCardRow): TProductCard {
   };
 }
 
-/** Cards of the products on sale among `ids`, in the order of `ids` (one not on sale is left out). */
-export async function cardsInOrder(db: Kysely<DB>, ids: number[]): Promise<TProductCard[]> {
+/**
+ * Cards of the products on sale among `ids`, in the order of `ids` (one not on sale is left out), each
+ * saying whether it suits `home` when there is one (DESIGN.md §H).
+ */
+export async function cardsInOrder(
+  db: Kysely<DB>,
+  ids: number[],
+  home: TSmartHome | null = null,
+): Promise<TProductCard[]> {
   const rows = ids.length > 0 ? await repo.cardsByIds(db, ids) : [];
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const cards = ids.flatMap((id) => byId.get(id) ?? []);
+  await setCompatOfCards(db, home, cards);
+  return cards;
 }
 
 // ---------------------------------------------------------------- categories

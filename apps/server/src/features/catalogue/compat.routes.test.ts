@@ -3,12 +3,17 @@ import {
   IOT_ECOSYSTEMS,
   IOT_PROTOCOLS,
   type TCartGroup,
+  type TClassification,
   type TCompat,
+  type TFavorite,
+  type TFootprint,
   type TIotEcosystem,
   type TIotProtocol,
   type TPlanDetail,
   type TProductCard,
   type TProductDetail,
+  type TShopCard,
+  type TShopDecoration,
   toMask,
 } from '@mall/contract';
 import { beforeAll, expect, it } from 'vitest';
@@ -159,6 +164,80 @@ describeEachDb(
         for (const card of seen.values()) expect(card).not.toHaveProperty('compat');
         const detail = await ctx.call<TProductDetail>(DETAILS, { id: id['兼容测 Wi-Fi 灯泡'] }, token);
         expect(detail.data).not.toHaveProperty('compat');
+      }
+    });
+
+    it("every other card says the same for a home: the home page's floors and shops, a shop's recommendations, favourites and footprints", async () => {
+      const { db } = ctx.app.deps;
+      await db.updateTable('shops').set({ recommend_sort: 99 }).where('seller_id', '=', seller.sellerId).execute();
+      const template = await db
+        .insertInto('shop_templates')
+        .values({ seller_id: seller.sellerId, code: 'recommend', name: '店长推荐' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const recommended = ['兼容测 HomeKit 门锁', '兼容测 Zigbee 门窗传感器'].map((title) => id[title]);
+      await db
+        .insertInto('shop_template_entries')
+        .values({
+          template_id: Number(template.id),
+          name: '推荐',
+          data: JSON.stringify({ title: '店长推荐', productIds: recommended }),
+        })
+        .execute();
+      const [buyer] = (await addBuyers(ctx.app.deps, 1)) as [TQuickBuyer];
+      await ctx.call(SET_HOME, { ecosystems: ['米家'], hubProtocols: [] }, buyer.token);
+      for (const title of ['兼容测 HomeKit 门锁', '兼容测 Wi-Fi 灯泡'])
+        expect((await ctx.call(CALLS.favorite.add.path, { productId: id[title] }, buyer.token)).status).toBe(200);
+      await ctx.call(DETAILS, { id: id['兼容测 Matter 插座'] }, buyer.token);
+
+      /** The suite's cards in every other block the caller sees. */
+      async function blocks(token?: string): Promise<Record<string, TProductCard[]>> {
+        const ours = (cards: TProductCard[]) => cards.filter((card) => card.agentId === seller.sellerId);
+        const floors = await ctx.call<TClassification[]>(CALLS.catalogue.queryClassificationList.path, {}, token);
+        const shops = await ctx.call<TShopCard[]>(CALLS.catalogue.queryShopList.path, {}, token);
+        const decoration = await ctx.call<TShopDecoration>(
+          CALLS.shop.queryList.path,
+          { agentId: seller.sellerId },
+          token,
+        );
+        const entry = decoration.data.businessTemplateDataSource.find((t) => t.code === 'recommend');
+        const found: Record<string, TProductCard[]> = {
+          floors: ours(floors.data.flatMap((floor) => floor.products)),
+          shops: ours(shops.data.flatMap((shop) => shop.products)),
+          shopRecommend: (JSON.parse(entry?.businessDataInterface[0]?.data ?? '{}') as { products: TProductCard[] })
+            .products,
+        };
+        if (!token) return found;
+        const favorites = await ctx.call<TFavorite[]>(CALLS.favorite.query.path, { page: 1, limit: 10 }, token);
+        found.favorites = favorites.data.flatMap((f) => f.product ?? []);
+        // The buyer's footprint is written after the detail's answer has left: wait for it.
+        if (token === buyer.token)
+          await expect
+            .poll(
+              async () =>
+                (await ctx.call<TFootprint[]>(CALLS.footprint.query.path, { page: 1, limit: 10 }, token)).data.length,
+            )
+            .toBe(1);
+        const footprints = await ctx.call<TFootprint[]>(CALLS.footprint.query.path, { page: 1, limit: 10 }, token);
+        found.footprints = footprints.data.flatMap((f) => f.product ?? []);
+        return found;
+      }
+
+      const list = await cards(buyer.token);
+      const mine = await blocks(buyer.token);
+      expect(Object.keys(mine)).toEqual(['floors', 'shops', 'shopRecommend', 'favorites', 'footprints']);
+      for (const [block, found] of Object.entries(mine)) {
+        expect(found.length, block).toBeGreaterThan(0);
+        for (const card of found) expect(card.compat, `${block}: ${card.title}`).toEqual(list.get(card.title)?.compat);
+      }
+      expect(mine.shopRecommend?.map((card) => card.compat?.level)).toEqual(['no', 'hub']);
+      expect(mine.favorites?.map((card) => card.compat?.level).sort()).toEqual(['no', 'ok']);
+      // Read again from the cache, then by a visitor and a buyer without a home: none of this home.
+      expect(await blocks(buyer.token)).toEqual(mine);
+      for (const token of [undefined, noHome.token]) {
+        const theirs = await blocks(token);
+        for (const [block, found] of Object.entries(theirs))
+          for (const card of found) expect(card, `${block}: ${card.title}`).not.toHaveProperty('compat');
       }
     });
 

@@ -96,12 +96,29 @@ export async function withCompat<T extends { iot: TCompatFacts }>(
   items: T[],
 ): Promise<(T & { compat?: TCompat })[]> {
   if (!home || items.length === 0) return items;
+  const copies: (T & { compat?: TCompat })[] = items.map((item) => ({ ...item }));
+  await setCompatOfCards(db, home, copies);
+  return copies;
+}
+
+/**
+ * Sets `compat` on each card, however many blocks they sit in (a home page's floors, a shop's
+ * recommendations), with one read of the gateways for all; nothing for a visitor.
+ */
+export async function setCompatOfCards(
+  db: Kysely<DB>,
+  home: TSmartHome | null,
+  cards: { iot: TCompatFacts; compat?: TCompat }[],
+): Promise<void> {
+  if (!home || cards.length === 0) return;
   const compats = await compatsOf(
     db,
     home,
-    items.map((item) => item.iot),
+    cards.map((card) => card.iot),
   );
-  return items.map((item, i) => ({ ...item, compat: compats[i] }));
+  cards.forEach((card, i) => {
+    card.compat = compats[i];
+  });
 }
 
 /**

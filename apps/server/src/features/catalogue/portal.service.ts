@@ -10,6 +10,7 @@ import {
   type TPortalItem,
   type TQueryPortalPageParsed,
   type TShopCard,
+  type TSmartHome,
   ZQueryPortalPage,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
@@ -25,6 +26,7 @@ import {
 } from '../../lib/moderation.js';
 import * as catalogueRepo from './catalogue.repository.js';
 import { descendantIds, listedSysCategories, queryProductPage, toCard } from './catalogue.service.js';
+import { setCompatOfCards } from './compat.service.js';
 import * as repo from './portal.repository.js';
 import * as detailRepo from './product-detail.repository.js';
 import { requireProduct } from './product-detail.service.js';
@@ -48,9 +50,9 @@ export async function portalItems(db: Kysely<DB>, position: number, rownum: numb
 const SHOP_PRODUCTS = 3;
 const CLASSIFICATION_PRODUCTS = 6;
 
-export async function recommendedShops(db: Kysely<DB>, limit = 8): Promise<TShopCard[]> {
+export async function recommendedShops(db: Kysely<DB>, home: TSmartHome | null, limit = 8): Promise<TShopCard[]> {
   const shops = await repo.listRecommendedShops(db, limit);
-  return Promise.all(
+  const cards = await Promise.all(
     shops.map(async (s) => ({
       agentId: s.seller_id,
       name: s.name,
@@ -61,12 +63,18 @@ export async function recommendedShops(db: Kysely<DB>, limit = 8): Promise<TShop
       products: (await catalogueRepo.topCardsOfSeller(db, s.seller_id, SHOP_PRODUCTS)).map(toCard),
     })),
   );
+  await setCompatOfCards(
+    db,
+    home,
+    cards.flatMap((shop) => shop.products),
+  );
+  return cards;
 }
 
-/** Top-level categories, each with its best sellers. */
-export async function classifications(db: Kysely<DB>): Promise<TClassification[]> {
+/** Top-level categories, each with its best sellers (saying whether they suit `home`). */
+export async function classifications(db: Kysely<DB>, home: TSmartHome | null): Promise<TClassification[]> {
   const rows = await catalogueRepo.listSysCategories(db);
-  return Promise.all(
+  const floors = await Promise.all(
     rows
       .filter((r) => r.parent_id === 0)
       .map(async (c) => ({
@@ -78,6 +86,12 @@ export async function classifications(db: Kysely<DB>): Promise<TClassification[]
         ).map(toCard),
       })),
   );
+  await setCompatOfCards(
+    db,
+    home,
+    floors.flatMap((floor) => floor.products),
+  );
+  return floors;
 }
 
 export async function communityPage(

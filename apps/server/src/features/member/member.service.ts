@@ -6,6 +6,7 @@ import {
   type TFeedbackInput,
   type TFootprint,
   type TProductCard,
+  type TSmartHome,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { TPaged } from '../../db/paged.js';
@@ -15,6 +16,7 @@ import { takeSlot } from '../../lib/counter-store.js';
 import type { TDeps } from '../../plugins/deps.js';
 import { buyerIdOf } from '../account/session.service.js';
 import { cardsInOrder } from '../catalogue/catalogue.service.js';
+import { homeOf } from '../smart-home/index.js';
 import { ownedImages } from '../upload/upload.service.js';
 import * as repo from './member.repository.js';
 
@@ -22,14 +24,15 @@ type TDb = Kysely<DB>;
 
 /**
  * A page of the buyer's rows about products (favourites, footprints), each with the catalogue's
- * current card of its product (null once it is off sale).
+ * current card of its product (null once it is off sale), saying whether it suits the buyer's home.
  */
 async function withCards<R extends { product_id: number }, T>(
   db: TDb,
   { rows, total }: TPaged<R>,
+  home: TSmartHome | null,
   toItem: (row: R, product: TProductCard | null) => T,
 ): Promise<{ items: T[]; total: number }> {
-  const cards = await cardsInOrder(db, [...new Set(rows.map((r) => r.product_id))]);
+  const cards = await cardsInOrder(db, [...new Set(rows.map((r) => r.product_id))], home);
   const byId = new Map(cards.map((c) => [c.id, c]));
   return { items: rows.map((r) => toItem(r, byId.get(r.product_id) ?? null)), total };
 }
@@ -62,8 +65,11 @@ export async function queryFavorites(
   page: number,
   limit: number,
 ): Promise<{ items: TFavorite[]; total: number }> {
-  const found = await repo.favoritesOf(db, userId, limit, (page - 1) * limit);
-  return withCards(db, found, (r, product) => ({
+  const [found, home] = await Promise.all([
+    repo.favoritesOf(db, userId, limit, (page - 1) * limit),
+    homeOf(db, userId),
+  ]);
+  return withCards(db, found, home, (r, product) => ({
     id: r.id,
     productId: r.product_id,
     createTime: Number(r.created_at),
@@ -100,8 +106,11 @@ export async function queryFootprints(
   page: number,
   limit: number,
 ): Promise<{ items: TFootprint[]; total: number }> {
-  const found = await repo.footprintsOf(db, userId, limit, (page - 1) * limit);
-  return withCards(db, found, (r, product) => ({
+  const [found, home] = await Promise.all([
+    repo.footprintsOf(db, userId, limit, (page - 1) * limit),
+    homeOf(db, userId),
+  ]);
+  return withCards(db, found, home, (r, product) => ({
     id: r.id,
     productId: r.product_id,
     day: r.day,

@@ -1,4 +1,4 @@
-import type { TShopBasic, TShopDecoration, TShopTemplate, TShopTemplateCode } from '@mall/contract';
+import type { TShopBasic, TShopDecoration, TShopTemplate, TShopTemplateCode, TSmartHome } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
@@ -27,8 +27,11 @@ export async function shopBasic(db: Kysely<DB>, sellerId: number): Promise<TShop
   };
 }
 
-/** Recommend entries store product ids; the answer carries the products as cards, in that order. */
-async function expandRecommend(db: Kysely<DB>, data: string): Promise<string> {
+/**
+ * Recommend entries store product ids; the answer carries the products as cards, in that order, each
+ * saying whether it suits the caller's home.
+ */
+async function expandRecommend(db: Kysely<DB>, data: string, home: TSmartHome | null): Promise<string> {
   let parsed: { title?: unknown; productIds?: unknown };
   try {
     parsed = JSON.parse(data);
@@ -36,12 +39,16 @@ async function expandRecommend(db: Kysely<DB>, data: string): Promise<string> {
     return data;
   }
   const ids = Array.isArray(parsed.productIds) ? parsed.productIds.filter((id) => Number.isInteger(id)) : [];
-  const products = await cardsInOrder(db, ids);
+  const products = await cardsInOrder(db, ids, home);
   return JSON.stringify({ title: String(parsed.title ?? ''), products });
 }
 
 /** `businessShop/queryList`: the shop's templates in order, each with its interface entries. */
-export async function shopDecoration(db: Kysely<DB>, sellerId: number): Promise<TShopDecoration> {
+export async function shopDecoration(
+  db: Kysely<DB>,
+  sellerId: number,
+  home: TSmartHome | null = null,
+): Promise<TShopDecoration> {
   if (!(await repo.shopExists(db, sellerId))) throw appError('SHOP_NOT_FOUND');
   const templates = await repo.listTemplates(db, sellerId);
   const entries =
@@ -61,7 +68,7 @@ export async function shopDecoration(db: Kysely<DB>, sellerId: number): Promise<
           .filter((e) => e.template_id === t.id)
           .map(async (e) => ({
             name: e.name,
-            data: t.code === 'recommend' ? await expandRecommend(db, e.data) : e.data,
+            data: t.code === 'recommend' ? await expandRecommend(db, e.data, home) : e.data,
           })),
       ),
     })),

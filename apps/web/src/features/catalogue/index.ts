@@ -13,4 +13,5 @@ export { useRecommendedShops } from './api/get-recommended-shops';
 // The plan form picks a product's standard.
 export { getStocksQueryOptions } from './api/get-stocks';
 export { categoryOptions, findCategoryPath, sortCategories, type TCategoryOption } from './category-tree';
+export { CardCompat } from './components/card-compat';
 export { ProductCard, productDetailPath } from './components/product-card';

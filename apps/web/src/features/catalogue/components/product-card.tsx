@@ -1,16 +1,11 @@
 import './product-card.css';
 import type { TProductCard } from '@mall/contract';
 import { formatYuan } from '@mall/contract/wire';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { imageUrl } from '../../../lib/image-url';
-
-/**
- * 我的家's badge, loaded only when a card carries `compat` (a buyer with a home): a visitor's first
- * screens load none of it.
- */
-const CompatBadge = lazy(() => import('../../smart-home').then((m) => ({ default: m.CompatBadge })));
+import { CardCompat } from './card-compat';
 
 export function productDetailPath(id: number): string {
   return `/product/detail?id=${id}`;
@@ -73,19 +68,15 @@ function CardLink({ product, eager }: { product: TProductCard; eager: boolean })
           {product.title}
         </div>
         <div className="product-card-tags">
+          {/* For a buyer with a home, whether it suits that home (我的家) says more than the bare facts:
+              first, so a narrow card (a home page floor) never hides it behind the protocols. */}
+          {product.compat && <CardCompat compat={product.compat} />}
           {tags.map((t) => (
             <Tag key={t} variant="filled" color="blue">
               {t}
             </Tag>
           ))}
-          {/* For a buyer with a home, whether it suits that home (我的家) says more than the bare fact. */}
-          {product.compat ? (
-            <Suspense fallback={null}>
-              <CompatBadge compat={product.compat} />
-            </Suspense>
-          ) : product.iot.hubRequired ? (
-            <Tag variant="filled">需网关</Tag>
-          ) : null}
+          {!product.compat && product.iot.hubRequired && <Tag variant="filled">需网关</Tag>}
         </div>
         <div className="product-card-meta">
           <span className="product-card-shop">{product.shopName}</span>

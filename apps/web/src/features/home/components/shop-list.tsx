@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { RightOutlined, ShopOutlined } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { imageUrl } from '../../../lib/image-url';
-import { productDetailPath, useRecommendedShops } from '../../catalogue';
+import { CardCompat, productDetailPath, useRecommendedShops } from '../../catalogue';
 import { shopHref } from '../links';
 import { BlockHead, isEmptyList, QueryBlock } from './block-state';
 
@@ -37,6 +37,7 @@ export function ShopCard({ shop }: { shop: TShopCard }) {
           <Link key={p.id} to={productDetailPath(p.id)} title={p.title}>
             <img src={imageUrl(p.image, '86')} alt={p.title} loading="lazy" width={86} height={86} />
             <em>¥{formatYuan(p.price)}</em>
+            {p.compat && <CardCompat compat={p.compat} />}
           </Link>
         ))}
       </div>

@@ -10,10 +10,11 @@ export function setHome(home: TSmartHome) {
 }
 
 /**
- * What the home changes: every answer that carries `compat` (the catalogue's lists and details, the
- * cart, the plans) is asked again; the keys are those features' roots.
+ * What the home changes: every answer that carries `compat` (the catalogue's lists, blocks, shops and
+ * details, the cart, the plans, the favourites and footprints) is asked again; the keys are those
+ * features' roots.
  */
-const COMPAT_QUERY_ROOTS = ['catalogue', 'cart', 'plan'];
+const COMPAT_QUERY_ROOTS = ['catalogue', 'cart', 'plan', 'favorite', 'footprint'];
 
 export function useSetHome() {
   const queryClient = useQueryClient();
