@@ -1,4 +1,4 @@
-import { CALLS, type TProductCard, type TProductDetail } from '@mall/contract';
+import { CALLS, type TPlanCard, type TProductCard, type TProductDetail } from '@mall/contract';
 import { buyerWithAddress } from '@mall/contract/testing';
 import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -122,6 +122,15 @@ describe.runIf(isE2eEnabled())('我的家 in Chromium', () => {
       await scrollUntil(page, shops.first());
       await expect.poll(() => shops.getByTestId('compat-badge').count()).toBeGreaterThan(0);
       await look(page, 'smart-home-home', isPhone);
+
+      // A plan says whether its bill of materials is a complete system for this home, line by line.
+      const plans = await apiCall<TPlanCard[]>(CALLS.plan.query.path, { limit: 20, sort: 'hot' });
+      const plan = plans.data.find((p) => p.productCount > 0);
+      if (!plan) throw new Error('the demo has no plan with a bill of materials');
+      await page.goto(`/plan/detail?id=${plan.id}`);
+      await page.getByTestId('plan-home-system').waitFor();
+      expect(await page.getByTestId('plan-home-system').textContent()).toMatch(/^(完整系统|还不完整)对照我的家：/);
+      await look(page, 'smart-home-plan', isPhone);
 
       // 只看兼容我家: every card left says 兼容.
       await page.goto('/product');

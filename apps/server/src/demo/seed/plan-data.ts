@@ -33,11 +33,13 @@ export const PLAN_DATA: readonly TPlanData[] = [
       ['离家布防', '门窗传感器与人体传感器联动，异常时手机即时推送。'],
     ],
     install: '网关放在房屋中心位置，传感器用背胶安装，无需布线；智能开关需零火线，老房请先确认。',
+    // The hub speaks what the plan's sensors and bulbs speak (Zigbee, 蓝牙): for a 米家 or HomeKit home
+    // the plan is a complete system (我的家, DESIGN.md §H).
     lines: [
-      ['多模网关', 1],
+      ['Zigbee 3.0 智能网关 Pro', 1],
       ['指纹锁', 1],
       ['智能开关', 6],
-      ['门窗传感器', 4],
+      ['Zigbee 门窗传感器', 4],
       ['人体传感器', 3],
       ['智能灯泡', 8],
     ],

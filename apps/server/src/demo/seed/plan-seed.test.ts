@@ -1,5 +1,6 @@
 import { CALLS, PLAN_SCENES, type TPlanCard, type TPlanDetail } from '@mall/contract';
 import { expect, it } from 'vitest';
+import { createSession } from '../../features/account/session.service.js';
 import { describeEachDb } from '../../test/helper.js';
 import { PLAN_DATA } from './plan-data.js';
 import { PLAN_CLAIM, seedPlans } from './plan-seed.js';
@@ -53,6 +54,17 @@ describeEachDb('demo plans seed', (ctx) => {
       .distinct()
       .execute();
     expect(demo.map((d) => d.username)).toEqual([DEMO_BUYER.username]);
+    // 我的家 (DESIGN.md §H): the starter plan is a complete system for the demo buyer's 米家 home.
+    const buyer = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', DEMO_BUYER.username)
+      .executeTakeFirstOrThrow();
+    const token = await createSession(db, { type: 'user', id: buyer.id }, 1);
+    const starter = list.data.find((p) => p.title === PLAN_DATA[0]?.title);
+    const read = await ctx.call<TPlanDetail>(CALLS.plan.detail.path, { id: starter?.id }, token);
+    expect(read.data.homeSystem?.complete, read.data.homeSystem?.reason).toBe(true);
+    expect(read.data.products.every((l) => l.compat?.level === 'ok')).toBe(true);
     // Seeding again writes nothing more.
     expect(await seedPlans(ctx.app.deps, { author: DEMO_BUYER.username })).toBe(false);
     expect(await count()).toBe(PLAN_DATA.length);
