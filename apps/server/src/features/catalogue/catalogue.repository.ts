@@ -63,11 +63,15 @@ function isOk(home: TCompatMasks): Expression<SqlBool> {
   return sql<SqlBool>`(${shares} and (p.hub_required = 0 or ${hasBit('p.protocols', home.hubProtocols)}))`;
 }
 
-/** Products having every bigram of the terms (the search index). */
+/**
+ * Products having every bigram of the terms (the search index). One bigram (a two-character query such
+ * as 网关, the commonest kind) needs no grouping: its index rows are the products, each once (the
+ * grouping cost a tenth of the whole search statement on both databases, issue 36).
+ */
 function productsWithGrams(db: Kysely<DB>, grams: string[]) {
-  return db
-    .selectFrom('product_search_grams')
-    .select('product_id')
+  const withGram = db.selectFrom('product_search_grams').select('product_id');
+  if (grams.length === 1) return withGram.where('gram', '=', grams[0] ?? '');
+  return withGram
     .where('gram', 'in', grams)
     .groupBy('product_id')
     .having(sql`count(*)`, '=', grams.length);
