@@ -208,11 +208,21 @@ function peakRssMb(child: ChildProcess): number {
   }
 }
 
-async function measure(
-  url: string,
-  body?: unknown,
-  seconds = DURATION,
-): Promise<{ rps: number; p99: number; total: number }> {
+/** One route's figures: throughput, p99, the answers counted, and the serving process's CPU per answer. */
+interface TMeasured {
+  rps: number;
+  p99: number;
+  total: number;
+  /**
+   * The serving process's CPU time (user + system, every thread of it; not PostgreSQL's) per answer,
+   * in µs: far steadier than req/s on a shared machine (its clock ticks are 10 ms; a run counts
+   * thousands of them), so two commits' rows can be compared where their ratios swing with the load.
+   */
+  cpuUs: number | null;
+}
+
+async function measure(url: string, body?: unknown, child?: ChildProcess, seconds = DURATION): Promise<TMeasured> {
+  const before = child ? cpuUs(child) : 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -223,7 +233,14 @@ async function measure(
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+  const total = result.requests.total;
+  const used = child && total > 0 ? (cpuUs(child) - before) / total : null;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    total,
+    cpuUs: used === null || before === 0 ? null : Number(used.toFixed(1)),
+  };
 }
 
 /** Checks an answer is the success envelope before measuring it (a fast 404 would flatter the figure). */
@@ -253,7 +270,7 @@ const NO_HOME = ' (buyer without a home)';
 
 /** The catalogue reads, a visitor's, or with `token` (the demo buyer, whose home the demo seeds). */
 async function catalogueRows(server: TServer, label: string, token?: string) {
-  const rows: [string, { rps: number; p99: number; total: number }][] = [];
+  const rows: [string, TMeasured][] = [];
   for (const [name, urlPath, payload] of [
     ['queryPortalPage page 1', '/product/api/product/queryPortalPage.json', PAGE_ONE],
     ['details', '/product/api/product/details.json', DETAILS],
@@ -267,7 +284,7 @@ async function catalogueRows(server: TServer, label: string, token?: string) {
         throw new Error(`${name}${label}: compat ${hasCompat ? 'present' : 'absent'}`);
     }
     await expectOk(`${server.url}${urlPath}`, body);
-    rows.push([`${name}${label}`, await measure(`${server.url}${urlPath}`, body)]);
+    rows.push([`${name}${label}`, await measure(`${server.url}${urlPath}`, body, server.child)]);
   }
   return rows;
 }
@@ -286,7 +303,7 @@ async function post<T>(url: string, body: unknown): Promise<{ status: number; ms
  * page for the whole run. Afterwards the books must balance: orders created = units taken from stock
  * = successful answers, and the stock never goes below zero.
  */
-async function orderRow(server: TServer): Promise<[string, { rps: number; p99: number }]> {
+async function orderRow(server: TServer): Promise<[string, Omit<TMeasured, 'total'>]> {
   const { buyers, order } = server;
   if (!buyers?.length || !order) throw new Error('bench server did not prepare buyers');
   const url = `${server.url}/order/order/addOrderFromDetail.json`;
@@ -300,6 +317,7 @@ async function orderRow(server: TServer): Promise<[string, { rps: number; p99: n
   const first = await post(url, JSON.parse(body(0)));
   if (first.status !== 200) throw new Error(`addOrderFromDetail: ${first.status} ${first.msg}`);
   let client = 0;
+  const cpuBefore = cpuUs(server.child);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -344,10 +362,18 @@ async function orderRow(server: TServer): Promise<[string, { rps: number; p99: n
   if (left < 0 || taken !== orders)
     throw new Error(`oversell check failed: ${orders} orders, ${taken} units taken, ${left} left`);
   console.log(`orders: ${orders} created in the run (incl. 1 warm-up), ${taken} units taken from stock, ${left} left`);
-  return ['addOrderFromDetail (50 buyers, one standard)', { rps: result.requests.average, p99: result.latency.p99 }];
+  const perOrder = result.requests.total > 0 ? (cpuUs(server.child) - cpuBefore) / result.requests.total : 0;
+  return [
+    'addOrderFromDetail (50 buyers, one standard)',
+    {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      cpuUs: cpuBefore > 0 ? Number(perOrder.toFixed(1)) : null,
+    },
+  ];
 }
 
-type TRow = { name: string; rps: number; p99: number; ratio: number };
+type TRow = { name: string; rps: number; p99: number; ratio: number; cpuUs: number | null };
 
 interface TThroughput {
   database: 'SQLite' | 'PostgreSQL';
@@ -357,17 +383,17 @@ interface TThroughput {
 
 async function throughput(database: TThroughput['database'], env: Record<string, string>): Promise<TThroughput> {
   const bare = await start('bare');
-  const baseline = await measure(bare.url);
+  const baseline = await measure(bare.url, undefined, bare.child);
   await stop(bare);
-  const raw: [string, { rps: number; p99: number }][] = [['bare Fastify GET /', baseline]];
+  const raw: [string, Omit<TMeasured, 'total'>][] = [['bare Fastify GET /', baseline]];
 
   const mall = await start('mall', env);
-  raw.push(['GET /healthz', await measure(`${mall.url}/healthz`)]);
+  raw.push(['GET /healthz', await measure(`${mall.url}/healthz`, undefined, mall.child)]);
   const profile = { data: {}, accessToken: mall.token };
   await expectOk(`${mall.url}/order/userInfo/selectUsers.json`, profile);
   raw.push([
     'selectUsers (token check + profile)',
-    await measure(`${mall.url}/order/userInfo/selectUsers.json`, profile),
+    await measure(`${mall.url}/order/userInfo/selectUsers.json`, profile, mall.child),
   ]);
   raw.push(...(await catalogueRows(mall, '')));
   raw.push(...(await catalogueRows(mall, NO_HOME, mall.buyers?.[0]?.token)));
@@ -401,6 +427,7 @@ async function throughput(database: TThroughput['database'], env: Record<string,
     rps: Math.round(r.rps),
     p99: r.p99,
     ratio: Number((r.rps / baseline.rps).toFixed(2)),
+    cpuUs: r.cpuUs,
   }));
   return { database, rows, peakRssMb: rss };
 }
@@ -453,7 +480,7 @@ async function metricsCost(): Promise<TMetricsCost> {
   };
   // Warm both (JIT, caches) before measuring, and swap which goes first each round: whatever the
   // machine does between the two runs of a round falls on each side alike.
-  await Promise.all([off, on].map((server) => measure(`${server.url}${route}`, DETAILS, 2)));
+  await Promise.all([off, on].map((server) => measure(`${server.url}${route}`, DETAILS, undefined, 2)));
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round % 2 === 0) {
       runs.off.push(await run(off));
@@ -916,9 +943,10 @@ function markdown(results: {
     lines.push('');
     lines.push(`${t.database} (peak RSS ${t.peakRssMb} MB):`);
     lines.push('');
-    lines.push('| route | req/s | p99 ms | ratio to bare |');
-    lines.push('| --- | ---: | ---: | ---: |');
-    for (const r of t.rows) lines.push(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.ratio.toFixed(2)} |`);
+    lines.push('| route | req/s | p99 ms | ratio to bare | server CPU µs per answer |');
+    lines.push('| --- | ---: | ---: | ---: | ---: |');
+    for (const r of t.rows)
+      lines.push(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.cpuUs ?? '–'} |`);
   }
   const m = results.metrics;
   if (m) {
