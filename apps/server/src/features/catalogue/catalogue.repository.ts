@@ -89,6 +89,19 @@ export function listSysCategories(db: Kysely<DB>) {
   return sysCategoriesQuery(db, {});
 }
 
+/**
+ * Every system category's id, parent and name, in the tree's order: what a search, a category filter
+ * and a subtree need. Without the icons the read costs about half (a third on PostgreSQL), and an
+ * uncached search reads it every time (issue 36).
+ */
+const sysCategoryNamesQuery = preparedQuery((db) =>
+  db.selectFrom('sys_categories').select(['id', 'parent_id', 'name']).orderBy('sort').orderBy('id'),
+);
+
+export function listSysCategoryNames(db: Kysely<DB>) {
+  return sysCategoryNamesQuery(db, {});
+}
+
 export async function listSellerCategories(db: Kysely<DB>, sellerId: number) {
   return db
     .selectFrom('seller_categories')

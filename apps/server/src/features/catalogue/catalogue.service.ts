@@ -104,19 +104,19 @@ export { descendantIds };
 
 /** A system category and every one below it: another feature's category filter (procurement). */
 export async function sysCategoryAndBelow(db: Kysely<DB>, id: number): Promise<number[]> {
-  return descendantIds(await repo.listSysCategories(db), id);
+  return descendantIds(await repo.listSysCategoryNames(db), id);
 }
 
 /** Several system categories, each with every one below it, from one read of the table (coupon scopes). */
 export async function sysCategorySubtrees(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, number[]>> {
   if (ids.length === 0) return new Map();
-  const rows = await repo.listSysCategories(db);
+  const rows = await repo.listSysCategoryNames(db);
   return new Map(ids.map((id) => [id, descendantIds(rows, id)]));
 }
 
 /** Refuses an id that names no system category (404 CATEGORY_NOT_FOUND). */
 export async function ensureSysCategory(db: Kysely<DB>, id: number): Promise<void> {
-  if (!(await repo.listSysCategories(db)).some((r) => r.id === id)) throw appError('CATEGORY_NOT_FOUND');
+  if (!(await repo.listSysCategoryNames(db)).some((r) => r.id === id)) throw appError('CATEGORY_NOT_FOUND');
 }
 
 export async function sysCategoryChildren(db: Kysely<DB>, parentId = 0): Promise<TCategory[]> {
@@ -141,7 +141,7 @@ export async function sellerCategoryChildren(db: Kysely<DB>, sellerId: number, p
 
 // ---------------------------------------------------------------- product list and search
 
-type TSysCategoryRow = Awaited<ReturnType<typeof repo.listSysCategories>>[number];
+type TSysCategoryRow = Awaited<ReturnType<typeof repo.listSysCategoryNames>>[number];
 
 interface TCategoryMemo {
   rows: Promise<TSysCategoryRow[]> | undefined;
@@ -175,10 +175,10 @@ export function keepSysCategories(db: Kysely<DB>, answers: Pick<ResponseCache, '
 function sysCategoryRows(db: Kysely<DB>): Promise<TSysCategoryRow[]> {
   const memo = categoryMemos.get(db);
   const lifetime = memo?.lifetimeMs() ?? 0;
-  if (!memo || lifetime <= 0) return repo.listSysCategories(db);
+  if (!memo || lifetime <= 0) return repo.listSysCategoryNames(db);
   const now = Date.now();
   if (memo.rows === undefined || now - memo.readAt > lifetime) {
-    const rows = repo.listSysCategories(db);
+    const rows = repo.listSysCategoryNames(db);
     memo.rows = rows;
     memo.readAt = now;
     // A failed read is not kept.
@@ -258,7 +258,7 @@ export async function queryProductPage(
  * demand filed under 智能照明 is for a shop that sells in 智能照明 › 智能灯泡 too.
  */
 export async function sellerCategoryIds(db: Kysely<DB>, sellerId: number): Promise<number[]> {
-  const [own, rows] = await Promise.all([sellerRepo.sellerSysCategoryIds(db, sellerId), repo.listSysCategories(db)]);
+  const [own, rows] = await Promise.all([sellerRepo.sellerSysCategoryIds(db, sellerId), repo.listSysCategoryNames(db)]);
   const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
   const ids = new Set<number>();
   for (let id of own) {
