@@ -71,10 +71,7 @@ function isOk(home: TCompatMasks): Expression<SqlBool> {
 function productsWithGrams(db: Kysely<DB>, grams: string[]) {
   const withGram = db.selectFrom('product_search_grams').select('product_id');
   if (grams.length === 1) return withGram.where('gram', '=', grams[0] ?? '');
-  return withGram
-    .where('gram', 'in', grams)
-    .groupBy('product_id')
-    .having(sql`count(*)`, '=', grams.length);
+  return withGram.where('gram', 'in', grams).groupBy('product_id').having(sql`count(*)`, '=', grams.length);
 }
 
 /**
