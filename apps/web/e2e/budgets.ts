@@ -45,7 +45,11 @@ export const TARGET_KB = 170;
 // screen got NProgress's own template (its `role="bar"`, no ARIA role, failed axe on a page caught
 // mid-navigation; about 0.05 kB). Home went past 150.5 and the detail's cold visit past 160.5 kB, so
 // 150 / 160 became 151 / 161.
-export const JS_CEILING_KB: Record<string, number> = { home: 151, list: 148, detail: 161 };
+// The list was left at 148 with 148.46 kB, no room at all, and a later clean build measured 148.54 with
+// no change to the web: every build embeds its build time (`__APP_VERSION__`, vite.config.ts), which
+// moves each screen's brotli bytes by about 0.1 kB from one build to the next, so the list rounded to 148
+// or 149 by the clock. Its ceiling became 149, the same half kilobyte of room the others have.
+export const JS_CEILING_KB: Record<string, number> = { home: 151, list: 149, detail: 161 };
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
