@@ -135,6 +135,21 @@ const SERVER_RULES = [
     from: { path: `${SERVER}(features|lib|plugins|db|config)/`, pathNot: SERVER_TESTS },
     to: { path: `${SERVER}demo/` },
   },
+  {
+    name: 'provider-sdks-on-use',
+    severity: 'error',
+    comment:
+      'The providers\' SDKs (object storage, Aliyun and Tencent SMS, Alipay) and sharp are loaded on first ' +
+      'use through lib/load-once.ts (`await import(...)`), never by a static import: together they were ' +
+      'about 45 MB of every server\'s RSS, used only where the settings turn them on (issue 36). ' +
+      '`import type` is fine.',
+    from: { path: SERVER, pathNot: SERVER_TESTS },
+    to: {
+      path: '(^|/)node_modules/(@aws-sdk/client-s3|@alicloud/|tencentcloud-sdk-nodejs|alipay-sdk|sharp)(/|$)',
+      dynamic: false,
+      dependencyTypesNot: ['type-only'],
+    },
+  },
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -143,8 +158,10 @@ module.exports = {
   options: {
     // Packages are leaves: their internals are not ours to check.
     doNotFollow: { path: 'node_modules' },
-    // Declaration files and assets carry no imports worth checking.
-    exclude: { path: ['\\.d\\.ts$', '/dist/'] },
+    // Our declaration files and build outputs carry no imports worth checking. Only our own: a
+    // package's import often resolves to its dist/ or to its types (alipay-sdk to
+    // node_modules/alipay-sdk/dist/esm/index.d.ts), and excluding those hid the import from every rule.
+    exclude: { path: ['^(apps|packages)/.*\\.d\\.ts$', '^(apps|packages)/[^/]+/dist/'] },
     // Count `import type` too: a cycle through types is still a cycle in the design.
     tsPreCompilationDeps: true,
     // The web tsconfig resolves `.ts/.tsx` and the `@mall/contract` workspace package. The server

@@ -1,7 +1,5 @@
-import DysmsModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
-import { sms as tencentSms } from 'tencentcloud-sdk-nodejs-sms';
 import type { TConfig } from '../config/env.js';
+import { loadOnce } from './load-once.js';
 import { outboxSmsProvider, type SmsProvider, type TSmsMessage } from './sms.js';
 
 /** The providers that really send (DESIGN-OPERATE §D); `outbox` only writes a file. */
@@ -137,7 +135,6 @@ function interopDefault<T>(mod: T): T {
   const inner = (mod as unknown as { default?: T }).default;
   return typeof inner === 'function' ? inner : mod;
 }
-const Dysmsapi = interopDefault(DysmsModule);
 
 /**
  * Aliyun SMS (Dysms SendSms, signed ACS3-HMAC-SHA256 by the SDK): PhoneNumbers, SignName,
@@ -147,19 +144,29 @@ const Dysmsapi = interopDefault(DysmsModule);
 export function aliyunSmsProvider(config: TConfig): SmsProvider {
   requireSettings(config, ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME']);
   const { protocol, host } = parseSmsEndpoint(config.ALIYUN_SMS_ENDPOINT);
-  const client = new Dysmsapi(
-    new $OpenApiUtil.Config({
-      accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID,
-      accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
-      endpoint: host,
-      protocol,
-      connectTimeout: SMS_CONNECT_TIMEOUT_MS,
-      readTimeout: SMS_SEND_TIMEOUT_MS,
-    }),
-  );
+  // The SDK (about 35 MB of RSS with its OpenAPI core) loads with the first message.
+  const connect = loadOnce(async () => {
+    const [dysms, { $OpenApiUtil }] = await Promise.all([
+      import('@alicloud/dysmsapi20170525'),
+      import('@alicloud/openapi-core'),
+    ]);
+    const Dysmsapi = interopDefault(dysms.default);
+    const client = new Dysmsapi(
+      new $OpenApiUtil.Config({
+        accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID,
+        accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
+        endpoint: host,
+        protocol,
+        connectTimeout: SMS_CONNECT_TIMEOUT_MS,
+        readTimeout: SMS_SEND_TIMEOUT_MS,
+      }),
+    );
+    return { client, SendSmsRequest: dysms.SendSmsRequest };
+  });
   return {
     async send(message) {
       const template = smsTemplateOf(config, message);
+      const { client, SendSmsRequest } = await bounded('aliyun', connect());
       const request = new SendSmsRequest({
         phoneNumbers: message.phone,
         signName: config.SMS_SIGN_NAME,
@@ -189,16 +196,21 @@ export function tencentSmsProvider(config: TConfig): SmsProvider {
     'SMS_SIGN_NAME',
   ]);
   const { protocol, host } = parseSmsEndpoint(config.TENCENT_SMS_ENDPOINT);
-  const client = new tencentSms.v20210111.Client({
-    credential: { secretId: config.TENCENT_SMS_SECRET_ID, secretKey: config.TENCENT_SMS_SECRET_KEY },
-    region: config.TENCENT_SMS_REGION,
-    profile: {
-      httpProfile: { endpoint: host, protocol: `${protocol}://`, reqTimeout: SMS_SEND_TIMEOUT_MS / 1000 },
-    },
+  // The SDK (about 20 MB of RSS) loads with the first message.
+  const connect = loadOnce(async () => {
+    const { sms } = await import('tencentcloud-sdk-nodejs-sms');
+    return new sms.v20210111.Client({
+      credential: { secretId: config.TENCENT_SMS_SECRET_ID, secretKey: config.TENCENT_SMS_SECRET_KEY },
+      region: config.TENCENT_SMS_REGION,
+      profile: {
+        httpProfile: { endpoint: host, protocol: `${protocol}://`, reqTimeout: SMS_SEND_TIMEOUT_MS / 1000 },
+      },
+    });
   });
   return {
     async send(message) {
       const template = smsTemplateOf(config, message);
+      const client = await bounded('tencent', connect());
       const answer = await bounded(
         'tencent',
         client.SendSms({

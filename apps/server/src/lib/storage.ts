@@ -3,18 +3,11 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { APP_ERRORS } from '@mall/contract';
 import type { FastifyReply } from 'fastify';
 import type { TConfig } from '../config/env.js';
 import { appError } from './app-error.js';
+import { loadOnce } from './load-once.js';
 
 /** The kinds of file the mall stores, by extension. */
 export type TStoredExtension = 'jpg' | 'png' | 'webp' | 'pdf';
@@ -152,9 +145,12 @@ export type TS3Settings = Pick<
 const S3_CONNECT_TIMEOUT_MS = 2_000;
 const S3_REQUEST_TIMEOUT_MS = 5_000;
 
+/** The S3 SDK, loaded when a bucket is configured (about 20 MB of RSS that disk storage never needs). */
+const loadS3 = loadOnce(() => import('@aws-sdk/client-s3'));
+
 /** Whether the store answered that the object is not there (as opposed to not answering). */
-function isMissing(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+function isMissing(sdk: typeof import('@aws-sdk/client-s3'), err: unknown): boolean {
+  return err instanceof sdk.S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 }
 
 /**
@@ -163,31 +159,36 @@ function isMissing(err: unknown): boolean {
  */
 export function s3Storage(settings: TS3Settings): FileStorage {
   const bucket = settings.S3_BUCKET ?? '';
-  const client = new S3Client({
-    ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
-    region: settings.S3_REGION,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-    credentials: {
-      accessKeyId: settings.S3_ACCESS_KEY_ID ?? '',
-      secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? '',
-    },
-    // One retry, then the caller hears 503: a buyer waits seconds, not the SDK's minutes of backoff.
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
-    // Checksums only where the API requires them: OSS, COS and older S3-compatible servers refuse the
-    // SDK's default trailing checksums on uploads.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  const connect = loadOnce(async () => {
+    const sdk = await loadS3();
+    const client = new sdk.S3Client({
+      ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+      region: settings.S3_REGION,
+      forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+      credentials: {
+        accessKeyId: settings.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? '',
+      },
+      // One retry, then the caller hears 503: a buyer waits seconds, not the SDK's minutes of backoff.
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
+      // Checksums only where the API requires them: OSS, COS and older S3-compatible servers refuse the
+      // SDK's default trailing checksums on uploads.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { sdk, client };
   });
   const unavailable = (err: unknown) => {
     throw Object.assign(appError('STORAGE_UNAVAILABLE'), { cause: err });
   };
   const write = async (key: string, bytes: Buffer) => {
     checkKey(key);
+    const { sdk, client } = await connect().catch(unavailable);
     // A PUT is whole or nothing at the store: readers never see half an object.
     await client
       .send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: bytes,
@@ -204,24 +205,27 @@ export function s3Storage(settings: TS3Settings): FileStorage {
     write,
     async open(key) {
       checkKey(key);
+      const { sdk, client } = await connect().catch(unavailable);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!answer.Body) return null;
         return { body: answer.Body as Readable, size: answer.ContentLength ?? 0, type: contentTypeOf(key) };
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(sdk, err)) return null;
         return unavailable(err);
       }
     },
     async remove(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((err: unknown) => {
-        if (!isMissing(err)) unavailable(err);
+      const { sdk, client } = await connect().catch(unavailable);
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((err: unknown) => {
+        if (!isMissing(sdk, err)) unavailable(err);
       });
     },
     // A wrong bucket or key is said at start, not at the first buyer's upload.
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }

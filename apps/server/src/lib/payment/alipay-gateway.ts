@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { AlipayRequestError, AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
+import { loadOnce } from '../load-once.js';
 import {
   GatewayError,
   NotifyRefused,
@@ -176,7 +177,8 @@ function refusal(what: string, answer: TAlipayAnswer): GatewayError {
 function failure(what: string, error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof AlipayRequestError && message.includes('验签失败')) {
+  // The SDK's AlipayRequestError, told by name: the SDK is loaded only once a call needs it.
+  if (error instanceof Error && error.name === 'AlipayRequestError' && message.includes('验签失败')) {
     return new GatewayError(
       'alipay',
       'RESPONSE_SIGNATURE_INVALID',
@@ -208,19 +210,27 @@ function requestTimestamp(): string {
   return formatChinaTime(Date.now());
 }
 
-/** The SDK, configured so every `exec` answer's signature is checked against Alipay's public key. */
-function createSdk(settings: TAlipaySettings, timeoutMs: number): AlipaySdk {
+/**
+ * The SDK, configured so every `exec` answer's signature is checked against Alipay's public key. The
+ * keys are read at once (a wrong key is said at start); the SDK itself, about 30 MB of RSS, loads with
+ * the first call that needs it.
+ */
+function sdkLoader(settings: TAlipaySettings, timeoutMs: number): () => Promise<AlipaySdk> {
   const { pem, keyType } = readAppPrivateKey(settings.privateKey);
-  return new AlipaySdk({
-    appId: settings.appId,
-    privateKey: pem,
-    keyType,
-    alipayPublicKey: readAlipayPublicKey(settings.alipayPublicKey),
-    gateway: settings.gateway,
-    signType: 'RSA2',
-    timeout: timeoutMs,
-    // Keep Alipay's own field names: the code below reads them as the documentation spells them.
-    camelcase: false,
+  const alipayPublicKey = readAlipayPublicKey(settings.alipayPublicKey);
+  return loadOnce(async () => {
+    const { AlipaySdk } = await import('alipay-sdk');
+    return new AlipaySdk({
+      appId: settings.appId,
+      privateKey: pem,
+      keyType,
+      alipayPublicKey,
+      gateway: settings.gateway,
+      signType: 'RSA2',
+      timeout: timeoutMs,
+      // Keep Alipay's own field names: the code below reads them as the documentation spells them.
+      camelcase: false,
+    });
   });
 }
 
@@ -285,11 +295,12 @@ function tradeStateOf(answer: TAlipayAnswer, paymentNo: string): TTradeState {
  */
 export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const sdk = createSdk(settings, timeoutMs);
+  const loadSdk = sdkLoader(settings, timeoutMs);
 
   /** One openapi call: bounded, its answer's signature verified, transport failures made GatewayErrors. */
   async function call(method: string, what: string, bizContent: Record<string, unknown>): Promise<TAlipayAnswer> {
     try {
+      const sdk = await loadSdk();
       const work = sdk.exec(method, { bizContent, timestamp: requestTimestamp() }, { validateSign: true });
       // The SDK's own timeout covers the HTTP exchange; the extra second only catches what it misses.
       const answer: TAlipayAnswer = await withDeadline(work, timeoutMs + 1000, `支付宝${what}`);
@@ -335,7 +346,7 @@ export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
         time_expire: formatChinaTime(input.expiresAt),
       };
       if (isPhone) bizContent.quit_url = input.returnUrl;
-      const payUrl = sdk.pageExecute(isPhone ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
+      const payUrl = (await loadSdk()).pageExecute(isPhone ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
         bizContent,
         returnUrl: input.returnUrl,
         notifyUrl: input.notifyUrl,
@@ -350,7 +361,7 @@ export function alipayGateway(settings: TAlipaySettings): PaymentGateway {
       if (fields.sign_type !== undefined && fields.sign_type !== 'RSA2')
         throw new NotifyRefused('通知签名类型不是 RSA2');
       // V2 verifies the values as received: a subject with a '%' must not be decoded a second time.
-      if (!sdk.checkNotifySignV2(fields)) throw new NotifyRefused('通知签名无效');
+      if (!(await loadSdk()).checkNotifySignV2(fields)) throw new NotifyRefused('通知签名无效');
       if (fields.app_id !== settings.appId) throw new NotifyRefused('通知不属于本应用（app_id 不符）');
       return decodeNotify(fields);
     },
