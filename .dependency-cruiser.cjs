@@ -139,9 +139,9 @@ const SERVER_RULES = [
     name: 'provider-sdks-on-use',
     severity: 'error',
     comment:
-      'The providers\' SDKs (object storage, Aliyun and Tencent SMS, Alipay) and sharp are loaded on first ' +
+      "The providers' SDKs (object storage, Aliyun and Tencent SMS, Alipay) and sharp are loaded on first " +
       'use through lib/load-once.ts (`await import(...)`), never by a static import: together they were ' +
-      'about 45 MB of every server\'s RSS, used only where the settings turn them on (issue 36). ' +
+      "about 45 MB of every server's RSS, used only where the settings turn them on (issue 36). " +
       '`import type` is fine.',
     from: { path: SERVER, pathNot: SERVER_TESTS },
     to: {
