@@ -222,7 +222,7 @@ interface TMeasured {
 }
 
 async function measure(url: string, body?: unknown, child?: ChildProcess, seconds = DURATION): Promise<TMeasured> {
-  const before = child ? cpuUs(child) : 0;
+  const perAnswer = cpuMeter(child);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -234,13 +234,7 @@ async function measure(url: string, body?: unknown, child?: ChildProcess, second
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const total = result.requests.total;
-  const used = child && total > 0 ? (cpuUs(child) - before) / total : null;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    total,
-    cpuUs: used === null || before === 0 ? null : Number(used.toFixed(1)),
-  };
+  return { rps: result.requests.average, p99: result.latency.p99, total, cpuUs: perAnswer(total) };
 }
 
 /** Checks an answer is the success envelope before measuring it (a fast 404 would flatter the figure). */
@@ -317,7 +311,7 @@ async function orderRow(server: TServer): Promise<[string, Omit<TMeasured, 'tota
   const first = await post(url, JSON.parse(body(0)));
   if (first.status !== 200) throw new Error(`addOrderFromDetail: ${first.status} ${first.msg}`);
   let client = 0;
-  const cpuBefore = cpuUs(server.child);
+  const perOrder = cpuMeter(server.child);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -362,13 +356,14 @@ async function orderRow(server: TServer): Promise<[string, Omit<TMeasured, 'tota
   if (left < 0 || taken !== orders)
     throw new Error(`oversell check failed: ${orders} orders, ${taken} units taken, ${left} left`);
   console.log(`orders: ${orders} created in the run (incl. 1 warm-up), ${taken} units taken from stock, ${left} left`);
-  const perOrder = result.requests.total > 0 ? (cpuUs(server.child) - cpuBefore) / result.requests.total : 0;
+  // Measured now, with the books read: a late commit's CPU counts, the read-back's hardly (a few calls).
+  const cpuPerOrder = perOrder(result.requests.total);
   return [
     'addOrderFromDetail (50 buyers, one standard)',
     {
       rps: result.requests.average,
       p99: result.latency.p99,
-      cpuUs: cpuBefore > 0 ? Number(perOrder.toFixed(1)) : null,
+      cpuUs: cpuPerOrder,
     },
   ];
 }
@@ -452,6 +447,16 @@ function cpuUs(child: ChildProcess): number {
 }
 
 /**
+ * Starts counting a child's CPU time; the answer is its CPU per answer since then, in µs to 0.1
+ * (null without a child, without /proc, or when nothing was answered).
+ */
+function cpuMeter(child: ChildProcess | undefined): (answers: number) => number | null {
+  const before = child ? cpuUs(child) : 0;
+  return (answers) =>
+    child && before > 0 && answers > 0 ? Number(((cpuUs(child) - before) / answers).toFixed(1)) : null;
+}
+
+/**
  * What METRICS=true costs a cached catalogue read (the cheapest answer, so the per-request histogram
  * observe weighs most): two servers on one SQLite database, metrics off and on, measured in turns
  * (five rounds, each measuring both, in alternating order). Throughput on a shared 2-core machine swings by a third between runs of
@@ -474,9 +479,9 @@ async function metricsCost(): Promise<TMetricsCost> {
   type TRun = { rps: number; p99: number; cpuUs: number };
   const runs: Record<'off' | 'on', TRun[]> = { off: [], on: [] };
   const run = async (server: TServer): Promise<TRun> => {
-    const before = cpuUs(server.child);
-    const r = await measure(`${server.url}${route}`, DETAILS);
-    return { rps: r.rps, p99: r.p99, cpuUs: (cpuUs(server.child) - before) / r.total };
+    const r = await measure(`${server.url}${route}`, DETAILS, server.child);
+    if (r.cpuUs === null) throw new Error("METRICS=true: the servers' CPU time cannot be read (/proc)");
+    return { rps: r.rps, p99: r.p99, cpuUs: r.cpuUs };
   };
   // Warm both (JIT, caches) before measuring, and swap which goes first each round: whatever the
   // machine does between the two runs of a round falls on each side alike.

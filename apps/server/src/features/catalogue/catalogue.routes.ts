@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { takeSlot } from '../../lib/counter-store.js';
 import { reportProductView } from '../../lib/product-views.js';
 import { Paged, serveCall } from '../../plugins/calls.js';
-import { homeVariant } from '../smart-home/index.js';
+import { cachedPerHome } from '../smart-home/index.js';
 import {
   keepSysCategories,
   queryProductPage,
@@ -43,7 +43,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   // The search's categories, kept beside the public answers and dropped with them.
   keepSysCategories(db, responses, config.CATALOGUE_CACHE_MS);
   // Cards and details say whether they suit the caller's home (DESIGN.md §H), kept per home signature.
-  const perHome = { cache: true, vary: homeVariant(app.deps) };
+  const perHome = cachedPerHome(app.deps);
   // The console's categories and products (DESIGN-OPERATE §A), in a scope of their own.
   await app.register(catalogueAdminRoutes);
 

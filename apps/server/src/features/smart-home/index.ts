@@ -3,7 +3,7 @@ import { smartHomePersonalData } from './smart-home.personal-data.js';
 import { smartHomeRoutes } from './smart-home.routes.js';
 
 /** What the catalogue, the cart and the plans read of the buyer's home. */
-export { HOME_OF_TOKEN, homeOf, homeVariant, joinReceivedGateways } from './smart-home.service.js';
+export { cachedPerHome, HOME_OF_TOKEN, homeOf, joinReceivedGateways } from './smart-home.service.js';
 
 /** 我的家 (DESIGN.md §H): the buyer's home, which the catalogue's compatibility answers read. */
 export const smartHomeFeature: TFeature = {

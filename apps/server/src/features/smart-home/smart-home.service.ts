@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
-import type { TCallVariant } from '../../plugins/calls.js';
+import type { TCallVariant, TServeOptions } from '../../plugins/calls.js';
 import { buyerIdOf } from '../account/session.service.js';
 import { deleteHomeOf, homeRowOf, saveHomeRow } from './smart-home.repository.js';
 import type { SmartHomesTable } from './smart-home.table.js';
@@ -112,4 +112,12 @@ export function homeVariant(deps: { db: Kysely<DB>; responses: ResponseCache }):
     ).toString();
     return signature ? { key: signature, value: homeOfSignature(signature) } : null;
   };
+}
+
+/**
+ * How a public read whose answers say whether they suit the caller's home is served (the catalogue's
+ * cards and details, a shop's recommended products): cached, kept per home signature (DESIGN.md §H).
+ */
+export function cachedPerHome(deps: { db: Kysely<DB>; responses: ResponseCache }): TServeOptions<TSmartHome> {
+  return { cache: true, vary: homeVariant(deps) };
 }
