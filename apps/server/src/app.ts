@@ -24,7 +24,7 @@ import { smsProviderFrom } from './lib/sms-providers.js';
 import { readSpaPages } from './lib/spa-pages.js';
 import { localUploadsDir, storageFrom } from './lib/storage.js';
 import type { Tracing } from './lib/tracing.js';
-import { AccessLog, defaultLogDestination } from './plugins/access-log.js';
+import { AccessLog, logDestination } from './plugins/access-log.js';
 import { installErrorHandling } from './plugins/calls.js';
 import type { TDeps } from './plugins/deps.js';
 import {
@@ -128,7 +128,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         ? false
         : {
             level: config.LOG_LEVEL,
-            stream: options.logStream ?? defaultLogDestination(),
+            stream: options.logStream ?? logDestination(),
             serializers: {
               // A credential in a query (/auth?code=..., an old /auth?token=... link) must never reach the logs.
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),

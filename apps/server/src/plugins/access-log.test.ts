@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { LOG_MAX_WRITE, logDestination } from './access-log.js';
 
 /** The app at the default log level, its log lines captured as parsed JSON. */
 async function loggedApp(): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
@@ -91,5 +92,31 @@ describe('the access log', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]?.path).toBe('/auth');
     expect(JSON.stringify(logged)).not.toContain('secret-code');
+  });
+});
+
+describe('the default log destination', () => {
+  it('writes every line whole and in order, Chinese text and lines over a write included, also while a write is in flight', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-dest-'));
+    const file = path.join(dir, 'out.log');
+    const stream = logDestination(file) as ReturnType<typeof logDestination> & {
+      flushSync(): void;
+      end(): void;
+      once(event: string, listener: () => void): void;
+    };
+    await new Promise<void>((resolve) => stream.once('ready', resolve));
+    // Line 1000 alone is longer than one write (LOG_MAX_WRITE), like an error with its stack.
+    const lines = Array.from({ length: 2000 }, (_, i) =>
+      JSON.stringify({ i, msg: `短信发送失败 ${'网关'.repeat(i === 1000 ? LOG_MAX_WRITE : i % 7)}` }),
+    );
+    // Many lines per turn of the event loop: they pile up behind the write in flight, as under load.
+    for (const [i, line] of lines.entries()) {
+      stream.write(`${line}\n`);
+      if (i % 100 === 99) await new Promise((r) => setImmediate(r));
+    }
+    stream.flushSync();
+    expect(fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)).toEqual(lines);
+    stream.end();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
