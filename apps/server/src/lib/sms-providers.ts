@@ -166,16 +166,22 @@ export function aliyunSmsProvider(config: TConfig): SmsProvider {
   return {
     async send(message) {
       const template = smsTemplateOf(config, message);
-      const { client, SendSmsRequest } = await bounded('aliyun', connect());
-      const request = new SendSmsRequest({
-        phoneNumbers: message.phone,
-        signName: config.SMS_SIGN_NAME,
-        templateCode: template.id,
-        templateParam: template.params.length
-          ? JSON.stringify(Object.fromEntries(template.params.map((p) => [p.name, p.value])))
-          : undefined,
-      });
-      const answer = await bounded('aliyun', client.sendSms(request));
+      // One bound for the SDK's first load and the send together.
+      const answer = await bounded(
+        'aliyun',
+        connect().then(({ client, SendSmsRequest }) =>
+          client.sendSms(
+            new SendSmsRequest({
+              phoneNumbers: message.phone,
+              signName: config.SMS_SIGN_NAME,
+              templateCode: template.id,
+              templateParam: template.params.length
+                ? JSON.stringify(Object.fromEntries(template.params.map((p) => [p.name, p.value])))
+                : undefined,
+            }),
+          ),
+        ),
+      );
       const code = answer.body?.code ?? '';
       if (code !== 'OK') throw new SmsSendError('aliyun', code || 'Unknown', safeMessage(answer.body?.message));
     },
@@ -210,16 +216,18 @@ export function tencentSmsProvider(config: TConfig): SmsProvider {
   return {
     async send(message) {
       const template = smsTemplateOf(config, message);
-      const client = await bounded('tencent', connect());
+      // One bound for the SDK's first load and the send together.
       const answer = await bounded(
         'tencent',
-        client.SendSms({
-          PhoneNumberSet: [`+86${message.phone}`],
-          SmsSdkAppId: config.TENCENT_SMS_SDK_APP_ID ?? '',
-          SignName: config.SMS_SIGN_NAME,
-          TemplateId: template.id,
-          TemplateParamSet: template.params.map((p) => p.value),
-        }),
+        connect().then((client) =>
+          client.SendSms({
+            PhoneNumberSet: [`+86${message.phone}`],
+            SmsSdkAppId: config.TENCENT_SMS_SDK_APP_ID ?? '',
+            SignName: config.SMS_SIGN_NAME,
+            TemplateId: template.id,
+            TemplateParamSet: template.params.map((p) => p.value),
+          }),
+        ),
       );
       const status = answer.SendStatusSet?.[0];
       if (status?.Code !== 'Ok') {
