@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type * as S3 from '@aws-sdk/client-s3';
 import { APP_ERRORS } from '@mall/contract';
 import type { FastifyReply } from 'fastify';
 import type { TConfig } from '../config/env.js';
@@ -145,11 +146,8 @@ export type TS3Settings = Pick<
 const S3_CONNECT_TIMEOUT_MS = 2_000;
 const S3_REQUEST_TIMEOUT_MS = 5_000;
 
-/** The S3 SDK, loaded when a bucket is configured (about 20 MB of RSS that disk storage never needs). */
-const loadS3 = loadOnce(() => import('@aws-sdk/client-s3'));
-
 /** Whether the store answered that the object is not there (as opposed to not answering). */
-function isMissing(sdk: typeof import('@aws-sdk/client-s3'), err: unknown): boolean {
+function isMissing(sdk: typeof S3, err: unknown): boolean {
   return err instanceof sdk.S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 }
 
@@ -159,8 +157,9 @@ function isMissing(sdk: typeof import('@aws-sdk/client-s3'), err: unknown): bool
  */
 export function s3Storage(settings: TS3Settings): FileStorage {
   const bucket = settings.S3_BUCKET ?? '';
+  // The SDK (about 20 MB of RSS that disk storage never needs) loads with the first call.
   const connect = loadOnce(async () => {
-    const sdk = await loadS3();
+    const sdk = await import('@aws-sdk/client-s3');
     const client = new sdk.S3Client({
       ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
       region: settings.S3_REGION,
