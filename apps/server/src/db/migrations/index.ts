@@ -34,6 +34,7 @@ import * as m2026121202 from './2026121202_logistics_fetch.js';
 import * as m2026121301 from './2026121301_chat.js';
 import * as m2026121401 from './2026121401_smart_homes.js';
 import * as m2026121402 from './2026121402_product_sort_indexes.js';
+import * as m2026121501 from './2026121501_catalogue_versions.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026121301_chat': m2026121301,
   '2026121401_smart_homes': m2026121401,
   '2026121402_product_sort_indexes': m2026121402,
+  '2026121501_catalogue_versions': m2026121501,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -26,6 +26,7 @@ const CARD_COLUMNS = [
   'p.certifications',
   'p.hub_required',
   'p.in_stock',
+  'p.card_version',
 ] as const;
 
 /** Product cards on sale: products `p` joined with their shop `s`, the columns a card needs. */
@@ -38,6 +39,17 @@ function cardsQuery(db: Kysely<DB>) {
 }
 
 export type TCardRow = Awaited<ReturnType<ReturnType<typeof cardsQuery>['executeTakeFirstOrThrow']>>;
+
+/**
+ * What a page of a list reads of each product: its id and the version of its card (the cards come
+ * from `cardsAtVersions`, kept by the process or read then).
+ */
+const CARD_KEY = ['p.id', 'p.card_version'] as const;
+
+export interface TCardKey {
+  id: number;
+  card_version: number;
+}
 
 /** `column LIKE pattern` with `\` as the escape character, the same on SQLite and PostgreSQL. */
 function likeContains(column: Expression<string>, term: string) {
@@ -97,6 +109,16 @@ const sysCategoryNamesQuery = preparedQuery((db) =>
 
 export function listSysCategoryNames(db: Kysely<DB>) {
   return sysCategoryNamesQuery(db, {});
+}
+
+const sysCategoriesVersionQuery = preparedQuery((db) =>
+  db.selectFrom('catalogue_versions').select('version').where('name', '=', 'sys_categories'),
+);
+
+/** The counter every write of the system categories moves (migration 2026121501). */
+export async function sysCategoriesVersion(db: Kysely<DB>): Promise<number> {
+  const [row] = await sysCategoriesVersionQuery(db, {});
+  return Number(row?.version ?? 0);
 }
 
 export async function listSellerCategories(db: Kysely<DB>, sellerId: number) {
@@ -216,7 +238,8 @@ const compiledPages = new WeakMap<Kysely<DB>, LRUCache<string, TCompiledPage>>()
 const COMPILED_PAGES_MAX = 500;
 
 /**
- * One page of matching cards in the chosen order and the count of all matches, in one statement.
+ * One page of matching products (id and card version) in the chosen order and the count of all matches,
+ * in one statement.
  * 综合 (`default`) without a search is the mall's weight, products in stock first; with a search it is
  * relevance: titles holding a phrase of the query whole, then titles holding more of its terms, then
  * products in stock, then sales. Price, sales and newest order every match strictly by their key, ties
@@ -236,7 +259,7 @@ export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, of
     compiled = f.terms.length > 0 ? searchPage(db, f, sort, offset, limit) : listPage(db, f, sort, offset, limit);
     cache.set(key, compiled);
   }
-  return runPageWithTotal<TCardRow>(db, compiled, offset);
+  return runPageWithTotal<TCardKey>(db, compiled, offset);
 }
 
 /** The strict orders of the sort keys, on products `p`. */
@@ -261,7 +284,7 @@ function bySortKey<Q extends { orderBy: (...args: never[]) => unknown }>(
 
 /** A list without a search: straight from the products, along the order's index. */
 function listPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
-  let ordered = cardsQuery(db);
+  let ordered = db.selectFrom('products as p').where('p.status', '=', ON_SALE).select(CARD_KEY);
   for (const condition of conditions(db, f)) ordered = ordered.where(condition);
   ordered =
     bySortKey(ordered, sort) ??
@@ -290,8 +313,7 @@ function searchPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: 
   let ordered = withMatches
     .selectFrom('m')
     .innerJoin('products as p', 'p.id', 'm.id')
-    .innerJoin('shops as s', 's.seller_id', 'p.seller_id')
-    .select(CARD_COLUMNS)
+    .select(CARD_KEY)
     .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as(PAGED_TOTAL));
   ordered =
     bySortKey(ordered, sort) ??

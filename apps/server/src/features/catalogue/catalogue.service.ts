@@ -15,6 +15,7 @@ import {
   yuanToFen,
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
@@ -73,6 +74,51 @@ export async function cardsInOrder(
   const cards = ids.flatMap((id) => byId.get(id) ?? []);
   await setCompatOfCards(db, home, cards);
   return cards;
+}
+
+/** A card as this process keeps it: the product's card version it was read at. */
+interface TKeptCard {
+  version: number;
+  card: TProductCard;
+}
+
+/** The cards kept per database (a transaction's Kysely object keeps its own, briefly). */
+const keptCards = new WeakMap<Kysely<DB>, LRUCache<number, TKeptCard>>();
+/** About 2–3 MB at most: a mall's whole catalogue in most cases, its most read part otherwise. */
+const KEPT_CARDS_MAX = 5000;
+
+/**
+ * The cards of `keys` (a page's products with their card versions, as the database answered them), in
+ * that order: a card this process has kept at the same version comes from memory, the others are read
+ * in one statement and kept. The version moves with every write of a column a card shows and with a
+ * rename of the shop (triggers, migration 2026121501), on whichever instance it is made, so a kept card
+ * is the product's card at that version; a card is read whole with its version, never mixed. A product
+ * taken off sale between the two statements is left out. Reading only ids and versions, a page costs
+ * the database a fraction of reading its cards (issue 36: 17 columns a card, each a value to convert).
+ * Ids are never reused for another product with a card kept: only drafts and refused listings, never on
+ * sale, are deleted.
+ */
+export async function cardsAtVersions(db: Kysely<DB>, keys: readonly repo.TCardKey[]): Promise<TProductCard[]> {
+  let kept = keptCards.get(db);
+  if (!kept) {
+    kept = new LRUCache({ max: KEPT_CARDS_MAX });
+    keptCards.set(db, kept);
+  }
+  const found = new Map<number, TProductCard>();
+  const missing: number[] = [];
+  for (const key of keys) {
+    const hit = kept.get(key.id);
+    if (hit?.version === key.card_version) found.set(key.id, hit.card);
+    else missing.push(key.id);
+  }
+  if (missing.length > 0) {
+    for (const row of await repo.cardsByIds(db, missing)) {
+      const card = toCard(row);
+      kept.set(row.id, { version: row.card_version, card });
+      found.set(row.id, card);
+    }
+  }
+  return keys.flatMap((key) => found.get(key.id) ?? []);
 }
 
 // ---------------------------------------------------------------- categories
@@ -157,7 +203,9 @@ const categoryMemos = new WeakMap<Kysely<DB>, TCategoryMemo>();
  * them all, to match category names): dropped with the public answers on every clear (`serveCall`'s
  * `clears`, an operator's category write among them; with Redis also another instance's), so they
  * live as those answers do: until cleared while the cache hears the other instances, else at most
- * `ttlMs` (CATALOGUE_CACHE_MS; 0 keeps nothing). The catalogue's routes set it up for their app.
+ * `ttlMs` (CATALOGUE_CACHE_MS). At 0 (no response cache) they are checked on every read instead, against
+ * the version every write of the table moves (`versionedSysCategories`). The catalogue's routes set it
+ * up for their app.
  */
 export function keepSysCategories(db: Kysely<DB>, answers: Pick<ResponseCache, 'isShared' | 'onClear'>, ttlMs: number) {
   const memo: TCategoryMemo = {
@@ -171,11 +219,11 @@ export function keepSysCategories(db: Kysely<DB>, answers: Pick<ResponseCache, '
   categoryMemos.set(db, memo);
 }
 
-/** The system categories, kept (`keepSysCategories`) or read now. */
+/** The system categories, kept (`keepSysCategories`), or as of the table's version now. */
 function sysCategoryRows(db: Kysely<DB>): Promise<TSysCategoryRow[]> {
   const memo = categoryMemos.get(db);
   const lifetime = memo?.lifetimeMs() ?? 0;
-  if (!memo || lifetime <= 0) return repo.listSysCategoryNames(db);
+  if (!memo || lifetime <= 0) return versionedSysCategories(db);
   const now = Date.now();
   if (memo.rows === undefined || now - memo.readAt > lifetime) {
     const rows = repo.listSysCategoryNames(db);
@@ -187,6 +235,27 @@ function sysCategoryRows(db: Kysely<DB>): Promise<TSysCategoryRow[]> {
     });
   }
   return memo.rows;
+}
+
+const categoriesAtVersion = new WeakMap<Kysely<DB>, { version: number; rows: Promise<TSysCategoryRow[]> }>();
+
+/**
+ * The system categories as of their version, read in a statement of one value: the rows themselves
+ * only when it has moved since this process last read them (issue 36: the 47 rows of the demo cost an
+ * uncached 网关 search about half what its own statement does). A write committed between the two reads
+ * is read again next time.
+ */
+async function versionedSysCategories(db: Kysely<DB>): Promise<TSysCategoryRow[]> {
+  const version = await repo.sysCategoriesVersion(db);
+  const kept = categoriesAtVersion.get(db);
+  if (kept?.version === version) return kept.rows;
+  const rows = repo.listSysCategoryNames(db);
+  categoriesAtVersion.set(db, { version, rows });
+  // A failed read is not kept.
+  rows.catch(() => {
+    if (categoriesAtVersion.get(db)?.rows === rows) categoriesAtVersion.delete(db);
+  });
+  return rows;
 }
 
 /** The system categories for the list and its boot frame (kept, as the search reads them). */
@@ -250,7 +319,8 @@ export async function queryProductPage(
   if (page.total === 0 && filter.isAboutOnly) {
     page = await repo.cardsPage(db, { ...filter, isAboutOnly: false }, q.sort, offset, q.pageRows);
   }
-  return { list: await withCompat(db, home, page.rows.map(toCard)), total: page.total };
+  // Kept cards are shared: withCompat sets `compat` on copies.
+  return { list: await withCompat(db, home, await cardsAtVersions(db, page.rows)), total: page.total };
 }
 
 /**

@@ -53,6 +53,11 @@ export interface ProductsTable {
   hub_required: Generated<number>;
   /** 1 when any standard has stock; kept by triggers on product_standards (migration 2026112601). */
   in_stock: Generated<number>;
+  /**
+   * Moves with every write of a column a product card shows and with a rename of its shop, kept by
+   * triggers (migration 2026121501): the cards a process keeps are valid at their version (card-memo.ts).
+   */
+  card_version: Generated<number>;
   /** 限购: most unpaid units of one standard per buyer (1…9999); null: the default rule (purchaseLimitOf). */
   purchase_limit: number | null;
   /** The seller's freight template (运费模板, the freight feature's); null: free shipping. */
@@ -136,6 +141,15 @@ export interface CommunityPostsTable {
   hidden_reason: Generated<string>;
 }
 
+/**
+ * Counters that move with every write of a table a process keeps a copy of (migration 2026121501,
+ * triggers): `sys_categories`, read by every search.
+ */
+export interface CatalogueVersionsTable {
+  name: string;
+  version: Generated<number>;
+}
+
 // The tables join the database's one type where db/ cannot see them (db/ imports no feature).
 declare module '../../db/schema.js' {
   interface DB {
@@ -149,5 +163,6 @@ declare module '../../db/schema.js' {
     product_search_grams: ProductSearchGramsTable;
     portal_items: PortalItemsTable;
     community_posts: CommunityPostsTable;
+    catalogue_versions: CatalogueVersionsTable;
   }
 }
