@@ -26,8 +26,11 @@ function standardRow(page: Page, standardId: number): Locator {
 
 /** 调整库存 of one standard: 入库 or 出库 `quantity`, sent from the dialog. */
 async function adjustStock(page: Page, standardId: number, direction: '入库' | '出库', quantity: number) {
-  await standardRow(page, standardId).getByTestId('seller-stock-adjust').click();
   const dialog = page.getByTestId('seller-stock-modal');
+  // The last adjustment's dialog closes with an animation: on a loaded machine it was still on the
+  // page when the next one was asked for, and the quantity went into the closing one.
+  await dialog.waitFor({ state: 'hidden' });
+  await standardRow(page, standardId).getByTestId('seller-stock-adjust').click();
   await dialog.waitFor();
   await page.locator('.seller-stock-modal .ant-segmented-item', { hasText: direction }).click();
   await field(page, 'seller-stock-quantity').fill(String(quantity));
@@ -273,6 +276,7 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
   // 限购 (DESIGN-OPERATE §G): the seller sets 3 per buyer in the dialog; the card, its standards and
   // the buyer's detail page say so; then the product goes back to what it had.
   const before = list.data.find((p) => p.id === j.product.id)?.purchaseLimit ?? null;
+  await page.getByTestId('seller-limit-modal').waitFor({ state: 'hidden' });
   await card.getByTestId('seller-limit-open').click();
   await page.getByTestId('seller-limit-modal').waitFor();
   await page.locator('.seller-limit-modal .ant-radio-wrapper', { hasText: '自定义' }).click();
@@ -307,6 +311,7 @@ async function workbenchJourney(browser: TBrowser, isPhone: boolean) {
     .toBe('每人限购3件');
   await lookSettled(buyerView, 'detail-limit', isPhone);
   await buyerView.close();
+  await page.getByTestId('seller-limit-modal').waitFor({ state: 'hidden' });
   await card.getByTestId('seller-limit-open').click();
   await page.getByTestId('seller-limit-modal').waitFor();
   if (before === null) await page.locator('.seller-limit-modal .ant-radio-wrapper', { hasText: '默认' }).click();
