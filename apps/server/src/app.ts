@@ -122,13 +122,14 @@ export async function appFeatures(config: Pick<TConfig, 'SEED_DEMO'>): Promise<r
 /** Builds the whole API (and the SPA when built): plugins, features, error handling. Migrates the database. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const logStream = options.logger === false ? undefined : (options.logStream ?? logDestination());
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.LOG_LEVEL,
-            stream: options.logStream ?? logDestination(),
+            stream: logStream,
             serializers: {
               // A credential in a query (/auth?code=..., an old /auth?token=... link) must never reach the logs.
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
@@ -139,7 +140,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     // A request id travels in the logs so one failing call can be followed.
     requestIdHeader: 'x-request-id',
     // One access-log line per request instead of Fastify's two (plugins/access-log.ts).
-    logController: new AccessLog(),
+    logController: new AccessLog(logStream),
     // Errors raised before a route or a handler exists still answer the envelope (DESIGN.md §6).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,39 @@ describe('the access log', () => {
     expect(logged[0]?.reqId).not.toBe(logged[1]?.reqId);
   });
 
+  it('writes the line pino would write: its level, time, pid and host name; a request id of any text stays JSON', async () => {
+    const id = '来自"代理"\\的 id';
+    const logged = await linesOf(() =>
+      app.inject({ method: 'GET', url: '/no/such/file.js', headers: { 'x-request-id': id } }),
+    );
+    expect(logged).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        pid: process.pid,
+        hostname: os.hostname(),
+        reqId: id,
+        method: 'GET',
+        path: '/no/such/file.js',
+        status: 404,
+        responseTime: expect.any(Number),
+        msg: 'request',
+      },
+    ]);
+    expect(Math.abs((logged[0]?.time as number) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('writes each line whole when many answers go in one turn of the event loop', async () => {
+    const logged = await linesOf(() =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          app.inject({ method: 'GET', url: `/no/such/${i}.js`, headers: { 'x-request-id': `burst-${i}` } }),
+        ),
+      ),
+    );
+    expect(logged.map((l) => l.reqId).sort()).toEqual(Array.from({ length: 40 }, (_, i) => `burst-${i}`).sort());
+  });
+
   it('writes nothing for the probes, whose routes log warnings only', async () => {
     const logged = await linesOf(async () => {
       await app.inject({ method: 'GET', url: '/livez' });
@@ -93,6 +127,56 @@ describe('the access log', () => {
     expect(logged[0]?.path).toBe('/auth');
     expect(JSON.stringify(logged)).not.toContain('secret-code');
   });
+});
+
+describe('the access log at a quieter level', () => {
+  it('writes no access line at warn, and an error line still goes through pino', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-warn-'));
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+    const app = await buildApp({ config, logStream });
+    await app.inject({ method: 'GET', url: '/no/such/file.js' });
+    await new Promise((r) => setImmediate(r));
+    expect(lines.map((l) => JSON.parse(l).msg)).not.toContain('request');
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the access lines of a process that exits', () => {
+  it('are written though the process exits in the turn that answered', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-exit-'));
+    const file = path.join(dir, 'out.log');
+    // A child process: the app logs to a file, answers one request and exits at once, before the
+    // turn's lines would have been handed over.
+    const script = `
+      import { buildApp } from ${JSON.stringify(path.resolve(import.meta.dirname, '../app.ts'))};
+      import { loadConfig } from ${JSON.stringify(path.resolve(import.meta.dirname, '../config/env.ts'))};
+      import { logDestination } from ${JSON.stringify(path.resolve(import.meta.dirname, './access-log.ts'))};
+      const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: ${JSON.stringify(dir)}, SEED_DEMO: 'false' });
+      const app = await buildApp({ config, logStream: logDestination(${JSON.stringify(file)}) });
+      await app.inject({ method: 'GET', url: '/no/such/file.js', headers: { 'x-request-id': 'last-words' } });
+      process.exit(0);
+    `;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const logged = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    expect(logged.filter((l) => l.msg === 'request').map((l) => l.reqId)).toEqual(['last-words']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });
 
 describe('the default log destination', () => {

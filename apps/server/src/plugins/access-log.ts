@@ -1,5 +1,6 @@
+import os from 'node:os';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 
 /**
  * Where the server's log lines go by default: stdout (`dest`: a file descriptor or a path), written
@@ -28,29 +29,93 @@ export function pathOf(url: string): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
+/** The fields pino puts on every line of this process (`base`): its pid and host name. */
+const BASE_FIELDS = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
+
+/** Pino's number for `info`, the access line's level. */
+const INFO = 30;
+
+/**
+ * Access lines waiting for the end of this turn of the event loop: handed to the destination in one
+ * write instead of one each (see AccessLog). A process that exits first hands its pending lines over
+ * before pino's own exit handler flushes the destination (this listener is registered when this module
+ * loads, before any logger exists, so it runs first).
+ */
+const pendingBatches = new Set<LineBatch>();
+process.once('exit', () => {
+  for (const batch of pendingBatches) batch.flush();
+});
+
+class LineBatch {
+  #lines = '';
+  readonly #stream: DestinationStream;
+
+  constructor(stream: DestinationStream) {
+    this.#stream = stream;
+  }
+
+  add(line: string): void {
+    if (this.#lines === '') {
+      pendingBatches.add(this);
+      setImmediate(() => this.flush());
+    }
+    this.#lines += line;
+  }
+
+  flush(): void {
+    if (this.#lines === '') return;
+    const lines = this.#lines;
+    this.#lines = '';
+    pendingBatches.delete(this);
+    this.#stream.write(lines);
+  }
+}
+
 /**
  * One access-log line per request instead of Fastify's two ("incoming request" and "request
  * completed", each with the whole request or reply serialized): written when the answer has gone,
  * where Fastify calls `requestCompleted` (right after the `onResponse` hooks), as
- * `{"reqId","method","path","status","responseTime","msg":"request"}` at `info`. `reqId` is the
- * request id every other line of the request carries (`X-Request-Id` when the proxy sends one); the
- * status is the HTTP one (a business refusal answers 200 with its status in the envelope); the time is
- * in ms. A route with a quieter `logLevel` (the probes, /metrics) writes none. Fastify 5.12 deprecates
- * the top-level `disableRequestLogging` in favour of this controller; its other lines (a stream
- * error, a write-head error) stay as Fastify writes them.
+ * `{"level":30,"time","pid","hostname","reqId","method","path","status","responseTime","msg":"request"}`,
+ * the line pino would write for it at `info`. `reqId` is the request id every other line of the request
+ * carries (`X-Request-Id` when the proxy sends one); the status is the HTTP one (a business refusal
+ * answers 200 with its status in the envelope); the time is in ms. A route with a quieter `logLevel`
+ * (the probes, /metrics) writes none, nor does a log level above `info`. Fastify 5.12 deprecates the
+ * top-level `disableRequestLogging` in favour of this controller; its other lines (a stream error, a
+ * write-head error) stay as Fastify writes them, as does a request that ended in an error.
+ *
+ * Built as text and handed to the destination once per turn of the event loop, not through pino: the
+ * line's fields are always these, and pino's serializing of an object plus SonicBoom's accounting of
+ * each write cost the shipped server about 12 µs of CPU per cached answer under load (13 % of it, on
+ * a machine where a bare Fastify answer cost 29 µs); issue 36.
  */
 export class AccessLog extends LogController {
+  readonly #batch: LineBatch | null;
+
+  /** `stream`: where the lines go; none (the app without a logger) writes none. */
+  constructor(stream?: DestinationStream) {
+    super();
+    this.#batch = stream ? new LineBatch(stream) : null;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      path: pathOf(request.url),
-      status: reply.statusCode,
-      // 0.1 ms is as precise as it is worth: the rest costs bytes on every line.
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    const path = pathOf(request.url);
+    // 0.1 ms is as precise as it is worth: the rest costs bytes on every line.
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      reply.log.error(
+        { method: request.method, path, status: reply.statusCode, responseTime, err: error },
+        'request errored',
+      );
+      return;
+    }
+    // The logger is pino's whenever there is a stream (the route's `logLevel` is its level).
+    if (this.#batch === null || !(reply.log as pino.Logger).isLevelEnabled('info')) return;
+    this.#batch.add(
+      `{"level":${INFO},"time":${Date.now()},${BASE_FIELDS},"reqId":${JSON.stringify(request.id)},` +
+        `"method":${JSON.stringify(request.method)},"path":${JSON.stringify(path)},` +
+        `"status":${reply.statusCode},"responseTime":${responseTime},"msg":"request"}\n`,
+    );
   }
 }
