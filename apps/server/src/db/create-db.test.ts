@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, preparedName, type TDatabase } from './create-db.js';
+import { createDb, preparedName, type TDatabase, withUnplannedParameters } from './create-db.js';
 
 describe('preparedName', () => {
   it('names reads and writes once per text, the same name on every call', () => {
@@ -28,6 +28,48 @@ describe('preparedName', () => {
     expect(preparedName('select "p".* from "products" as "p"')).toBeUndefined();
     expect(preparedName('create table "x" ("id" integer)')).toBeUndefined();
     expect(preparedName('analyze "products"')).toBeUndefined();
+  });
+});
+
+describe('SQLite statements that binding never prepares again', () => {
+  it('writes LIMIT, OFFSET and LIKE parameters as expressions SQLite does not plan with', () => {
+    expect(
+      withUnplannedParameters(
+        `select "id" from "products" where p.search_text like ? escape '\\' and "x" LIKE ? order by "id" limit ? offset ?`,
+      ),
+    ).toBe(
+      `select "id" from "products" where p.search_text like +? escape '\\' and "x" LIKE +? order by "id" limit +? offset +?`,
+    );
+    // Other parameters and words that merely contain these stay as they are.
+    expect(withUnplannedParameters('select "unlike" from "t" where "a" = ? and "likes" > ? limit 10')).toBe(
+      'select "unlike" from "t" where "a" = ? and "likes" > ? limit 10',
+    );
+  });
+
+  it('answers the same rows through the rewritten statements', async () => {
+    const database = createDb(':memory:');
+    const { db } = database;
+    await sql`create table t (id integer primary key, name text not null)`.execute(db);
+    await sql`insert into t (id, name) values (1, '智能网关'), (2, '网关 Mini'), (3, '门锁'), (4, '多模网关'), (5, 'a_b')`.execute(
+      db,
+    );
+    const page = (limit: number, offset: number) =>
+      sql<{ id: number }>`select id from t order by id limit ${limit} offset ${offset}`
+        .execute(db)
+        .then((r) => r.rows.map((x) => x.id));
+    expect(await page(2, 0)).toEqual([1, 2]);
+    expect(await page(2, 2)).toEqual([3, 4]);
+    expect(await page(10, 4)).toEqual([5]);
+    const like = (pattern: string) =>
+      sql<{ id: number }>`select id from t where name like ${pattern} escape '\\' order by id`
+        .execute(db)
+        .then((r) => r.rows.map((x) => x.id));
+    expect(await like('%网关%')).toEqual([1, 2, 4]);
+    expect(await like('%门锁%')).toEqual([3]);
+    expect(await like('a\\_b')).toEqual([5]);
+    // A bound value that is not a whole number still fails as it did.
+    await expect(page(Number.NaN, 0)).rejects.toThrow();
+    await database.close();
   });
 });
 

@@ -235,9 +235,29 @@ class NestingSqliteDriver extends SqliteDriver {
 }
 
 /**
+ * Parameters SQLite would plan with. SQLite looks at the value bound to a parameter in `limit ?`,
+ * `offset ?` and on the right of `like ?` when it prepares a statement (`sqlite3ExprIsInteger`,
+ * `isLikeOrGlob`), and then marks the statement to be prepared again whenever a value is bound there,
+ * which a reused statement does on every run: the catalogue's list page spent about a tenth of its
+ * instructions, a search about a sixth, preparing its one statement again (callgrind: one
+ * `sqlite3Reprepare` per request), and the statement alone took 28-39 µs instead of 17-19. A unary
+ * plus makes the parameter an expression SQLite does not look into: the value is the same, the plans
+ * stay the same (no index here uses NOCASE, so no LIKE ever used one; the page statements' plans were
+ * compared), and the statement is prepared once. Only SQLite's statements are rewritten; PostgreSQL
+ * plans a prepared statement its own way.
+ */
+const PLANNED_PARAMETER = /\b(limit|offset|like) \?/gi;
+
+export function withUnplannedParameters(text: string): string {
+  return text.replace(PLANNED_PARAMETER, '$1 +?');
+}
+
+/**
  * Kysely's SQLite driver prepares every query anew; compiling the same SQL again costs more than
  * running it on small tables. Statements are reused per SQL text (better-sqlite3 re-prepares a
- * statement by itself after a schema change). The driver never streams, so a statement is never busy.
+ * statement by itself after a schema change), written so that binding a value never makes SQLite
+ * prepare one again (`withUnplannedParameters`). The driver never streams, so a statement is never
+ * busy.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
   const statements = new LRUCache<string, SQLite.Statement>({ max });
@@ -246,7 +266,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase
     prepare(text: string) {
       let statement = statements.get(text);
       if (!statement) {
-        statement = sqlite.prepare(text);
+        statement = sqlite.prepare(withUnplannedParameters(text));
         statements.set(text, statement);
       }
       return statement;
