@@ -16,6 +16,7 @@ import { resolveSession } from '../features/account/session.service.js';
 import { BEFORE_PASSWORD_CHANGE, resolveAdmin, type TAdminSubject } from '../features/admin/admin.service.js';
 import { AppError, appError, badField, badPayload, notLoggedIn } from '../lib/app-error.js';
 import { auditAction, type TAuditNote, writeAudit } from '../lib/audit-log.js';
+import { answerBytes } from '../lib/kept-json.js';
 import { isDependencyOutage } from '../lib/outage.js';
 import { pagePath, pictureFrame, picturePreload, type TPageExtras, type TSpaPage } from '../lib/spa-pages.js';
 import type { TPagePicture } from './feature.js';
@@ -267,12 +268,11 @@ export function serveCall<C extends TCall, V = never>(
         const result = await handler(parsed, base);
         if (result instanceof FileAnswer) throw new Error(`${call.path}: file answers are not cached`);
         check(call, result);
-        return Buffer.from(
-          JSON.stringify(
-            result instanceof Paged
-              ? envelope(result.data, STATUS.OK, '操作成功', result.total)
-              : envelope(result ?? null),
-          ),
+        // Kept objects in a list (the catalogue's cards) are written from their kept bytes.
+        return answerBytes(
+          result instanceof Paged
+            ? envelope(result.data, STATUS.OK, '操作成功', result.total)
+            : envelope(result ?? null),
         );
       };
       return reply.type(JSON_TYPE).send(await app.deps.responses.get(key, compute, [rawKey]));

@@ -2,6 +2,7 @@ import { type TProductCard, type TSmartHome, ZQueryPortalPage } from '@mall/cont
 import { type Kysely, sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.js';
+import { isJsonKept } from '../../lib/kept-json.js';
 import { addSeller, type TFixtureSeller } from '../../test/fixtures.js';
 import { describeEachDb } from '../../test/helper.js';
 import { cardsAtVersions, queryProductPage } from './catalogue.service.js';
@@ -95,6 +96,17 @@ describeEachDb('the product cards a process keeps (issue 36)', (ctx) => {
     const { list } = await queryProductPage(db, q);
     expect(list.map((c) => c.id).sort()).toEqual([a, b].sort());
     expect(list.every((c) => c.compat === undefined)).toBe(true);
+    // The kept cards are frozen with their JSON written (lib/kept-json.ts); the copies are not.
+    expect(list.every((c) => Object.isFrozen(c) && isJsonKept(c))).toBe(true);
+    expect(withHome.some((c) => isJsonKept(c))).toBe(false);
+  });
+
+  it('answers a page through the route with the bytes the cards serialize to', async () => {
+    const payload = { data: { agentId: seller.sellerId, pageRows: 10 } };
+    const url = '/product/api/product/queryPortalPage.json';
+    const first = await ctx.app.inject({ method: 'POST', url, payload });
+    const { list } = await queryProductPage(db, ZQueryPortalPage.parse(payload.data));
+    expect(first.body).toBe(JSON.stringify({ status: 200, msg: '操作成功', data: list, total: list.length }));
   });
 
   it('moves the system categories’ version with every write of them', async () => {

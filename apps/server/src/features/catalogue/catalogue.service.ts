@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { keepJson } from '../../lib/kept-json.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
 import * as repo from './catalogue.repository.js';
 import { descendantIds } from './category-tree.js';
@@ -94,7 +95,7 @@ const KEPT_CARDS_MAX = 5000;
  * rename of the shop (triggers, migration 2026121501), on whichever instance it is made, so a kept card
  * is the product's card at that version; a card is read whole with its version, never mixed. A product
  * taken off sale between the two statements is left out. Reading only ids and versions, a page costs
- * the database a fraction of reading its cards (issue 36: 17 columns a card, each a value to convert).
+ * the database a fraction of reading its cards (issue 36: 16 columns a card and its version, each a value to convert).
  * Ids are never reused for another product with a card kept: only drafts and refused listings, never on
  * sale, are deleted.
  */
@@ -113,7 +114,8 @@ export async function cardsAtVersions(db: Kysely<DB>, keys: readonly repo.TCardK
   }
   if (missing.length > 0) {
     for (const row of await repo.cardsByIds(db, missing)) {
-      const card = toCard(row);
+      // Frozen with its JSON written once: every answer that lists it reuses the bytes (lib/kept-json.ts).
+      const card = keepJson(toCard(row));
       kept.set(row.id, { version: row.card_version, card });
       found.set(row.id, card);
     }
