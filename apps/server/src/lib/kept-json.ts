@@ -38,7 +38,7 @@ const OPEN = Buffer.from('[');
  * `Buffer.from(JSON.stringify(answer))` for an answer (the envelope `{status, msg, data, total?}`):
  * when `data` is a list holding kept objects, their bytes are reused and only the rest is serialized.
  */
-export function answerBytes(answer: { data: unknown }): Buffer {
+export function answerBytes<A extends { data: unknown }>(answer: A): Buffer {
   const { data } = answer;
   if (!Array.isArray(data) || !data.some((item) => item !== null && typeof item === 'object' && keptBytes.has(item))) {
     return Buffer.from(JSON.stringify(answer));

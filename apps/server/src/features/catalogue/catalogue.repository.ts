@@ -2,6 +2,7 @@ import { PRODUCT_STATUS, type TCompatMasks, type TProductSort } from '@mall/cont
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { compilePageWithTotal, PAGED_TOTAL, runPageWithTotal, type TCompiledPage } from '../../db/paged.js';
+import { perDatabase } from '../../db/per-database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { containsPattern, inTitlePattern } from './search-text.js';
@@ -234,8 +235,8 @@ function howMany(conditions: Expression<SqlBool>[]) {
  * page asked again skips Kysely's build and compile, a fifth of an uncached list's CPU in the profile
  * (issue 36). Only the SQL text and its values are kept; the rows are read from the database each time.
  */
-const compiledPages = new WeakMap<Kysely<DB>, LRUCache<string, TCompiledPage>>();
 const COMPILED_PAGES_MAX = 500;
+const compiledPagesOf = perDatabase(() => new LRUCache<string, TCompiledPage>({ max: COMPILED_PAGES_MAX }));
 
 /**
  * One page of matching products (id and card version) in the chosen order and the count of all matches,
@@ -248,11 +249,7 @@ const COMPILED_PAGES_MAX = 500;
  * through the bigram index once (a materialized `m`), then counts, sorts and cuts them.
  */
 export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
-  let cache = compiledPages.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: COMPILED_PAGES_MAX });
-    compiledPages.set(db, cache);
-  }
+  const cache = compiledPagesOf(db);
   const key = JSON.stringify([f, sort, offset, limit]);
   let compiled = cache.get(key);
   if (!compiled) {

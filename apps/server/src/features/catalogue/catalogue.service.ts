@@ -16,6 +16,7 @@ import {
 } from '@mall/contract';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { perDatabase } from '../../db/per-database.js';
 import type { DB } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { keepJson } from '../../lib/kept-json.js';
@@ -83,10 +84,12 @@ interface TKeptCard {
   card: TProductCard;
 }
 
-/** The cards kept per database (a transaction's Kysely object keeps its own, briefly). */
-const keptCards = new WeakMap<Kysely<DB>, LRUCache<number, TKeptCard>>();
-/** About 2–3 MB at most: a mall's whole catalogue in most cases, its most read part otherwise. */
+/**
+ * The cards kept per database (a transaction's Kysely object keeps its own, briefly): about 6 MB at most
+ * with their JSON, a mall's whole catalogue in most cases, its most read part otherwise.
+ */
 const KEPT_CARDS_MAX = 5000;
+const keptCardsOf = perDatabase(() => new LRUCache<number, TKeptCard>({ max: KEPT_CARDS_MAX }));
 
 /**
  * The cards of `keys` (a page's products with their card versions, as the database answered them), in
@@ -100,11 +103,7 @@ const KEPT_CARDS_MAX = 5000;
  * sale, are deleted.
  */
 export async function cardsAtVersions(db: Kysely<DB>, keys: readonly repo.TCardKey[]): Promise<TProductCard[]> {
-  let kept = keptCards.get(db);
-  if (!kept) {
-    kept = new LRUCache({ max: KEPT_CARDS_MAX });
-    keptCards.set(db, kept);
-  }
+  const kept = keptCardsOf(db);
   const found = new Map<number, TProductCard>();
   const missing: number[] = [];
   for (const key of keys) {
