@@ -109,6 +109,55 @@ describeEachDb('the product cards a process keeps (issue 36)', (ctx) => {
     expect(first.body).toBe(JSON.stringify({ status: 200, msg: '操作成功', data: list, total: list.length }));
   });
 
+  it('counts a list again only when a product is added, deleted or changes what a list is narrowed by', async () => {
+    const listing = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('catalogue_versions')
+            .select('version')
+            .where('name', '=', 'listing')
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const [a, b] = seller.products.map((p) => p.productId);
+    const id = a ?? 0;
+    // The tests above leave their products' stock flag as they wrote it.
+    for (const product of [id, b ?? 0]) await write(product, 'in_stock = 1, status = 1');
+    const totalOf = async (filter: Record<string, unknown>) =>
+      (await queryProductPage(db, ZQueryPortalPage.parse({ agentId: seller.sellerId, pageRows: 1, ...filter }))).total;
+    expect(await totalOf({})).toBe(2);
+    expect(await totalOf({ onlyInStock: 1 })).toBe(2);
+
+    // Writes no list is narrowed by, and a stock write that leaves in_stock as it was, keep the version.
+    const start = await listing();
+    await write(id, `sales = sales + 1, title = '计数不变', in_stock = in_stock`);
+    expect(await listing()).toBe(start);
+
+    // Off sale, sold out, back: each shows in the very next count.
+    await write(id, 'status = 0');
+    expect(await listing()).toBe(start + 1);
+    expect(await totalOf({})).toBe(1);
+    await write(id, 'status = 1, in_stock = 0');
+    expect(await totalOf({})).toBe(2);
+    expect(await totalOf({ onlyInStock: 1 })).toBe(1);
+    await write(id, 'in_stock = 1');
+    expect(await totalOf({ onlyInStock: 1 })).toBe(2);
+    await write(id, 'price_fen = 999900');
+    expect(await totalOf({ priceStart: 9000 })).toBe(1);
+
+    // A product added, then deleted.
+    const before = await listing();
+    const added = await addSeller(ctx, [{ title: '计数测试 新品', standards: [[1_000, 5]] }]);
+    expect(await listing()).toBeGreaterThan(before);
+    const productId = added.products[0]?.productId ?? 0;
+    await write(productId, `seller_id = ${seller.sellerId}`);
+    expect(await totalOf({})).toBe(3);
+    await db.deleteFrom('product_standards').where('product_id', '=', productId).execute();
+    await db.deleteFrom('products').where('id', '=', productId).execute();
+    expect(await totalOf({})).toBe(2);
+  });
+
   it('moves the system categories’ version with every write of them', async () => {
     const version = async () =>
       Number(

@@ -1,7 +1,14 @@
 import { PRODUCT_STATUS, type TCompatMasks, type TProductSort } from '@mall/contract';
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { compilePageWithTotal, PAGED_TOTAL, runPageWithTotal, type TCompiledPage } from '../../db/paged.js';
+import {
+  compilePageWithKeptTotal,
+  PAGED_TOTAL,
+  runPageWithKeptTotal,
+  runPageWithTotal,
+  type TCompiledPage,
+  type TKeptTotal,
+} from '../../db/paged.js';
 import { perDatabase } from '../../db/per-database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
@@ -250,14 +257,26 @@ const compiledPagesOf = perDatabase(() => new LRUCache<string, TCompiledPage>({ 
  */
 export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
   const cache = compiledPagesOf(db);
+  const isSearch = f.terms.length > 0;
   const key = JSON.stringify([f, sort, offset, limit]);
   let compiled = cache.get(key);
   if (!compiled) {
-    compiled = f.terms.length > 0 ? searchPage(db, f, sort, offset, limit) : listPage(db, f, sort, offset, limit);
+    compiled = isSearch ? searchPage(db, f, sort, offset, limit) : listPage(db, f, sort, offset, limit);
     cache.set(key, compiled);
   }
-  return runPageWithTotal<TCardKey>(db, compiled, offset);
+  if (isSearch) return runPageWithTotal<TCardKey>(db, compiled, offset);
+  return runPageWithKeptTotal<TCardKey>(db, compiled, keptTotalsOf(db), JSON.stringify(f));
 }
+
+/**
+ * The counts of the lists (without a search) asked lately, per filter, each as of the listing's version
+ * (migration 2026121601: every product added or deleted, every change of a column a list is narrowed
+ * by): a list's page then reads its own rows only, not every match again (issue 36).
+ */
+const keptTotalsOf = perDatabase(() => new LRUCache<string, TKeptTotal>({ max: COMPILED_PAGES_MAX }));
+
+/** The listing's version, read by a page's statement beside its rows. */
+const LISTING_VERSION = sql<number>`(select version from catalogue_versions where name = 'listing')`;
 
 /** The strict orders of the sort keys, on products `p`. */
 function bySortKey<Q extends { orderBy: (...args: never[]) => unknown }>(
@@ -286,7 +305,7 @@ function listPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: nu
   ordered =
     bySortKey(ordered, sort) ??
     ordered.orderBy('p.in_stock', 'desc').orderBy('p.sort_weight', 'desc').orderBy('p.id', 'asc');
-  return compilePageWithTotal(ordered, countQuery(db, f), offset, limit);
+  return compilePageWithKeptTotal(ordered, countQuery(db, f), LISTING_VERSION, offset, limit);
 }
 
 /**
