@@ -44,6 +44,12 @@ describeEachDb('the product cards a process keeps (issue 36)', (ctx) => {
     if (!card) throw new Error(`no card for ${id}`);
     return card;
   };
+  /** A counter of `catalogue_versions` as the database says it now. */
+  const versionOf = async (name: string) =>
+    Number(
+      (await db.selectFrom('catalogue_versions').select('version').where('name', '=', name).executeTakeFirstOrThrow())
+        .version,
+    );
   const write = (id: number, set: string) => sql.raw(`update products set ${set} where id = ${id}`).execute(db);
 
   it('shows every write of a column a card shows, at once', async () => {
@@ -110,16 +116,7 @@ describeEachDb('the product cards a process keeps (issue 36)', (ctx) => {
   });
 
   it('counts a list again only when a product is added, deleted or changes what a list is narrowed by', async () => {
-    const listing = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('catalogue_versions')
-            .select('version')
-            .where('name', '=', 'listing')
-            .executeTakeFirstOrThrow()
-        ).version,
-      );
+    const listing = () => versionOf('listing');
     const [a, b] = seller.products.map((p) => p.productId);
     const id = a ?? 0;
     // The tests above leave their products' stock flag as they wrote it.
@@ -159,16 +156,7 @@ describeEachDb('the product cards a process keeps (issue 36)', (ctx) => {
   });
 
   it('moves the system categories’ version with every write of them', async () => {
-    const version = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('catalogue_versions')
-            .select('version')
-            .where('name', '=', 'sys_categories')
-            .executeTakeFirstOrThrow()
-        ).version,
-      );
+    const version = () => versionOf('sys_categories');
     const start = await version();
     const { id } = await db
       .insertInto('sys_categories')
