@@ -3,6 +3,11 @@ import type { AliasableExpression, CompiledQuery, Kysely, SelectQueryBuilder } f
 /** A count as the drivers answer it (PostgreSQL's int8 is read as a number; typed wider where declared so). */
 type TCount = number | string | bigint;
 
+/** Takes a column that rode beside the rows (the count, a version) off each of them. */
+function dropColumn(rows: object[], column: string): void {
+  for (const row of rows) delete (row as Record<string, unknown>)[column];
+}
+
 /** One page of a list and the count of all its matches. */
 export interface TPaged<O> {
   rows: O[];
@@ -35,7 +40,7 @@ export async function pageWithTotal<QDB, TB extends keyof QDB, O, CDB, CTB exten
     return { rows: [], total };
   }
   const total = Number(first[TOTAL]);
-  for (const row of rows) delete (row as Partial<typeof row>)[TOTAL];
+  dropColumn(rows, TOTAL);
   return { rows, total };
 }
 
@@ -60,7 +65,7 @@ export async function runPageWithTotal<O>(
     return { rows: [], total: Number(counted?.n ?? 0) };
   }
   const total = Number(first[TOTAL]);
-  for (const row of rows) delete (row as Partial<typeof row>)[TOTAL];
+  dropColumn(rows, TOTAL);
   return { rows, total };
 }
 
@@ -106,7 +111,7 @@ export async function runPageWithKeptTotal<O>(
 ): Promise<TPaged<O>> {
   const rows = (await db.executeQuery(compiled.page)).rows as (O & { [VERSION]: number | string })[];
   const version = rows[0] === undefined ? undefined : Number(rows[0][VERSION]);
-  for (const row of rows) delete (row as Partial<typeof row>)[VERSION];
+  dropColumn(rows, VERSION);
   const known = kept.get(key);
   if (known !== undefined && known.version === version) return { rows, total: known.total };
   const counted = (await db.executeQuery(compiled.count)).rows[0] as { n: TCount; [VERSION]: number | string };

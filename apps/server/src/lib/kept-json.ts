@@ -26,6 +26,11 @@ export function keepJson<T extends object>(value: T): T {
   return value;
 }
 
+/** The kept JSON of `item`, if it is a kept object. */
+function keptBytesOf(item: unknown): Buffer | undefined {
+  return item !== null && typeof item === 'object' ? keptBytes.get(item) : undefined;
+}
+
 /** Whether `value`'s JSON is kept (tests). */
 export function isJsonKept(value: object): boolean {
   return keptBytes.has(value);
@@ -40,7 +45,7 @@ const OPEN = Buffer.from('[');
  */
 export function answerBytes<A extends { data: unknown }>(answer: A): Buffer {
   const { data } = answer;
-  if (!Array.isArray(data) || !data.some((item) => item !== null && typeof item === 'object' && keptBytes.has(item))) {
+  if (!Array.isArray(data) || !data.some((item) => keptBytesOf(item) !== undefined)) {
     return Buffer.from(JSON.stringify(answer));
   }
   // The envelope around the list, its other fields in their own order: `"data":null` can only be its
@@ -52,9 +57,8 @@ export function answerBytes<A extends { data: unknown }>(answer: A): Buffer {
   const parts: Buffer[] = [Buffer.from(before), OPEN];
   data.forEach((item, i) => {
     if (i > 0) parts.push(COMMA);
-    const kept = item !== null && typeof item === 'object' ? keptBytes.get(item) : undefined;
     // `JSON.stringify` writes `null` for what it cannot write inside a list (undefined, a function).
-    parts.push(kept ?? Buffer.from(JSON.stringify(item) ?? 'null'));
+    parts.push(keptBytesOf(item) ?? Buffer.from(JSON.stringify(item) ?? 'null'));
   });
   parts.push(Buffer.from(`]${after}`));
   return Buffer.concat(parts);

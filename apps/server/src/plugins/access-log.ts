@@ -33,7 +33,7 @@ export function pathOf(url: string): string {
 const BASE_FIELDS = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
 
 /** Pino's number for `info`, the access line's level. */
-const INFO = 30;
+const INFO = pino.levels.values.info;
 
 /**
  * Access lines waiting for the end of this turn of the event loop: handed to the destination in one
