@@ -62,6 +62,39 @@ describe('checkAnswer', () => {
     expect(() => checkAnswer(page, new Paged([], -1))).toThrow(/total/);
   });
 
+  it('checks a frozen element of a list once, anything else every time, and a list with checks whole', () => {
+    quiet();
+    const seen: unknown[] = [];
+    const ZCounted = ZThing.refine((thing) => seen.push(thing) > 0);
+    const counted = defineCall({
+      path: '/test/counted.json',
+      request: z.object({}),
+      response: answer<TThing[]>()(z.array(ZCounted)),
+      paged: true,
+      title: '计数列表',
+    });
+    const kept = Object.freeze({ id: 1, name: '灯' });
+    const fresh = { id: 2, name: '灯' };
+    checkAnswer(counted, new Paged([kept, fresh], 2));
+    checkAnswer(counted, new Paged([kept, fresh], 2));
+    expect(seen).toEqual([kept, fresh, fresh]);
+    // A frozen element that fails is refused every time, at its index.
+    const wrong = Object.freeze({ id: 'x', name: '灯' });
+    for (let i = 0; i < 2; i++) expect(() => checkAnswer(counted, new Paged([kept, wrong], 2))).toThrow(/data\.1\.id/);
+    // A list schema with a check of its own is checked whole, every element every time.
+    const short = defineCall({
+      path: '/test/short.json',
+      request: z.object({}),
+      response: answer<TThing[]>()(z.array(ZCounted).max(2)),
+      title: '短列表',
+    });
+    seen.length = 0;
+    checkAnswer(short, [kept]);
+    checkAnswer(short, [kept]);
+    expect(seen).toEqual([kept, kept]);
+    expect(() => checkAnswer(short, [kept, kept, kept])).toThrow(/短列表/);
+  });
+
   it('holds a file answer to its declared content type', () => {
     expect(() => checkAnswer(file, new FileAnswer(Buffer.from('{}'), 'x.json', 'application/json'))).toThrow(
       /文件类型 application\/json/,

@@ -205,11 +205,37 @@ export function checkAnswer(call: TCall, result: unknown): void {
   };
   if (paged !== Boolean(call.paged)) fail(call.paged ? '应为分页应答 (Paged)' : '不应是分页应答');
   if (paged && !(Number.isInteger(result.total) && result.total >= 0)) fail(`total ${String(result.total)}`);
-  const parsed = schema.safeParse(paged ? result.data : (result ?? null));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    fail(`data.${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
+  const problem = firstProblem(schema, paged ? result.data : (result ?? null));
+  if (problem) fail(`data.${problem.path.join('.')} ${problem.message}`);
+}
+
+/** Frozen values found to match a schema, per schema: a frozen value cannot change, so it is checked once. */
+const frozenMatches = new WeakMap<z.ZodType, WeakSet<object>>();
+
+/**
+ * The first way `value` fails `schema`, or undefined. A list (of a schema without checks of its own)
+ * is checked element by element, and a frozen element already found to match is not checked again: a
+ * kept card (catalogue.service.ts) is in many answers, and checking its every field in each cost an
+ * uncached list page about a twelfth of its CPU (issue 36).
+ */
+function firstProblem(schema: z.ZodType, value: unknown): { path: PropertyKey[]; message: string } | undefined {
+  const def = schema.def as { type: string; element?: z.ZodType; checks?: unknown[] };
+  if (def.type !== 'array' || !def.element || def.checks?.length || !Array.isArray(value)) {
+    const parsed = schema.safeParse(value);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    return parsed.success ? undefined : { path: issue?.path ?? [], message: issue?.message ?? '' };
   }
+  const element = def.element;
+  let matched = frozenMatches.get(element);
+  if (!matched) frozenMatches.set(element, (matched = new WeakSet()));
+  for (const [i, item] of value.entries()) {
+    const isFrozen = item !== null && typeof item === 'object' && Object.isFrozen(item);
+    if (isFrozen && matched.has(item)) continue;
+    const problem = firstProblem(element, item);
+    if (problem) return { path: [i, ...problem.path], message: problem.message };
+    if (isFrozen) matched.add(item);
+  }
+  return undefined;
 }
 
 export interface TServeOptions<V = never> {
