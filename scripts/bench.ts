@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { startNodeFlags } from '../apps/server/src/test/http-server.js';
 import { firstScreens, JS_CEILING_KB, manifestWeights, TARGET_KB } from '../apps/web/e2e/budgets.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../apps/web/e2e/chromium.js';
 
@@ -87,7 +88,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * The built server (apps/server/dist/server.js, what `npm start` runs) in a process of its own on a
+ * The built server (apps/server/dist/server.js, what `npm start` runs, with the flags it gives node) in a process of its own on a
  * free port, with these settings; answers once it is ready. `output` shows its log lines.
  */
 async function spawnBuiltServer(
@@ -95,7 +96,7 @@ async function spawnBuiltServer(
   output: 'ignore' | 'inherit' | number = 'ignore',
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUILD], {
+  const child = spawn(process.execPath, [...startNodeFlags(), SERVER_BUILD], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', output, 'inherit'],

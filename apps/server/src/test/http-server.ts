@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,10 +117,28 @@ export interface TServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The flags `npm start` gives node before its script (the root package.json's `start`): what the
+ * server is run with wherever it runs as shipped (the bench, the built server's tests; the deploy
+ * unit carries the same, `server-flags.test.ts`). V8 reads its heap's sizes once, before any code
+ * runs, so they cannot be set from inside (server.ts).
+ */
+export function startNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = pkg.scripts.start.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
+  return words.slice(
+    1,
+    words.findIndex((word, i) => i > 0 && !word.startsWith('--')),
+  );
+}
+
 /** The server from source (tsx), or as `npm start` runs it: the build in apps/server/dist (scripts/build-server.mjs). */
 const SERVER_COMMANDS = {
-  source: ['--import', 'tsx', 'apps/server/src/server.ts'],
-  built: ['apps/server/dist/server.js'],
+  source: () => ['--import', 'tsx', 'apps/server/src/server.ts'],
+  built: () => [...startNodeFlags(), 'apps/server/dist/server.js'],
 } as const;
 
 /**
@@ -133,7 +152,7 @@ export async function startServerProcess(
   run: keyof typeof SERVER_COMMANDS = 'source',
 ): Promise<TServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_COMMANDS[run]], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_COMMANDS[run](), {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
