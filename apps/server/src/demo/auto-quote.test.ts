@@ -1,7 +1,7 @@
 import { CALLS, chinaDate, type TDemandInput, type TQuoteComparison } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchText, indexGrams } from '../features/catalogue/search-text.js';
+import { buildSearchText, indexGramRows } from '../features/catalogue/search-text.js';
 import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../test/fixtures.js';
 import { describeEachDb } from '../test/helper.js';
 import { autoQuoteDemands, autoQuoteJob } from './auto-quote.js';
@@ -67,7 +67,7 @@ describeEachDb('demo sellers answer procurement demands', (ctx) => {
     await db.updateTable('products').set({ search_text: searchText }).where('id', '=', product).execute();
     await db
       .insertInto('product_search_grams')
-      .values(indexGrams(searchText).map((gram) => ({ gram, product_id: product })))
+      .values(indexGramRows(searchText).map((row) => ({ ...row, product_id: product })))
       .execute();
     [buyer] = (await addBuyers(ctx.app.deps, 1)) as [TQuickBuyer];
     categoryId = Number((await db.selectFrom('sys_categories').select('id').executeTakeFirstOrThrow()).id);

@@ -36,6 +36,7 @@ import * as m2026121401 from './2026121401_smart_homes.js';
 import * as m2026121402 from './2026121402_product_sort_indexes.js';
 import * as m2026121501 from './2026121501_catalogue_versions.js';
 import * as m2026121601 from './2026121601_listing_version.js';
+import * as m2026121701 from './2026121701_search_gram_in_title.js';
 
 type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '2026121402_product_sort_indexes': m2026121402,
   '2026121501_catalogue_versions': m2026121501,
   '2026121601_listing_version': m2026121601,
+  '2026121701_search_gram_in_title': m2026121701,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

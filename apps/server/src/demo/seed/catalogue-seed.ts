@@ -15,7 +15,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/create-db.js';
 import type { DB } from '../../db/schema.js';
 import { catalogueImageDir, catalogueImagePath } from '../../features/catalogue/catalogue-images.js';
-import { buildSearchText, indexGrams } from '../../features/catalogue/search-text.js';
+import { buildSearchText, indexGramRows, type TIndexGram } from '../../features/catalogue/search-text.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import { CATALOGUE, SELLER_BRANDS, SHOP_FACTS, type TProductLine, type TTopCategory } from './catalogue-data.js';
 import {
@@ -404,7 +404,7 @@ async function insertCatalogue(
   const standards: Insertable<DB['product_standards']>[] = [];
   const files: { product_id: number; type: number; path: string; sort: number }[] = [];
   const texts: { product_id: number; type: number; html_code: string }[] = [];
-  const grams: { gram: string; product_id: number }[] = [];
+  const grams: (TIndexGram & { product_id: number })[] = [];
   for (const p of planned) {
     const rand = mulberry32(p.n * 7919);
     const images = productImages.get(p.n) ?? [];
@@ -461,7 +461,7 @@ async function insertCatalogue(
       files.push({ product_id: id, type: 2, path: img, sort: i });
     });
     texts.push({ product_id: id, type: 1, html_code: describe(p, images) });
-    for (const gram of indexGrams(searchText)) grams.push({ gram, product_id: id });
+    for (const row of indexGramRows(searchText)) grams.push({ ...row, product_id: id });
   }
   for (const batch of chunks(standards, 200)) await trx.insertInto('product_standards').values(batch).execute();
   for (const batch of chunks(files, 200)) await trx.insertInto('product_files').values(batch).execute();

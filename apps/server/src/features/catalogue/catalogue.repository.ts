@@ -12,7 +12,7 @@ import {
 import { perDatabase } from '../../db/per-database.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
-import { containsPattern, inTitlePattern } from './search-text.js';
+import { containsPattern, inTitlePattern, isProvenByIndex } from './search-text.js';
 
 export const ON_SALE = PRODUCT_STATUS.ON_SALE;
 
@@ -67,6 +67,14 @@ function likeContains(column: Expression<string>, term: string) {
 /** The search text has `term` in its title part. */
 function titleContains(term: string) {
   return sql<SqlBool>`p.search_text like ${inTitlePattern(term)} escape '\\'`;
+}
+
+/**
+ * The title has `term`: for the search's lead term, its joined index row `g` says so (migration
+ * 2026121701); any other term is looked for in the search text.
+ */
+function titleHas(term: string, lead: string | undefined) {
+  return term === lead ? sql<SqlBool>`g.in_title = 1` : titleContains(term);
 }
 
 /** `(column & bit) <> 0`: the product has this IoT value. */
@@ -194,8 +202,11 @@ export interface TTermFacts {
   ecosystems: number;
 }
 
-/** What a product must satisfy to match the filter, over `products as p` (its status aside). */
-function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
+/**
+ * What a product must satisfy to match the filter, over `products as p` (its status aside); a search
+ * whose `lead` term's index rows are joined as `g` (`searchPage`) needs no other test of that term.
+ */
+function conditions(db: Kysely<DB>, f: TCardFilter, lead?: string): Expression<SqlBool>[] {
   const p = (column: string) => sql.ref<string>(`p.${column}`);
   const all: Expression<SqlBool>[] = [];
   if (f.sysCategoryIds) all.push(sql<SqlBool>`${p('sys_category_id')} in (${sql.join(f.sysCategoryIds)})`);
@@ -210,9 +221,10 @@ function conditions(db: Kysely<DB>, f: TCardFilter): Expression<SqlBool>[] {
   if (f.hubRequired !== undefined) all.push(sql<SqlBool>`${p('hub_required')} = ${f.hubRequired}`);
   if (f.isInStockOnly) all.push(sql<SqlBool>`${p('in_stock')} = 1`);
   if (f.compatibleWith) all.push(isOk(f.compatibleWith));
-  if (f.grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, f.grams)})`);
+  const grams = f.grams.filter((gram) => gram !== lead);
+  if (grams.length > 0) all.push(sql<SqlBool>`${p('id')} in (${productsWithGrams(db, grams)})`);
   for (const term of f.unprovenTerms) all.push(likeContains(p('search_text'), term));
-  if (f.isAboutOnly && f.terms.length > 0) all.push(aboutEveryTerm(f));
+  if (f.isAboutOnly && f.terms.length > 0) all.push(aboutEveryTerm(f, lead));
   return all;
 }
 
@@ -313,15 +325,24 @@ function listPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: nu
  * page's cards joined to them and their count taken from them, where the filter used to run twice.
  */
 function searchPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
-  let matched = db
-    .selectFrom('products as p')
+  // The first two-character term leads: its index rows are the products having it, each once, and say
+  // whether their title has it, so its LIKEs and the IN list of its rows are not needed (an uncached
+  // 网关 search's statement: about a fifth fewer instructions, issue 36).
+  const lead = f.terms.find(isProvenByIndex);
+  const products = db.selectFrom('products as p');
+  const from = lead
+    ? (products.innerJoin('product_search_grams as g', (join) =>
+        join.onRef('g.product_id', '=', 'p.id').on('g.gram', '=', lead),
+      ) as unknown as typeof products)
+    : products;
+  let matched = from
     .where('p.status', '=', ON_SALE)
     .select([
       'p.id',
       sql<number>`${f.phrases.length > 0 ? howMany(f.phrases.map(titleContains)) : sql`0`}`.as('phrase_hits'),
-      sql<number>`${howMany(f.terms.map(titleContains))}`.as('title_hits'),
+      sql<number>`${howMany(f.terms.map((term) => titleHas(term, lead)))}`.as('title_hits'),
     ]);
-  for (const condition of conditions(db, f)) matched = matched.where(condition);
+  for (const condition of conditions(db, f, lead)) matched = matched.where(condition);
   const withMatches = db.with(
     (cte) => cte('m').materialized(),
     () => matched,
@@ -349,10 +370,10 @@ function searchPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: 
 }
 
 /** Every term is in the title or the brand, names the product's category (or one above it) or a facet it has. */
-function aboutEveryTerm(f: TCardFilter): Expression<SqlBool> {
+function aboutEveryTerm(f: TCardFilter, lead: string | undefined): Expression<SqlBool> {
   const perTerm = f.terms.map((term, i) => {
     const facts = f.termFacts[i];
-    const about = [titleContains(term), likeContains(sql`lower(p.brand)`, term)];
+    const about = [titleHas(term, lead), likeContains(sql`lower(p.brand)`, term)];
     if (facts?.sysCategoryIds.length)
       about.push(sql<SqlBool>`p.sys_category_id in (${sql.join(facts.sysCategoryIds)})`);
     if (facts?.protocols) about.push(hasBit('p.protocols', facts.protocols));

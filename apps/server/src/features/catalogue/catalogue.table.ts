@@ -115,6 +115,8 @@ export interface RichTextsTable {
 export interface ProductSearchGramsTable {
   gram: string;
   product_id: number;
+  /** 1: the title part of the search text has this bigram (migration 2026121701). */
+  in_title: number;
 }
 
 export interface PortalItemsTable {

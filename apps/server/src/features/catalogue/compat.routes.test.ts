@@ -22,7 +22,7 @@ import { addBuyers, addSeller, type TFixtureSeller, type TQuickBuyer } from '../
 import { describeEachDb } from '../../test/helper.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
 import { replaceSearchGrams } from './listing.repository.js';
-import { buildSearchText, indexGrams } from './search-text.js';
+import { buildSearchText, indexGramRows } from './search-text.js';
 
 const PAGE = CALLS.catalogue.queryPortalPage.path;
 const DETAILS = CALLS.catalogue.details.path;
@@ -110,7 +110,7 @@ describeEachDb(
           .set({ ...values, search_text: searchText })
           .where('id', '=', product.productId)
           .execute();
-        await replaceSearchGrams(db, product.productId, indexGrams(searchText));
+        await replaceSearchGrams(db, product.productId, indexGramRows(searchText));
       }
       [miHome, noHome, homeKit] = (await addBuyers(ctx.app.deps, 3)) as [TQuickBuyer, TQuickBuyer, TQuickBuyer];
       expect((await ctx.call(SET_HOME, { ecosystems: ['米家'], hubProtocols: [] }, miHome.token)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { TIndexGram } from './search-text.js';
 
 // ---------------------------------------------------------------- the sellers' listings (DESIGN-OPERATE §B)
 
@@ -153,12 +154,16 @@ export async function updateStandardListing(db: Kysely<DB>, id: number, sort: nu
   await db.updateTable('product_standards').set({ sort, code }).where('id', '=', id).execute();
 }
 
-export async function replaceSearchGrams(db: Kysely<DB>, productId: number, grams: readonly string[]): Promise<void> {
+export async function replaceSearchGrams(
+  db: Kysely<DB>,
+  productId: number,
+  grams: readonly TIndexGram[],
+): Promise<void> {
   await db.deleteFrom('product_search_grams').where('product_id', '=', productId).execute();
   for (let i = 0; i < grams.length; i += 400) {
     await db
       .insertInto('product_search_grams')
-      .values(grams.slice(i, i + 400).map((gram) => ({ gram, product_id: productId })))
+      .values(grams.slice(i, i + 400).map((row) => ({ ...row, product_id: productId })))
       .execute();
   }
 }

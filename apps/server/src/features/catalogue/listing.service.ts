@@ -31,7 +31,7 @@ import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import { isSellerSuspended } from '../account/account.service.js';
 import { ownedImagesOf } from '../upload/upload.service.js';
 import * as repo from './listing.repository.js';
-import { buildSearchText, indexGrams } from './search-text.js';
+import { buildSearchText, indexGramRows } from './search-text.js';
 import { refreshProductPrice } from './seller-product.repository.js';
 
 /*
@@ -116,7 +116,7 @@ function listedColumns(listing: TListingParsed, categoryPath: readonly string[],
       search_text: searchText,
       updated_at: now,
     },
-    grams: indexGrams(searchText),
+    grams: indexGramRows(searchText),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   bigrams,
   buildSearchText,
   containsPattern,
+  indexGramRows,
   indexGrams,
   inTitlePattern,
   isProvenByIndex,
@@ -67,5 +68,29 @@ describe('search text', () => {
     );
     expect(['网关', 'ab', '12'].every(isProvenByIndex)).toBe(true);
     expect(['网', '智能网关', 'zigbee'].some(isProvenByIndex)).toBe(false);
+  });
+
+  it("flags a two-character term's index row in the title exactly when the title LIKE pattern would match", () => {
+    const chars = fc.constantFrom(...'网关智能插座灯zigbe0123 -.（）|'.split(''));
+    const text = fc.array(chars, { maxLength: 30 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 3 }), text, (title, facts, query) => {
+        const searchText = buildSearchText(title, facts);
+        const rows = new Map(indexGramRows(searchText).map((row) => [row.gram, row.in_title]));
+        expect([...rows.keys()]).toEqual(indexGrams(searchText));
+        for (const term of queryTerms(query).filter(isProvenByIndex)) {
+          // `search_text like '%term%|%'`: the term, and a `|` somewhere after it.
+          const at = searchText.indexOf(term);
+          const isLikeMatch = at >= 0 && searchText.indexOf('|', at + term.length) >= 0;
+          expect(rows.get(term) === 1, `${term} in ${searchText}`).toBe(isLikeMatch);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(indexGramRows(buildSearchText('米家 网关', ['网关 配件 米家']))).toEqual([
+      { gram: '米家', in_title: 1 },
+      { gram: '网关', in_title: 1 },
+      { gram: '配件', in_title: 0 },
+    ]);
   });
 });

@@ -48,6 +48,23 @@ export function indexGrams(searchText: string): string[] {
   return [...new Set(tokenize(searchText).flatMap(bigrams))];
 }
 
+/** A bigram of a product's index row, and whether its title part has it (1) or only its other facts (0). */
+export interface TIndexGram {
+  gram: string;
+  in_title: 0 | 1;
+}
+
+/**
+ * The index rows of a product's search text: each bigram with whether the title has it. A
+ * two-character term is its one bigram, so the row alone says whether the title has the term: a search
+ * for one reads that instead of looking through the text (issue 36, migration 2026121701).
+ */
+export function indexGramRows(searchText: string): TIndexGram[] {
+  const end = searchText.indexOf(TITLE_END);
+  const inTitle = new Set(indexGrams(end >= 0 ? searchText.slice(0, end) : searchText));
+  return indexGrams(searchText).map((gram) => ({ gram, in_title: inTitle.has(gram) ? 1 : 0 }));
+}
+
 /** What a query looks for: its words, and the runs of Han characters the segmenter cut into several. */
 export interface TQuery {
   /** The distinct words (at most 8), longest first so the most selective one leads; each must match. */

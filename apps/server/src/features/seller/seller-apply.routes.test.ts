@@ -13,7 +13,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { addAdmin, addSeller, type TFixtureSeller, uploadPng } from '../../test/fixtures.js';
 import { describeEachDb, registerAndLogin } from '../../test/helper.js';
 import { sellerKit } from '../../test/seller-fixtures.js';
-import { indexGrams } from '../catalogue/search-text.js';
+import { indexGramRows } from '../catalogue/search-text.js';
 
 const APPLY = CALLS.merchantApply;
 const S = CALLS.adminSeller;
@@ -429,7 +429,7 @@ describeEachDb(
         // Searchable as a seeded product is (the fixture writes no search index).
         await db()
           .insertInto('product_search_grams')
-          .values(indexGrams('暂停测试灯 a').map((gram) => ({ gram, product_id: productId })))
+          .values(indexGramRows('暂停测试灯 a').map((row) => ({ ...row, product_id: productId })))
           .execute();
         // The second product is off the shelf already: suspension and resumption leave it there.
         await ctx.call(CALLS.sellerProduct.setStatus.path, { productId: second?.productId, status: 0 }, sellerToken);
