@@ -12,6 +12,23 @@ function dropColumn(rows: object[], column: string): void {
 export interface TPaged<O> {
   rows: O[];
   total: number;
+  /** The value the page's rows carried in `PAGED_RIDER`, when its statement selects one and a row came. */
+  rider?: number;
+}
+
+/**
+ * The column a value may ride in beside a compiled page's rows (a version the caller checks what it
+ * used against, read in the same statement): taken off the rows and answered as `rider`.
+ */
+export const PAGED_RIDER = 'paged_rider';
+
+/** The rider of `rows` (the first row's), taken off each of them. */
+function takeRider(rows: object[]): number | undefined {
+  const first = rows[0] as Record<string, unknown> | undefined;
+  if (first === undefined || !(PAGED_RIDER in first)) return undefined;
+  const rider = Number(first[PAGED_RIDER]);
+  dropColumn(rows, PAGED_RIDER);
+  return rider;
 }
 
 /** The column the count rides in beside each row (a name no list selects). */
@@ -66,7 +83,8 @@ export async function runPageWithTotal<O>(
   }
   const total = Number(first[TOTAL]);
   dropColumn(rows, TOTAL);
-  return { rows, total };
+  const rider = takeRider(rows);
+  return rider === undefined ? { rows, total } : { rows, total, rider };
 }
 
 /** The column a page's rows and its count carry the version of what the count depends on. */
@@ -112,10 +130,12 @@ export async function runPageWithKeptTotal<O>(
   const rows = (await db.executeQuery(compiled.page)).rows as (O & { [VERSION]: number | string })[];
   const version = rows[0] === undefined ? undefined : Number(rows[0][VERSION]);
   dropColumn(rows, VERSION);
+  const rider = takeRider(rows);
+  const withRider = (total: number) => (rider === undefined ? { rows, total } : { rows, total, rider });
   const known = kept.get(key);
-  if (known !== undefined && known.version === version) return { rows, total: known.total };
+  if (known !== undefined && known.version === version) return withRider(known.total);
   const counted = (await db.executeQuery(compiled.count)).rows[0] as { n: TCount; [VERSION]: number | string };
   const total = Number(counted.n);
   kept.set(key, { version: Number(counted[VERSION]), total });
-  return { rows, total };
+  return withRider(total);
 }

@@ -3,6 +3,7 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import { LRUCache } from 'lru-cache';
 import {
   compilePageWithKeptTotal,
+  PAGED_RIDER,
   PAGED_TOTAL,
   runPageWithKeptTotal,
   runPageWithTotal,
@@ -267,13 +268,22 @@ const compiledPagesOf = perDatabase(() => new LRUCache<string, TCompiledPage>({ 
  * 2026112601, 2026121401), so a page reads its own rows, not every match; a search finds its matches
  * through the bigram index once (a materialized `m`), then counts, sorts and cuts them.
  */
-export function cardsPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+export function cardsPage(
+  db: Kysely<DB>,
+  f: TCardFilter,
+  sort: TProductSort,
+  offset: number,
+  limit: number,
+  /** Reads the system categories' version beside the rows (answered as `rider`). */
+  withCategoriesVersion = false,
+) {
   const cache = compiledPagesOf(db);
   const isSearch = f.terms.length > 0;
-  const key = JSON.stringify([f, sort, offset, limit]);
+  const key = JSON.stringify([f, sort, offset, limit, withCategoriesVersion]);
   let compiled = cache.get(key);
   if (!compiled) {
-    compiled = isSearch ? searchPage(db, f, sort, offset, limit) : listPage(db, f, sort, offset, limit);
+    const rider = withCategoriesVersion ? SYS_CATEGORIES_VERSION : undefined;
+    compiled = isSearch ? searchPage(db, f, sort, offset, limit, rider) : listPage(db, f, sort, offset, limit, rider);
     cache.set(key, compiled);
   }
   if (isSearch) return runPageWithTotal<TCardKey>(db, compiled, offset);
@@ -289,6 +299,9 @@ const keptTotalsOf = perDatabase(() => new LRUCache<string, TKeptTotal>({ max: C
 
 /** The listing's version, read by a page's statement beside its rows. */
 const LISTING_VERSION = sql<number>`(select version from catalogue_versions where name = 'listing')`;
+
+/** The system categories' version (migration 2026121501), read by a page's statement beside its rows. */
+const SYS_CATEGORIES_VERSION = sql<number>`(select version from catalogue_versions where name = 'sys_categories')`;
 
 /** The strict orders of the sort keys, on products `p`. */
 function bySortKey<Q extends { orderBy: (...args: never[]) => unknown }>(
@@ -311,8 +324,16 @@ function bySortKey<Q extends { orderBy: (...args: never[]) => unknown }>(
 }
 
 /** A list without a search: straight from the products, along the order's index. */
-function listPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+function listPage(
+  db: Kysely<DB>,
+  f: TCardFilter,
+  sort: TProductSort,
+  offset: number,
+  limit: number,
+  rider?: Expression<number>,
+) {
   let ordered = db.selectFrom('products as p').where('p.status', '=', ON_SALE).select(CARD_KEY);
+  if (rider) ordered = ordered.select(sql`${rider}`.as(PAGED_RIDER)) as unknown as typeof ordered;
   for (const condition of conditions(db, f)) ordered = ordered.where(condition);
   ordered =
     bySortKey(ordered, sort) ??
@@ -324,7 +345,14 @@ function listPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: nu
  * A search: its matches `m` found once (the index, the text checks, the relevance figures), then the
  * page's cards joined to them and their count taken from them, where the filter used to run twice.
  */
-function searchPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: number, limit: number) {
+function searchPage(
+  db: Kysely<DB>,
+  f: TCardFilter,
+  sort: TProductSort,
+  offset: number,
+  limit: number,
+  rider?: Expression<number>,
+) {
   // The first two-character term leads: its index rows are the products having it, each once, and say
   // whether their title has it, so its LIKEs and the IN list of its rows are not needed (an uncached
   // 网关 search's statement: about a fifth fewer instructions, issue 36).
@@ -352,6 +380,7 @@ function searchPage(db: Kysely<DB>, f: TCardFilter, sort: TProductSort, offset: 
     .innerJoin('products as p', 'p.id', 'm.id')
     .select(CARD_KEY)
     .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as(PAGED_TOTAL));
+  if (rider) ordered = ordered.select(sql`${rider}`.as(PAGED_RIDER)) as unknown as typeof ordered;
   ordered =
     bySortKey(ordered, sort) ??
     ordered
