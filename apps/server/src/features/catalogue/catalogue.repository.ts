@@ -282,8 +282,14 @@ export function cardsPage(
   const key = JSON.stringify([f, sort, offset, limit, withCategoriesVersion]);
   let compiled = cache.get(key);
   if (!compiled) {
-    const rider = withCategoriesVersion ? SYS_CATEGORIES_VERSION : undefined;
-    compiled = isSearch ? searchPage(db, f, sort, offset, limit, rider) : listPage(db, f, sort, offset, limit, rider);
+    const page: TPageAsked = {
+      f,
+      sort,
+      offset,
+      limit,
+      rider: withCategoriesVersion ? SYS_CATEGORIES_VERSION : undefined,
+    };
+    compiled = isSearch ? searchPage(db, page) : listPage(db, page);
     cache.set(key, compiled);
   }
   if (isSearch) return runPageWithTotal<TCardKey>(db, compiled, offset);
@@ -323,15 +329,17 @@ function bySortKey<Q extends { orderBy: (...args: never[]) => unknown }>(
   }
 }
 
+/** A page asked of `cardsPage`, and the value riding beside its rows (`PAGED_RIDER`), if any. */
+interface TPageAsked {
+  f: TCardFilter;
+  sort: TProductSort;
+  offset: number;
+  limit: number;
+  rider: Expression<number> | undefined;
+}
+
 /** A list without a search: straight from the products, along the order's index. */
-function listPage(
-  db: Kysely<DB>,
-  f: TCardFilter,
-  sort: TProductSort,
-  offset: number,
-  limit: number,
-  rider?: Expression<number>,
-) {
+function listPage(db: Kysely<DB>, { f, sort, offset, limit, rider }: TPageAsked) {
   let ordered = db.selectFrom('products as p').where('p.status', '=', ON_SALE).select(CARD_KEY);
   if (rider) ordered = ordered.select(sql`${rider}`.as(PAGED_RIDER)) as unknown as typeof ordered;
   for (const condition of conditions(db, f)) ordered = ordered.where(condition);
@@ -345,14 +353,7 @@ function listPage(
  * A search: its matches `m` found once (the index, the text checks, the relevance figures), then the
  * page's cards joined to them and their count taken from them, where the filter used to run twice.
  */
-function searchPage(
-  db: Kysely<DB>,
-  f: TCardFilter,
-  sort: TProductSort,
-  offset: number,
-  limit: number,
-  rider?: Expression<number>,
-) {
+function searchPage(db: Kysely<DB>, { f, sort, offset, limit, rider }: TPageAsked) {
   // The first two-character term leads: its index rows are the products having it, each once, and say
   // whether their title has it, so its LIKEs and the IN list of its rows are not needed (an uncached
   // 网关 search's statement: about a fifth fewer instructions, issue 36).
