@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, startNodeFlags } from './test/http-server.js';
-
-/** The node flags of a command line `node <flags> <script>` (the words before the first non-flag). */
-function flagsOf(commandLine: string): string[] {
-  const words = commandLine.trim().split(/\s+/);
-  const node = words.findIndex((word) => word === 'node' || word.endsWith('/node'));
-  const script = words.findIndex((word, i) => i > node && !word.startsWith('--'));
-  return words.slice(node + 1, script);
-}
+import { nodeFlagsOf, REPO_ROOT, startNodeFlags } from './test/http-server.js';
 
 function read(file: string): string {
   return fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -21,10 +13,10 @@ describe('the flags node runs the server with', () => {
     // A young generation of 2 × 4 MB: one process's peak RSS under the bench ~190 MB, not ~240 (server.ts).
     expect(flags).toContain('--max-semi-space-size=4');
     const serverStart = (JSON.parse(read('apps/server/package.json')) as { scripts: { start: string } }).scripts.start;
-    expect(flagsOf(serverStart.split('&&').at(-1) ?? '')).toEqual(flags);
+    expect(nodeFlagsOf(serverStart.split('&&').at(-1) ?? '')).toEqual(flags);
     const execStart = read('docs/deploy/zhilian-mall@.service')
       .split('\n')
       .find((line) => line.startsWith('ExecStart='));
-    expect(flagsOf(execStart?.slice('ExecStart='.length) ?? '')).toEqual(flags);
+    expect(nodeFlagsOf(execStart?.slice('ExecStart='.length) ?? '')).toEqual(flags);
   });
 });

@@ -18,6 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * as its live data needs. (Read at every full collection, so setting it here takes effect.)
  */
 const HEAP_GROWING_PERCENT = 100;
+v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+
 /*
  * The young generation is sized on the command line, as `npm start` runs node (the root package.json;
  * the deploy unit and the bench run the same flags, server-flags.test.ts): V8 sizes it once, before
@@ -26,7 +28,6 @@ const HEAP_GROWING_PERCENT = 100;
  * instructions per answer (callgrind, cached and uncached list pages: more young collections, each of
  * the same few survivors).
  */
-v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -22,13 +22,13 @@ export interface TPaged<O> {
  */
 export const PAGED_RIDER = 'paged_rider';
 
-/** The rider of `rows` (the first row's), taken off each of them. */
-function takeRider(rows: object[]): number | undefined {
+/** The page of `rows` and `total`, with the rider the rows carried (the first row's) taken off each of them. */
+function pageWithRider<O>(rows: O[], total: number): TPaged<O> {
   const first = rows[0] as Record<string, unknown> | undefined;
-  if (first === undefined || !(PAGED_RIDER in first)) return undefined;
+  if (first === undefined || !(PAGED_RIDER in first)) return { rows, total };
   const rider = Number(first[PAGED_RIDER]);
-  dropColumn(rows, PAGED_RIDER);
-  return rider;
+  dropColumn(rows as object[], PAGED_RIDER);
+  return { rows, total, rider };
 }
 
 /** The column the count rides in beside each row (a name no list selects). */
@@ -83,8 +83,7 @@ export async function runPageWithTotal<O>(
   }
   const total = Number(first[TOTAL]);
   dropColumn(rows, TOTAL);
-  const rider = takeRider(rows);
-  return rider === undefined ? { rows, total } : { rows, total, rider };
+  return pageWithRider(rows, total);
 }
 
 /** The column a page's rows and its count carry the version of what the count depends on. */
@@ -130,12 +129,10 @@ export async function runPageWithKeptTotal<O>(
   const rows = (await db.executeQuery(compiled.page)).rows as (O & { [VERSION]: number | string })[];
   const version = rows[0] === undefined ? undefined : Number(rows[0][VERSION]);
   dropColumn(rows, VERSION);
-  const rider = takeRider(rows);
-  const withRider = (total: number) => (rider === undefined ? { rows, total } : { rows, total, rider });
   const known = kept.get(key);
-  if (known !== undefined && known.version === version) return withRider(known.total);
+  if (known !== undefined && known.version === version) return pageWithRider(rows, known.total);
   const counted = (await db.executeQuery(compiled.count)).rows[0] as { n: TCount; [VERSION]: number | string };
   const total = Number(counted.n);
   kept.set(key, { version: Number(counted[VERSION]), total });
-  return withRider(total);
+  return pageWithRider(rows, total);
 }

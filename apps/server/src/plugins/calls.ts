@@ -226,8 +226,11 @@ function firstProblem(schema: z.ZodType, value: unknown): { path: PropertyKey[];
     return parsed.success ? undefined : { path: issue?.path ?? [], message: issue?.message ?? '' };
   }
   const element = def.element;
-  const matched = frozenMatches.get(element) ?? new WeakSet<object>();
-  frozenMatches.set(element, matched);
+  let matched = frozenMatches.get(element);
+  if (!matched) {
+    matched = new WeakSet<object>();
+    frozenMatches.set(element, matched);
+  }
   for (const [i, item] of value.entries()) {
     const isFrozen = item !== null && typeof item === 'object' && Object.isFrozen(item);
     if (isFrozen && matched.has(item)) continue;

@@ -127,12 +127,16 @@ export function startNodeFlags(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const words = pkg.scripts.start.split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
-  return words.slice(
-    1,
-    words.findIndex((word, i) => i > 0 && !word.startsWith('--')),
-  );
+  return nodeFlagsOf(pkg.scripts.start);
+}
+
+/** The node flags of a command line `node <flags> <script>` (node by name or path; the words before the script). */
+export function nodeFlagsOf(commandLine: string): string[] {
+  const words = commandLine.trim().split(/\s+/);
+  const node = words.findIndex((word) => word === 'node' || word.endsWith('/node'));
+  if (node < 0) throw new Error(`not a node command line: ${commandLine}`);
+  const script = words.findIndex((word, i) => i > node && !word.startsWith('--'));
+  return words.slice(node + 1, script < 0 ? undefined : script);
 }
 
 /** The server from source (tsx), or as `npm start` runs it: the build in apps/server/dist (scripts/build-server.mjs). */

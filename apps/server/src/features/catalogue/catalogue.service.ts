@@ -295,11 +295,20 @@ function valuesNamed(values: readonly string[], term: string): number {
  * A search answers the products about every word of the query (title, brand, category, facets); only
  * when there is none, the products that merely mention the words in their description (DESIGN.md §2).
  */
-export async function queryProductPage(
+export function queryProductPage(
   db: Kysely<DB>,
   q: TQueryPortalPageParsed,
   home: TSmartHome | null = null,
-  isFirstTry = true,
+): Promise<{ list: TProductCard[]; total: number }> {
+  return productPage(db, q, home, true);
+}
+
+/** `queryProductPage`; `isFirstTry`: it may use the categories kept unchecked (a retry reads them checked). */
+async function productPage(
+  db: Kysely<DB>,
+  q: TQueryPortalPageParsed,
+  home: TSmartHome | null,
+  isFirstTry: boolean,
 ): Promise<{ list: TProductCard[]; total: number }> {
   const { terms, phrases } = q.queryName ? parseQuery(q.queryName) : { terms: [], phrases: [] };
   if (q.queryName && terms.length === 0) return { list: [], total: 0 };
@@ -335,7 +344,7 @@ export async function queryProductPage(
   if (unchecked && (page.rider ?? (await repo.sysCategoriesVersion(db))) !== unchecked.version) {
     // The categories moved since they were read: read them again (checked), and the page with them.
     if (categoriesAtVersion.get(db) === unchecked) categoriesAtVersion.delete(db);
-    return queryProductPage(db, q, home, false);
+    return productPage(db, q, home, false);
   }
   if (page.total === 0 && filter.isAboutOnly) {
     page = await repo.cardsPage(db, { ...filter, isAboutOnly: false }, q.sort, offset, q.pageRows);
