@@ -7,7 +7,13 @@ import {
   type TCallResponse,
   type TEnvelope,
 } from '@mall/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema.js';
@@ -260,6 +266,12 @@ export interface TServeOptions<V = never> {
    * plain key as before; the handler reads the value as `ctx.variant` (null for a visitor).
    */
   vary?: TCallVariant<V>;
+  /**
+   * Runs once this call's answer has left (cached answers included), on this route only: a hook of
+   * the whole scope would run for every call of the feature (and build `req.routeOptions` to tell them
+   * apart) on the hottest reads.
+   */
+  onResponse?: onResponseAsyncHookHandler;
 }
 
 /** Serves one contract call: POST only, `{data, accessToken}` in, the envelope out. */
@@ -272,7 +284,10 @@ export function serveCall<C extends TCall, V = never>(
   if (options.cache && call.auth !== 'none') throw new Error(`${call.path}: only public calls may be cached`);
   // Every answer is checked against its schema in tests and development; production pays nothing.
   const check = app.deps.config.NODE_ENV === 'production' ? () => {} : checkAnswer;
-  app.post(call.path, options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}, async (req, reply) => {
+  const route: RouteShorthandOptions = {};
+  if (options.bodyLimit) route.bodyLimit = options.bodyLimit;
+  if (options.onResponse) route.onResponse = options.onResponse;
+  app.post(call.path, route, async (req, reply) => {
     const body = req.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw badPayload('参数解析失败：请求体须为 JSON 对象 {data}');
@@ -281,7 +296,15 @@ export function serveCall<C extends TCall, V = never>(
     const token = typeof accessToken === 'string' ? accessToken : undefined;
     const ids = await authenticate(app, call, token);
     const variant = options.vary && token ? await options.vary(token) : null;
-    const base = { req, reply, token, db: app.deps.db, audit: NO_AUDIT, ...ids, variant: variant?.value ?? null };
+    const context = () => ({
+      req,
+      reply,
+      token,
+      db: app.deps.db,
+      audit: NO_AUDIT,
+      ...ids,
+      variant: variant?.value ?? null,
+    });
     if (options.cache) {
       // Fast path: the same raw payload as before needs no validation; otherwise the key is the
       // validated payload, so equivalent payloads (defaults applied) share one computation. A variant's
@@ -294,7 +317,7 @@ export function serveCall<C extends TCall, V = never>(
       const parsed = parsePayload(call.request, data) as TCallParsed<C>;
       const key = keyOf(parsed);
       const compute = async () => {
-        const result = await handler(parsed, base);
+        const result = await handler(parsed, context());
         if (result instanceof FileAnswer) throw new Error(`${call.path}: file answers are not cached`);
         check(call, result);
         // Kept objects in a list (the catalogue's cards) are written from their kept bytes.
@@ -307,6 +330,7 @@ export function serveCall<C extends TCall, V = never>(
       return reply.type(JSON_TYPE).send(await app.deps.responses.get(key, compute, [rawKey]));
     }
     const parsed = parsePayload(call.request, data) as TCallParsed<C>;
+    const base = context();
     const { admin } = ids;
     const result =
       call.audited && admin

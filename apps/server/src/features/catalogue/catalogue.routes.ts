@@ -60,15 +60,16 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     },
     perHome,
   );
-  serveCall(app, calls.details, (data, { variant }) => productDetailFor(db, data.id, variant), perHome);
   // A detail read with a token is reported once the answer has left (lib/product-views.ts: the member
   // corner records a footprint), cached answers included; guests cost nothing.
-  app.addHook('onResponse', async (req) => {
-    if (req.routeOptions.url !== calls.details.path) return;
-    const body = req.body as { data?: { id?: unknown }; accessToken?: unknown } | undefined;
-    const productId = Number(body?.data?.id);
-    if (typeof body?.accessToken !== 'string' || !Number.isSafeInteger(productId) || productId <= 0) return;
-    await reportProductView(app, { productId, token: body.accessToken, at: Date.now() });
+  serveCall(app, calls.details, (data, { variant }) => productDetailFor(db, data.id, variant), {
+    ...perHome,
+    async onResponse(req) {
+      const body = req.body as { data?: { id?: unknown }; accessToken?: unknown } | undefined;
+      const productId = Number(body?.data?.id);
+      if (typeof body?.accessToken !== 'string' || !Number.isSafeInteger(productId) || productId <= 0) return;
+      await reportProductView(app, { productId, token: body.accessToken, at: Date.now() });
+    },
   });
   serveCall(app, calls.productFile, (data) => productFiles(db, data.productId, data.type), cached);
   serveCall(app, calls.getRichText, (data) => richText(db, data.productId, data.type), cached);
