@@ -52,7 +52,8 @@ export interface TCallContext {
  * the part of the cache key its answers are kept under, shared by every caller of the same kind (a
  * home's signature, not a buyer), and the value the handler reads; null: the visitor's answer.
  */
-export type TCallVariant<V> = (token: string) => Promise<{ key: string; value: V } | null>;
+export type TCallVariant<V> = (token: string) => TVariantOf<V> | Promise<TVariantOf<V>>;
+type TVariantOf<V> = { key: string; value: V } | null;
 
 /** A paged answer: `data` plus `total` (count of all matches) in the envelope. */
 export class Paged<T> {
@@ -125,9 +126,12 @@ interface TSubjects {
  * checks the admin's role (403 `FORBIDDEN`) and, while the one-time password stands, answers only
  * profile, changePassword and logout (409 `MUST_CHANGE_PASSWORD`).
  */
+/** The subjects of a public call: nobody. */
+const PUBLIC_SUBJECTS: TSubjects = Object.freeze({ userId: 0, sellerId: 0, admin: null });
+
 export async function authenticate(app: FastifyInstance, call: TCall, token: string | undefined): Promise<TSubjects> {
   const { auth } = call;
-  if (auth === 'none') return { userId: 0, sellerId: 0, admin: null };
+  if (auth === 'none') return PUBLIC_SUBJECTS;
   if (auth === 'admin') {
     // Admin tokens live in a table of their own: a buyer or seller token is simply unknown here.
     const admin = await resolveAdmin(app.deps.db, token);
@@ -294,8 +298,10 @@ export function serveCall<C extends TCall, V = never>(
     }
     const { data, accessToken } = body as { data?: unknown; accessToken?: unknown };
     const token = typeof accessToken === 'string' ? accessToken : undefined;
-    const ids = await authenticate(app, call, token);
-    const variant = options.vary && token ? await options.vary(token) : null;
+    // A public call's subjects and a kept variant are known without waiting (no turn of the loop).
+    const ids = call.auth === 'none' ? PUBLIC_SUBJECTS : await authenticate(app, call, token);
+    const varied = options.vary && token ? options.vary(token) : null;
+    const variant = varied instanceof Promise ? await varied : varied;
     const context = () => ({
       req,
       reply,
