@@ -265,8 +265,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       root: spaDist,
       prefix: '/',
       // One route for every file (wildcard): a route per built file (about 870 with the .br and .gz
-      // copies) made every API answer about 24k instructions dearer (callgrind, cached list page,
-      // 167k -> 144k), for no gain in what is served.
+      // copies) made every API answer dearer (callgrind, the shipped server's cached list page:
+      // 186.6k -> 163.3k instructions; DESIGN.md §2), for no gain in what is served.
       wildcard: true,
       index: false,
       // The build writes app-<hash>.js.br and .gz beside each asset: sent as they are, no work per request.

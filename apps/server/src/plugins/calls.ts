@@ -121,14 +121,14 @@ interface TSubjects {
   admin: TAdminSubject | null;
 }
 
+/** The subjects of a public call: nobody. */
+const PUBLIC_SUBJECTS: TSubjects = Object.freeze({ userId: 0, sellerId: 0, admin: null });
+
 /**
  * Checks the credential a call needs; answers the subjects for the context. An admin call also
  * checks the admin's role (403 `FORBIDDEN`) and, while the one-time password stands, answers only
  * profile, changePassword and logout (409 `MUST_CHANGE_PASSWORD`).
  */
-/** The subjects of a public call: nobody. */
-const PUBLIC_SUBJECTS: TSubjects = Object.freeze({ userId: 0, sellerId: 0, admin: null });
-
 export async function authenticate(app: FastifyInstance, call: TCall, token: string | undefined): Promise<TSubjects> {
   const { auth } = call;
   if (auth === 'none') return PUBLIC_SUBJECTS;
