@@ -1,8 +1,8 @@
 // `npm run bench`: every target of the speed budget in one run (README "Performance"):
 // - throughput of the mall's hot paths as ratios to a bare Fastify route measured in the same run on
-//   the same machine (absolute req/s vary too much between runs), each the best of RUNS runs, with
-//   p99, on SQLite and, when it answers, PostgreSQL; order creation with the oversell check; the
-//   server's peak RSS;
+//   the same machine (absolute req/s vary too much between runs), measured in turns with each row
+//   (SLICES), with p99, on SQLite and, when it answers, PostgreSQL; order creation with the oversell
+//   check; the server's peak RSS;
 // - the first screens: JS from the build (brotli) and Lighthouse mobile (median of 3; the list's
 //   performance and LCP on every run) with its accessibility score, against the built app served as
 //   in production.
@@ -31,11 +31,17 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../apps/web/e2e/chromium.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /**
- * Runs of each throughput row, the best kept (`BENCH_RUNS`). On a shared machine other work only ever
- * slows a run down, by up to half for seconds at a time, and a row measured in such a stretch read as
- * a regression; the best of two runs is the row's figure with less of that in it. The bare route is
- * measured so too, at the start and again at the end of its database's rows (the best of the four),
- * so a ratio compares the best of each.
+ * Slices of a ratio's row (`BENCH_SLICES`): a row's DURATION is cut into this many runs, each followed
+ * by a run of the bare route as long, and its ratio is its answers per second over the bare route's in
+ * those runs. On a shared machine other work slows every process for seconds at a time (the bare route
+ * answered 84k req/s on a quiet day and 22-47k on others, and a few seconds apart within one run); a
+ * bare route measured once, minutes from the row, made the ratios swing by a third between runs.
+ * Measured in turns, the bare route and the row share the machine's mood.
+ */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
+/**
+ * Runs of order creation, the best kept (`BENCH_RUNS`): its targets are absolute (orders a second, p99),
+ * and other work on the machine only ever slows a run.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
 const CONNECTIONS = 50;
@@ -238,7 +244,7 @@ interface TMeasured {
 async function bestRun(
   label: string,
   options: () => autocannon.Options,
-  runs = RUNS,
+  runs: number,
 ): Promise<{ best: autocannon.Result; total: number }> {
   let best: autocannon.Result | undefined;
   let total = 0;
@@ -253,30 +259,59 @@ async function bestRun(
   return { best, total };
 }
 
-/**
- * One route under load, `runs` times: the best run's throughput and p99; the answers and the CPU per
- * answer over all of them.
- */
-async function measure(
-  url: string,
-  body?: unknown,
-  child?: ChildProcess,
-  { seconds = DURATION, runs = RUNS }: { seconds?: number; runs?: number } = {},
-): Promise<TMeasured> {
-  const perAnswer = cpuMeter(child);
-  const { best, total } = await bestRun(
+/** The bare route's server, measured in turns with each row (see SLICES); its runs' req/s kept. */
+interface TBare {
+  url: string;
+  samples: number[];
+}
+
+/** A row's figures, with its ratio to the bare route measured in turns with it. */
+interface TPaired extends TMeasured {
+  ratio: number;
+}
+
+function loadOptions(url: string, body: unknown, seconds: number): autocannon.Options {
+  return {
     url,
-    () => ({
-      url,
-      connections: CONNECTIONS,
-      duration: seconds,
-      ...(body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    }),
-    runs,
-  );
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  };
+}
+
+/** One route under load for `seconds`: throughput, p99, the answers and the CPU per answer. */
+async function measure(url: string, body?: unknown, child?: ChildProcess, seconds = DURATION): Promise<TMeasured> {
+  const perAnswer = cpuMeter(child);
+  const { best, total } = await bestRun(url, () => loadOptions(url, body, seconds), 1);
   return { rps: best.requests.average, p99: best.latency.p99, total, cpuUs: perAnswer(total) };
+}
+
+/**
+ * A row measured in turns with the bare route (SLICES runs of each, a bare one first and last): its
+ * req/s over all its runs, its ratio to the bare route's over the runs around them, the median of its
+ * runs' p99, and its CPU per answer (the row's server idles while the bare route is measured).
+ */
+async function measurePaired(url: string, body: unknown, child: ChildProcess, bare: TBare): Promise<TPaired> {
+  const seconds = DURATION / SLICES;
+  const perAnswer = cpuMeter(child);
+  const runBare = async () => {
+    const { best } = await bestRun(bare.url, () => loadOptions(bare.url, undefined, seconds), 1);
+    bare.samples.push(best.requests.average);
+    return best.requests.average;
+  };
+  const bareRps = [await runBare()];
+  const rows: autocannon.Result[] = [];
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    rows.push((await bestRun(url, () => loadOptions(url, body, seconds), 1)).best);
+    bareRps.push(await runBare());
+  }
+  const total = rows.reduce((n, r) => n + r.requests.total, 0);
+  const rps = rows.reduce((n, r) => n + r.requests.average, 0) / rows.length;
+  const p99s = rows.map((r) => r.latency.p99).sort((x, y) => x - y);
+  const bareMean = bareRps.reduce((n, r) => n + r, 0) / bareRps.length;
+  return { rps, p99: p99s[Math.floor(p99s.length / 2)] ?? 0, total, cpuUs: perAnswer(total), ratio: rps / bareMean };
 }
 
 /** Checks an answer is the success envelope before measuring it (a fast 404 would flatter the figure). */
@@ -305,8 +340,8 @@ const WITH_HOME = ' (buyer with a home)';
 const NO_HOME = ' (buyer without a home)';
 
 /** The catalogue reads, a visitor's, or with `token` (the demo buyer, whose home the demo seeds). */
-async function catalogueRows(server: TServer, label: string, token?: string) {
-  const rows: [string, TMeasured][] = [];
+async function catalogueRows(server: TServer, bare: TBare, label: string, token?: string) {
+  const rows: [string, TPaired][] = [];
   for (const [name, urlPath, payload] of [
     ['queryPortalPage page 1', '/product/api/product/queryPortalPage.json', PAGE_ONE],
     ['details', '/product/api/product/details.json', DETAILS],
@@ -320,7 +355,7 @@ async function catalogueRows(server: TServer, label: string, token?: string) {
         throw new Error(`${name}${label}: compat ${hasCompat ? 'present' : 'absent'}`);
     }
     await expectOk(`${server.url}${urlPath}`, body);
-    rows.push([`${name}${label}`, await measure(`${server.url}${urlPath}`, body, server.child)]);
+    rows.push([`${name}${label}`, await measurePaired(`${server.url}${urlPath}`, body, server.child, bare)]);
   }
   return rows;
 }
@@ -354,20 +389,24 @@ async function orderRow(server: TServer): Promise<[string, Omit<TMeasured, 'tota
   if (first.status !== 200) throw new Error(`addOrderFromDetail: ${first.status} ${first.msg}`);
   const perOrder = cpuMeter(server.child);
   // As the reads: the best of RUNS runs, the books checked once after all of them.
-  const { best: result, total } = await bestRun('orders', () => {
-    let client = 0;
-    return {
-      url,
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration: DURATION,
-      headers: { 'content-type': 'application/json' },
-      setupClient: (c) => {
-        c.setBody(body(client));
-        client += 1;
-      },
-    };
-  });
+  const { best: result, total } = await bestRun(
+    'orders',
+    () => {
+      let client = 0;
+      return {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: { 'content-type': 'application/json' },
+        setupClient: (c) => {
+          c.setBody(body(client));
+          client += 1;
+        },
+      };
+    },
+    RUNS,
+  );
   // autocannon stops without waiting for the requests still in flight; the server finishes them
   // after it. Read the books until two readings agree, so a late commit is not taken for a leak.
   const readBooks = async () => {
@@ -420,22 +459,25 @@ interface TThroughput {
 }
 
 async function throughput(database: TThroughput['database'], env: Record<string, string>): Promise<TThroughput> {
-  // The bare route now and again after the rest (its server idles meanwhile); the best of both stands.
-  const bare = await start('bare');
-  const bareFirst = await measure(bare.url, undefined, bare.child);
-  const raw: [string, Omit<TMeasured, 'total'>][] = [];
+  // The bare route's server runs beside the others, measured in turns with each row (SLICES); its
+  // own row is one run alone (its p99 and CPU per answer) with the req/s of all its runs.
+  const bareServer = await start('bare');
+  const bare: TBare = { url: bareServer.url, samples: [] };
+  const alone = await measure(bare.url, undefined, bareServer.child);
+  bare.samples.push(alone.rps);
+  const raw: [string, Omit<TMeasured, 'total'> & { ratio?: number }][] = [];
 
   const mall = await start('mall', env);
-  raw.push(['GET /healthz', await measure(`${mall.url}/healthz`, undefined, mall.child)]);
+  raw.push(['GET /healthz', await measurePaired(`${mall.url}/healthz`, undefined, mall.child, bare)]);
   const profile = { data: {}, accessToken: mall.token };
   await expectOk(`${mall.url}/order/userInfo/selectUsers.json`, profile);
   raw.push([
     'selectUsers (token check + profile)',
-    await measure(`${mall.url}/order/userInfo/selectUsers.json`, profile, mall.child),
+    await measurePaired(`${mall.url}/order/userInfo/selectUsers.json`, profile, mall.child, bare),
   ]);
-  raw.push(...(await catalogueRows(mall, '')));
-  raw.push(...(await catalogueRows(mall, NO_HOME, mall.buyers?.[0]?.token)));
-  raw.push(...(await catalogueRows(mall, WITH_HOME, mall.token)));
+  raw.push(...(await catalogueRows(mall, bare, '')));
+  raw.push(...(await catalogueRows(mall, bare, NO_HOME, mall.buyers?.[0]?.token)));
+  raw.push(...(await catalogueRows(mall, bare, WITH_HOME, mall.token)));
   raw.push(await orderRow(mall));
   let rss = peakRssMb(mall.child);
   await stopChild(mall.child);
@@ -445,7 +487,7 @@ async function throughput(database: TThroughput['database'], env: Record<string,
   const shipped = await spawnShipped(places.get(mall) ?? {}, logFile);
   Object.assign(mall, shipped);
   const logged = fs.statSync(logFile).size;
-  const shippedRows = await catalogueRows(mall, SHIPPED);
+  const shippedRows = await catalogueRows(mall, bare, SHIPPED);
   raw.push(...shippedRows);
   await stopChild(mall.child);
   const lines = fs.readFileSync(logFile, 'utf8').slice(logged).split('\n').length - 1;
@@ -456,20 +498,20 @@ async function throughput(database: TThroughput['database'], env: Record<string,
 
   // The same catalogue reads straight from the database, for comparison.
   const uncached = await start('mall', { ...env, CATALOGUE_CACHE_MS: '0' });
-  raw.push(...(await catalogueRows(uncached, ' (no response cache)')));
+  raw.push(...(await catalogueRows(uncached, bare, ' (no response cache)')));
   rss = Math.max(rss, peakRssMb(uncached.child));
   await stop(uncached);
 
-  const bareLast = await measure(bare.url, undefined, bare.child);
-  await stop(bare);
-  const baseline = bareLast.rps > bareFirst.rps ? bareLast : bareFirst;
-  raw.unshift(['bare Fastify GET /', baseline]);
+  await stop(bareServer);
+  const bareRps = bare.samples.reduce((n, r) => n + r, 0) / bare.samples.length;
+  raw.unshift(['bare Fastify GET /', { ...alone, rps: bareRps, ratio: 1 }]);
 
   const rows = raw.map(([name, r]) => ({
     name,
     rps: Math.round(r.rps),
     p99: r.p99,
-    ratio: Number((r.rps / baseline.rps).toFixed(2)),
+    // A row measured in turns has its own ratio; order creation's is to the bare route's mean.
+    ratio: Number((r.ratio ?? r.rps / bareRps).toFixed(2)),
     cpuUs: r.cpuUs,
   }));
   return { database, rows, peakRssMb: rss };
@@ -527,15 +569,13 @@ async function metricsCost(): Promise<TMetricsCost> {
   type TRun = { rps: number; p99: number; cpuUs: number };
   const runs: Record<'off' | 'on', TRun[]> = { off: [], on: [] };
   const run = async (server: TServer): Promise<TRun> => {
-    const r = await measure(`${server.url}${route}`, DETAILS, server.child, { runs: 1 });
+    const r = await measure(`${server.url}${route}`, DETAILS, server.child);
     if (r.cpuUs === null) throw new Error("METRICS=true: the servers' CPU time cannot be read (/proc)");
     return { rps: r.rps, p99: r.p99, cpuUs: r.cpuUs };
   };
   // Warm both (JIT, caches) before measuring, and swap which goes first each round: whatever the
   // machine does between the two runs of a round falls on each side alike.
-  await Promise.all(
-    [off, on].map((server) => measure(`${server.url}${route}`, DETAILS, undefined, { seconds: 2, runs: 1 })),
-  );
+  await Promise.all([off, on].map((server) => measure(`${server.url}${route}`, DETAILS, undefined, 2)));
   for (let round = 0; round < ROUNDS; round += 1) {
     if (round % 2 === 0) {
       runs.off.push(await run(off));
@@ -988,7 +1028,7 @@ function markdown(results: {
 }): string {
   const lines: string[] = [];
   lines.push(
-    `Measured ${results.meta.date} at ${results.meta.commit} on ${results.meta.machine}; autocannon -c ${CONNECTIONS} -d ${DURATION}.`,
+    `Measured ${results.meta.date} at ${results.meta.commit} on ${results.meta.machine}; autocannon -c ${CONNECTIONS} -d ${DURATION}, each ratio's row in ${SLICES} runs taken in turns with the bare route's.`,
   );
   lines.push('');
   lines.push('| target | measured | met |');
