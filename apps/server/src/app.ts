@@ -123,6 +123,7 @@ export async function appFeatures(config: Pick<TConfig, 'SEED_DEMO'>): Promise<r
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logStream = options.logger === false ? undefined : (options.logStream ?? logDestination());
+  const accessLog = new AccessLog(logStream);
   const app = Fastify({
     logger:
       options.logger === false
@@ -140,12 +141,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     // A request id travels in the logs so one failing call can be followed.
     requestIdHeader: 'x-request-id',
     // One access-log line per request instead of Fastify's two (plugins/access-log.ts).
-    logController: new AccessLog(logStream),
+    logController: accessLog,
     // Errors raised before a route or a handler exists still answer the envelope (DESIGN.md §6).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     http: { requireHostHeader: false },
   });
+  // The access lines still waiting for their batch's write go before the app is gone.
+  app.addHook('onClose', async () => accessLog.flush());
   installJsonBodyParser(app);
   installHostCheck(app);
   // Observability first, so every route and hook registered after it is measured (lib/metrics.ts, lib/tracing.ts).

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { appFeatures, buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
+import { flushAccessLines } from './plugins/access-log.js';
 import { startFeatures, startJobs } from './plugins/feature.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    flushAccessLines();
     app.log.info({ signal }, '正在关闭：停止接收新请求，等待进行中的请求完成');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

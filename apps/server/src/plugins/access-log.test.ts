@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
-import { LOG_MAX_WRITE, logDestination } from './access-log.js';
+import { ACCESS_LOG_FLUSH_MS, LOG_MAX_WRITE, logDestination } from './access-log.js';
+
+/** Until the access lines of the answers just given have been handed to the log. */
+const linesWritten = () => new Promise((r) => setTimeout(r, ACCESS_LOG_FLUSH_MS * 2));
 
 /** The app at the default log level, its log lines captured as parsed JSON. */
 async function loggedApp(): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
@@ -41,7 +44,7 @@ describe('the access log', () => {
     const from = lines.length;
     await send();
     // onResponse runs once the answer is out; inject resolves on the answer.
-    await new Promise((r) => setImmediate(r));
+    await linesWritten();
     return lines.slice(from);
   }
 
@@ -142,9 +145,30 @@ describe('the access log at a quieter level', () => {
     const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
     const app = await buildApp({ config, logStream });
     await app.inject({ method: 'GET', url: '/no/such/file.js' });
-    await new Promise((r) => setImmediate(r));
+    await linesWritten();
     expect(lines.map((l) => JSON.parse(l).msg)).not.toContain('request');
     await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the access lines of an app that closes', () => {
+  it('are handed over when it closes, before their batch would have been', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-close-'));
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false' });
+    const app = await buildApp({ config, logStream });
+    await app.inject({ method: 'GET', url: '/no/such/file.js', headers: { 'x-request-id': 'closing' } });
+    // Not yet written: the batch waits for more lines.
+    expect(lines.map((l) => JSON.parse(l).reqId)).not.toContain('closing');
+    await app.close();
+    expect(lines.map((l) => JSON.parse(l).reqId)).toContain('closing');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
