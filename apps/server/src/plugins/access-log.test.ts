@@ -12,8 +12,10 @@ import { ACCESS_LOG_FLUSH_MS, LOG_MAX_WRITE, logDestination } from './access-log
 /** Until the access lines of the answers just given have been handed to the log. */
 const linesWritten = () => new Promise((r) => setTimeout(r, ACCESS_LOG_FLUSH_MS * 2));
 
-/** The app at the default log level, its log lines captured as parsed JSON. */
-async function loggedApp(): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
+/** The app at the default log level (or `env`'s), its log lines captured as parsed JSON. */
+async function loggedApp(
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-'));
   const lines: Record<string, unknown>[] = [];
   const logStream = new Writable({
@@ -22,7 +24,7 @@ async function loggedApp(): Promise<{ app: FastifyInstance; lines: Record<string
       callback();
     },
   });
-  const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false' });
+  const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false', ...env });
   const app = await buildApp({ config, logStream });
   app.addHook('onClose', async () => fs.rmSync(dir, { recursive: true, force: true }));
   await app.ready();
@@ -134,42 +136,22 @@ describe('the access log', () => {
 
 describe('the access log at a quieter level', () => {
   it('writes no access line at warn, and an error line still goes through pino', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-warn-'));
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
-    const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
-    const app = await buildApp({ config, logStream });
+    const { app, lines } = await loggedApp({ LOG_LEVEL: 'warn' });
     await app.inject({ method: 'GET', url: '/no/such/file.js' });
     await linesWritten();
-    expect(lines.map((l) => JSON.parse(l).msg)).not.toContain('request');
+    expect(lines.map((l) => l.msg)).not.toContain('request');
     await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
 describe('the access lines of an app that closes', () => {
   it('are handed over when it closes, before their batch would have been', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-log-close-'));
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        callback();
-      },
-    });
-    const config = loadConfig({ DATABASE_URL: ':memory:', DATA_DIR: dir, SEED_DEMO: 'false' });
-    const app = await buildApp({ config, logStream });
+    const { app, lines } = await loggedApp();
     await app.inject({ method: 'GET', url: '/no/such/file.js', headers: { 'x-request-id': 'closing' } });
     // Not yet written: the batch waits for more lines.
-    expect(lines.map((l) => JSON.parse(l).reqId)).not.toContain('closing');
+    expect(lines.map((l) => l.reqId)).not.toContain('closing');
     await app.close();
-    expect(lines.map((l) => JSON.parse(l).reqId)).toContain('closing');
-    fs.rmSync(dir, { recursive: true, force: true });
+    expect(lines.map((l) => l.reqId)).toContain('closing');
   });
 });
 
