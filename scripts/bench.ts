@@ -34,7 +34,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
  * Slices of a ratio's row (`BENCH_SLICES`): a row's DURATION is cut into this many runs, each followed
  * by a run of the bare route as long, and its ratio is its answers per second over the bare route's in
  * those runs. On a shared machine other work slows every process for seconds at a time (the bare route
- * answered 84k req/s on a quiet day and 22-47k on others, and a few seconds apart within one run); a
+ * answered 84k req/s on a quiet day and 21-54k on others, and a few seconds apart within one run); a
  * bare route measured once, minutes from the row, made the ratios swing by a third between runs.
  * Measured in turns, the bare route and the row share the machine's mood.
  */
